@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { call, needs, PUBLIC, responds, SIGNED_IN } from './define';
+import { Permissions } from './permissions';
+import type { CurrentUser, License, PasswordPolicy, StaticData } from '../entities/core';
+
+/** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
+export const application = {
+  getStaticData: call({
+    method: 'GET', path: '/home/getstaticdata', access: PUBLIC, isWrite: false,
+    data: responds<StaticData>(),
+    summary: 'Config, app URLs, language values, feature flags, object types, password policies; currentUser when signed in.',
+  }),
+  checkLicense: call({
+    method: 'GET', path: '/license/checklicense', access: SIGNED_IN, isWrite: false,
+    data: responds<License>(),
+    summary: 'The licence, stored in app state as `license`.',
+  }),
+  passwordPolicy: call({
+    method: 'GET', path: '/user/UserPasswordPolicies/:category', access: SIGNED_IN, isWrite: false,
+    params: z.strictObject({ category: z.string().min(1).max(100) }),
+    data: responds<PasswordPolicy>(),
+    summary: 'Password policy of a category (or of a user id); missing values take the §5 defaults.',
+  }),
+} as const;
+
+export const account = {
+  login: call({
+    method: 'POST', path: '/account/login', access: PUBLIC, isWrite: true,
+    body: z.strictObject({ UserName: z.string().min(1).max(200), Password: z.string().min(1).max(1000) }),
+    data: responds<CurrentUser>(),
+    summary: 'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password.',
+  }),
+  logout: call({
+    method: 'POST', path: '/account/logout', access: SIGNED_IN, isWrite: true,
+    data: responds<null>(),
+    summary: 'Ends the session on the server and clears the cookie.',
+  }),
+  current: call({
+    method: 'GET', path: '/account/current', access: SIGNED_IN, isWrite: false,
+    data: responds<CurrentUser>(),
+    summary: 'The signed-in user with the permission strings they hold.',
+  }),
+} as const;
+
+/** Calls of the dashboard (spec §7 Dashboard). */
+export const dashboardPermission = needs(Permissions.Dashboard);

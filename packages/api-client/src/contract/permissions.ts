@@ -1,0 +1,105 @@
+/**
+ * Permission strings (spec §2, §6). Routes in the spec abbreviate them ("UserSource.List"); the full
+ * string is `System.Management.` + that abbreviation, as in the spec's own examples
+ * (System.Management.User.List, System.Management.Dashboard).
+ */
+export const PERMISSION_PREFIX = 'System.Management.';
+
+/** Expands a spec abbreviation to the full permission string. Already-full strings pass through. */
+export const permission = (short: string): string =>
+  short.startsWith('System.') ? short : PERMISSION_PREFIX + short;
+
+export const Permissions = {
+  Dashboard: permission('Dashboard'),
+  UserList: permission('User.List'),
+  UserView: permission('User.View'),
+  UserEdit: permission('User.Edit'),
+  UserDelete: permission('User.Delete'),
+  UserLiveTracking: permission('LiveTracking'),
+  UserDuplicatedList: permission('User.DuplicatedUserList'),
+  UserSourceList: permission('UserSource.List'),
+  UserSourceEdit: permission('UserSource.Edit'),
+  GroupDefList: permission('GroupDef.List'),
+  GroupDefEdit: permission('GroupDef.Edit'),
+  ProfileList: permission('Profile.List'),
+  ProfilePropertyList: permission('ProfileProperty.List'),
+  ProfileSourceList: permission('ProfileSource.List'),
+  CatalogList: permission('Catalog.List'),
+  AccessCertificationDefList: permission('AccessCertificationDef.List'),
+  AccessPackageDefList: permission('AccessPackageDef.List'),
+  ObjectOwnerList: permission('ObjectOwner.List'),
+  ObjectOwnerEdit: permission('ObjectOwner.Edit'),
+  ApplicationList: permission('Application.List'),
+  ApplicationView: permission('Application.View'),
+  AuthenticatorList: permission('Authenticator.List'),
+  PermissionDefList: permission('PermissionDef.List'),
+  RoleDefList: permission('RoleDef.List'),
+  ZoneDefList: permission('ZoneDef.List'),
+  AccessRestrictionList: permission('AccessRestriction.List'),
+  PolicyDefList: permission('PolicyDef.List'),
+  ResourceList: permission('Resource.List'),
+  ResourceEdit: permission('Resource.Edit'),
+  SourceList: permission('Source.List'),
+  SourceEdit: permission('Source.Edit'),
+  SessionList: permission('Session.List'),
+  ConfigurationList: permission('Configuration.List'),
+  ServerList: permission('Server.List'),
+  LanguageList: permission('Language.List'),
+  BrowserList: permission('Browser.List'),
+  PlatformList: permission('Platform.List'),
+  ContentList: permission('Content.List'),
+  ContentEdit: permission('Content.Edit'),
+  Certification: permission('Certification'),
+  FlagList: permission('Flag.List'),
+  DiagnosticList: permission('Diagnostic.List'),
+  DataRetention: permission('DataRetention'),
+  RebuildIndex: 'System.RebuildIndex',
+  License: permission('License'),
+  Trace: permission('Trace'),
+  VersionHistory: permission('VersionHistory'),
+  Status: 'System.Status',
+  RuleList: permission('Rule.List'),
+  RuleEdit: permission('Rule.Edit'),
+  WorkflowList: permission('Workflow.List'),
+  FormsList: permission('Forms.List'),
+  WebhookList: permission('Webhook.List'),
+  AuditList: permission('Audit.List'),
+  ObjectTypeList: permission('ObjectType.List'),
+  ExportList: permission('Export.List'),
+  NotificationList: permission('Notification.List'),
+  BrandingDomainView: permission('Branding.Domain.View'),
+  BrandingCustomizationView: permission('Branding.Customization.View'),
+  ReportIdentityMatrix: permission('Report.IdentityMatrix'),
+  ReportAudit: permission('Report.Audit'),
+  ReportEnrollment: permission('Report.Enrollment'),
+  ReportUser: permission('Report.User'),
+  ReportUserSource: permission('Report.UserSource'),
+  ReportSession: permission('Report.Session'),
+  ReportApplicationSession: permission('Report.ApplicationSession'),
+  ReportAgreement: permission('Report.Agreement'),
+  ReportAutomation: permission('Report.Automation'),
+  ReportSimilarGroup: permission('Report.SimilarGroup'),
+  ReportOrphanAccounts: permission('Report.OrphanAccounts'),
+  ReportOrphanRoles: permission('Report.OrphanRoles'),
+  ReportOrphanPermissions: permission('Report.OrphanPermissions'),
+  ReportOrphanGroups: permission('Report.OrphanGroups'),
+  ReportExports: permission('Report.Exports'),
+} as const;
+
+export type PermissionName = keyof typeof Permissions;
+
+/** Every permission string the product knows (seeded into the permission definitions table). */
+export const ALL_PERMISSIONS: readonly string[] = Object.values(Permissions);
+
+/** Spec §6: an empty or null requirement means allowed; super admins hold all. */
+export function hasPermission(held: readonly string[] | ReadonlySet<string>, required: string | null | undefined, isSuperAdmin = false): boolean {
+  if (!required) return true;
+  if (isSuperAdmin) return true;
+  return Array.isArray(held) ? held.includes(required) : (held as ReadonlySet<string>).has(required);
+}
+
+/** Spec §6: the any-of check. An empty list means allowed. */
+export function hasAnyPermission(held: readonly string[] | ReadonlySet<string>, required: readonly string[], isSuperAdmin = false): boolean {
+  if (required.length === 0 || isSuperAdmin) return true;
+  return required.some((p) => hasPermission(held, p));
+}

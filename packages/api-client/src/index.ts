@@ -1,0 +1,3 @@
+export * from './contract/index';
+export * from './entities/enums';
+export * from './entities/core';
