@@ -1,3 +1,4 @@
 export * from './contract/index';
 export * from './entities/enums';
 export * from './entities/core';
+export * from './hubs/names';

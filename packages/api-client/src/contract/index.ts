@@ -20,3 +20,4 @@ export * from './define';
 export * from './envelope';
 export * from './paging';
 export * from './permissions';
+export * from './csrf';
