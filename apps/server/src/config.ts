@@ -1,0 +1,33 @@
+/** Server configuration, read from the environment (README lists the variables). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Embedded database directory; undefined means in memory (tests). */
+  dataDir: string | undefined;
+  adminUser: string;
+  adminPassword: string | undefined;
+  seedUsers: number;
+  /** Built console to serve on the same origin, when present. */
+  consoleDir: string | undefined;
+}
+
+function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFromEnv(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PORTCULLIS_DATA_DIR || './.portcullis-data',
+    adminUser: env.PORTCULLIS_ADMIN_USER || 'admin',
+    adminPassword: env.PORTCULLIS_ADMIN_PASSWORD || undefined,
+    seedUsers: intFromEnv(env.PORTCULLIS_SEED_USERS, 2000, 'PORTCULLIS_SEED_USERS'),
+    consoleDir: undefined,
+  };
+}

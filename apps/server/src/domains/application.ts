@@ -1,0 +1,74 @@
+import { DEFAULT_PASSWORD_POLICY, contract, type PasswordPolicy, type StaticData } from '@portcullis/api-client';
+import type { DomainHandlers } from '../http/handlers';
+import { ok } from '../http/handlers';
+import type { Queryable } from '../db/types';
+import type { SessionUser } from '../http/auth';
+import { SEED_IDS } from '../seed/demo';
+import { toCurrentUser } from './account';
+
+/** The spec's minimum date string: a tenant with this expiration has none. */
+export const MIN_DATE = '0001-01-01T00:00:00';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+async function loadPolicies(db: Queryable): Promise<Record<string, PasswordPolicy>> {
+  const rows = await db.query<{ category: string; policy: Partial<PasswordPolicy> }>('SELECT category, policy FROM password_policies ORDER BY category');
+  return Object.fromEntries(rows.map((r) => [r.category, { ...DEFAULT_PASSWORD_POLICY, ...r.policy }]));
+}
+
+export async function loadTenant(db: Queryable) {
+  const [tenant] = await db.query<{ name: string; expiration_date: Date | string | null }>('SELECT name, expiration_date FROM tenants ORDER BY name LIMIT 1');
+  return { Name: tenant?.name ?? 'default', ExpirationDate: iso(tenant?.expiration_date) ?? MIN_DATE };
+}
+
+export async function buildStaticData(db: Queryable, user: SessionUser | null): Promise<StaticData> {
+  const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
+    db.query<{ key: string; value: string }>('SELECT key, value FROM configuration ORDER BY key'),
+    db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
+    db.query<{ key: string; value: string }>("SELECT key, value FROM language_values WHERE language = 'en' ORDER BY key"),
+    loadPolicies(db),
+    loadTenant(db),
+    db.query<{ role_def_id: string }>('SELECT role_def_id FROM role_defs WHERE is_super_admin ORDER BY name LIMIT 1'),
+  ]);
+  const cfg = Object.fromEntries(config.map((c) => [c.key, c.value]));
+  return {
+    config: cfg,
+    appURLs: { apiApp: cfg.ApiAppUrl ?? '', managementApp: cfg.ManagementAppUrl ?? '', accountApp: cfg.AccountAppUrl ?? '' },
+    languageValues: languages.map((l) => ({ Key: l.key, Value: l.value })),
+    featureFlags: flags.map((f) => f.name),
+    objectEnums: {
+      objectTypes: [
+        { ObjectTypeId: '00000000-0000-4000-9000-000000000001', Name: 'User', Title: 'User' },
+        { ObjectTypeId: '00000000-0000-4000-9000-000000000002', Name: 'Application', Title: 'Application' },
+        { ObjectTypeId: '00000000-0000-4000-9000-000000000003', Name: 'Role', Title: 'Role' },
+      ],
+    },
+    PasswordPolicies: policies,
+    superAdminRoleDefId: superAdmin[0]?.role_def_id ?? SEED_IDS.superAdminRole,
+    tenant,
+    currentUser: user ? toCurrentUser(user) : null,
+  };
+}
+
+export const applicationHandlers: DomainHandlers<typeof contract.application> = {
+  getStaticData: async ({ db, user }) => ok(await buildStaticData(db, user)),
+
+  checkLicense: async ({ db }) => {
+    const [license] = await db.query<{ message: string | null; expiration_utc: Date | null; server_ping_date: Date | null }>(
+      'SELECT message, expiration_utc, server_ping_date FROM licenses ORDER BY expiration_utc DESC NULLS LAST LIMIT 1',
+    );
+    return ok({
+      message: license?.message ?? null,
+      checkInfo: { LicenseServerPingDate: iso(license?.server_ping_date) },
+      ExpirationUtc: iso(license?.expiration_utc),
+      IsValid: Boolean(license),
+      Tenant: await loadTenant(db),
+    });
+  },
+
+  passwordPolicy: async ({ db, params }) => {
+    const policies = await loadPolicies(db);
+    // A category name, or a user id (§7 Users uses the same path with {id}): users get the default policy.
+    return ok(policies[params.category] ?? policies.default ?? DEFAULT_PASSWORD_POLICY);
+  },
+};

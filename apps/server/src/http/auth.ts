@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ALL_PERMISSIONS, SESSION_COOKIE } from '@portcullis/api-client';
+import type { Queryable } from '../db/types';
+
+/** The signed-in user as every handler sees it. */
+export interface SessionUser {
+  userId: string;
+  userName: string;
+  formattedName: string;
+  profilePhotoUrl: string | null;
+  isSuperAdmin: boolean;
+  superAdminStartDate: string | null;
+  permissions: ReadonlySet<string>;
+  tenantName: string;
+  tokenHash: string;
+}
+
+/** Console sign-ins last 8 hours. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** Spec-independent hardening: 5 failures lock an account for 15 minutes. */
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_MINUTES = 15;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+/** Reads one cookie from a Cookie header without trusting anything else in it. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+// Short-lived cache of session look-ups: a read-heavy console asks for many calls per screen. Logout
+// and expiry evict. Entries live at most CACHE_MS, so a session deleted elsewhere ends within that.
+const CACHE_MS = 2000;
+const cache = new Map<string, { user: SessionUser | null; until: number }>();
+
+export function evictSession(tokenHash: string): void {
+  cache.delete(tokenHash);
+}
+
+/** The user behind a Cookie header, or null (no cookie, unknown, expired or disabled user). */
+export async function resolveSessionUser(db: Queryable, cookieHeader: string | undefined): Promise<SessionUser | null> {
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  const now = Date.now();
+  if (cached && cached.until > now) return cached.user;
+  const rows = await db.query<{
+    user_id: string; user_name: string; display_name: string | null; first_name: string | null; last_name: string | null;
+    profile_photo_url: string | null; is_super_admin: boolean; super_admin_start_date: Date | string | null;
+    permissions: string[] | null; role_super_admin: boolean; tenant_name: string | null;
+  }>(
+    `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
+            u.super_admin_start_date,
+            COALESCE((SELECT array_agg(DISTINCT p.name) FROM user_roles ur
+                        JOIN role_permissions rp ON rp.role_def_id = ur.role_def_id
+                        JOIN permission_defs p ON p.permission_def_id = rp.permission_def_id AND p.state = 1
+                       WHERE ur.user_id = u.user_id), ARRAY[]::text[]) AS permissions,
+            EXISTS (SELECT 1 FROM user_roles ur JOIN role_defs r ON r.role_def_id = ur.role_def_id
+                     WHERE ur.user_id = u.user_id AND r.is_super_admin AND r.state = 1) AS role_super_admin,
+            (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name
+       FROM console_sessions s JOIN users u ON u.user_id = s.user_id
+      WHERE s.token_hash = $1 AND s.expires_date > now() AND u.is_enabled`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  let user: SessionUser | null = null;
+  if (row) {
+    const isSuperAdmin = row.is_super_admin || row.role_super_admin;
+    user = {
+      userId: row.user_id,
+      userName: row.user_name,
+      formattedName: formatName(row),
+      profilePhotoUrl: row.profile_photo_url,
+      isSuperAdmin,
+      superAdminStartDate: row.super_admin_start_date ? new Date(row.super_admin_start_date).toISOString() : null,
+      permissions: new Set(isSuperAdmin ? ALL_PERMISSIONS : row.permissions ?? []),
+      tenantName: row.tenant_name ?? 'default',
+      tokenHash,
+    };
+  }
+  cache.set(tokenHash, { user, until: now + CACHE_MS });
+  if (cache.size > 10_000) cache.clear();
+  return user;
+}
+
+/** "First Last", else the display name, else the user name. */
+export function formatName(u: { first_name: string | null; last_name: string | null; display_name: string | null; user_name: string }): string {
+  const full = [u.first_name, u.last_name].filter((p) => p && p.trim()).join(' ').trim();
+  return full || u.display_name || u.user_name;
+}

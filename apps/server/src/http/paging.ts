@@ -1,0 +1,119 @@
+import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { badRequest } from './errors';
+
+/** How one API column maps to SQL. Only columns listed here ever reach a query. */
+export interface ColumnSpec {
+  /** SQL expression (trusted, written in code). */
+  sql: string;
+  type: 'text' | 'number' | 'date' | 'boolean';
+  sortable?: boolean;
+  filterable?: boolean;
+}
+
+export interface ListSpec {
+  columns: Record<string, ColumnSpec>;
+  /** ORDER BY used when the request has no sort; must end in a unique column for stable pages. */
+  defaultOrder: string;
+  /** Unique tie-breaker appended to every ORDER BY. */
+  tieBreaker: string;
+}
+
+export interface CompiledPaging {
+  where: string;
+  orderBy: string;
+  limit: number;
+  offset: number;
+  params: unknown[];
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/**
+ * Turns a paged request into SQL fragments using only the allow-listed columns; every value is bound.
+ * `params` continues after `startParams` already used by the caller.
+ */
+export function compilePaging(request: PagedRequest, spec: ListSpec, startParams: unknown[] = []): CompiledPaging {
+  const params = [...startParams];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const column = (name: string, purpose: 'sort' | 'filter'): ColumnSpec => {
+    const col = Object.prototype.hasOwnProperty.call(spec.columns, name) ? spec.columns[name] : undefined;
+    if (!col || (purpose === 'sort' && col.sortable === false) || (purpose === 'filter' && col.filterable === false)) {
+      throw badRequest(`Unknown column "${name}".`, [{ Message: `Unknown column "${name}".`, Field: purpose === 'sort' ? 'Sorts' : 'Filters' }]);
+    }
+    return col;
+  };
+
+  const conditions: string[] = [];
+  for (const filter of request.Filters ?? []) {
+    if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0)) continue; // spec §5: empty filters dropped
+    const names = filter.Columns && filter.Columns.length > 0 ? filter.Columns : [filter.Column];
+    const parts = names.map((name) => condition(column(name, 'filter'), filter, bind));
+    conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
+  }
+
+  const order = (request.Sorts ?? []).map((s) => `${column(s.Column, 'sort').sql} ${s.Asc ? 'ASC' : 'DESC'} NULLS LAST`);
+  const orderBy = order.length ? `${order.join(', ')}, ${spec.tieBreaker}` : spec.defaultOrder;
+  return {
+    where: conditions.length ? conditions.join(' AND ') : 'TRUE',
+    orderBy,
+    limit: request.ItemPerPage,
+    offset: (request.CurrentPage - 1) * request.ItemPerPage,
+    params,
+  };
+}
+
+function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string): string {
+  const op = filter.Operator ?? (col.type === 'text' ? FilterOperator.BeginsWith : FilterOperator.Equals);
+  const value = filter.Value;
+  if (Array.isArray(value)) {
+    if (op !== FilterOperator.In && op !== FilterOperator.Between) throw badRequest('A list value needs the In or Between operator.');
+    if (op === FilterOperator.Between) {
+      if (value.length !== 2) throw badRequest('Between needs exactly two values.');
+      return `${col.sql} BETWEEN ${bind(typed(col, value[0]))} AND ${bind(typed(col, value[1]))}`;
+    }
+    return `${col.sql} = ANY(${bind(value.map((v) => typed(col, v)))})`;
+  }
+  if (col.type === 'text') {
+    const text = String(value);
+    switch (op) {
+      case FilterOperator.Equals: return `lower(${col.sql}) = lower(${bind(text)})`;
+      case FilterOperator.NotEquals: return `(${col.sql} IS NULL OR lower(${col.sql}) <> lower(${bind(text)}))`;
+      case FilterOperator.BeginsWith: return `lower(${col.sql}) LIKE lower(${bind(escapeLike(text) + '%')})`;
+      case FilterOperator.EndsWith: return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text))})`;
+      case FilterOperator.Contains: return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text) + '%')})`;
+      default: throw badRequest(`Operator ${op} does not apply to text columns.`);
+    }
+  }
+  const v = bind(typed(col, value));
+  switch (op) {
+    case FilterOperator.Equals: return `${col.sql} = ${v}`;
+    case FilterOperator.NotEquals: return `${col.sql} IS DISTINCT FROM ${v}`;
+    case FilterOperator.LowerThan: return `${col.sql} < ${v}`;
+    case FilterOperator.LowerThanEqual: return `${col.sql} <= ${v}`;
+    case FilterOperator.GreaterThan: return `${col.sql} > ${v}`;
+    case FilterOperator.GreaterThanEqual: return `${col.sql} >= ${v}`;
+    default: throw badRequest(`Operator ${op} does not apply to ${col.type} columns.`);
+  }
+}
+
+function typed(col: ColumnSpec, value: unknown): unknown {
+  if (col.type === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) throw badRequest(`"${String(value)}" is not a number.`);
+    return n;
+  }
+  if (col.type === 'boolean') {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw badRequest(`"${String(value)}" is not true or false.`);
+  }
+  if (col.type === 'date') {
+    const d = new Date(String(value));
+    if (Number.isNaN(d.getTime())) throw badRequest(`"${String(value)}" is not a date.`);
+    return d.toISOString();
+  }
+  return String(value);
+}

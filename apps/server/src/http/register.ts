@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  listCalls,
+  type AnyCall,
+  type ContractTable,
+  type Envelope,
+  type EnvelopeError,
+} from '@portcullis/api-client';
+import { resolveSessionUser, type SessionUser } from './auth';
+import { ApiError } from './errors';
+import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';
+import type { ServerContext } from '../context';
+import { writeAudit } from './audit-writer';
+
+const GENERIC_FAILURE = 'Unable to proceed your request.';
+
+export function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return sendEnvelope(reply, error.status, {
+    Success: false,
+    Title: error.title,
+    Message: error.message,
+    Data: error.data as never,
+    Errors: error.errors.length ? error.errors : [{ Message: error.message }],
+  });
+}
+
+function zodErrors(part: string, error: z.ZodError): EnvelopeError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    const where = field ? `${part}.${field}` : part;
+    return { Message: `${where}: ${issue.message}`, Field: field || part };
+  });
+}
+
+function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body'): T {
+  if (!schema) {
+    if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0)) {
+      throw new ApiError(400, 'This call takes no request body.', 'Validation', [{ Message: 'This call takes no request body.', Field: 'body' }]);
+    }
+    return undefined as T;
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const errors = zodErrors(part, result.error);
+    throw new ApiError(400, `Invalid request: ${errors[0]?.Message ?? part}`, 'Validation', errors);
+  }
+  return result.data as T;
+}
+
+function checkAccess(spec: AnyCall, user: SessionUser | null): void {
+  if (spec.access.kind === 'public') return;
+  if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.', 'Session expired');
+  if (spec.access.kind === 'permission' && !user.isSuperAdmin && !user.permissions.has(spec.access.permission)) {
+    throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], {
+      MissingPermissions: [spec.access.permission],
+      MissingPack: null,
+    });
+  }
+}
+
+/**
+ * CSRF: state-changing calls need the custom header (a cross-site form cannot send it and a
+ * cross-origin fetch with it needs a pre-flight we never grant). Sign-in has no session to ride on
+ * yet, so it checks the Origin instead.
+ */
+function checkCsrf(request: FastifyRequest, spec: AnyCall): void {
+  if (spec.method === 'GET') return;
+  if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
+  if (spec.access.kind === 'public') {
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    if (!origin || (host && new URL(origin).host === host)) return;
+  }
+  throw new ApiError(403, 'The request was refused (missing anti-forgery header).', 'Forbidden', [], { MissingPermissions: [], MissingPack: null });
+}
+
+/** Registers one Fastify route per contract call; the handler table must cover the whole contract. */
+export function registerContract<T extends ContractTable>(app: FastifyInstance, table: T, handlers: Handlers<T>, server: ServerContext): void {
+  for (const [domain, name, spec] of listCalls(table)) {
+    const handler = (handlers as unknown as Record<string, Record<string, Handler<AnyCall>>>)[domain]?.[name];
+    if (!handler) throw new Error(`No handler for ${domain}.${name}`);
+    app.route({
+      method: spec.method,
+      url: spec.path,
+      handler: async (request, reply) => {
+        try {
+          checkCsrf(request, spec);
+          const user = await resolveSessionUser(server.db, request.headers.cookie);
+          checkAccess(spec, user);
+          const params = validate(spec.params, request.params, 'params');
+          const query = validate(spec.query, spec.query ? request.query : undefined, 'query');
+          const body = validate(spec.body, request.body, 'body');
+          const run = async (db: HandlerContext<unknown, unknown, unknown>['db']) => {
+            const result = await handler({ params, query, body, user, db, server, request, reply } as never);
+            if (spec.isWrite && result.audit !== false) {
+              await writeAudit(db, {
+                action: `${domain}.${name}`,
+                actorUserId: result.audit?.actorUserId ?? user?.userId ?? null,
+                type: result.audit?.type,
+                targetType: result.audit?.targetType ?? domain,
+                targetId: result.audit?.targetId ?? null,
+                description: result.audit?.description ?? null,
+              });
+            }
+            return result;
+          };
+          const result = spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
+          if (reply.sent) return reply;
+          return sendEnvelope(reply, 200, { Success: true, Message: result.message ?? null, Title: result.title ?? null, Data: result.data as never });
+        } catch (error) {
+          if (error instanceof ApiError) return sendError(reply, error);
+          request.log.error({ err: error, call: `${domain}.${name}` }, 'handler failed');
+          return sendError(reply, new ApiError(500, GENERIC_FAILURE, 'Error'));
+        }
+      },
+    });
+  }
+}
+
+/** Maps Fastify's own errors (bad JSON, size, media type) to envelopes; nothing leaks a stack. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, new ApiError(500, GENERIC_FAILURE, 'Error'));
+    }
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(error.message ?? '')
+        ? 'The request body is not valid JSON.'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the request body as application/json.'
+            : /prototype/i.test(error.message ?? '')
+              ? 'The request body contains a forbidden key.'
+              : 'The request could not be read.';
+    return sendError(reply, new ApiError(status, message, 'Bad request'));
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, `No call ${request.method} ${request.url.split('?')[0]}.`, 'Not found')));
+}

@@ -1,0 +1,29 @@
+import { configFromEnv } from './config';
+import { createServer } from './server';
+import { DataDirLockedError } from './db/lock';
+
+const config = configFromEnv();
+try {
+  const server = await createServer({ ...config, logger: process.env.PORTCULLIS_LOG === '1' });
+  console.log(`Portcullis is running at ${server.url}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  if (server.generatedAdminPassword) {
+    console.log(`Sign in as "${config.adminUser}" with the generated password: ${server.generatedAdminPassword}`);
+    console.log('It is shown only this once; set PORTCULLIS_ADMIN_PASSWORD on a fresh data directory to choose it.');
+  } else if (config.adminPassword) {
+    console.log(`Sign in as "${config.adminUser}" with the password from PORTCULLIS_ADMIN_PASSWORD.`);
+  }
+  const stop = async (signal: string) => {
+    console.log(`${signal}: closing the database cleanly…`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -1,0 +1,213 @@
+import { ALL_PERMISSIONS, DEFAULT_PASSWORD_POLICY } from '@portcullis/api-client';
+import type { Db, Queryable } from '../db/types';
+import { hashPassword } from '../http/passwords';
+
+/** Fixed ids the console and tests refer to. */
+export const SEED_IDS = {
+  tenant: '00000000-0000-4000-8000-000000000001',
+  superAdminRole: '00000000-0000-4000-8000-000000000010',
+  license: '00000000-0000-4000-8000-000000000020',
+} as const;
+
+export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; informationType: 1 | 2 | 3 | 4 }> = [
+  { name: 'ConsoleChange', description: 'Console change', informationType: 1 },
+  { name: 'UserCreated', description: 'User created', informationType: 1 },
+  { name: 'ConfigurationChanged', description: 'Configuration changed', informationType: 1 },
+  { name: 'LoginSuccess', description: 'Login Success', informationType: 2 },
+  { name: 'LoginSuccessProvider', description: 'Login Success (Provider)', informationType: 2 },
+  { name: 'SyncCompleted', description: 'Source synchronised', informationType: 2 },
+  { name: 'AccountLocked', description: 'Account locked', informationType: 3 },
+  { name: 'PasswordExpired', description: 'Password expired', informationType: 3 },
+  { name: 'LoginFailed', description: 'Login Failed', informationType: 4 },
+  { name: 'CredentialErrorProvider', description: 'Credential Error (Provider)', informationType: 4 },
+  { name: 'SyncFailed', description: 'Source synchronisation failed', informationType: 4 },
+];
+
+const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'Tim', 'Katherine', 'Donald', 'Hedy', 'John', 'Shafi', 'Leslie', 'Sophie', 'Niklaus'];
+const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman', 'Berners', 'Johnson', 'Knuth', 'Lamarr', 'McCarthy', 'Goldwasser', 'Lamport', 'Wilson', 'Wirth'];
+const COUNTRIES = ['US', 'DE', 'TR', 'GB', 'FR', 'NL', 'BR', 'IN', 'JP', 'CA', 'AU', 'ES', 'IT', 'SE', 'PL'];
+const SOURCES = [
+  { name: 'corporate-ad', title: 'Corporate Active Directory', failed: false },
+  { name: 'hr-database', title: 'HR Database', failed: true },
+  { name: 'partner-ldap', title: 'Partner LDAP', failed: true },
+  { name: 'local', title: 'Local Users', failed: false },
+];
+
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+
+export interface SeedOptions {
+  users: number;
+  adminUser: string;
+  adminPassword: string;
+}
+
+/** True once the demo tenant exists (seeding happens on first start only). */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Seeds the demo tenant `default`: deterministic (ids and names derive from a counter through md5),
+ * set-based SQL so 100 000 users take seconds on PGlite and 1 000 000 are practical on PostgreSQL.
+ * Times are relative to the moment of seeding so the dashboard shows live-looking activity.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  const adminHash = await hashPassword(options.adminPassword);
+  await db.transaction(async (tx) => {
+    await tx.query(`INSERT INTO tenants (tenant_id, name, expiration_date) VALUES ($1, 'default', now() + interval '60 days')`, [SEED_IDS.tenant]);
+    await tx.query(`INSERT INTO licenses (license_id, message, expiration_utc, server_ping_date) VALUES ($1, NULL, now() + interval '365 days', now() - interval '2 hours')`, [SEED_IDS.license]);
+    await tx.query(`INSERT INTO configuration (key, value) VALUES ('ApiAppUrl', 'http://127.0.0.1:8080/api'), ('ManagementAppUrl', 'http://127.0.0.1:8080'), ('AccountAppUrl', 'http://127.0.0.1:8080/account'), ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`);
+    await tx.query(`INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`);
+    await tx.query(`INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`);
+    await tx.query(`INSERT INTO password_policies (category, policy) VALUES ('default', $1::jsonb), ('admin', $2::jsonb)`, [
+      JSON.stringify({ ...DEFAULT_PASSWORD_POLICY, MinimumNumberOfPasswordLength: 8, RequiredCategoryCount: 3 }),
+      JSON.stringify({ MinimumNumberOfPasswordLength: 13, RequiredCategoryCount: 4 }),
+    ]);
+    await tx.query(
+      `INSERT INTO permission_defs (permission_def_id, name, title)
+       SELECT md5('perm-' || p)::uuid, p, replace(replace(p, 'System.Management.', ''), '.', ' ') FROM unnest($1::text[]) AS p`,
+      [[...ALL_PERMISSIONS]],
+    );
+    await tx.query(`INSERT INTO role_defs (role_def_id, name, title, is_super_admin) VALUES ($1, 'super-admin', 'Super Admin', true)`, [SEED_IDS.superAdminRole]);
+    await tx.query(
+      `INSERT INTO role_defs (role_def_id, name, title) VALUES (md5('role-helpdesk')::uuid, 'helpdesk', 'Helpdesk'), (md5('role-auditor')::uuid, 'auditor', 'Auditor')`,
+    );
+    await tx.query(
+      `INSERT INTO role_permissions (role_def_id, permission_def_id)
+       SELECT md5('role-helpdesk')::uuid, permission_def_id FROM permission_defs WHERE name = ANY($1::text[])`,
+      [['System.Management.Dashboard', 'System.Management.User.List', 'System.Management.User.View', 'System.Management.User.Edit']],
+    );
+    await tx.query(
+      `INSERT INTO role_permissions (role_def_id, permission_def_id)
+       SELECT md5('role-auditor')::uuid, permission_def_id FROM permission_defs WHERE name = ANY($1::text[])`,
+      [['System.Management.Dashboard', 'System.Management.Audit.List']],
+    );
+    for (const s of SOURCES) {
+      await tx.query(
+        `INSERT INTO user_sources (user_source_id, name, title, last_sync_update_date, is_last_sync_failed)
+         VALUES (md5('source-' || $1)::uuid, $1, $2, now() - interval '3 hours', $3)`,
+        [s.name, s.title, s.failed],
+      );
+    }
+    await tx.query(
+      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date)
+       VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL)`,
+      [options.adminUser, adminHash],
+    );
+    await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [SEED_IDS.superAdminRole]);
+    await insertUsers(tx, 1, options.users);
+    await insertOrganisation(tx, options.users);
+  });
+}
+
+/** Users `from..to` (1-based counters). Every 97th is locked, every 7th has no MFA, every 13th failed last. */
+export async function insertUsers(tx: Queryable, from: number, to: number): Promise<void> {
+  if (to < from) return;
+  await tx.query(
+    `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, user_type,
+                        is_enabled, is_mfa_enabled, failed_login_count, locked_until, last_login_date, last_failed_login_date, created_date)
+     SELECT md5('user-' || i)::uuid,
+            'user' || lpad(i::text, 7, '0'),
+            fn || ' ' || ln, fn, ln,
+            lower(fn || '.' || ln || '.' || i) || '@example.com',
+            md5('source-' || (${sqlArray(SOURCES.map((s) => s.name))})[1 + i % ${SOURCES.length}])::uuid,
+            CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END,
+            i % 41 <> 0,
+            i % 7 <> 0,
+            CASE WHEN i % 97 = 0 THEN 5 ELSE 0 END,
+            CASE WHEN i % 97 = 0 THEN now() + interval '15 minutes' END,
+            CASE WHEN i % 3 = 0 THEN now() - make_interval(mins => i % 5000) END,
+            CASE WHEN i % 13 = 0 THEN now() - make_interval(mins => i % 3000) END,
+            now() - make_interval(days => i % 730, mins => i % 1440)
+     FROM generate_series($1::int, $2::int) AS i,
+          LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS fn,
+                          (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS ln) AS names`,
+    [from, to],
+  );
+}
+
+async function insertOrganisation(tx: Queryable, userCount: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO group_defs (group_def_id, name, title)
+     SELECT md5('group-' || g)::uuid, g, initcap(replace(g, '-', ' '))
+     FROM unnest(ARRAY['engineering','sales','finance','human-resources','support','marketing','legal','operations','contractors','executives']) AS g`,
+  );
+  await tx.query(
+    `INSERT INTO group_members (group_def_id, user_id)
+     SELECT md5('group-' || (ARRAY['engineering','sales','finance','human-resources','support','marketing','legal','operations','contractors','executives'])[1 + i % 10])::uuid,
+            md5('user-' || i)::uuid
+     FROM generate_series(1, LEAST($1::int, 20000)) AS i`,
+    [userCount],
+  );
+  await tx.query(
+    `INSERT INTO applications (application_id, name, title, application_type, is_sso)
+     SELECT md5('app-' || a)::uuid, a, initcap(replace(a, '-', ' ')), 2, a <> 'internal-api'
+     FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a`,
+  );
+  await tx.query(
+    `INSERT INTO application_keys (application_key_id, application_id, key_type, expiration_date)
+     SELECT md5('key-' || a || k)::uuid, md5('app-' || a)::uuid, k,
+            CASE WHEN (length(a) + k) % 3 = 0 THEN now() - make_interval(days => 5 + k) ELSE now() + make_interval(days => 90 + k) END
+     FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a, generate_series(1, 3) AS k`,
+  );
+  await tx.query(
+    `INSERT INTO sso_sessions (session_id, user_id, application_id, country_code, created_date, last_activity_date)
+     SELECT md5('session-' || i)::uuid, md5('user-' || (1 + i % GREATEST($1::int, 1)))::uuid,
+            md5('app-' || (ARRAY['payroll','crm','wiki','mail','vpn','ticketing','expenses'])[1 + i % 7])::uuid,
+            (${sqlArray(COUNTRIES)})[1 + (i * i) % ${COUNTRIES.length}],
+            now() - make_interval(mins => 40 + i % 20000),
+            CASE WHEN i % 4 = 0 THEN now() - make_interval(mins => i % 25) ELSE now() - make_interval(mins => 35 + i % 20000) END
+     FROM generate_series(1, LEAST($1::int * 2, 6000)) AS i`,
+    [userCount],
+  );
+  await tx.query(
+    `INSERT INTO agents (agent_id, kind, name, is_healthy, last_seen_date) VALUES
+       (md5('agent-s1')::uuid, 'source', 'DC-01 sync agent', true, now() - interval '1 minute'),
+       (md5('agent-s2')::uuid, 'source', 'DC-02 sync agent', true, now() - interval '2 minutes'),
+       (md5('agent-r1')::uuid, 'radius', 'VPN RADIUS agent', true, now() - interval '1 minute')`,
+  );
+  await tx.query(
+    `INSERT INTO audit_types (audit_type_id, name, description, information_type)
+     SELECT md5('audit-type-' || t.name)::uuid, t.name, t.description, t.information_type
+     FROM json_to_recordset($1::json) AS t(name text, description text, information_type smallint)`,
+    [JSON.stringify(AUDIT_TYPES.map((t) => ({ name: t.name, description: t.description, information_type: t.informationType })))],
+  );
+  await tx.query(
+    `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, actor_user_id, application_id, action, target_type, target_id)
+     SELECT md5('audit-' || i)::uuid,
+            md5('audit-type-' || (${sqlArray(AUDIT_TYPES.map((t) => t.name))})[1 + i % ${AUDIT_TYPES.length}])::uuid,
+            CASE WHEN i % 3 = 0 THEN NULL ELSE 'Seeded event #' || i END,
+            now() - make_interval(mins => i * 17),
+            md5('user-' || (1 + i % GREATEST($1::int, 1)))::uuid,
+            CASE WHEN i % 2 = 0 THEN md5('app-' || (ARRAY['payroll','crm','wiki','mail'])[1 + i % 4])::uuid END,
+            'seed', 'User', md5('user-' || (1 + i % GREATEST($1::int, 1)))::uuid::text
+     FROM generate_series(1, 220) AS i`,
+    [userCount],
+  );
+}
+
+/**
+ * Creates a signed-in-capable user holding exactly `permissions` (through a role of its own).
+ * Used by tests and by the demo's limited user.
+ */
+export async function createUserWithPermissions(db: Db, userName: string, password: string, permissions: readonly string[]): Promise<string> {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.query<{ user_id: string }>(
+      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, password_hash, user_source_id)
+       VALUES (gen_random_uuid(), $1, $1, $1, '', $2, md5('source-local')::uuid) RETURNING user_id`,
+      [userName, hash],
+    );
+    const [role] = await tx.query<{ role_def_id: string }>(
+      `INSERT INTO role_defs (role_def_id, name, title) VALUES (gen_random_uuid(), 'role-' || $1, 'Role of ' || $1) RETURNING role_def_id`,
+      [userName],
+    );
+    await tx.query(
+      `INSERT INTO role_permissions (role_def_id, permission_def_id) SELECT $1, permission_def_id FROM permission_defs WHERE name = ANY($2::text[])`,
+      [role!.role_def_id, [...permissions]],
+    );
+    await tx.query('INSERT INTO user_roles (user_id, role_def_id) VALUES ($1, $2)', [user!.user_id, role!.role_def_id]);
+    return user!.user_id;
+  });
+}

@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contract } from '@portcullis/api-client';
+import type { Db } from './db/types';
+import { openDatabase } from './db/open';
+import type { ServerConfig } from './config';
+import { configFromEnv } from './config';
+import type { ServerContext } from './context';
+import { handlers } from './domains/index';
+import { addSecurityHeaders } from './http/security';
+import { installErrorHandlers, registerContract } from './http/register';
+import { isSeeded, seedDemo } from './seed/demo';
+import { generatePassword } from './http/passwords';
+
+export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
+
+export interface PortcullisServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  /** http://host:port once listening. */
+  url: string;
+  /** The admin password when this start generated it (first start without PORTCULLIS_ADMIN_PASSWORD). */
+  generatedAdminPassword: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions extends Partial<ServerConfig> {
+  /** Log requests (off in tests). */
+  logger?: boolean;
+  /** Do not listen (tests that use `app.inject`). */
+  listen?: boolean;
+}
+
+/** Opens the database, seeds it on first start, registers every contract call and listens. */
+export async function createServer(options: CreateServerOptions = {}): Promise<PortcullisServer> {
+  const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let generatedAdminPassword: string | undefined;
+  try {
+    if (!(await isSeeded(db))) {
+      const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
+      await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword });
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const context: ServerContext = { db, config };
+  addSecurityHeaders(app);
+  installErrorHandlers(app);
+  registerContract(app, contract, handlers, context);
+
+  const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
+  if (existsSync(path.join(consoleDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+    // History-mode SPA: unknown GETs that accept HTML get the console; API calls win (registered above).
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.code(404).send({ Success: false, Title: 'Not found', Message: `No call ${request.method} ${request.url.split('?')[0]}.`, Data: null, Errors: [{ Message: 'Not found' }] });
+    });
+  }
+
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (address && typeof address === 'object') url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    app, db, config, url, generatedAdminPassword,
+    close: () => (closing ??= (async () => { await app.close(); await db.close(); })()),
+  };
+}
