@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { certificationStates } from '../../core/certification';
+import { Badge, CertificationStateBadge } from './Badge';
+
+const meta = { title: 'Data display/Badge', component: Badge, args: { children: 'Enabled' } } satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {(['neutral', 'primary', 'info', 'success', 'warning', 'danger'] as const).map((tone) => (
+        <Badge key={tone} tone={tone}>{tone}</Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('danger')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+export const CertificationStates: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {Object.values(certificationStates).map((state) => (
+        <CertificationStateBadge key={state} state={state} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending Action')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByText('Aborted')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('Completed')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const DarkMode: Story = { ...Tones, globals: { theme: 'dark' } };

@@ -1,0 +1,145 @@
+import { css } from '@emotion/react';
+import {
+  FloatingFocusManager, FloatingList, FloatingPortal, autoUpdate, flip, offset, shift, useClick, useDismiss,
+  useFloating, useInteractions, useListItem, useListNavigation, useRole, useTypeahead, type Placement,
+} from '@floating-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { buttonStyles, type ButtonVariant } from '../Button/Button';
+import { focusRing } from '../styles';
+
+/** One menu entry. */
+export interface MenuItem {
+  id: string;
+  label: string;
+  onSelect?: () => void;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Shows the entry in the danger colour. @default false */
+  isDanger?: boolean;
+}
+
+/** Props of {@link Menu}. */
+export interface MenuProps {
+  /** Text of the trigger button (also its name). */
+  label: ReactNode;
+  /** Accessible name when `label` is not text. */
+  ariaLabel?: string;
+  items: readonly MenuItem[];
+  /** @default 'bottom-start' */
+  placement?: Placement;
+  /** Look of the trigger. @default 'secondary' */
+  variant?: ButtonVariant;
+}
+
+function MenuEntry({ item, isActive, getItemProps, onClose }: {
+  item: MenuItem;
+  isActive: boolean;
+  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
+  onClose: () => void;
+}) {
+  const { ref, index } = useListItem({ label: item.label });
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="menuitem"
+      tabIndex={isActive ? 0 : -1}
+      aria-disabled={item.isDisabled || undefined}
+      data-index={index}
+      {...getItemProps({
+        onClick() {
+          if (item.isDisabled) return;
+          item.onSelect?.();
+          onClose();
+        },
+      })}
+      css={(theme) => css`
+        display: block;
+        width: 100%;
+        padding: 7px 12px;
+        border: 0;
+        background: ${isActive ? theme.colors.surfaceMuted : 'transparent'};
+        color: ${item.isDanger ? theme.colors.danger : theme.colors.text};
+        font: inherit;
+        text-align: left;
+        cursor: pointer;
+        &[aria-disabled='true'] {
+          color: ${theme.colors.textMuted};
+          cursor: not-allowed;
+        }
+        ${focusRing(theme)}
+      `}
+    >
+      {item.label}
+    </button>
+  );
+}
+
+/** A menu button (WAI-ARIA menu): arrow keys, typeahead, Enter to choose, Escape to close. */
+export function Menu({ label, ariaLabel, items, placement = 'bottom-start', variant = 'secondary' }: MenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const elementsRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  const { refs, floatingStyles, context } = useFloating({
+    open: isOpen,
+    onOpenChange: setIsOpen,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+  });
+  const disabledIndices = items.flatMap((item, i) => (item.isDisabled ? [i] : []));
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useRole(context, { role: 'menu' }),
+    useDismiss(context),
+    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true, disabledIndices }),
+    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: isOpen ? setActiveIndex : undefined }),
+  ]);
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        aria-label={ariaLabel}
+        {...getReferenceProps()}
+        css={(theme) => buttonStyles(theme, variant, 'md')}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {isOpen && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+            <div
+              ref={refs.setFloating}
+              style={floatingStyles}
+              {...getFloatingProps()}
+              css={(theme) => css`
+                z-index: ${theme.zIndices.dropdown};
+                min-width: 180px;
+                padding: 4px 0;
+                border: 1px solid ${theme.colors.border};
+                border-radius: ${theme.radii.md};
+                background: ${theme.colors.surface};
+                box-shadow: ${theme.shadows.md};
+                outline: none;
+              `}
+            >
+              <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+                {items.map((item, i) => (
+                  <MenuEntry
+                    key={item.id}
+                    item={item}
+                    isActive={activeIndex === i}
+                    getItemProps={getItemProps}
+                    onClose={() => setIsOpen(false)}
+                  />
+                ))}
+              </FloatingList>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

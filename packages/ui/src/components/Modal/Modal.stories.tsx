@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Modal, type ModalSize } from './Modal';
+
+function ModalDemo({ size }: { size?: ModalSize }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Open modal</Button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Edit source"
+        {...(size ? { size } : {})}
+        footer={<Button variant="primary" onClick={() => setIsOpen(false)}>Done</Button>}
+      >
+        <label>
+          Name <input defaultValue="LDAP" />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+const meta = { title: 'Overlays/Modal', component: ModalDemo } satisfies Meta<typeof ModalDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultSmall: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = body.getByRole('button', { name: 'Open modal' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Edit source' });
+    await expect(dialog).toHaveAttribute('data-size', 'sm');
+    // Focus stays inside the dialog while tabbing.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'lg' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Open modal' }));
+    await expect(await body.findByRole('dialog')).toHaveAttribute('data-size', 'lg');
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+function ConfirmDemo({ onConfirm, onError }: { onConfirm: () => unknown; onError?: (e: unknown) => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Delete rule</Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        onConfirm={onConfirm}
+        {...(onError ? { onError } : {})}
+        title="Delete rule"
+        confirmVariant="danger"
+      >
+        Are you sure you want to delete this rule?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export const Confirm: StoryObj<typeof ConfirmDemo> = {
+  render: (args) => <ConfirmDemo {...args} />,
+  args: { onConfirm: fn(async () => new Promise((r) => setTimeout(r, 50))) },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Delete rule' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete rule' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ConfirmClosesOnError: StoryObj<typeof ConfirmDemo> = {
+  render: (args) => <ConfirmDemo {...args} />,
+  args: { onConfirm: fn(async () => Promise.reject(new Error('Failed to save settings.'))), onError: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Delete rule' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onError).toHaveBeenCalledWith(new Error('Failed to save settings.'));
+  },
+};
+
+export const ConfirmCancel: StoryObj<typeof ConfirmDemo> = {
+  render: (args) => <ConfirmDemo {...args} />,
+  args: { onConfirm: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Delete rule' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

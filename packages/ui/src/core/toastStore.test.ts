@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastStore } from './toastStore';
+
+describe('toast store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('auto-hides after 5000 ms by default', () => {
+    const store = createToastStore();
+    store.push({ kind: 'success', title: 'Export', message: 'Excel file preparing!' });
+    expect(store.getSnapshot()).toHaveLength(1);
+    expect(store.getSnapshot()[0]?.autoHideMs).toBe(5000);
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+  it('keeps a toast with autoHideMs 0 until dismissed and notifies listeners', () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const id = store.push({ kind: 'danger', message: 'Unable to proceed your request.', autoHideMs: 0 });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Unable to proceed your request.']);
+    store.dismiss(id);
+    expect(store.getSnapshot()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+  it('drops the oldest beyond the maximum', () => {
+    const store = createToastStore({ maxToasts: 2 });
+    ['a', 'b', 'c'].forEach((message) => store.push({ kind: 'info', message }));
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['b', 'c']);
+  });
+});

@@ -1,0 +1,128 @@
+import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createTheme, type Branding, type ColorMode } from './tokens';
+
+/** What `useThemeMode` returns. */
+export interface ThemeModeValue {
+  mode: ColorMode;
+  setMode: (mode: ColorMode) => void;
+  toggleMode: () => void;
+}
+
+/** What `useBranding` returns. */
+export interface BrandingValue {
+  branding: Branding;
+  setBranding: (branding: Branding) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+ThemeModeContext.displayName = 'ThemeModeContext';
+const BrandingContext = createContext<BrandingValue | null>(null);
+BrandingContext.displayName = 'BrandingContext';
+
+/** Props of {@link ThemeProvider}. */
+export interface ThemeProviderProps {
+  children?: ReactNode;
+  /**
+   * Mode used when nothing is stored yet.
+   * @default 'light'
+   */
+  defaultMode?: ColorMode;
+  /**
+   * localStorage key that keeps the user's choice; `null` turns persistence off.
+   * @default 'portcullis.theme-mode'
+   */
+  storageKey?: string | null;
+  /**
+   * The tenant's customization applied initially (primary colour, logo).
+   * @default {}
+   */
+  branding?: Branding;
+  /**
+   * Whether to inject base body styles (background, font, colour).
+   * @default true
+   */
+  withGlobalStyles?: boolean;
+}
+
+function readStoredMode(key: string | null): ColorMode | null {
+  if (!key || typeof localStorage === 'undefined') return null;
+  try {
+    const value = localStorage.getItem(key);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Provides the Portcullis theme tokens to Emotion, a light/dark mode the user can toggle (kept in
+ * localStorage) and a branding hook so a tenant's primary colour and logo re-theme everything below.
+ */
+export function ThemeProvider({
+  children,
+  defaultMode = 'light',
+  storageKey = 'portcullis.theme-mode',
+  branding: initialBranding = {},
+  withGlobalStyles = true,
+}: ThemeProviderProps) {
+  const [mode, setModeState] = useState<ColorMode>(() => readStoredMode(storageKey) ?? defaultMode);
+  const [branding, setBranding] = useState<Branding>(initialBranding);
+
+  const setMode = useCallback(
+    (next: ColorMode) => {
+      setModeState(next);
+      if (storageKey && typeof localStorage !== 'undefined') {
+        try {
+          localStorage.setItem(storageKey, next);
+        } catch {
+          // Storage can be full or blocked (private mode): the choice then lasts for this page only.
+        }
+      }
+    },
+    [storageKey],
+  );
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+
+  const theme = useMemo(() => createTheme(mode, branding), [mode, branding]);
+  const modeValue = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+  const brandingValue = useMemo(() => ({ branding, setBranding }), [branding]);
+
+  return (
+    <ThemeModeContext.Provider value={modeValue}>
+      <BrandingContext.Provider value={brandingValue}>
+        <EmotionThemeProvider theme={theme}>
+          {withGlobalStyles && (
+            <Global
+              styles={css`
+                body {
+                  margin: 0;
+                  background: ${theme.colors.background};
+                  color: ${theme.colors.text};
+                  font-family: ${theme.fontFamily};
+                  font-size: ${theme.fontSizes.md};
+                  color-scheme: ${mode};
+                }
+              `}
+            />
+          )}
+          {children}
+        </EmotionThemeProvider>
+      </BrandingContext.Provider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+/** The current colour mode and its setters. Must be used under {@link ThemeProvider}. */
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside <ThemeProvider>.');
+  return value;
+}
+
+/** The tenant branding and its setter, to re-theme the console from customization settings. */
+export function useBranding(): BrandingValue {
+  const value = useContext(BrandingContext);
+  if (!value) throw new Error('useBranding must be used inside <ThemeProvider>.');
+  return value;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Chromium flags fixed by the project: Debian's chromium, never a downloaded browser. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/core/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' }), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@floating-ui/react', 'downshift', 'react-day-picker', '@tanstack/react-virtual', 'date-fns'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              // CopyButton's story reads back what it wrote to the clipboard.
+              contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } },
+            },
+          },
+          setupFiles: ['.storybook/vitest.visual.ts'],
+        },
+      },
+    ],
+  },
+});
