@@ -14,6 +14,7 @@ import { addSecurityHeaders } from './http/security';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { generatePassword } from './http/passwords';
+import { ReadCache } from './http/static-cache';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -55,7 +56,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const context: ServerContext = { db, config };
+  const context: ServerContext = { db, config, cache: new ReadCache() };
   addSecurityHeaders(app);
   installErrorHandlers(app);
   registerContract(app, contract, handlers, context);

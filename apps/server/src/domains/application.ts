@@ -2,7 +2,6 @@ import { DEFAULT_PASSWORD_POLICY, contract, type PasswordPolicy, type StaticData
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { Queryable } from '../db/types';
-import type { SessionUser } from '../http/auth';
 import { SEED_IDS } from '../seed/demo';
 import { toCurrentUser } from './account';
 
@@ -21,7 +20,8 @@ export async function loadTenant(db: Queryable) {
   return { Name: tenant?.name ?? 'default', ExpirationDate: iso(tenant?.expiration_date) ?? MIN_DATE };
 }
 
-export async function buildStaticData(db: Queryable, user: SessionUser | null): Promise<StaticData> {
+/** Everything of the static data but the current user: the same for every caller, so it is cached. */
+async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'currentUser'>> {
   const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
     db.query<{ key: string; value: string }>('SELECT key, value FROM configuration ORDER BY key'),
     db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
@@ -46,12 +46,14 @@ export async function buildStaticData(db: Queryable, user: SessionUser | null): 
     PasswordPolicies: policies,
     superAdminRoleDefId: superAdmin[0]?.role_def_id ?? SEED_IDS.superAdminRole,
     tenant,
-    currentUser: user ? toCurrentUser(user) : null,
   };
 }
 
 export const applicationHandlers: DomainHandlers<typeof contract.application> = {
-  getStaticData: async ({ db, user }) => ok(await buildStaticData(db, user)),
+  getStaticData: async ({ db, user, server }) => {
+    const shared = await server.cache.get('static-data', () => loadSharedStaticData(db));
+    return ok({ ...shared, currentUser: user ? toCurrentUser(user) : null });
+  },
 
   checkLicense: async ({ db }) => {
     const [license] = await db.query<{ message: string | null; expiration_utc: Date | null; server_ping_date: Date | null }>(

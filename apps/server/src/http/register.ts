@@ -112,6 +112,7 @@ export function registerContract<T extends ContractTable>(app: FastifyInstance, 
             return result;
           };
           const result = spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
+          if (spec.isWrite) server.cache.clear();
           if (reply.sent) return reply;
           return sendEnvelope(reply, 200, { Success: true, Message: result.message ?? null, Title: result.title ?? null, Data: result.data as never });
         } catch (error) {

@@ -1,0 +1,14 @@
+import { benchCachedRead } from './p6-cached-read';
+import { benchUserList } from './p7-user-list';
+
+/**
+ * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
+ * same run (never a timed assertion in tests).
+ */
+const entries: Record<string, () => Promise<void>> = {
+  p6: () => benchCachedRead(),
+  p7: () => benchUserList(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in entries);
+for (const name of wanted.length ? wanted : Object.keys(entries)) await entries[name]!();
