@@ -2,3 +2,5 @@ export * from './contract/index';
 export * from './entities/enums';
 export * from './entities/core';
 export * from './hubs/names';
+export * from './transport/index';
+export * from './messages';

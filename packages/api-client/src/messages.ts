@@ -1,0 +1,18 @@
+/** Spec strings of the api-client (§8), keyed so i18n can replace them and tests can assert them. */
+export const messages = {
+  fallbackError: 'Unable to proceed your request.',
+  statisticsTitle: 'Statistics',
+  userStatisticsTitle: 'User Statistics',
+  notificationsTitle: 'Notifications',
+  notificationsFetchFailed: 'Notifications could not fetched',
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongBang: 'Something went wrong!',
+  connectionError1: 'Connection Error(1), please try again!',
+  connectionError2: 'Connection Error(2), please try again!',
+  connectionError3: 'Connection Error(3), please try again!',
+  excelPreparing: 'Excel file preparing!',
+  excelPrepared: 'Excel file prepared successfuly.',
+  noData: 'There is no data!',
+} as const;
+
+export type MessageKey = keyof typeof messages;

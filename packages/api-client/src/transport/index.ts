@@ -1,0 +1,2 @@
+export * from './transport';
+export * from './client';
