@@ -58,20 +58,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   });
   const context: ServerContext = { db, config, cache: new ReadCache() };
   addSecurityHeaders(app);
-  installErrorHandlers(app);
-  registerContract(app, contract, handlers, context);
-
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
-  if (existsSync(path.join(consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
-    // History-mode SPA: unknown GETs that accept HTML get the console; API calls win (registered above).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
-      }
-      return reply.code(404).send({ Success: false, Title: 'Not found', Message: `No call ${request.method} ${request.url.split('?')[0]}.`, Data: null, Errors: [{ Message: 'Not found' }] });
-    });
-  }
+  const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  installErrorHandlers(app, { serveConsoleIndex: hasConsole });
+  registerContract(app, contract, handlers, context);
 
   let url = '';
   if (options.listen !== false) {

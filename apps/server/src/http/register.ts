@@ -126,7 +126,7 @@ export function registerContract<T extends ContractTable>(app: FastifyInstance, 
 }
 
 /** Maps Fastify's own errors (bad JSON, size, media type) to envelopes; nothing leaks a stack. */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, options: { serveConsoleIndex?: boolean } = {}): void {
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -145,5 +145,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
               : 'The request could not be read.';
     return sendError(reply, new ApiError(status, message, 'Bad request'));
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, `No call ${request.method} ${request.url.split('?')[0]}.`, 'Not found')));
+  app.setNotFoundHandler((request, reply) => {
+    // History-mode console: unknown GETs that accept HTML get the console's index; API calls win.
+    if (options.serveConsoleIndex && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return (reply as FastifyReply & { sendFile(file: string): FastifyReply }).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendError(reply, new ApiError(404, `No call ${request.method} ${request.url.split('?')[0]}.`, 'Not found'));
+  });
 }

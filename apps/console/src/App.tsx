@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { AccessProvider, ThemeProvider, ToastProvider } from '@portcullis/ui';
+import { api, toastStore } from './api';
+import { appState, setStaticData } from './state/app-store';
+import { RouteView } from './routes/RouteView';
+
+/** Loads static data (who is signed in, flags, policies) once, then renders the routed screen. */
+export function App() {
+  const state = useSnapshot(appState);
+  useEffect(() => {
+    // Spec §2.1: the setup path skips static-data loading.
+    if (window.location.pathname.startsWith('/system/setup')) {
+      appState.loading = false;
+      return;
+    }
+    void api.application.getStaticData(undefined, { suppressErrorToast: true }).then((env) => {
+      if (env.Success && env.Data) setStaticData(env.Data);
+      appState.loading = false;
+    }, () => {
+      appState.loading = false;
+    });
+  }, []);
+  const user = state.currentUser;
+  return (
+    <ThemeProvider>
+      <ToastProvider store={toastStore}>
+        <AccessProvider permissions={user?.Permissions ?? []} featureFlags={state.staticData?.featureFlags ?? []} isSuperAdmin={user?.IsSuperAdmin ?? false}>
+          <RouteView />
+        </AccessProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Button, Skeleton, useToast } from '@portcullis/ui';
+import { messages, type UserStatistics } from '@portcullis/api-client';
+import { api } from '../../api';
+import type { ScreenProps } from '../../routes/screens';
+import { DashboardHeader } from './DashboardHeader';
+import { Panel } from './Panel';
+import { awarenessCards, type AwarenessCard } from './awareness-cards';
+import { AwarenessModal } from './AwarenessModal';
+
+/** Spec §9: card empty-state minimum height. */
+const CARD_MIN_HEIGHT = 293;
+
+/** Spec §2.2 Awareness: six cards, each with a count button opening its list. */
+export function AwarenessPage({ route }: ScreenProps) {
+  const toast = useToast();
+  const [stats, setStats] = useState<UserStatistics | null>(null);
+  const [open, setOpen] = useState<AwarenessCard<unknown> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void api.dashboard.userStatistics({ body: {} }, { signal: controller.signal, suppressErrorToast: true }).then((env) => {
+      if (env.Success && env.Data) setStats(env.Data);
+      else if (!window.location.pathname.startsWith('/_access')) toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong);
+    }, () => toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong));
+    return () => controller.abort();
+  }, [toast]);
+  return (
+    <>
+      <DashboardHeader route={route} />
+      {!stats ? (
+        <Skeleton variant="text" rows={6} label="Loading awareness..." />
+      ) : (
+        <div css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: t.space[4] })}>
+          {awarenessCards.map((card) => {
+            const count = card.count(stats);
+            return (
+              <Panel key={card.id} title={card.title} minHeight={CARD_MIN_HEIGHT}>
+                <Button variant="secondary" onClick={() => setOpen(card)} aria-label={`${card.title}: ${count}, show the list`}>
+                  {count.toLocaleString('en')}
+                </Button>
+                {count === 0 && <p>{card.emptyText}</p>}
+              </Panel>
+            );
+          })}
+        </div>
+      )}
+      {open && <AwarenessModal card={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

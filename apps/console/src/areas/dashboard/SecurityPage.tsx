@@ -1,0 +1,7 @@
+import type { ScreenProps } from '../../routes/screens';
+import { DashboardHeader } from './DashboardHeader';
+
+/** Spec §2.2: the security dashboard (flag PAGE_DASHBOARD_SECURITY) is an empty page. */
+export function SecurityPage({ route }: ScreenProps) {
+  return <DashboardHeader route={route} description="Security" />;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { activeUsageText, countryName, numericToAlpha2 } from './country-codes';
+
+describe('country codes of the locations map', () => {
+  it('maps world-atlas numeric ids to alpha-2 codes and names', () => {
+    expect(numericToAlpha2('840')).toBe('US');
+    expect(numericToAlpha2('276')).toBe('DE');
+    expect(numericToAlpha2('792')).toBe('TR');
+    expect(numericToAlpha2(36)).toBe('AU');
+    expect(countryName('DE')).toBe('Germany');
+  });
+  it('formats the hover text exactly', () => {
+    expect(activeUsageText('Germany', 266)).toBe('Active Usage in Germany: 266');
+  });
+});

@@ -1,0 +1,18 @@
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+
+countries.registerLocale(en);
+
+/** ISO 3166-1 numeric id (as world-atlas uses, e.g. "840") → alpha-2 ("US"). */
+export function numericToAlpha2(numericId: string | number | undefined): string | undefined {
+  if (numericId === undefined) return undefined;
+  return countries.numericToAlpha2(String(numericId).padStart(3, '0')) ?? undefined;
+}
+
+/** Country name for an alpha-2 code, falling back to the code. */
+export function countryName(alpha2: string): string {
+  return countries.getName(alpha2.toUpperCase(), 'en') ?? alpha2;
+}
+
+/** Spec §2.2: hover text of the locations map. */
+export const activeUsageText = (country: string, count: number) => `Active Usage in ${country}: ${count}`;

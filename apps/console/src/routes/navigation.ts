@@ -1,0 +1,149 @@
+import { hasPermission } from '@portcullis/api-client';
+import type { ResolvedRoute, RouteDef } from './route-types';
+
+/** What the navigation rules need to know about the signed-in user and environment. */
+export interface AccessContext {
+  permissions: readonly string[];
+  isSuperAdmin: boolean;
+  featureFlags: readonly string[];
+  tenantName: string;
+}
+
+/** Spec §2.13: only the tenant named 'default' sees tenant-restricted items. */
+export const DEFAULT_TENANT = 'default';
+
+const join = (parent: string, child: string) => (child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`);
+
+/** Adds absolute paths and parent links to the table. */
+export function resolveRoutes(table: readonly RouteDef[], parent: ResolvedRoute | null = null): ResolvedRoute[] {
+  return table.map((def) => {
+    const route: ResolvedRoute = { ...def, fullPath: join(parent?.fullPath ?? '', def.path), parent, depth: parent ? parent.depth + 1 : 0, children: [] };
+    route.children = resolveRoutes(def.children ?? [], route);
+    return route;
+  });
+}
+
+export function flattenRoutes(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
+  return tree.flatMap((r) => [r, ...flattenRoutes(r.children)]);
+}
+
+const hasParams = (path: string) => path.includes(':');
+
+/** Shown in menus and tabs: explicitly visible, or by default when it takes no parameters. */
+export const isVisibleRoute = (r: RouteDef) => r.isVisible ?? !hasParams(r.path);
+
+/** Permission, feature flag and tenant checks of one route (not its visibility). */
+export function routePasses(route: RouteDef, ctx: AccessContext): boolean {
+  if (!hasPermission(ctx.permissions, route.permission, ctx.isSuperAdmin)) return false;
+  if (route.flag && !ctx.featureFlags.includes(route.flag)) return false;
+  if (route.isDefaultTenantOnly && ctx.tenantName !== DEFAULT_TENANT) return false;
+  return true;
+}
+
+/** Sort numbers first in ascending order, unsorted last; ties keep table order. */
+export function bySortNumber<T extends { sort?: number }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.sort ?? Infinity) - (b.item.sort ?? Infinity) || a.index - b.index)
+    .map((x) => x.item);
+}
+
+export interface NavItem {
+  name: string;
+  title: string;
+  /** Where a click goes: the route itself, or its default child. */
+  href: string;
+  fullPath: string;
+  children: NavItem[];
+}
+
+/** The default child of a route (spec §2.13: a leaf click goes to the child marked default), if any. */
+export function defaultChild(route: ResolvedRoute, ctx?: AccessContext): ResolvedRoute | undefined {
+  const candidates = route.children.filter((c) => !hasParams(c.path) || c.isVisible);
+  const passing = ctx ? candidates.filter((c) => routePasses(c, ctx)) : candidates;
+  return passing.find((c) => c.isDefault) ?? bySortNumber(passing.filter(isVisibleRoute))[0];
+}
+
+/** Absolute link of a route: optional parameters dropped; a route with children goes to its default child. */
+export function hrefOf(route: ResolvedRoute, ctx?: AccessContext): string {
+  const child = route.children.length ? defaultChild(route, ctx) : undefined;
+  if (child) return hrefOf(child, ctx);
+  return route.fullPath.replace(/\/:[A-Za-z0-9_]+\?/g, '');
+}
+
+/**
+ * The side navigation (spec §2.13): a top-level item appears only if it is visible, the user holds its
+ * permission, its flag is on and at least one child passes; children are filtered the same way plus
+ * the tenant rule, and sorted by sort number with unsorted ones last.
+ */
+export function buildNavigation(tree: readonly ResolvedRoute[], ctx: AccessContext): NavItem[] {
+  const items: NavItem[] = [];
+  for (const top of bySortNumber(tree)) {
+    if (!isVisibleRoute(top) || !routePasses(top, ctx) || top.children.length === 0) continue;
+    const children = bySortNumber(top.children.filter((c) => isVisibleRoute(c) && routePasses(c, ctx)));
+    if (children.length === 0) continue;
+    items.push({
+      name: top.name,
+      title: top.title,
+      fullPath: top.fullPath,
+      href: hrefOf(top, ctx),
+      children: children.map((c) => ({ name: c.name, title: c.title, fullPath: c.fullPath, href: hrefOf(c, ctx), children: [] })),
+    });
+  }
+  return items;
+}
+
+/** Page tabs: the visible, passing siblings of a route (spec §2.13: "child routes whose meta marks them visible"). */
+export function tabsFor(route: ResolvedRoute, ctx: AccessContext): Array<{ id: string; label: string; href: string }> {
+  const parent = route.parent;
+  if (!parent) return [];
+  return bySortNumber(parent.children.filter((c) => isVisibleRoute(c) && routePasses(c, ctx))).map((c) => ({ id: c.name, label: c.title, href: hrefOf(c, ctx) }));
+}
+
+export function breadcrumbs(route: ResolvedRoute): Array<{ title: string; fullPath: string }> {
+  const trail: Array<{ title: string; fullPath: string }> = [];
+  for (let r: ResolvedRoute | null = route; r; r = r.parent) trail.unshift({ title: r.title, fullPath: r.fullPath });
+  return trail;
+}
+
+export interface RouteMatch {
+  route: ResolvedRoute;
+  params: Record<string, string>;
+}
+
+function compile(fullPath: string): RegExp {
+  const pattern = fullPath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const m = /^:([A-Za-z0-9_]+)(\?)?$/.exec(segment);
+      if (!m) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return m[2] ? `(?:/(?<${m[1]}>[^/]+))?` : `/(?<${m[1]}>[^/]+)`;
+    })
+    .join('');
+  return new RegExp(`^${pattern || '/'}/?$`, 'i');
+}
+
+/** Static segments beat parameters, so `automation/save` wins over `automation/:id?`. */
+function specificity(fullPath: string): number {
+  return fullPath.split('/').filter(Boolean).reduce((score, s) => score * 4 + (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3), 0);
+}
+
+/** Builds a matcher over every route of the table. */
+export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string) => RouteMatch | null {
+  const compiled = flattenRoutes(tree)
+    .map((route) => ({ route, regex: compile(route.fullPath), score: specificity(route.fullPath) }))
+    .sort((a, b) => b.score - a.score);
+  return (pathname) => {
+    for (const { route, regex } of compiled) {
+      const m = regex.exec(pathname);
+      if (m) return { route, params: Object.fromEntries(Object.entries(m.groups ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string> };
+    }
+    return null;
+  };
+}
+
+/** Routes that still render 'This screen is not built yet.': leaf pages with no screen. */
+export function notBuiltRoutes(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
+  return flattenRoutes(tree).filter((r) => !r.screen && !r.redirect && r.children.length === 0);
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { ResolvedRoute, ScreenKey } from './route-types';
+import { EntryScreen } from '../shell/EntryScreen';
+import { SignInPage } from '../shell/SignInPage';
+import { LogoutScreen } from '../shell/LogoutScreen';
+import { AccountResultScreen } from '../shell/AccountResultScreen';
+import { AccessExpiredScreen, ForbiddenScreen } from '../shell/AccessScreens';
+import { OverviewPage } from '../areas/dashboard/OverviewPage';
+import { SecurityPage } from '../areas/dashboard/SecurityPage';
+import { AwarenessPage } from '../areas/dashboard/AwarenessPage';
+import { GetStartedPage } from '../areas/dashboard/GetStartedPage';
+
+export interface ScreenProps {
+  params: Record<string, string>;
+  route: ResolvedRoute;
+}
+
+/** Built screens by key; the route table names the key. */
+export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
+  entry: EntryScreen,
+  signIn: SignInPage,
+  logout: LogoutScreen,
+  accountResult: AccountResultScreen,
+  forbidden: () => <ForbiddenScreen />,
+  accessExpired: AccessExpiredScreen,
+  dashboardOverview: OverviewPage,
+  dashboardSecurity: SecurityPage,
+  dashboardAwareness: AwarenessPage,
+  dashboardGetStarted: GetStartedPage,
+};

@@ -1,0 +1,40 @@
+import { useSnapshot } from 'valtio';
+import { Button } from '@portcullis/ui';
+import type { ForbiddenData } from '@portcullis/api-client';
+import { appState } from '../state/app-store';
+import { navigate } from '../routes/navigate';
+
+/** Spec §8 403: the forbidden screen shows the missing permissions and the missing pack. */
+export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
+  const state = useSnapshot(appState);
+  const data = details ?? state.forbidden;
+  return (
+    <section aria-labelledby="forbidden-title">
+      <h1 id="forbidden-title">Access forbidden</h1>
+      <p>You don't have access to this page.</p>
+      {data && data.MissingPermissions.length > 0 && (
+        <>
+          <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Missing permissions</h2>
+          <ul aria-label="Missing permissions">
+            {data.MissingPermissions.map((p) => <li key={p}><code>{p}</code></li>)}
+          </ul>
+        </>
+      )}
+      {data?.MissingPack && <p>Missing pack: <strong>{data.MissingPack}</strong></p>}
+      <Button variant="secondary" onClick={() => navigate('/')}>Go to the start page</Button>
+    </section>
+  );
+}
+
+/** Spec §4 Session expiry: shown once on a 401, keeping the interrupted path as `goback`. */
+export function AccessExpiredScreen() {
+  const query = new URLSearchParams(window.location.search);
+  const goback = query.get('goback') ?? '/';
+  return (
+    <section aria-labelledby="expired-title" css={(t) => ({ marginTop: t.space[8] })}>
+      <h1 id="expired-title">Your session has expired</h1>
+      <p>Sign in again to continue where you left off.</p>
+      <Button onClick={() => { appState.currentUser = null; navigate(`/account/login?goback=${encodeURIComponent(goback)}`); }}>Sign in again</Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { api } from '../api';
+import { appState } from '../state/app-store';
+import type { ResolvedRoute } from '../routes/route-types';
+import { Header } from './Header';
+import { SideNav } from './SideNav';
+import { LicenseBanner } from './LicenseBanner';
+
+/** Spec §2.13 shell: fixed header, licence/trial banner, side navigation and the page. */
+export function AppShell({ route, children }: { route: ResolvedRoute | null; children: ReactNode }) {
+  useEffect(() => {
+    if (appState.license) return;
+    void api.application.checkLicense(undefined, { suppressErrorToast: true }).then((env) => {
+      if (env.Success && env.Data) appState.license = env.Data;
+    });
+  }, []);
+  return (
+    <div css={(t) => ({ minHeight: '100vh', background: t.colors.background, color: t.colors.text })}>
+      <Header />
+      <div css={{ display: 'flex', paddingTop: 56 }}>
+        <SideNav activePath={route?.fullPath ?? null} />
+        <main id="main" css={(t) => ({ flex: 1, minWidth: 0, padding: t.space[6] })}>
+          <LicenseBanner />
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTheme } from '@emotion/react';
+
+/** The product mark, or the tenant's branding logo when one is set. */
+export function Logo() {
+  const theme = useTheme();
+  if (theme.logoUrl) return <img src={theme.logoUrl} alt="Portcullis" height={28} />;
+  return (
+    <span css={(t) => ({ fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.xl, color: t.colors.primary, letterSpacing: '0.02em' })}>
+      Portcullis
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { Skeleton } from '@portcullis/ui';
+import { api } from '../api';
+import { appState } from '../state/app-store';
+import { navigate } from '../routes/navigate';
+
+/** /account/logout: ends the session on the server, forgets the user, returns to sign-in. */
+export function LogoutScreen() {
+  useEffect(() => {
+    void api.account.logout(undefined, { suppressErrorToast: true, suppressSuccessToast: true }).finally(() => {
+      appState.currentUser = null;
+      appState.forbidden = null;
+      navigate('/account/login', { replace: true });
+    });
+  }, []);
+  return <Skeleton variant="text" label="Signing out..." />;
+}

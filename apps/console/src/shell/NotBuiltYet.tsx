@@ -1,0 +1,14 @@
+import type { ScreenProps } from '../routes/screens';
+
+/** Spec sentence for routes whose screens belong to later issues; the route table counts them. */
+export const NOT_BUILT_TEXT = 'This screen is not built yet.';
+
+/** The one shared placeholder of routes whose screen is not built (see `notBuiltRoutes`). */
+export function NotBuiltYet({ route }: ScreenProps) {
+  return (
+    <section aria-labelledby="not-built-title">
+      <h1 id="not-built-title">{route.title}</h1>
+      <p>{NOT_BUILT_TEXT}</p>
+    </section>
+  );
+}
