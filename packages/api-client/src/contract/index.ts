@@ -1,6 +1,16 @@
 import { account, application } from './application';
 import { audit } from './audit';
 import { dashboard } from './dashboard';
+import { groups } from './groups';
+import { resources } from './resources';
+import { objectTypes } from './object-types';
+import { objectOwners } from './object-owners';
+import { rules } from './rules';
+import { exportCalls } from './export';
+import { content } from './content';
+import { notifications } from './notifications';
+import { users } from './users';
+import { sources } from './sources';
 
 /**
  * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
@@ -11,6 +21,16 @@ export const contract = {
   account,
   audit,
   dashboard,
+  groups,
+  resources,
+  objectTypes,
+  objectOwners,
+  rules,
+  export: exportCalls,
+  content,
+  notifications,
+  users,
+  sources,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { call, needs, responds, SIGNED_IN } from './define';
+import { FilterSchema, GuidSchema, IdParamsSchema, NameParamsSchema } from './paging';
+import { Permissions } from './permissions';
+import { getAll, pagedList } from './builders';
+import type { ExcelColumn, ExportJob, ExportMapping, ExportSetting, PropertyMetadata } from '../entities/workflow';
+
+const exportsAccess = needs(Permissions.ReportExports);
+
+/** Spec §9 export scopes: 1 current page, 0 all pages, 2 only filtered. */
+const ScopeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** Spec §3 export request, second form (object type). Exporting needs the object's list permission (checked by the handler). */
+export const ObjectExportRequestSchema = z.strictObject({
+  ObjectTypeName: z.string().min(1).max(100),
+  Filters: z.array(FilterSchema).max(50).optional(),
+  Parameters: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean()])).optional(),
+  Scope: ScopeSchema,
+  CurrentPage: z.number().int().min(1).max(1_000_000).optional(),
+  ItemPerPage: z.number().int().min(1).max(1000).optional(),
+});
+
+/** Spec §3 export request, first form (spreadsheet). At least one column (§5). */
+export const ExcelExportRequestSchema = z.strictObject({
+  ExcelTableName: z.string().min(1).max(100),
+  Filters: z.array(FilterSchema).max(50).optional(),
+  SelectedColumns: z.array(z.string().min(1).max(100)).min(1).max(200),
+  SelectedItemIds: z.array(GuidSchema).max(10_000).optional(),
+  UserId: GuidSchema.optional(),
+  Scope: ScopeSchema.optional(),
+  /** The excel hub connection that receives ExportToExcel progress. */
+  ConnectionId: z.string().min(1).max(200).optional(),
+});
+
+const started = () => responds<{ ExportId: string }>();
+
+/** Spec §7 Export (and /excel). Exports run as server jobs; progress comes over the hubs. */
+export const exportCalls = {
+  csv: call({ method: 'POST', path: '/Export/CSV', access: SIGNED_IN, isWrite: true, body: ObjectExportRequestSchema, data: started(), summary: 'Starts a CSV export job.' }),
+  properties: call({ method: 'GET', path: '/Export/:name/Properties', access: SIGNED_IN, isWrite: false, params: NameParamsSchema, data: responds<ExportMapping>(), summary: "The export mapping of an object (its exportable properties)." }),
+  settings: call({
+    method: 'GET', path: '/Export/Settings', access: SIGNED_IN, isWrite: false, query: z.strictObject({ name: z.string().min(1).max(100) }),
+    data: responds<ExportSetting>(), summary: 'Export settings by name (also the pickers\' "export settings by name").',
+  }),
+  userSettings: call({
+    method: 'POST', path: '/Export/UserSettings', access: SIGNED_IN, isWrite: true,
+    body: z.strictObject({ Name: z.string().min(1).max(100), Value: z.string().max(100_000) }),
+    data: responds<null>(), summary: "Saves the user's own export settings; refused while global settings are in use.",
+  }),
+  check: getAll<{ IsGlobalSettingsInUse: boolean }>('/Export/Check', SIGNED_IN, 'Whether global export settings are in use.'),
+  list: pagedList<ExportJob>('/Export/List', exportsAccess, 'Paged export jobs (the Exports page).'),
+  download: call({ method: 'GET', path: '/Export/Download/:id', access: exportsAccess, isWrite: false, params: IdParamsSchema, data: responds<Blob>(), summary: 'Streams a finished export file (not an envelope).' }),
+  metadata: call({
+    method: 'GET', path: '/Export/Metadata/:name', access: SIGNED_IN, isWrite: false, params: NameParamsSchema,
+    data: responds<PropertyMetadata[]>(), summary: 'Designed (spec: path not shown): property metadata by object name for the mapping editor.',
+  }),
+  excelExport: call({ method: 'POST', path: '/excel/export', access: SIGNED_IN, isWrite: true, body: ExcelExportRequestSchema, data: started(), summary: 'Starts a spreadsheet export job.' }),
+  excelExportUsers: call({ method: 'POST', path: '/excel/export/users', access: needs(Permissions.UserList), isWrite: true, body: ExcelExportRequestSchema, data: started(), summary: 'Starts a spreadsheet export of users.' }),
+  excelExportOrphan: call({ method: 'POST', path: '/excel/export/orphan', access: needs(Permissions.ReportOrphanAccounts), isWrite: true, body: ExcelExportRequestSchema, data: started(), summary: 'Starts a spreadsheet export of orphan accounts.' }),
+  excelColumns: call({ method: 'GET', path: '/excel/getcolumns/:name', access: SIGNED_IN, isWrite: false, params: NameParamsSchema, data: responds<ExcelColumn[]>(), summary: 'Columns a spreadsheet export of a table can have.' }),
+} as const;

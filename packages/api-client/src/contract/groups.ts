@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { call, needs, responds } from './define';
+import { GuidSchema, IdParamsSchema } from './paging';
+import { Permissions } from './permissions';
+import { getById, name, scopedList, SearchQuerySchema, text, writeById } from './builders';
+import type { GroupDef, GroupDefOption, GroupDefRow } from '../entities/directory';
+
+const read = needs(Permissions.GroupDefList);
+const edit = needs(Permissions.GroupDefEdit);
+
+export const GroupDefSaveSchema = z.strictObject({
+  GroupDefId: GuidSchema.optional(),
+  Name: name(),
+  Title: name(),
+  Description: text().nullable().optional(),
+  ParentId: GuidSchema.nullable().optional(),
+  State: z.union([z.literal(0), z.literal(1)]),
+  RuleId: GuidSchema.nullable().optional(),
+});
+
+/** Spec §7 Groups. */
+export const groups = {
+  groupDefsBySelect: call({
+    method: 'GET', path: '/group/GroupDefsBySelect/:id?', access: read, isWrite: false,
+    params: z.strictObject({ id: GuidSchema.optional() }), query: SearchQuerySchema,
+    data: responds<GroupDefOption[]>(),
+    summary: 'Group options for pickers: one by id, or those matching ?search= (Title filter, 100 rows).',
+  }),
+  saveGroupDef: call({
+    method: 'POST', path: '/group/SaveGroupDef', access: edit, isWrite: true, body: GroupDefSaveSchema,
+    data: responds<GroupDef>(), summary: 'Creates (no GroupDefId) or updates a group definition.',
+  }),
+  removeGroupDef: call({
+    method: 'DELETE', path: '/group/RemoveGroupDef/:id', access: edit, isWrite: true, params: IdParamsSchema,
+    query: z.strictObject({ hasChildren: z.enum(['true', 'false']).optional(), deleteChildren: z.enum(['true', 'false']).optional() }),
+    data: responds<null>(), summary: 'Removes a group; with children, deleteChildren decides whether they go too.',
+  }),
+  groupDefList: scopedList<GroupDefRow>('/group/GroupDefList', read, 'Paged group definitions (paging plus Scope).'),
+  controlGroupDefs: call({
+    method: 'POST', path: '/group/ControlGroupDefs', access: read, isWrite: false,
+    body: z.strictObject({ Names: z.array(name()).max(500) }),
+    data: responds<Array<{ Name: string; Exists: boolean }>>(),
+    summary: 'Designed: tells which of the given group names already exist (bulk creation checks).',
+  }),
+  hasGroupDefChild: getById<boolean>('/group/HasGroupDefChild/:id', read, 'Whether a group has child groups.'),
+  groupDefsDetail: call({
+    method: 'POST', path: '/group/GroupDefsDetail', access: read, isWrite: false,
+    body: z.strictObject({ GroupDefIds: z.array(GuidSchema).max(500) }),
+    data: responds<GroupDef[]>(), summary: 'Details of several groups by id.',
+  }),
+  groupDef: call({
+    method: 'GET', path: '/group/GroupDef/:id?', access: read, isWrite: false,
+    params: z.strictObject({ id: GuidSchema.optional() }),
+    data: responds<GroupDef>(), summary: 'One group by id; without an id, the defaults of a new group.',
+  }),
+  syncGroupDef: writeById<{ Started: boolean }>('POST', '/group/def/:id/sync', edit, 'Starts re-evaluating a rule-based group now.'),
+} as const;

@@ -1,0 +1,108 @@
+/** Directory entities of spec §3 (User, sources, groups, objects, owners). */
+
+export interface User {
+  UserId: string;
+  UserName: string;
+  DisplayName: string | null;
+  FullName: string | null;
+  FirstName: string | null;
+  LastName: string | null;
+  Email: string | null;
+  ProfilePhotoUrl: string | null;
+  ProfilePhoto: string | null;
+  FormattedName: string;
+  SourceTitle: string | null;
+  UserSource: { UserSourceId: string; Title: string } | null;
+  UserType: number;
+  IsEnabled: boolean;
+  IsSuperAdmin: boolean;
+  SuperAdminStartDate: string | null;
+  IsLocked: boolean;
+  IsMfaEnabled: boolean;
+  LastLoginDate: string | null;
+  CreatedDate: string;
+}
+
+/** A row of the user list. */
+export type UserRow = Pick<User, 'UserId' | 'UserName' | 'DisplayName' | 'Email' | 'FormattedName' | 'SourceTitle' | 'UserType' | 'IsEnabled' | 'IsLocked' | 'CreatedDate' | 'LastLoginDate'>;
+
+/** Spec §3 small shapes. */
+export interface UserSourceOption { UserSourceId: string; Title: string; IsRemoved: boolean }
+export interface SourceOption { SourceId: string; Title: string; IsRemoved: boolean }
+export interface GroupDefOption { GroupDefId: string; Title: string }
+export interface ContentOption { ContentId: string; Title: string }
+export interface RuleOption { RuleId: string; Title: string }
+export interface ObjectOption { id: string; label: string }
+export interface UserOption { UserId: string; UserName: string; Email: string | null; FormattedName: string }
+
+export interface UserSource {
+  UserSourceId: string;
+  Name: string;
+  Title: string;
+  Description: string | null;
+  ProviderName: string | null;
+  /** Cron expression of the sync schedule (validated with the §5 cron rules). */
+  SyncSchedule: string | null;
+  IsRemoved: boolean;
+  LastSyncUpdateDate: string | null;
+  IsLastSyncFailed: boolean;
+  UserCount: number;
+  CreatedDate: string;
+}
+
+export interface Source {
+  SourceId: string;
+  Name: string;
+  Title: string;
+  ProviderName: string;
+  IsRemoved: boolean;
+  CreatedDate: string;
+}
+
+export interface SourceSettings {
+  SourceId: string;
+  Settings: Array<{ Name: string; Value: string; IsSecret: boolean }>;
+}
+
+export interface GroupDef {
+  GroupDefId: string;
+  Name: string;
+  Title: string;
+  Description: string | null;
+  ParentId: string | null;
+  ParentTitle: string | null;
+  State: number;
+  RuleId: string | null;
+  MemberCount: number;
+  HasChildren: boolean;
+  CreatedDate: string;
+}
+
+export type GroupDefRow = Pick<GroupDef, 'GroupDefId' | 'Name' | 'Title' | 'ParentTitle' | 'State' | 'MemberCount' | 'CreatedDate'>;
+
+/** Spec §3 Object (owner search result). */
+export interface ObjectSearchResult { ObjectId: string; Title: string; Name: string }
+
+export interface ObjectOwner {
+  ObjectOwnerId: string;
+  ObjectTypeName: string;
+  ObjectId: string;
+  ObjectTitle: string;
+  OwnerUserId: string;
+  OwnerUserName: string;
+  OwnerType: number;
+  CreatedDate: string;
+}
+
+/** Spec §3 Resource definition type. */
+export interface ResourceDefType { ResourceDefTypeId: string; Title: string; Name: string; SourceId: string | null }
+
+export interface UserDevice { DeviceId: string; Name: string; Platform: string; LastSeenDate: string | null }
+export interface UserAlias { UserAliasId: string; Alias: string; ApplicationId: string | null; ApplicationTitle: string | null }
+export interface UserApplication { ApplicationId: string; Title: string; LoginType: number; LoginTypeText: string; AssignedDate: string }
+export interface UserAttribute { Name: string; Value: string | null }
+export interface UserSession { SessionId: string; ApplicationTitle: string | null; CountryCode: string | null; CreatedDate: string; LastActivityDate: string }
+export interface UserResource { ResourceId: string; Title: string; ResourceDefTypeTitle: string; State: string; Date: string }
+export interface UserAgreement { AgreementId: string; Title: string; AcceptedDate: string }
+export interface SourceUser { SourceUserId: string; UserName: string; Email: string | null; DisplayName: string | null; ExistsInDirectory: boolean }
+export interface ImportResult { ImportedCount: number; Errors: Array<{ Row: number; Message: string }> }

@@ -1,0 +1,94 @@
+/** Rule, content, notification and export entities of spec §3. */
+
+export type RuleGroupType = 'AND' | 'OR';
+
+/** Spec §3 Rule tree: a rule (group=false) or a group (group=true). */
+export interface RuleLeaf {
+  id: string;
+  group: false;
+  propertygroup: string | null;
+  property: string | null;
+  value: unknown;
+  operator: string | null;
+  rules?: RuleNode[];
+}
+export interface RuleGroup {
+  id: string;
+  group: true;
+  type: RuleGroupType;
+  label?: string | null;
+  rules: RuleNode[];
+  disableremove?: boolean;
+}
+export type RuleNode = RuleLeaf | RuleGroup;
+
+export type RulePropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'SELECT' | 'OBJECT' | 'DATE' | 'DATETIME';
+export interface RuleProperty {
+  name: string;
+  title: string;
+  type: RulePropertyType;
+  propertygroup: string;
+  operators: Array<{ name: string; title: string; hide?: boolean }>;
+  options?: { data?: Array<{ id: string; label: string }>; multiple?: boolean; typeid?: string };
+}
+
+export interface Rule {
+  RuleId: string;
+  Name: string;
+  Title: string;
+  Description: string | null;
+  IsEnabled: boolean;
+  Tree: RuleGroup;
+  CreatedDate: string;
+  UpdatedDate: string | null;
+}
+export type RuleRow = Pick<Rule, 'RuleId' | 'Name' | 'Title' | 'IsEnabled' | 'CreatedDate' | 'UpdatedDate'>;
+
+/** Spec §3 Rule preview result. */
+export interface RulePreviewResult {
+  TourStartDate: string | null;
+  TourEndDate: string | null;
+  CreatedDate: string | null;
+  UpdatedDate: string | null;
+  Message: string | null;
+  RuleHash: string | null;
+  ErrorMessage: string | null;
+}
+/** Spec §3 Preview users. */
+export interface PreviewUser { UserId: string; UserName: string; Email: string | null }
+
+export interface Content { ContentId: string; Name: string; Title: string; Body: string; CreatedDate: string; UpdatedDate: string | null }
+
+/** Spec §3 Notification and summary. */
+export interface NotificationItem { NotificationId: string; Title: string; Body: string; EventType: number; Type: number; SendDate: string; IsRead: boolean }
+export interface NotificationSummary { Notifications: NotificationItem[]; UnReadCount: number; NotificationCount: number }
+export interface NotificationDef {
+  NotificationDefId: string;
+  Name: string;
+  Title: string;
+  Channel: string;
+  RuleId: string | null;
+  Subject: string;
+  Body: string;
+  IsEnabled: boolean;
+  CreatedDate: string;
+}
+export interface NotificationDelivery { NotificationId: string; Title: string; Status: number; RecipientCount: number; SendDate: string | null }
+
+/** Spec §3 Export mapping. */
+export interface ExportMappingProperty {
+  PropertyTitle: string;
+  PropertyType: string;
+  PropertyName: string;
+  Properties: ExportMappingProperty[];
+  Sort: number;
+}
+export interface ExportMapping { Name: string; Route: string; Properties: ExportMappingProperty[] }
+/** Spec §3 Property metadata. */
+export interface PropertyMetadata { Name: string; Title: string; IsEnum: boolean; IsForeignKey: boolean; Type: string }
+/** Spec §3 Export settings. */
+export interface ExportSetting { Name: string; Value: string; DefaultValue: string }
+/** Spec §3 Export progress message. */
+export interface ExportProgress { isSuccess: boolean; completed: boolean; data: { ExportId: string; Percent: number; Message?: string } | null }
+export interface ExportJob { ExportId: string; Name: string; Format: 'csv' | 'xlsx'; State: number; RowCount: number; CreatedDate: string; CompletedDate: string | null; FileName: string | null }
+export interface ExcelColumn { Name: string; Title: string }
