@@ -1,0 +1,72 @@
+import type { RuleGroup, RuleNode } from '@portcullis/api-client';
+import { checkRule, type CheckedRule } from './checks';
+import type { RuleSchema } from './schema';
+
+export interface CompiledSql {
+  /** A boolean SQL expression for a WHERE clause; values are $n parameters. */
+  sql: string;
+  params: unknown[];
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
+
+function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v: unknown) => string): string {
+  const col = binding.column;
+  switch (family) {
+    case 'STRING': {
+      if (operator === 'is_empty') return `(${col} IS NULL OR ${col} = '')`;
+      if (operator === 'is_not_empty') return `(${col} IS NOT NULL AND ${col} <> '')`;
+      const v = value as string;
+      const positive =
+        operator === 'equal' || operator === 'not_equal' ? `lower(${col}) = lower(${bind(v)})`
+          : operator === 'begins_with' || operator === 'not_begins_with' ? `lower(${col}) LIKE lower(${bind(escapeLike(v) + '%')})`
+            : operator === 'ends_with' || operator === 'not_ends_with' ? `lower(${col}) LIKE lower(${bind('%' + escapeLike(v))})`
+              : `lower(${col}) LIKE lower(${bind('%' + escapeLike(v) + '%')})`;
+      return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : `COALESCE(${positive}, false)`;
+    }
+    case 'NUMBER':
+    case 'DATE': {
+      const sqlOp = operator === 'is' ? '=' : operator === 'less' ? '<' : operator === 'less_or_equal' ? '<=' : operator === 'greater' ? '>' : '>=';
+      if (family === 'NUMBER') return `COALESCE(${col} ${sqlOp} ${bind(value)}::double precision, false)`;
+      if (binding.type === 'DATE') return `COALESCE((${col} AT TIME ZONE 'UTC')::date ${sqlOp} ${bind(value)}::date, false)`;
+      return `COALESCE(${col} ${sqlOp} ${bind(new Date(value as number).toISOString())}::timestamptz, false)`;
+    }
+    case 'BOOLEAN':
+      return `COALESCE(${col} = ${bind(value)}, false)`;
+    case 'ENUM': {
+      const positive = `COALESCE(${col}::text = ANY(${bind(value)}::text[]), false)`;
+      return operator === 'in' ? positive : `NOT ${positive}`;
+    }
+    case 'ARRAY': {
+      const size = `COALESCE(cardinality(${col}), 0)`;
+      if (operator === 'any') return `${size} > 0`;
+      if (operator === 'empty') return `${size} = 0`;
+      const p = bind(value);
+      if (operator === 'equal') return `(${size} > 0 AND COALESCE(${col}::text[] @> ${p}::text[] AND ${col}::text[] <@ ${p}::text[], false))`;
+      const overlaps = `COALESCE(${col}::text[] && ${p}::text[], false)`;
+      return operator === 'in' ? overlaps : `NOT ${overlaps}`;
+    }
+  }
+}
+
+/**
+ * Compiles a rule tree to a parameterised WHERE expression for PostgreSQL. Columns come only from the
+ * schema (an allow-list written by the server); every value is bound. Parameters are numbered from
+ * `startIndex` so the caller can put its own first.
+ */
+export function compileRuleToSql(node: RuleNode | RuleGroup, schema: RuleSchema, options: { startIndex?: number } = {}): CompiledSql {
+  const params: unknown[] = [];
+  const first = options.startIndex ?? 1;
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  };
+  const walk = (n: RuleNode | RuleGroup): string => {
+    if (n.group) {
+      if (n.rules.length === 0) return n.type === 'AND' ? 'TRUE' : 'FALSE';
+      return `(${n.rules.map(walk).join(n.type === 'AND' ? ' AND ' : ' OR ')})`;
+    }
+    return compileRule(checkRule(n, schema), bind);
+  };
+  return { sql: walk(node), params };
+}
