@@ -126,11 +126,12 @@ describe('console against the real server', () => {
     await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
 
     // Another call that gets a 401 does not send the user there again.
+    const secondUnauthorized = page.waitForResponse((r) => r.url().endsWith('/dashboard/Statistics') && r.status() === 401);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/dashboard/overview');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForResponse((r) => r.url().endsWith('/dashboard/Statistics') && r.status() === 401);
+    await secondUnauthorized;
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/dashboard/overview');
     expect(boardingVisits).toHaveLength(1);

@@ -43,7 +43,7 @@ export function Header() {
           <Avatar name={user.FormattedName} photoUrl={user.ProfilePhotoUrl} size={32} />
           <Menu
             label={user.FormattedName}
-            ariaLabel="User menu"
+            ariaLabel={`${user.FormattedName}, user menu`}
             variant="ghost"
             items={[
               ...(accountUrl ? [{ id: 'account', label: 'Account', onSelect: () => window.open(accountUrl, '_blank', 'noopener,noreferrer') }] : []),
