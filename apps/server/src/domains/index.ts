@@ -5,6 +5,7 @@ import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
 import { dashboardHandlers } from './dashboard';
 import { notBuiltYet } from '../http/not-built';
+import { rulesHandlers } from './rules';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -17,7 +18,7 @@ export const handlers: Handlers<Contract> = {
   resources: notBuiltYet(contract.resources),
   objectTypes: notBuiltYet(contract.objectTypes),
   objectOwners: notBuiltYet(contract.objectOwners),
-  rules: notBuiltYet(contract.rules),
+  rules: rulesHandlers,
   export: notBuiltYet(contract.export),
   content: notBuiltYet(contract.content),
   notifications: notBuiltYet(contract.notifications),

@@ -31,7 +31,10 @@ export const RuleNodeSchema: z.ZodType<RuleNodeInput> = z.lazy(() =>
 );
 
 const depth = (node: RuleNodeInput): number => 1 + Math.max(0, ...(((node.rules as RuleNodeInput[] | undefined) ?? []).map(depth)));
-export const RuleGroupSchema = RuleNodeSchema.refine((n) => n.group === true, 'The root of a rule must be a group.').refine((n) => depth(n) <= MAX_RULE_DEPTH, `A rule can nest at most ${MAX_RULE_DEPTH} levels.`);
+/** A whole rule: a group at the root, nested at most MAX_RULE_DEPTH levels. */
+export const RuleGroupSchema = RuleNodeSchema
+  .refine((n) => n.group === true, 'The root of a rule must be a group.')
+  .refine((n) => depth(n) <= MAX_RULE_DEPTH, `A rule can nest at most ${MAX_RULE_DEPTH} levels.`) as unknown as z.ZodType<RuleGroup>;
 
 /** Spec §7 Rules. */
 export const rules = {
