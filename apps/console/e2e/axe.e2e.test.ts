@@ -54,6 +54,14 @@ describe('accessibility of the screens (axe)', () => {
     }
   });
 
+  it('the rule builder with a rule and the preview has no violations', async () => {
+    await page.goto(baseUrl + '/workflow/automation/save');
+    await page.getByRole('button', { name: 'Add rule to group 1' }).click();
+    await page.getByLabel('Property of rule 1.1').selectOption('Groups');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    expect(await axe(page)).toEqual([]);
+  });
+
   it('an open awareness modal has no violations', async () => {
     await page.goto(baseUrl + '/dashboard/awareness');
     await page.getByRole('button', { name: /^Expired Application Keys: / }).click();

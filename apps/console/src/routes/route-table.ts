@@ -210,8 +210,8 @@ export const routeTable: RouteDef[] = [
   {
     path: '/workflow', name: 'Workflow', title: 'Workflow', sort: 11,
     children: [
-      { path: 'automation/:id?', name: 'AutomationList', title: 'Automation', sort: 1, permission: p('Rule.List'), isDefault: true, isVisible: true },
-      { path: 'automation/save/:id?', name: 'AutomationSave', title: 'Save Automation', ...hidden },
+      { path: 'automation/:id?', name: 'AutomationList', title: 'Automation', sort: 1, permission: p('Rule.List'), isDefault: true, isVisible: true, screen: 'automationList' },
+      { path: 'automation/save/:id?', name: 'AutomationSave', title: 'Save Automation', permission: p('Rule.List'), screen: 'automationSave', ...hidden },
       { path: 'flows', name: 'FlowList', title: 'Flows', sort: 2, permission: p('Workflow.List') },
       { path: 'flows/save/:id?', name: 'FlowSave', title: 'Save Flow', ...hidden },
       { path: 'forms', name: 'FormList', title: 'Forms', sort: 3, permission: p('Forms.List') },

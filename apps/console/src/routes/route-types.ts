@@ -9,7 +9,9 @@ export type ScreenKey =
   | 'dashboardOverview'
   | 'dashboardSecurity'
   | 'dashboardAwareness'
-  | 'dashboardGetStarted';
+  | 'dashboardGetStarted'
+  | 'automationList'
+  | 'automationSave';
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {

@@ -9,6 +9,8 @@ import { OverviewPage } from '../areas/dashboard/OverviewPage';
 import { SecurityPage } from '../areas/dashboard/SecurityPage';
 import { AwarenessPage } from '../areas/dashboard/AwarenessPage';
 import { GetStartedPage } from '../areas/dashboard/GetStartedPage';
+import { AutomationListPage } from '../areas/workflow/AutomationListPage';
+import { AutomationSavePage } from '../areas/workflow/AutomationSavePage';
 
 export interface ScreenProps {
   params: Record<string, string>;
@@ -27,4 +29,6 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   dashboardSecurity: SecurityPage,
   dashboardAwareness: AwarenessPage,
   dashboardGetStarted: GetStartedPage,
+  automationList: AutomationListPage,
+  automationSave: AutomationSavePage,
 };

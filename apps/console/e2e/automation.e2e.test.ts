@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newContext, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe('automation rules end to end', () => {
+  it('creates a rule in the builder, previews the users it selects and saves it', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/workflow/automation');
+    await page.getByRole('button', { name: 'Create rule' }).click();
+    await page.waitForURL('**/workflow/automation/save');
+
+    await page.getByLabel('Title').fill('Early users without MFA');
+    await page.getByRole('button', { name: 'Add rule to group 1' }).click();
+    await page.getByLabel('Property of rule 1.1').selectOption('UserName');
+    await page.getByLabel('Operator of rule 1.1').selectOption('begins_with');
+    await page.getByLabel('Value of rule 1.1').fill('user00001');
+    await page.getByRole('button', { name: 'Add rule to group 1' }).click();
+    await page.getByLabel('Property of rule 1.2').selectOption('IsMfaEnabled');
+    await page.getByLabel('Value of rule 1.2').selectOption('false');
+
+    // The list stays disabled until the first Preview click.
+    await expect(page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'users pass' });
+    await status.waitFor();
+    const passing = Number((await status.textContent())!.split(' ')[0]);
+    const expected = await page.evaluate(async () => {
+      const res = await fetch('/rules/PassedUsers', {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({ Users: { CurrentPage: 1, ItemPerPage: 10 }, Rules: { id: 'r', group: true, type: 'AND', rules: [
+          { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'user00001' },
+          { id: 'b', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
+        ] } }),
+      });
+      return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
+    });
+    expect(passing).toBe(expected);
+    expect(passing).toBeGreaterThan(0);
+    const firstUser = page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr a').first();
+    await expect(firstUser.getAttribute('target')).resolves.toBe('_blank');
+    await expect(firstUser.getAttribute('href')).resolves.toMatch(/^\/directory\/users\/view\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL('**/workflow/automation');
+    const row = page.getByRole('table', { name: 'Automation rules' }).getByRole('row', { name: /Early users without MFA/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('early-users-without-mfa');
+    await page.context().close();
+  });
+});
