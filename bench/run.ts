@@ -1,5 +1,6 @@
 import { benchCachedRead } from './p6-cached-read';
 import { benchUserList } from './p7-user-list';
+import { benchRulePreview } from './p2-rule-preview';
 
 /**
  * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
@@ -8,6 +9,7 @@ import { benchUserList } from './p7-user-list';
 const entries: Record<string, () => Promise<void>> = {
   p6: () => benchCachedRead(),
   p7: () => benchUserList(),
+  p2: () => benchRulePreview(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in entries);
