@@ -16,8 +16,8 @@ const rule: RuleGroup = {
   ],
 };
 /** The same question written by hand, as a DBA would. */
-const HAND_COUNT = `SELECT count(*)::int AS n FROM users u WHERE u.is_enabled AND NOT u.is_mfa_enabled AND u.first_name LIKE 'A%'
-  AND (u.created_date AT TIME ZONE 'UTC')::date > date '2026-01-01' AND u.email LIKE '%example%'`;
+const HAND_COUNT = `SELECT count(*)::int AS n FROM users u WHERE u.is_enabled AND NOT u.is_mfa_enabled AND u.first_name ILIKE 'a%'
+  AND (u.created_date AT TIME ZONE 'UTC')::date > date '2026-01-01' AND u.email ILIKE '%example%'`;
 const HAND_PAGE = HAND_COUNT.replace('count(*)::int AS n', 'u.user_id, u.user_name, u.email') + ' ORDER BY u.user_name, u.user_id LIMIT 10';
 
 async function runOn(label: string, options: { databaseUrl?: string; users: number; runs: number }) {

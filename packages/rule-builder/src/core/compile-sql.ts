@@ -19,9 +19,9 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
       const v = value as string;
       const positive =
         operator === 'equal' || operator === 'not_equal' ? `lower(${col}) = lower(${bind(v)})`
-          : operator === 'begins_with' || operator === 'not_begins_with' ? `lower(${col}) LIKE lower(${bind(escapeLike(v) + '%')})`
-            : operator === 'ends_with' || operator === 'not_ends_with' ? `lower(${col}) LIKE lower(${bind('%' + escapeLike(v))})`
-              : `lower(${col}) LIKE lower(${bind('%' + escapeLike(v) + '%')})`;
+          : operator === 'begins_with' || operator === 'not_begins_with' ? `${col} ILIKE ${bind(escapeLike(v) + '%')}`
+            : operator === 'ends_with' || operator === 'not_ends_with' ? `${col} ILIKE ${bind('%' + escapeLike(v))}`
+              : `${col} ILIKE ${bind('%' + escapeLike(v) + '%')}`;
       return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : `COALESCE(${positive}, false)`;
     }
     case 'NUMBER':
