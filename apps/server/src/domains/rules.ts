@@ -92,7 +92,7 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   test: async ({ db, params }) => {
     const rule = await loadRule(db, params.id);
     const compiled = compileForUsers(parseTree(rule.tree), 2);
-    const [user] = await db.query<{ passed: boolean }>(`SELECT (${compiled.sql}) AS passed FROM users u WHERE u.user_id = $1`, [params.id2, ...compiled.params]);
+    const [user] = await db.query<{ passed: boolean }>(`SELECT COALESCE((${compiled.sql}), false) AS passed FROM users u WHERE u.user_id = $1`, [params.id2, ...compiled.params]);
     if (!user) throw notFound('The user');
     return ok({ IsPassed: user.passed });
   },

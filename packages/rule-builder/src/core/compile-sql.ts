@@ -22,20 +22,20 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
           : operator === 'begins_with' || operator === 'not_begins_with' ? `${col} ILIKE ${bind(escapeLike(v) + '%')}`
             : operator === 'ends_with' || operator === 'not_ends_with' ? `${col} ILIKE ${bind('%' + escapeLike(v))}`
               : `${col} ILIKE ${bind('%' + escapeLike(v) + '%')}`;
-      return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : `COALESCE(${positive}, false)`;
+      return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : positive;
     }
     case 'NUMBER':
     case 'DATE': {
       const sqlOp = operator === 'is' ? '=' : operator === 'less' ? '<' : operator === 'less_or_equal' ? '<=' : operator === 'greater' ? '>' : '>=';
-      if (family === 'NUMBER') return `COALESCE(${col} ${sqlOp} ${bind(value)}::double precision, false)`;
-      if (binding.type === 'DATE') return `COALESCE((${col} AT TIME ZONE 'UTC')::date ${sqlOp} ${bind(value)}::date, false)`;
-      return `COALESCE(${col} ${sqlOp} ${bind(new Date(value as number).toISOString())}::timestamptz, false)`;
+      if (family === 'NUMBER') return `${col} ${sqlOp} ${bind(value)}::double precision`;
+      if (binding.type === 'DATE') return `(${col} AT TIME ZONE 'UTC')::date ${sqlOp} ${bind(value)}::date`;
+      return `${col} ${sqlOp} ${bind(new Date(value as number).toISOString())}::timestamptz`;
     }
     case 'BOOLEAN':
-      return `COALESCE(${col} = ${bind(value)}, false)`;
+      return `${col} = ${bind(value)}`;
     case 'ENUM': {
-      const positive = `COALESCE(${col}::text = ANY(${bind(value)}::text[]), false)`;
-      return operator === 'in' ? positive : `NOT ${positive}`;
+      const positive = `${col}::text = ANY(${bind(value)}::text[])`;
+      return operator === 'in' ? positive : `NOT COALESCE(${positive}, false)`;
     }
     case 'ARRAY': {
       const size = `COALESCE(cardinality(${col}), 0)`;
@@ -43,13 +43,17 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
       if (operator === 'empty') return `${size} = 0`;
       const p = bind(value);
       if (operator === 'equal') return `(${size} > 0 AND COALESCE(${col}::text[] @> ${p}::text[] AND ${col}::text[] <@ ${p}::text[], false))`;
-      const overlaps = `COALESCE(${col}::text[] && ${p}::text[], false)`;
-      return operator === 'in' ? overlaps : `NOT ${overlaps}`;
+      const overlaps = `${col}::text[] && ${p}::text[]`;
+      return operator === 'in' ? overlaps : `NOT COALESCE(${overlaps}, false)`;
     }
   }
 }
 
 /**
+ * Positive predicates are left bare: a NULL in a WHERE clause, an AND or an OR behaves as false,
+ * exactly like `evaluate`; only negations wrap their operand in COALESCE(…, false), because NOT NULL
+ * is still NULL. Bare predicates also keep the planner's selectivity estimates intact.
+ *
  * Compiles a rule tree to a parameterised WHERE expression for PostgreSQL. Columns come only from the
  * schema (an allow-list written by the server); every value is bound. Parameters are numbered from
  * `startIndex` so the caller can put its own first.
