@@ -39,7 +39,20 @@ function zodErrors(part: string, error: z.ZodError): EnvelopeError[] {
   });
 }
 
+/** PostgreSQL text cannot hold NUL; such input is refused up front instead of failing in SQL. */
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const found = key.includes('\u0000') ? `${path}.${key}` : findNul(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body'): T {
+  const nulAt = findNul(value, part);
+  if (nulAt) throw new ApiError(400, `${nulAt}: text must not contain NUL characters.`, 'Validation', [{ Message: 'Text must not contain NUL characters.', Field: nulAt }]);
   if (!schema) {
     if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0)) {
       throw new ApiError(400, 'This call takes no request body.', 'Validation', [{ Message: 'This call takes no request body.', Field: 'body' }]);
