@@ -30,7 +30,7 @@ export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   TenantName: u.tenantName,
 });
 
-function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+export function sessionCookie(request: Pick<FastifyRequest, 'protocol'>, value: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
 }
