@@ -15,6 +15,7 @@ import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
+import { attachConsoleHubs, type HubServer } from './hubs/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -26,6 +27,8 @@ export interface PortcullisServer {
   url: string;
   /** The admin password when this start generated it (first start without PORTCULLIS_ADMIN_PASSWORD). */
   generatedAdminPassword: string | undefined;
+  /** The /hubs/export and /hubs/excel live connections. */
+  hubs: HubServer;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   logger?: boolean;
   /** Do not listen (tests that use `app.inject`). */
   listen?: boolean;
+  /** Shorter keep-alive and client timeouts for hub tests. */
+  hubTuning?: { keepAliveMs?: number; clientTimeoutMs?: number };
 }
 
 /** Opens the database, seeds it on first start, registers every contract call and listens. */
@@ -63,6 +68,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
+  const hubs = attachConsoleHubs(app, db, options.hubTuning);
 
   let url = '';
   if (options.listen !== false) {
@@ -73,7 +79,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
 
   let closing: Promise<void> | undefined;
   return {
-    app, db, config, url, generatedAdminPassword,
-    close: () => (closing ??= (async () => { await app.close(); await db.close(); })()),
+    app, db, config, url, generatedAdminPassword, hubs,
+    close: () => (closing ??= (async () => { await hubs.close(); await app.close(); await db.close(); })()),
   };
 }
