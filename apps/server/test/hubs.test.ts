@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { HUBS } from '@portcullis/api-client';
+import { HUBS, createHubConnection, runExcelExport, type ToastMessage } from '@portcullis/api-client';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 
 const RS = '\u001e';
@@ -109,5 +109,35 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     expect(JSON.parse(await waitFor((r) => r.includes('error')))).toEqual({ error: "Requested protocol 'messagepack' is not available." });
     await closed;
     expect(ws.readyState).toBe(WebSocket.CLOSED);
+  });
+
+  it('runs an excel export with live progress and the spec toasts (api-client runner)', async () => {
+    const toasts: ToastMessage[] = [];
+    const progress: number[] = [];
+    const outcome = await runExcelExport({
+      connect: () => createHubConnection('excel', { baseUrl: t.server.url, headers: { cookie } }),
+      toast: (m) => toasts.push(m),
+      onProgress: (p) => progress.push(p.data?.Percent ?? -1),
+      startExport: async (connectionId) => {
+        // Stands in for the export job, which reports through the same hub.
+        setTimeout(() => t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, { isSuccess: true, completed: false, data: { ExportId: 'x', Percent: 50 } }), 20);
+        setTimeout(() => t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, { isSuccess: true, completed: true, data: { ExportId: 'x', Percent: 100 } }), 60);
+        return true;
+      },
+    });
+    expect(outcome).toBe('completed');
+    expect(progress).toEqual([50, 100]);
+    expect(toasts.map((m) => m.message)).toEqual(['Excel file preparing!', 'Excel file prepared successfuly.']);
+  });
+
+  it("shows 'Connection Error(1), please try again!' when the hub cannot be started", async () => {
+    const toasts: ToastMessage[] = [];
+    const outcome = await runExcelExport({
+      connect: () => createHubConnection('excel', { baseUrl: t.server.url }), // no session cookie
+      toast: (m) => toasts.push(m),
+      startExport: async () => true,
+    });
+    expect(outcome).toBe('connection-error');
+    expect(toasts.map((m) => m.message)).toEqual(['Connection Error(1), please try again!']);
   });
 });

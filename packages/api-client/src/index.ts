@@ -6,3 +6,4 @@ export * from './entities/workflow';
 export * from './hubs/names';
 export * from './transport/index';
 export * from './messages';
+export * from './hubs/excel-export';
