@@ -1,6 +1,8 @@
 import { benchCachedRead } from './p6-cached-read';
 import { benchUserList } from './p7-user-list';
 import { benchRulePreview } from './p2-rule-preview';
+import { benchLoad } from './trust/load';
+import { benchCrash } from './trust/crash';
 
 /**
  * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
@@ -10,6 +12,8 @@ const entries: Record<string, () => Promise<void>> = {
   p6: () => benchCachedRead(),
   p7: () => benchUserList(),
   p2: () => benchRulePreview(),
+  load: () => benchLoad(),
+  crash: () => benchCrash(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in entries);
