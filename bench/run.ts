@@ -3,6 +3,7 @@ import { benchUserList } from './p7-user-list';
 import { benchRulePreview } from './p2-rule-preview';
 import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
+import { benchSizes } from './sizes';
 
 /**
  * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
@@ -14,6 +15,7 @@ const entries: Record<string, () => Promise<void>> = {
   p2: () => benchRulePreview(),
   load: () => benchLoad(),
   crash: () => benchCrash(),
+  sizes: () => benchSizes(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in entries);
