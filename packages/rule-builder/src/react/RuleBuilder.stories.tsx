@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { RuleGroup, RuleProperty } from '@portcullis/api-client';
+import { operatorsFor } from '../core/index';
+import { RuleBuilder } from './RuleBuilder';
+
+const prop = (name: string, title: string, type: RuleProperty['type'], propertygroup = 'User', options?: RuleProperty['options']): RuleProperty => ({
+  name, title, type, propertygroup, operators: operatorsFor(type, options?.multiple).map((o) => ({ name: o.name, title: o.title, hide: o.hide })), ...(options ? { options } : {}),
+});
+
+const properties: RuleProperty[] = [
+  prop('UserName', 'User Name', 'STRING'),
+  prop('Email', 'Email', 'STRING'),
+  prop('FailedLoginCount', 'Failed Login Count', 'NUMBER'),
+  prop('IsMfaEnabled', 'MFA Enabled', 'BOOLEAN'),
+  prop('CreatedDate', 'Created Date', 'DATE'),
+  prop('LastLoginDate', 'Last Login', 'DATETIME'),
+  prop('Department', 'Department', 'SELECT', 'Profile', { data: [{ id: 'eng', label: 'Engineering' }, { id: 'ops', label: 'Operations' }] }),
+  prop('Groups', 'Groups', 'OBJECT', 'Membership', { multiple: true, data: [{ id: 'g1', label: 'Admins' }, { id: 'g2', label: 'Sales' }], typeid: 'GroupDef' }),
+];
+
+let counter = 0;
+const nextId = () => `n${++counter}`;
+
+function Harness({ initial }: { initial: RuleGroup }) {
+  const [tree, setTree] = useState(initial);
+  return (
+    <>
+      <RuleBuilder value={tree} onChange={setTree} properties={properties} createId={nextId} />
+      <pre data-testid="tree" style={{ fontSize: 11 }}>{JSON.stringify(tree)}</pre>
+    </>
+  );
+}
+
+const empty: RuleGroup = { id: 'root', group: true, type: 'AND', rules: [], disableremove: true };
+const filled: RuleGroup = {
+  id: 'root', group: true, type: 'AND', disableremove: true, rules: [
+    { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'ada' },
+    { id: 'b', group: true, type: 'OR', rules: [
+      { id: 'c', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
+      { id: 'd', group: false, propertygroup: 'Membership', property: 'Groups', operator: 'in', value: ['g1'] },
+      { id: 'e', group: false, propertygroup: 'User', property: 'Email', operator: 'is_empty', value: null },
+    ] },
+  ],
+};
+
+const meta: Meta<typeof Harness> = { title: 'Rule builder/RuleBuilder', component: Harness };
+export default meta;
+type Story = StoryObj<typeof Harness>;
+const tree = (canvas: ReturnType<typeof within>) => JSON.parse(canvas.getByTestId('tree').textContent!) as RuleGroup;
+
+export const Empty: Story = {
+  args: { initial: empty },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rules yet: add a rule or a group.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Remove group 1' })).toBeNull();
+  },
+};
+
+export const BuildingARule: Story = {
+  args: { initial: empty },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add rule to group 1' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'FailedLoginCount');
+    await expect(canvas.getByLabelText('Operator of rule 1.1')).toHaveValue('is');
+    await userEvent.selectOptions(canvas.getByLabelText('Operator of rule 1.1'), 'greater');
+    await userEvent.type(canvas.getByLabelText('Value of rule 1.1'), '3');
+    await expect(tree(canvas).rules[0]).toMatchObject({ property: 'FailedLoginCount', operator: 'greater', value: 3 });
+    await userEvent.click(canvas.getByRole('button', { name: /^Combine group 1 with OR/ }));
+    await expect(tree(canvas).type).toBe('OR');
+  },
+};
+
+export const NestedGroups: Story = {
+  args: { initial: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'group 1.2, OR' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Value of rule 1.2.3')).toBeNull(); // is empty takes no value
+    await userEvent.click(canvas.getByRole('button', { name: 'Move rule 1.2.1 down' }));
+    await expect((tree(canvas).rules[1] as RuleGroup).rules.map((r) => r.id)).toEqual(['d', 'c', 'e']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove group 1.2' }));
+    await expect(tree(canvas).rules.map((r) => r.id)).toEqual(['a']);
+  },
+};
+
+export const ChangingPropertyResetsValue: Story = {
+  args: { initial: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Email');
+    await expect(tree(canvas).rules[0]).toMatchObject({ property: 'Email', operator: 'equal', value: 'ada' });
+    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Department');
+    await expect(tree(canvas).rules[0]).toMatchObject({ propertygroup: 'Profile', property: 'Department', operator: 'in', value: null });
+  },
+};
