@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, listCalls, SESSION_COOKIE, type PagedData, type AuditEntry, type DashboardStatistics, type UserSummaryRow, type CurrentUser } from '@portcullis/api-client';
-import { createTestServer, type Engine, type TestServer } from '../src/testing/test-server';
+import type { Engine } from '../src/testing/test-server';
+import { useTestServer } from './use-test-server';
 import { SIGN_IN_FAILED } from '../src/domains/account';
 import { LOCKOUT_THRESHOLD } from '../src/http/auth';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 
 describe.each(engines)('server on %s', (engine) => {
-  let t: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestServer(engine, inject('pgUrl'));
-    admin = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const s = useTestServer(engine);
 
   it('applies the migrations and seeds the demo tenant', async () => {
-    const migrations = await t.server.db.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const migrations = await s.t.server.db.query<{ name: string }>('SELECT name FROM schema_migrations');
     expect(migrations.map((m) => m.name)).toContain('001_initial.sql');
-    const [users] = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    const [users] = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(users!.n).toBe(301); // 300 generated + admin
-    const [tenant] = await t.server.db.query<{ name: string }>('SELECT name FROM tenants');
+    const [tenant] = await s.t.server.db.query<{ name: string }>('SELECT name FROM tenants');
     expect(tenant!.name).toBe('default');
   });
 
   it('signs in with an HttpOnly SameSite=Strict cookie and stores only a hash of the token', async () => {
-    const res = await t.call<CurrentUser>('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } });
+    const res = await s.t.call<CurrentUser>('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } });
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
@@ -35,79 +29,79 @@ describe.each(engines)('server on %s', (engine) => {
     expect(cookie).not.toContain('Secure'); // plain http on loopback
     expect(res.body.Data!.IsSuperAdmin).toBe(true);
     const token = cookie.split(';')[0]!.split('=')[1]!;
-    const stored = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1', [token]);
+    const stored = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1', [token]);
     expect(stored[0]!.n).toBe(0);
   });
 
   it('gives the same error for an unknown user and a wrong password, and locks after repeated failures', async () => {
-    const unknown = await t.call('POST', '/account/login', { body: { UserName: 'nobody-here', Password: 'x' } });
-    const wrong = await t.call('POST', '/account/login', { body: { UserName: 'user0000001', Password: 'wrong' } });
+    const unknown = await s.t.call('POST', '/account/login', { body: { UserName: 'nobody-here', Password: 'x' } });
+    const wrong = await s.t.call('POST', '/account/login', { body: { UserName: 'user0000001', Password: 'wrong' } });
     expect(unknown.status).toBe(400);
     expect(wrong.status).toBe(400);
     expect(unknown.body.Message).toBe(SIGN_IN_FAILED);
     expect(wrong.body.Message).toBe(unknown.body.Message);
 
-    const cookie = await t.signInWith([]);
+    const cookie = await s.t.signInWith([]);
     expect(cookie).toBeTruthy();
-    const [victim] = await t.server.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE user_name LIKE 'limited%' ORDER BY created_date DESC LIMIT 1");
+    const [victim] = await s.t.server.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE user_name LIKE 'limited%' ORDER BY created_date DESC LIMIT 1");
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++) {
-      await t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'wrong' } });
+      await s.t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'wrong' } });
     }
-    const locked = await t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'Limited#Password1' } });
+    const locked = await s.t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'Limited#Password1' } });
     expect(locked.status).toBe(400);
     expect(locked.body.Message).toBe(SIGN_IN_FAILED);
-    const card = await t.call<PagedData<UserSummaryRow>>('POST', '/dashboard/LockedUsers', {
-      cookie: admin, body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: victim!.user_name, Operator: 0 }] },
+    const card = await s.t.call<PagedData<UserSummaryRow>>('POST', '/dashboard/LockedUsers', {
+      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: victim!.user_name, Operator: 0 }] },
     });
     expect(card.body.Data!.TotalItemCount).toBe(1);
   });
 
   it('invalidates the session on the server at logout', async () => {
-    const cookie = await t.signIn();
-    expect((await t.call('GET', '/account/current', { cookie })).status).toBe(200);
-    expect((await t.call('POST', '/account/logout', { cookie })).status).toBe(200);
-    const after = await t.call('GET', '/account/current', { cookie });
+    const cookie = await s.t.signIn();
+    expect((await s.t.call('GET', '/account/current', { cookie })).status).toBe(200);
+    expect((await s.t.call('POST', '/account/logout', { cookie })).status).toBe(200);
+    const after = await s.t.call('GET', '/account/current', { cookie });
     expect(after.status).toBe(401);
     expect(after.body.Success).toBe(false);
   });
 
   it('answers 401 to anonymous calls and 403 with MissingPermissions to users lacking the permission', async () => {
-    const anonymous = await t.call('GET', '/dashboard/Statistics');
+    const anonymous = await s.t.call('GET', '/dashboard/Statistics');
     expect(anonymous.status).toBe(401);
-    const listOnly = await t.signInWith(['System.Management.User.List']);
-    const refused = await t.call<{ MissingPermissions: string[]; MissingPack: null }>('GET', '/dashboard/Statistics', { cookie: listOnly });
+    const listOnly = await s.t.signInWith(['System.Management.User.List']);
+    const refused = await s.t.call<{ MissingPermissions: string[]; MissingPack: null }>('GET', '/dashboard/Statistics', { cookie: listOnly });
     expect(refused.status).toBe(403);
     expect(refused.body.Data!.MissingPermissions).toEqual(['System.Management.Dashboard']);
-    const dashboardOnly = await t.signInWith(['System.Management.Dashboard']);
-    expect((await t.call('GET', '/dashboard/Statistics', { cookie: dashboardOnly })).status).toBe(200);
+    const dashboardOnly = await s.t.signInWith(['System.Management.Dashboard']);
+    expect((await s.t.call('GET', '/dashboard/Statistics', { cookie: dashboardOnly })).status).toBe(200);
   });
 
   it('refuses unknown fields, malformed JSON, missing CSRF header and oversized bodies with envelopes', async () => {
-    const extra = await t.call('POST', '/Audit/list', { cookie: admin, body: { CurrentPage: 1, ItemPerPage: 5, IsAdmin: true } });
+    const extra = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, IsAdmin: true } });
     expect(extra.status).toBe(400);
     expect(extra.body.Errors!.some((e) => /IsAdmin|Unrecognized/i.test(e.Message))).toBe(true);
-    const bad = await t.call('POST', '/Audit/list', { cookie: admin, rawBody: '{"CurrentPage":' });
+    const bad = await s.t.call('POST', '/Audit/list', { cookie: s.admin, rawBody: '{"CurrentPage":' });
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toBe('The request body is not valid JSON.');
-    const noCsrf = await fetch(t.server.url + '/Audit/list', { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: '{"CurrentPage":1,"ItemPerPage":5}' });
+    const noCsrf = await fetch(s.t.server.url + '/Audit/list', { method: 'POST', headers: { cookie: s.admin, 'content-type': 'application/json' }, body: '{"CurrentPage":1,"ItemPerPage":5}' });
     expect(noCsrf.status).toBe(403);
-    const huge = await t.call('POST', '/Audit/list', { cookie: admin, rawBody: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, pad: 'x'.repeat(1_100_000) }) });
+    const huge = await s.t.call('POST', '/Audit/list', { cookie: s.admin, rawBody: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, pad: 'x'.repeat(1_100_000) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.Success).toBe(false);
-    const negative = await t.call('POST', '/Audit/list', { cookie: admin, body: { CurrentPage: -1, ItemPerPage: 5 } });
+    const negative = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: -1, ItemPerPage: 5 } });
     expect(negative.status).toBe(400);
-    const unknownSort = await t.call('POST', '/Audit/list', { cookie: admin, body: { CurrentPage: 1, ItemPerPage: 5, Sorts: [{ Column: 'password_hash', Asc: true }] } });
+    const unknownSort = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, Sorts: [{ Column: 'password_hash', Asc: true }] } });
     expect(unknownSort.status).toBe(400);
     expect(unknownSort.body.Message).toBe('Unknown column "password_hash".');
   });
 
   it('records exactly one audit entry per successful write', async () => {
-    const cookie = await t.signIn();
-    const [before] = await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
-    await t.call('POST', '/account/logout', { cookie });
-    const rows = await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
+    const cookie = await s.t.signIn();
+    const [before] = await s.t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
+    await s.t.call('POST', '/account/logout', { cookie });
+    const rows = await s.t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
     expect(rows[0]!.n).toBe(before!.n + 1);
-    const [entry] = await t.server.db.query<{ actor_user_id: string | null; target_type: string }>(
+    const [entry] = await s.t.server.db.query<{ actor_user_id: string | null; target_type: string }>(
       "SELECT actor_user_id, target_type FROM audit_entries WHERE action = 'account.logout' ORDER BY created_date DESC LIMIT 1",
     );
     expect(entry!.actor_user_id).not.toBeNull();
@@ -115,8 +109,8 @@ describe.each(engines)('server on %s', (engine) => {
   });
 
   it('reports dashboard statistics that match the database', async () => {
-    const res = await t.call<DashboardStatistics>('GET', '/dashboard/Statistics', { cookie: admin });
-    const [expected] = await t.server.db.query<{ users: number; active: number }>(
+    const res = await s.t.call<DashboardStatistics>('GET', '/dashboard/Statistics', { cookie: s.admin });
+    const [expected] = await s.t.server.db.query<{ users: number; active: number }>(
       "SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM sso_sessions WHERE last_activity_date > now() - interval '30 minutes') AS active",
     );
     expect(res.body.Data!.TotalUserCount).toBe(expected!.users);
@@ -126,21 +120,21 @@ describe.each(engines)('server on %s', (engine) => {
   });
 
   it('pages, sorts and filters the audit list through the allow-list', async () => {
-    const page1 = await t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: admin, body: { CurrentPage: 1, ItemPerPage: 10 } });
-    const page2 = await t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: admin, body: { CurrentPage: 2, ItemPerPage: 10 } });
+    const page1 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 10 } });
+    const page2 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 2, ItemPerPage: 10 } });
     expect(page1.body.Data!.Data).toHaveLength(10);
     expect(page1.body.Data!.TotalItemCount).toBeGreaterThan(200);
     const ids1 = new Set(page1.body.Data!.Data.map((e) => e.AuditId));
     expect(page2.body.Data!.Data.some((e) => ids1.has(e.AuditId))).toBe(false);
     const dates = page1.body.Data!.Data.map((e) => e.CreatedDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const errorsOnly = await t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
-      cookie: admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'InformationType', Value: 4, Operator: 0 }] },
+    const errorsOnly = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
+      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'InformationType', Value: 4, Operator: 0 }] },
     });
     expect(errorsOnly.body.Data!.Data.length).toBeGreaterThan(0);
     expect(errorsOnly.body.Data!.Data.every((e) => e.Type.InformationType === 4)).toBe(true);
-    const injection = await t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
-      cookie: admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'Description', Value: "' OR 1=1 --", Operator: 4 }] },
+    const injection = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
+      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'Description', Value: "' OR 1=1 --", Operator: 4 }] },
     });
     expect(injection.status).toBe(200);
     expect(injection.body.Data!.TotalItemCount).toBe(0);
@@ -149,11 +143,11 @@ describe.each(engines)('server on %s', (engine) => {
   it('answers every contract entry with an envelope (built calls never 404 or 5xx)', async () => {
     const sampleParams: Record<string, string> = { id: '00000000-0000-4000-8000-00000000abcd', name: 'LoginSuccess', category: 'default' };
     for (const [domain, name, spec] of listCalls(contract)) {
-      if (domain === 'account' && name === 'logout') continue; // would end the admin session used here
+      if (domain === 'account' && name === 'logout') continue; // would end the s.admin session used here
       const path = spec.path.replace(/:([A-Za-z0-9_]+)\??/g, (_m, p: string) => sampleParams[p] ?? sampleParams.id!);
       const paged = { CurrentPage: 1, ItemPerPage: 5 };
       const body = spec.body ? (spec.body.safeParse(paged).success ? paged : spec.body.safeParse({}).success ? {} : undefined) : undefined;
-      const res = await t.call(spec.method, path, { cookie: admin, body });
+      const res = await s.t.call(spec.method, path, { cookie: s.admin, body });
       expect(res.body, `${domain}.${name}`).toHaveProperty('Success');
       expect([200, 400, 404, 501], `${domain}.${name} answered ${res.status}`).toContain(res.status);
       if (res.status === 404) expect(res.body.Message, `${domain}.${name}`).not.toMatch(/^No call/);
