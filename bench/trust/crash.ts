@@ -4,16 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { startThrowawayPostgres } from '@portcullis/server/testing';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const PASSWORD = 'Bench#Password1';
 const rule = { id: 'r', group: true, type: 'AND', rules: [] };
 
-function start(dataDir: string, port: number): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; output: string }> } {
+function start(dataDir: string, port: number, databaseUrl?: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; output: string }> } {
   // Run node directly (not through the tsx CLI) so signals reach the server process itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), PORTCULLIS_DATA_DIR: dataDir, PORTCULLIS_ADMIN_PASSWORD: PASSWORD, PORTCULLIS_SEED_USERS: '500' },
+    env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), PORTCULLIS_DATA_DIR: dataDir, PORTCULLIS_ADMIN_PASSWORD: PASSWORD, PORTCULLIS_SEED_USERS: '500' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,14 +36,30 @@ async function signIn(port: number) {
 
 /** kill -9 under write load, restart, every acknowledged write present; a second opener refused; SIGTERM clean. */
 export async function benchCrash({ port = 18_431, writeMs = 4000 } = {}): Promise<void> {
-  console.log('\nTrust: crash (embedded database)');
+  await crashOn('embedded', port, writeMs);
+  const cluster = await startThrowawayPostgres();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench_crash');
+    await admin.end();
+    await crashOn('PostgreSQL', port, writeMs, cluster.urlFor('bench_crash'));
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function crashOn(label: string, port: number, writeMs: number, databaseUrl?: string): Promise<void> {
+  console.log(`\nTrust: crash (${label})`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portcullis-crash-'));
   try {
-    const first = start(dataDir, port);
+    const first = start(dataDir, port, databaseUrl);
     await first.ready;
-    const second = start(dataDir, port + 1);
-    const refused = await second.exited;
-    console.log(`  second process on the same data dir: exit ${refused.code}, "${refused.output.trim().split('\n').pop()}"`);
+    if (!databaseUrl) {
+      const second = start(dataDir, port + 1);
+      const refused = await second.exited;
+      console.log(`  second process on the same data dir: exit ${refused.code}, "${refused.output.trim().split('\n').pop()}"`);
+    }
 
     const headers = await signIn(port);
     const acknowledged: string[] = [];
@@ -63,7 +81,7 @@ export async function benchCrash({ port = 18_431, writeMs = 4000 } = {}): Promis
     await Promise.all(writers);
     await first.exited;
 
-    const again = start(dataDir, port);
+    const again = start(dataDir, port, databaseUrl);
     await again.ready;
     const h2 = await signIn(port);
     const present = new Set<string>();
@@ -78,7 +96,7 @@ export async function benchCrash({ port = 18_431, writeMs = 4000 } = {}): Promis
 
     again.child.kill('SIGTERM');
     const stopped = await again.exited;
-    console.log(`  SIGTERM: exit ${stopped.code}, lock file removed: ${!existsSync(path.join(dataDir, 'portcullis.lock'))}`);
+    console.log(`  SIGTERM: exit ${stopped.code}${databaseUrl ? '' : `, lock file removed: ${!existsSync(path.join(dataDir, 'portcullis.lock'))}`}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
