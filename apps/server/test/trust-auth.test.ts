@@ -85,7 +85,7 @@ describe('authentication, headers, injection and audit completeness', () => {
       'rules.delete': () => t.call('DELETE', `/rules/delete/${ruleId}`, { cookie: admin }),
     };
     const builtWrites = listCalls(contract)
-      .filter(([domain, , spec]) => spec.isWrite && !isNotBuilt((handlers as unknown as Record<string, object>)[domain]!))
+      .filter(([domain, name, spec]) => spec.isWrite && !isNotBuilt((handlers as unknown as Record<string, Record<string, unknown>>)[domain]![name]))
       .map(([d, n]) => `${d}.${n}`);
     expect(builtWrites.sort()).toEqual(Object.keys(samples).sort()); // a new built write must get a sample here
     for (const [action, run] of Object.entries(samples)) {

@@ -6,6 +6,7 @@ import { auditHandlers } from './audit';
 import { dashboardHandlers } from './dashboard';
 import { notBuiltYet } from '../http/not-built';
 import { rulesHandlers } from './rules';
+import { usersHandlers } from './users';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -22,6 +23,6 @@ export const handlers: Handlers<Contract> = {
   export: notBuiltYet(contract.export),
   content: notBuiltYet(contract.content),
   notifications: notBuiltYet(contract.notifications),
-  users: notBuiltYet(contract.users),
+  users: usersHandlers,
   sources: notBuiltYet(contract.sources),
 };
