@@ -40,13 +40,14 @@ describe('accessibility of the screens (axe)', () => {
     expect(await axe(page)).toEqual([]);
   });
 
-  it('overview, awareness, get started and a not-built screen have no violations', async () => {
+  it('overview, awareness, get started, the user list and a not-built screen have no violations', async () => {
     await signIn(page, baseUrl, admin.user, admin.password);
     for (const [path, ready] of [
       ['/dashboard/overview', () => page.getByTestId('stat-Users').waitFor()],
       ['/dashboard/awareness', () => page.getByRole('button', { name: /^Locked Users: / }).waitFor()],
       ['/dashboard/get-started', () => page.getByRole('link', { name: 'Create a user' }).waitFor()],
       ['/system/bootstrap', () => page.getByText('This screen is not built yet.').waitFor()],
+      ['/directory/users/list', () => page.getByRole('table', { name: 'Users' }).locator('tbody tr a').first().waitFor()],
     ] as const) {
       await page.goto(baseUrl + path);
       await ready();

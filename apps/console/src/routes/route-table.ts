@@ -37,7 +37,7 @@ export const routeTable: RouteDef[] = [
   {
     path: '/directory', name: 'Directory', title: 'Directory', sort: 2,
     children: [
-      { path: 'users/list', name: 'ListUser', title: 'Users', sort: 1, permission: p('User.List'), isDefault: true },
+      { path: 'users/list', name: 'ListUser', title: 'Users', sort: 1, permission: p('User.List'), isDefault: true, screen: 'userList' },
       { path: 'users/livetracking', name: 'LiveTracking', title: 'Live Tracking', sort: 2, permission: p('LiveTracking') },
       { path: 'users/duplicateds', name: 'DuplicatedUsers', title: 'Duplicated Users', sort: 3, permission: p('User.DuplicatedUserList') },
       { path: 'users/create', name: 'CreateUser', title: 'Create User', ...hidden },

@@ -11,7 +11,8 @@ export type ScreenKey =
   | 'dashboardAwareness'
   | 'dashboardGetStarted'
   | 'automationList'
-  | 'automationSave';
+  | 'automationSave'
+  | 'userList';
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {

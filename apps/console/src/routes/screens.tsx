@@ -11,6 +11,7 @@ import { AwarenessPage } from '../areas/dashboard/AwarenessPage';
 import { GetStartedPage } from '../areas/dashboard/GetStartedPage';
 import { AutomationListPage } from '../areas/workflow/AutomationListPage';
 import { AutomationSavePage } from '../areas/workflow/AutomationSavePage';
+import { UserListPage } from '../areas/directory/UserListPage';
 
 export interface ScreenProps {
   params: Record<string, string>;
@@ -31,4 +32,5 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   dashboardGetStarted: GetStartedPage,
   automationList: AutomationListPage,
   automationSave: AutomationSavePage,
+  userList: UserListPage,
 };

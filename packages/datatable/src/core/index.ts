@@ -1,1 +1,2 @@
 export * from './url-state';
+export * from './request';

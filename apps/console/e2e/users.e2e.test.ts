@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const limited = inject('limited');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+
+describe('directory user list', () => {
+  it('searches and filters on the server, keeps the state in the URL and across a reload', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/directory/users/list');
+    const total = await page.evaluate(async () => {
+      const res = await fetch('/user/userlist', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' }, body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5 }) });
+      return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
+    });
+    await page.getByRole('status').filter({ hasText: `${total.toLocaleString('en')} in all · page 1 of ` }).waitFor();
+    expect(await rows(page).count()).toBe(25);
+
+    await page.getByLabel('Search Users').fill('user000010');
+    await page.waitForURL((url) => url.searchParams.get('f-search') === 'user000010');
+    await page.getByRole('status').filter({ hasText: '10 in all' }).waitFor();
+    expect(await rows(page).count()).toBe(10);
+
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '10 in all' }).waitFor();
+    await expect(page.getByLabel('Search Users').inputValue()).resolves.toBe('user000010');
+
+    await page.getByLabel('Search Users').fill('');
+    await page.getByLabel('User type').selectOption('1');
+    await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1' && !url.searchParams.has('f-search'));
+    await page.getByRole('status').filter({ hasText: /^\d+ in all/ }).waitFor();
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody tr td:nth-child(5)')];
+      return cells.length > 0 && cells.every((c) => c.textContent === 'Shared');
+    });
+    await page.context().close();
+  });
+
+  it('shows user names without links to a user lacking System.Management.User.View', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, baseUrl, limited.user, limited.password);
+    await page.goto(baseUrl + '/directory/users/list');
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('table', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import { Badge, PageHeader, PermissionGate } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { Permissions, TransportError, enumName, UserType, type UserRow, type UserSourceOption } from '@portcullis/api-client';
+import { api } from '../../api';
+import type { ScreenProps } from '../../routes/screens';
+import { navigate } from '../../routes/navigate';
+
+/** Spec §2.13: the search placeholder differs on ListUser. */
+export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or display name...';
+
+const columns: DataTableColumn<UserRow>[] = [
+  {
+    id: 'UserName', title: 'User Name',
+    cell: (u) => (
+      <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={u.UserName}>
+        <a href={`/directory/users/view/${u.UserId}`} onClick={(e) => { e.preventDefault(); navigate(`/directory/users/view/${u.UserId}`); }}>{u.UserName}</a>
+      </PermissionGate>
+    ),
+  },
+  { id: 'DisplayName', title: 'Display Name', cell: (u) => u.DisplayName ?? '' },
+  { id: 'Email', title: 'Email', cell: (u) => u.Email ?? '' },
+  { id: 'SourceTitle', title: 'Source', cell: (u) => u.SourceTitle ?? '- Unknown -' },
+  { id: 'UserType', title: 'Type', cell: (u) => String(enumName(UserType, u.UserType) ?? u.UserType) },
+  { id: 'IsEnabled', title: 'State', cell: (u) => (u.IsLocked ? <Badge tone="danger">Locked</Badge> : u.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>) },
+  { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
+];
+
+const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
+
+/** Directory → Users (ListUser): the server-paged user list with search and filters kept in the URL. */
+export function UserListPage({ route }: ScreenProps) {
+  const [sources, setSources] = useState<UserSourceOption[]>([]);
+  useEffect(() => {
+    void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
+  }, []);
+  return (
+    <>
+      <PageHeader title={route.title} description="Everyone in the directory, from every user source." />
+      <DataTable
+        label="Users"
+        columns={columns}
+        rowKey={(u) => u.UserId}
+        searchColumns={['UserName', 'Email', 'DisplayName']}
+        searchPlaceholder={USER_SEARCH_PLACEHOLDER}
+        emptyText="No users match these filters."
+        onError={(error) => { if (error instanceof TransportError) console.error(error); }}
+        fetchPage={async (request, { signal }) => {
+          // Spec: user type AllUsers (-1) means no filter.
+          const Filters = (request.Filters ?? []).filter((f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)));
+          const env = await api.users.userList({ body: { ...request, Filters } }, { signal });
+          return env.Data ?? { Data: [], TotalItemCount: 0 };
+        }}
+        toolbar={(filters, setFilter) => (
+          <>
+            <select aria-label="User source" css={selectStyle} value={filters.UserSourceId ?? ''} onChange={(e) => setFilter('UserSourceId', e.target.value)}>
+              <option value="">All sources</option>
+              {sources.map((s) => <option key={s.UserSourceId} value={s.UserSourceId}>{s.Title}</option>)}
+            </select>
+            <select aria-label="User type" css={selectStyle} value={filters.UserType ?? String(UserType.AllUsers)} onChange={(e) => setFilter('UserType', e.target.value === String(UserType.AllUsers) ? '' : e.target.value)}>
+              <option value={String(UserType.AllUsers)}>All users</option>
+              <option value={String(UserType.Standard)}>Standard</option>
+              <option value={String(UserType.Shared)}>Shared</option>
+            </select>
+            <select aria-label="State" css={selectStyle} value={filters.IsEnabled ?? ''} onChange={(e) => setFilter('IsEnabled', e.target.value)}>
+              <option value="">Any state</option>
+              <option value="true">Enabled</option>
+              <option value="false">Disabled</option>
+            </select>
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { FilterOperator, type Filter, type PagedRequest, type Sort } from '@portcullis/api-client';
+import type { TableUrlState } from './url-state';
+
+/** Spec §9: table requests are debounced 300 ms. */
+export const TABLE_DEBOUNCE_MS = 300;
+/** Key of the global search among the URL filters (`f-search`). */
+export const SEARCH_FILTER_KEY = 'search';
+
+export interface RequestOptions {
+  sort?: Sort | null;
+  /** Columns the global search looks in (contains, operator 4). */
+  searchColumns?: readonly string[];
+  /** Operator per filter column; text columns default to contains for search and equals otherwise. */
+  filterOperators?: Readonly<Record<string, number>>;
+  scope?: number | string | null;
+}
+
+/**
+ * The paged list request of spec §3 from a table's state: empty filters are dropped (§5); the global
+ * search becomes one filter over several columns with operator 4 (contains).
+ */
+export function buildPagedRequest(state: TableUrlState, options: RequestOptions = {}): PagedRequest & { Scope?: number | string | null } {
+  const filters: Filter[] = [];
+  for (const [column, value] of Object.entries(state.filters)) {
+    if (value === '' || value === undefined) continue;
+    if (column === SEARCH_FILTER_KEY) {
+      const columns = options.searchColumns ?? [];
+      if (columns.length) filters.push({ Column: columns[0]!, Columns: [...columns], Value: value, Operator: FilterOperator.Contains });
+      continue;
+    }
+    filters.push({ Column: column, Value: value, Operator: options.filterOperators?.[column] ?? FilterOperator.Equals });
+  }
+  return {
+    CurrentPage: state.page,
+    ItemPerPage: state.limit,
+    Sorts: options.sort ? [options.sort] : [],
+    Filters: filters,
+    ...(options.scope !== undefined ? { Scope: options.scope } : {}),
+  };
+}

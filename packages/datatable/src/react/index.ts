@@ -1,0 +1,2 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { useTableUrlState } from './useTableUrlState';
