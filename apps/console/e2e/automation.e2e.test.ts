@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newContext, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const chromium = useBrowser();
 
 describe('automation rules end to end', () => {
   it('creates a rule in the builder, previews the users it selects and saves it', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/workflow/automation');
     await page.getByRole('button', { name: 'Create rule' }).click();

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -31,4 +32,14 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1400, height: 900 } });
+}
+
+/** Launches Chromium for the enclosing test file and closes it afterwards. */
+export function useBrowser(): { browser: Browser } {
+  const ctx = {} as { browser: Browser };
+  beforeAll(async () => {
+    ctx.browser = await launchChromium();
+  });
+  afterAll(async () => ctx.browser?.close());
+  return ctx;
 }

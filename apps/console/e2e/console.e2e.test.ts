@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type DashboardStatistics, type Envelope } from '@portcullis/api-client';
-import { launchChromium, newContext, signIn } from './browser';
+import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const limited = inject('limited');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const chromium = useBrowser();
 
 async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
+  const context = await newContext(chromium.browser);
   return context.newPage();
 }
 

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newContext, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const limited = inject('limited');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const chromium = useBrowser();
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
 
 describe('directory user list', () => {
   it('searches and filters on the server, keeps the state in the URL and across a reload', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/directory/users/list');
     const total = await page.evaluate(async () => {
@@ -47,7 +43,7 @@ describe('directory user list', () => {
   });
 
   it('shows user names without links to a user lacking System.Management.User.View', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, limited.user, limited.password);
     await page.goto(baseUrl + '/directory/users/list');
     await rows(page).first().waitFor();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newContext, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -8,15 +7,11 @@ const admin = inject('admin');
 /** A title that would set window.__xss if any screen rendered it as HTML. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1">"><script>window.__xss=2</script>`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const chromium = useBrowser();
 
 describe('stored XSS', () => {
   it('renders a saved payload as text on the automation list and in the latest audit', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     const saved = await page.evaluate(async (title) => {
       const res = await fetch('/rules/index', {
