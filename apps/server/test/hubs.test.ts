@@ -81,8 +81,8 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
     ws.on('message', (data) => records.push(...data.toString().split(RS).filter(Boolean)));
     await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-    const waitFor = async (predicate: (r: string) => boolean) => {
-      for (let i = 0; i < 100; i++) {
+    const waitFor = async (predicate: (r: string) => boolean, timeoutMs = 2000) => {
+      for (let i = 0; i < timeoutMs / 20; i++) {
         const hit = records.find(predicate);
         if (hit) return hit;
         await new Promise((r) => setTimeout(r, 20));
@@ -139,5 +139,26 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     });
     expect(outcome).toBe('connection-error');
     expect(toasts.map((m) => m.message)).toEqual(['Connection Error(1), please try again!']);
+  });
+
+  it('closes a connection that stays silent past the client timeout', async () => {
+    const { ws, waitFor, closed } = await rawConnect(HUBS.excel.path);
+    ws.send(`{"protocol":"json","version":1}${RS}`);
+    await waitFor((r) => r === '{}');
+    // The raw client never answers pings; the server gives up after clientTimeoutMs (3 s here).
+    const close = JSON.parse(await waitFor((r) => r.includes('"type":7'), 6000));
+    expect(close).toEqual({ type: 7, error: 'Server timeout elapsed without receiving a message from the client.' });
+    await closed;
+  });
+
+  it('tells connected clients they may reconnect when the hubs shut down (runs last)', async () => {
+    const { ws, waitFor, closed } = await rawConnect(HUBS.export.path);
+    ws.send(`{"protocol":"json","version":1}${RS}`);
+    await waitFor((r) => r === '{}');
+    await t.server.hubs.close();
+    expect(JSON.parse(await waitFor((r) => r.includes('"type":7')))).toEqual({ type: 7, allowReconnect: true });
+    await closed;
+    const refused = await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } });
+    expect(refused.status).toBe(200); // negotiate still answers; the upgrade is what a closed hub refuses
   });
 });
