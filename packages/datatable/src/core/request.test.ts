@@ -19,3 +19,14 @@ describe('paged request building', () => {
     expect(buildPagedRequest({ page: 1, limit: 25, filters: { search: 'x' } })).toEqual({ CurrentPage: 1, ItemPerPage: 25, Sorts: [], Filters: [] });
   });
 });
+
+describe('header sorting', () => {
+  it('sorts ascending first, then toggles, and reports aria-sort', async () => {
+    const { nextSort, sortDirection } = await import('./request');
+    expect(nextSort(null, 'UserName')).toEqual({ Column: 'UserName', Asc: true });
+    expect(nextSort({ Column: 'UserName', Asc: true }, 'UserName')).toEqual({ Column: 'UserName', Asc: false });
+    expect(nextSort({ Column: 'UserName', Asc: false }, 'Email')).toEqual({ Column: 'Email', Asc: true });
+    expect(sortDirection({ Column: 'Email', Asc: false }, 'Email')).toBe('descending');
+    expect(sortDirection(null, 'Email')).toBe('none');
+  });
+});

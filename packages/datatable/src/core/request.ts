@@ -38,3 +38,10 @@ export function buildPagedRequest(state: TableUrlState, options: RequestOptions 
     ...(options.scope !== undefined ? { Scope: options.scope } : {}),
   };
 }
+
+/** The sort after clicking a column's header: ascending first, then toggling. */
+export const nextSort = (sort: Sort | null, column: string): Sort => ({ Column: column, Asc: sort?.Column === column ? !sort.Asc : true });
+
+/** `aria-sort` of a column header. */
+export const sortDirection = (sort: Sort | null, column: string): 'ascending' | 'descending' | 'none' =>
+  sort?.Column === column ? (sort.Asc ? 'ascending' : 'descending') : 'none';

@@ -3,6 +3,7 @@ import type { PagedData, PagedRequest, Sort } from '@portcullis/api-client';
 import type {} from '@portcullis/ui';
 import { buildPagedRequest, SEARCH_FILTER_KEY, TABLE_DEBOUNCE_MS, type TableUrlState } from '../core/index';
 import { useTableUrlState } from './useTableUrlState';
+import { SortableHeader } from './SortableHeader';
 
 export interface DataTableColumn<Row> {
   /** The server's (allow-listed) column name, used for sorting. */
@@ -86,19 +87,10 @@ export function DataTable<Row>({
       <table aria-label={label} aria-busy={isLoading} aria-rowcount={total} css={(t) => ({ width: '100%', borderCollapse: 'collapse', fontSize: t.fontSizes.sm, opacity: isLoading && data ? 0.6 : 1 })}>
         <thead>
           <tr>
-            {columns.map((c) => {
-              const direction = sort?.Column === c.id ? (sort.Asc ? 'ascending' : 'descending') : 'none';
-              return (
-                <th key={c.id} scope="col" aria-sort={direction} css={(t) => ({ textAlign: 'left', padding: t.space[2], borderBottom: `2px solid ${t.colors.border}` })}>
-                  {c.isSortable === false ? c.title : (
-                    <button type="button" onClick={() => setSort((s) => ({ Column: c.id, Asc: s?.Column === c.id ? !s.Asc : true }))}
-                      css={{ background: 'none', border: 0, padding: 0, font: 'inherit', fontWeight: 600, color: 'inherit', cursor: 'pointer' }}>
-                      {c.title}{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
-                    </button>
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((c) => (
+              <SortableHeader key={c.id} column={c.id} title={c.title} sort={sort} onSort={setSort} isSortable={c.isSortable !== false}
+                cellCss={(t) => ({ padding: t.space[2], borderBottom: `2px solid ${t.colors.border}` })} />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,2 +1,3 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 export { useTableUrlState } from './useTableUrlState';
+export { SortableHeader, type SortableHeaderProps } from './SortableHeader';

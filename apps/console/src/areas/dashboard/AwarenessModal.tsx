@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, EmptyState, Modal, PermissionGate, Skeleton, TextInput } from '@portcullis/ui';
 import { FilterOperator, type PagedData, type PagedRequest } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
+import { SortableHeader } from '@portcullis/datatable';
 import type { AwarenessCard } from './awareness-cards';
 
 /** Spec §9: table pages show 25 rows; search is debounced 750 ms. */
@@ -47,17 +48,7 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
           <table css={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                {card.columns.map((c) => {
-                  const direction = sort?.Column === c.sortKey ? (sort.Asc ? 'ascending' : 'descending') : 'none';
-                  return (
-                    <th key={c.sortKey} aria-sort={direction} css={{ textAlign: 'left' }}>
-                      <button type="button" css={{ background: 'none', border: 0, cursor: 'pointer', font: 'inherit', fontWeight: 600, color: 'inherit', padding: 0 }}
-                        onClick={() => setSort((s) => ({ Column: c.sortKey, Asc: s?.Column === c.sortKey ? !s.Asc : true }))}>
-                        {c.title}{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
-                      </button>
-                    </th>
-                  );
-                })}
+                {card.columns.map((c) => <SortableHeader key={c.sortKey} column={c.sortKey} title={c.title} sort={sort} onSort={setSort} />)}
               </tr>
             </thead>
             <tbody>
