@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import type { ServerConfig } from './config';
 import type { ReadCache } from './http/static-cache';
+import type { HubServer } from './hubs/hub-server';
 
 /** What every handler can reach besides its request. */
 export interface ServerContext {
@@ -8,4 +9,6 @@ export interface ServerContext {
   config: ServerConfig;
   /** Cleared after every successful write. */
   cache: ReadCache;
+  /** The live connections; set once the hubs are attached (before the server listens). */
+  hubs: HubServer | null;
 }

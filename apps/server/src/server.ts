@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -61,14 +62,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const context: ServerContext = { db, config, cache: new ReadCache() };
+  const context: ServerContext = { db, config, cache: new ReadCache(), hubs: null };
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
+  // Only /User/Import reads multipart bodies (one CSV file); other calls refuse them as bodies they do not take.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
+  context.hubs = hubs;
 
   let url = '';
   if (options.listen !== false) {

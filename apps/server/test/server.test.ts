@@ -148,6 +148,7 @@ describe.each(engines)('server on %s', (engine) => {
       const paged = { CurrentPage: 1, ItemPerPage: 5 };
       const body = spec.body ? (spec.body.safeParse(paged).success ? paged : spec.body.safeParse({}).success ? {} : undefined) : undefined;
       const res = await s.t.call(spec.method, path, { cookie: s.admin, body });
+      if (spec.isFile && res.status === 200) continue; // a file, not an envelope
       expect(res.body, `${domain}.${name}`).toHaveProperty('Success');
       expect([200, 400, 404, 501], `${domain}.${name} answered ${res.status}`).toContain(res.status);
       if (res.status === 404) expect(res.body.Message, `${domain}.${name}`).not.toMatch(/^No call/);

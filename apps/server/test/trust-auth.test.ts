@@ -3,11 +3,12 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contract, listCalls, type AuditEntry, type PagedData, type Rule, type RuleGroup } from '@portcullis/api-client';
+import { contract, listCalls, type AuditEntry, type PagedData, type RuleGroup } from '@portcullis/api-client';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { sessionCookie } from '../src/domains/account';
 import { isNotBuilt } from '../src/http/not-built';
 import { handlers } from '../src/domains/index';
+import { auditSamples } from './audit-samples';
 
 const tree: RuleGroup = { id: 'r', group: true, type: 'AND', rules: [{ id: 'a', group: false, propertygroup: 'User', property: 'Email', operator: 'contains', value: 'example' }] };
 
@@ -72,18 +73,7 @@ describe('authentication, headers, injection and audit completeness', () => {
   it('leaves exactly one audit entry per successful built write, and none for a refused one', async () => {
     const count = async () => (await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_entries'))[0]!.n;
     const newest = async () => (await t.server.db.query<{ action: string; actor_user_id: string | null; target_type: string | null; created_date: Date }>('SELECT action, actor_user_id, target_type, created_date FROM audit_entries ORDER BY created_date DESC LIMIT 1'))[0]!;
-    let ruleId = '';
-    const samples: Record<string, () => Promise<{ status: number }>> = {
-      'account.login': () => t.call('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } }),
-      'account.logout': async () => t.call('POST', '/account/logout', { cookie: await t.signIn() }),
-      'rules.index': async () => {
-        const res = await t.call<Rule>('POST', '/rules/index', { cookie: admin, body: { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree } });
-        ruleId = res.body.Data!.RuleId;
-        return res;
-      },
-      'rules.state': () => t.call('POST', '/rules/State', { cookie: admin, body: { RuleId: ruleId, IsEnabled: false } }),
-      'rules.delete': () => t.call('DELETE', `/rules/delete/${ruleId}`, { cookie: admin }),
-    };
+    const samples = auditSamples(t, admin, tree);
     const builtWrites = listCalls(contract)
       .filter(([domain, name, spec]) => spec.isWrite && !isNotBuilt((handlers as unknown as Record<string, Record<string, unknown>>)[domain]![name]))
       .map(([d, n]) => `${d}.${n}`);
@@ -91,7 +81,8 @@ describe('authentication, headers, injection and audit completeness', () => {
     for (const [action, run] of Object.entries(samples)) {
       const before = await count();
       const extra = action === 'account.logout' ? 1 : 0; // signing in for the logout writes its own entry
-      expect((await run()).status, action).toBe(200);
+      const res = await run();
+      expect(res.status, `${action}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
       expect(await count(), action).toBe(before + 1 + extra);
       const entry = await newest();
       expect(entry.action, action).toBe(action);

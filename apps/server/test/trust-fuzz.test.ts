@@ -65,7 +65,8 @@ describe('hostile input (seeded fast-check)', () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const where = `${domain}.${name} ${spec.method} ${path.slice(0, 80)} → ${res.status}`;
         let parsed: { Success?: unknown } | null = null;
-        try { parsed = JSON.parse(text); } catch { problems.push(`${where}: not JSON`); }
+        const isFileReply = spec.isFile && res.status === 200; // a CSV or spreadsheet, not an envelope
+        if (!isFileReply) try { parsed = JSON.parse(text); } catch { problems.push(`${where}: not JSON`); }
         if (parsed && typeof parsed.Success !== 'boolean') problems.push(`${where}: no envelope`);
         if (/\bat .+:\d+:\d+\)?/.test(text) || /node_modules|\.ts:\d+/.test(text)) problems.push(`${where}: stack trace in body`);
         const notBuilt = isNotBuilt((handlers as unknown as Record<string, Record<string, unknown>>)[domain]![name]);

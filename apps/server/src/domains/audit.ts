@@ -46,14 +46,15 @@ interface EntryRow extends TypeRow {
   target_type: string | null; target_id: string | null;
 }
 
-export const listAuditEntries = (db: Queryable, request: PagedRequest) =>
+/** Paged audit entries; `scope` is a trusted extra condition (code-written) with its bound values. */
+export const listAuditEntries = (db: Queryable, request: PagedRequest, scope: { where: string; params: unknown[] } = { where: 'TRUE', params: [] }) =>
   pagedQuery<EntryRow, AuditEntry>(
     db, request, entrySpec,
     `e.audit_id, e.description AS entry_description, e.created_date, e.actor_user_id, u.user_name AS actor_user_name, u.email AS actor_email,
      e.application_id, a.title AS application_title, e.target_type, e.target_id, t.audit_type_id, t.name, t.description, t.information_type`,
     `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
        LEFT JOIN users u ON u.user_id = e.actor_user_id
-       LEFT JOIN applications a ON a.application_id = e.application_id WHERE TRUE`,
+       LEFT JOIN applications a ON a.application_id = e.application_id WHERE ${scope.where}`,
     (r) => {
       const type = toType(r);
       return {
@@ -68,6 +69,7 @@ export const listAuditEntries = (db: Queryable, request: PagedRequest) =>
         TargetId: r.target_id,
       };
     },
+    scope.params,
   );
 
 export const auditHandlers: DomainHandlers<typeof contract.audit> = {

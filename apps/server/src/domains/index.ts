@@ -3,9 +3,14 @@ import type { Handlers } from '../http/handlers';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
+import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
+import { groupsHandlers } from './groups';
 import { notBuiltYet } from '../http/not-built';
+import { notificationsHandlers } from './notifications';
+import { objectOwnersHandlers, objectTypesHandlers } from './objects';
 import { rulesHandlers } from './rules';
+import { resourcesHandlers, sourcesHandlers } from './sources';
 import { usersHandlers } from './users';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
@@ -14,15 +19,14 @@ export const handlers: Handlers<Contract> = {
   account: accountHandlers,
   audit: auditHandlers,
   dashboard: dashboardHandlers,
-  // Domains of later issues: access and validation run, then 501 'This call is not built yet.'
-  groups: notBuiltYet(contract.groups),
-  resources: notBuiltYet(contract.resources),
-  objectTypes: notBuiltYet(contract.objectTypes),
-  objectOwners: notBuiltYet(contract.objectOwners),
+  groups: groupsHandlers,
+  resources: resourcesHandlers,
+  objectTypes: objectTypesHandlers,
+  objectOwners: objectOwnersHandlers,
   rules: rulesHandlers,
   export: notBuiltYet(contract.export),
-  content: notBuiltYet(contract.content),
-  notifications: notBuiltYet(contract.notifications),
+  content: contentHandlers,
+  notifications: notificationsHandlers,
   users: usersHandlers,
-  sources: notBuiltYet(contract.sources),
+  sources: sourcesHandlers,
 };

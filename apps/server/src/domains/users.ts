@@ -1,61 +1,20 @@
-import { contract, type User, type UserOption, type UserRow, type UserSourceOption } from '@portcullis/api-client';
+import { checkPassword, contract, type User, type UserOption, type UserRow } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { notFound } from '../http/errors';
-import { notBuiltYet } from '../http/not-built';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { formatName } from '../http/auth';
+import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
 import { isoOrNull, pagedQuery } from './list-query';
-
-/** Spec §2.3 ListUser filters: source, user type (AllUsers -1 is "no filter"), state, created range. */
-const userListSpec: ListSpec = {
-  columns: {
-    UserName: { sql: 'u.user_name', type: 'text' },
-    DisplayName: { sql: 'u.display_name', type: 'text' },
-    Email: { sql: 'u.email', type: 'text' },
-    SourceTitle: { sql: 's.title', type: 'text' },
-    UserSourceId: { sql: 'u.user_source_id::text', type: 'text' },
-    UserType: { sql: 'u.user_type', type: 'number' },
-    IsEnabled: { sql: 'u.is_enabled', type: 'boolean' },
-    CreatedDate: { sql: 'u.created_date', type: 'date' },
-    LastLoginDate: { sql: 'u.last_login_date', type: 'date' },
-  },
-  defaultOrder: 'u.created_date DESC, u.user_id',
-  tieBreaker: 'u.user_id',
-};
-
-interface UserDbRow {
-  user_id: string; user_name: string; display_name: string | null; first_name: string | null; last_name: string | null; email: string | null;
-  source_title: string | null; user_source_id: string | null; user_type: number; is_enabled: boolean; is_super_admin: boolean;
-  super_admin_start_date: Date | null; is_mfa_enabled: boolean; locked_until: Date | null; last_login_date: Date | null;
-  profile_photo_url: string | null; created_date: Date;
-}
-
-const SELECT_USER = `u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.email, s.title AS source_title, u.user_source_id,
-  u.user_type, u.is_enabled, u.is_super_admin, u.super_admin_start_date, u.is_mfa_enabled, u.locked_until, u.last_login_date, u.profile_photo_url, u.created_date`;
-const FROM_USERS = 'users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id';
-const isLocked = (r: UserDbRow) => r.locked_until !== null && new Date(r.locked_until).getTime() > Date.now();
-
-const toRow = (r: UserDbRow): UserRow => ({
-  UserId: r.user_id, UserName: r.user_name, DisplayName: r.display_name, Email: r.email, FormattedName: formatName(r), SourceTitle: r.source_title,
-  UserType: r.user_type, IsEnabled: r.is_enabled, IsLocked: isLocked(r), CreatedDate: new Date(r.created_date).toISOString(), LastLoginDate: isoOrNull(r.last_login_date),
-});
-
-const toUser = (r: UserDbRow): User => ({
-  ...toRow(r),
-  FullName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
-  FirstName: r.first_name, LastName: r.last_name,
-  ProfilePhotoUrl: r.profile_photo_url, ProfilePhoto: r.profile_photo_url,
-  UserSource: r.user_source_id && r.source_title ? { UserSourceId: r.user_source_id, Title: r.source_title } : null,
-  IsSuperAdmin: r.is_super_admin, SuperAdminStartDate: isoOrNull(r.super_admin_start_date), IsMfaEnabled: r.is_mfa_enabled,
-});
-
-async function loadUser(db: Queryable, id: string): Promise<User> {
-  const [row] = await db.query<UserDbRow>(`SELECT ${SELECT_USER} FROM ${FROM_USERS} WHERE u.user_id = $1`, [id]);
-  if (!row) throw notFound('The user');
-  return toUser(row);
-}
+import { hashPassword } from '../http/passwords';
+import { requirePermission } from '../http/register';
+import { Permissions } from '@portcullis/api-client';
+import { compilePaging } from '../http/paging';
+import { userSourceHandlers } from './user-sources';
+import { userViewHandlers } from './user-view';
+import { userPasswordHandlers, loadPolicy, policyErrors } from './user-passwords';
+import { userImportHandlers } from './user-import';
 
 const userOptions = async (db: Queryable, search: string | undefined, limit: number, userType = -1): Promise<UserOption[]> => {
   const rows = await db.query<UserDbRow>(
@@ -67,15 +26,39 @@ const userOptions = async (db: Queryable, search: string | undefined, limit: num
   return rows.map((r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email, FormattedName: formatName(r) }));
 };
 
-const sourceOptions = (db: Queryable) =>
-  db.query<UserSourceOption>('SELECT user_source_id AS "UserSourceId", title AS "Title", is_removed AS "IsRemoved" FROM user_sources ORDER BY title');
+
+/** Refuses a user name another user already has (user names are unique, case-insensitive). */
+async function checkUserName(db: Queryable, userName: string, exceptId: string | null): Promise<void> {
+  const [taken] = await db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND user_id IS DISTINCT FROM $2', [userName, exceptId]);
+  if (taken) throw conflict(`The user name "${userName}" is already taken.`);
+}
+
+async function checkSource(db: Queryable, sourceId: string): Promise<void> {
+  const [source] = await db.query('SELECT 1 FROM user_sources WHERE user_source_id = $1 AND NOT is_removed', [sourceId]);
+  if (!source) throw badRequest('The user source does not exist.', [{ Message: 'Choose a user source.', Field: 'UserSourceId' }]);
+}
+
+/** Where the bulk action applies: the chosen ids, or every user matching the list filters (minus exceptions). */
+async function bulkTargets(db: Queryable, body: { UserIds?: string[]; AllMatching?: { Filters?: Parameters<typeof compilePaging>[0]['Filters']; ExceptIds?: string[] } }): Promise<string[]> {
+  if (body.UserIds?.length) return [...new Set(body.UserIds)];
+  if (!body.AllMatching) throw badRequest('Choose users: UserIds, or AllMatching with the list filters.');
+  const paging = compilePaging({ CurrentPage: 1, ItemPerPage: 1, Filters: body.AllMatching.Filters }, userListSpec, [body.AllMatching.ExceptIds ?? []]);
+  const rows = await db.query<{ user_id: string }>(`SELECT u.user_id FROM ${FROM_USERS} WHERE NOT (u.user_id = ANY($1::uuid[])) AND (${paging.where})`, paging.params);
+  return rows.map((r) => r.user_id);
+}
+
+const userFields = (b: { UserName: string; FirstName?: string | null; LastName?: string | null; DisplayName?: string | null; Email?: string | null; UserSourceId: string; UserType: 0 | 1; IsEnabled: boolean }) =>
+  [b.UserName, b.FirstName ?? null, b.LastName ?? null, b.DisplayName ?? null, b.Email ?? null, b.UserSourceId, b.UserType, b.IsEnabled];
 
 /**
- * Users domain (spec §7 Users). Built so far: the list and look-ups the console's user list and
- * pickers need; the rest answers 501 until the directory issue lands (#6).
+ * Users domain (spec §7 Users): the list and look-ups, create/save/remove and bulk actions here;
+ * user sources, UserView tabs, passwords and imports in their own modules.
  */
 export const usersHandlers: DomainHandlers<typeof contract.users> = {
-  ...notBuiltYet(contract.users),
+  ...userSourceHandlers,
+  ...userViewHandlers,
+  ...userPasswordHandlers,
+  ...userImportHandlers,
   userList: async ({ db, body }) => ok(await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow)),
   get: async ({ db, params }) => ok(await loadUser(db, params.id)),
   view: async ({ db, params }) => ok(await loadUser(db, params.id)),
@@ -83,6 +66,74 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   search: async ({ db, query }) => ok(await userOptions(db, query.search, 5)),
   userSearch: async ({ db, body }) => ok(await userOptions(db, body.SearchText, 5, body.UserType)),
   lastLoginDate: async ({ db, params }) => ok((await loadUser(db, params.id)).LastLoginDate),
-  sources: async ({ db }) => ok(await sourceOptions(db)),
-  sourcesCompact: async ({ db }) => ok((await sourceOptions(db)).filter((s) => !s.IsRemoved)),
+
+  createUser: async ({ db, body }) => {
+    await checkUserName(db, body.UserName, null);
+    await checkSource(db, body.UserSourceId);
+    let hash: string | null = null;
+    if (body.Password !== undefined) {
+      const errors = policyErrors(body.Password, await loadPolicy(db, 'default'));
+      if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
+      hash = await hashPassword(body.Password);
+    }
+    const [row] = await db.query<{ user_id: string }>(
+      `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled, password_hash, is_temporary_password, password_changed_date)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $9::text IS NULL THEN NULL ELSE now() END) RETURNING user_id`,
+      [...userFields(body), hash, body.IsTemporaryPassword ?? false],
+    );
+    const user = await loadUser(db, row!.user_id);
+    return ok(user, { message: 'User created.', title: 'Users', audit: { type: 'UserCreated', targetType: 'User', targetId: user.UserId, description: user.UserName } });
+  },
+
+  save: async ({ db, body }) => {
+    await loadUser(db, body.UserId);
+    await checkUserName(db, body.UserName, body.UserId);
+    await checkSource(db, body.UserSourceId);
+    await db.query(
+      `UPDATE users SET user_name = $2, first_name = $3, last_name = $4, display_name = $5, email = $6, user_source_id = $7, user_type = $8, is_enabled = $9
+        WHERE user_id = $1`,
+      [body.UserId, ...userFields(body)],
+    );
+    const user = await loadUser(db, body.UserId);
+    return ok(user, { message: 'User saved.', title: 'Users', audit: { targetType: 'User', targetId: user.UserId, description: user.UserName } });
+  },
+
+  validateEmail: async ({ db, body }) => {
+    const isValid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.Email) && body.Email.length <= 320;
+    const [taken] = isValid ? await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id IS DISTINCT FROM $2 LIMIT 1', [body.Email, body.UserId ?? null]) : [];
+    return ok({ IsValid: isValid, IsTaken: Boolean(taken) });
+  },
+
+  duplicatedUsers: async ({ db }) => {
+    const rows = await db.query<UserDbRow>(
+      `SELECT ${SELECT_USER} FROM ${FROM_USERS}
+        WHERE u.email IS NOT NULL AND lower(u.email) IN (SELECT lower(email) FROM users WHERE email IS NOT NULL GROUP BY lower(email) HAVING count(*) > 1)
+        ORDER BY lower(u.email), u.user_name LIMIT 1000`,
+    );
+    return ok(rows.map(toRow));
+  },
+
+  removeUser: async ({ db, params, user }) => {
+    if (params.id === user!.userId) throw badRequest('You cannot delete your own account.');
+    const removed = await loadUser(db, params.id);
+    await db.query('DELETE FROM users WHERE user_id = $1', [params.id]);
+    return ok(null, { message: 'User deleted.', audit: { targetType: 'User', targetId: params.id, description: removed.UserName } });
+  },
+
+  bulk: async ({ db, body, user }) => {
+    if (body.Action === 'delete') requirePermission(user!, Permissions.UserDelete);
+    if (body.Action === 'assignGroup' && !body.GroupDefId) throw badRequest('Choose a group.', [{ Message: 'Choose a group.', Field: 'GroupDefId' }]);
+    const ids = (await bulkTargets(db, body)).filter((id) => !(body.Action !== 'enable' && body.Action !== 'assignGroup' && id === user!.userId));
+    let rows: unknown[] = [];
+    if (body.Action === 'enable' || body.Action === 'disable') {
+      rows = await db.query('UPDATE users SET is_enabled = $2 WHERE user_id = ANY($1::uuid[]) RETURNING 1', [ids, body.Action === 'enable']);
+    } else if (body.Action === 'delete') {
+      rows = await db.query('DELETE FROM users WHERE user_id = ANY($1::uuid[]) RETURNING 1', [ids]);
+    } else {
+      const [group] = await db.query('SELECT 1 FROM group_defs WHERE group_def_id = $1', [body.GroupDefId]);
+      if (!group) throw badRequest('The group does not exist.', [{ Message: 'The group does not exist.', Field: 'GroupDefId' }]);
+      rows = await db.query('INSERT INTO group_members (group_def_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1', [body.GroupDefId, ids]);
+    }
+    return ok({ AffectedCount: rows.length }, { message: `${rows.length} users updated.`, audit: { targetType: 'User', targetId: null, description: `${body.Action}: ${rows.length} users` } });
+  },
 };

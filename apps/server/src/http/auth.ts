@@ -48,6 +48,11 @@ export function evictSession(tokenHash: string): void {
 }
 
 /** The user behind a Cookie header, or null (no cookie, unknown, expired or disabled user). */
+/** Roles a user holds directly or through the active groups it is a member of (spec §6 group roles). */
+const HELD_ROLES = `SELECT ur.role_def_id FROM user_roles ur WHERE ur.user_id = u.user_id
+  UNION SELECT gr.role_def_id FROM group_members gm JOIN group_defs g ON g.group_def_id = gm.group_def_id AND g.state = 1
+          JOIN group_roles gr ON gr.group_def_id = gm.group_def_id WHERE gm.user_id = u.user_id`;
+
 export async function resolveSessionUser(db: Queryable, cookieHeader: string | undefined): Promise<SessionUser | null> {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   if (!token) return null;
@@ -62,12 +67,14 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
   }>(
     `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
-            COALESCE((SELECT array_agg(DISTINCT p.name) FROM user_roles ur
-                        JOIN role_permissions rp ON rp.role_def_id = ur.role_def_id
-                        JOIN permission_defs p ON p.permission_def_id = rp.permission_def_id AND p.state = 1
-                       WHERE ur.user_id = u.user_id), ARRAY[]::text[]) AS permissions,
-            EXISTS (SELECT 1 FROM user_roles ur JOIN role_defs r ON r.role_def_id = ur.role_def_id
-                     WHERE ur.user_id = u.user_id AND r.is_super_admin AND r.state = 1) AS role_super_admin,
+            COALESCE((SELECT array_agg(DISTINCT p.name) FROM permission_defs p
+                       WHERE p.state = 1 AND p.permission_def_id IN (
+                         SELECT rp.permission_def_id FROM role_permissions rp JOIN role_defs r ON r.role_def_id = rp.role_def_id AND r.state = 1
+                          WHERE rp.role_def_id IN (${HELD_ROLES})
+                         UNION SELECT up.permission_def_id FROM user_permissions up WHERE up.user_id = u.user_id
+                         UNION SELECT gp.permission_def_id FROM group_members gm JOIN group_defs g ON g.group_def_id = gm.group_def_id AND g.state = 1
+                                 JOIN group_permissions gp ON gp.group_def_id = gm.group_def_id WHERE gm.user_id = u.user_id)), ARRAY[]::text[]) AS permissions,
+            EXISTS (SELECT 1 FROM role_defs r WHERE r.role_def_id IN (${HELD_ROLES}) AND r.is_super_admin AND r.state = 1) AS role_super_admin,
             (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name
        FROM console_sessions s JOIN users u ON u.user_id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_date > now() AND u.is_enabled`,

@@ -70,12 +70,13 @@ function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'param
 function checkAccess(spec: AnyCall, user: SessionUser | null): void {
   if (spec.access.kind === 'public') return;
   if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.', 'Session expired');
-  if (spec.access.kind === 'permission' && !user.isSuperAdmin && !user.permissions.has(spec.access.permission)) {
-    throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], {
-      MissingPermissions: [spec.access.permission],
-      MissingPack: null,
-    });
-  }
+  if (spec.access.kind === 'permission') requirePermission(user, spec.access.permission);
+}
+
+/** 403 with MissingPermissions naming `permission` unless the user holds it (handlers use it for a second permission). */
+export function requirePermission(user: SessionUser, permission: string): void {
+  if (user.isSuperAdmin || user.permissions.has(permission)) return;
+  throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], { MissingPermissions: [permission], MissingPack: null });
 }
 
 /**
@@ -130,6 +131,8 @@ export function registerContract<T extends ContractTable>(app: FastifyInstance, 
           return sendEnvelope(reply, 200, { Success: true, Message: result.message ?? null, Title: result.title ?? null, Data: result.data as never });
         } catch (error) {
           if (error instanceof ApiError) return sendError(reply, error);
+          const refusal = databaseRefusal(error);
+          if (refusal) return sendError(reply, refusal);
           request.log.error({ err: error, call: `${domain}.${name}` }, 'handler failed');
           return sendError(reply, new ApiError(500, GENERIC_FAILURE, 'Error'));
         }
@@ -165,4 +168,18 @@ export function installErrorHandlers(app: FastifyInstance, options: { serveConso
     }
     return sendError(reply, new ApiError(404, `No call ${request.method} ${request.url.split('?')[0]}.`, 'Not found'));
   });
+}
+
+/**
+ * Constraint violations the database reports (SQLSTATE) are the caller's mistake, not a failure:
+ * the write's transaction is already rolled back, so answering 409/400 changes nothing.
+ */
+export function databaseRefusal(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505') return new ApiError(409, 'A record with the same name already exists.', 'Conflict');
+  if (code === '23503') return new ApiError(409, 'The record is still in use, or refers to a record that does not exist.', 'Conflict');
+  if (code === '23514' || code === '23502') return new ApiError(400, 'The request breaks a rule of the data.', 'Validation');
+  if (code.startsWith('22')) return new ApiError(400, 'A value in the request is out of range or malformed.', 'Validation');
+  return null;
 }

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, DEFAULT_PASSWORD_POLICY } from '@portcullis/api-client';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
+import { insertDirectoryExtras } from './directory';
 
 /** Fixed ids the console and tests refer to. */
 export const SEED_IDS = {
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [SEED_IDS.superAdminRole]);
     await insertUsers(tx, 1, options.users);
     await insertOrganisation(tx, options.users);
+    await insertDirectoryExtras(tx, options.users);
   });
 }
 

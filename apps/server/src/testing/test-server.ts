@@ -15,7 +15,7 @@ export interface TestServer {
   /** Creates a user holding exactly `permissions` and signs it in. */
   signInWith(permissions: readonly string[]): Promise<string>;
   /** Calls the server (CSRF header included) and parses the envelope. */
-  call<T = unknown>(method: string, path: string, options?: { cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  call<T = unknown>(method: string, path: string, options?: { cookie?: string; body?: unknown; rawBody?: string | FormData; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T>; text: string; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -46,12 +46,14 @@ export async function createTestServer(engine: Engine, pgAdminUrl: string | unde
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(opts.headers ?? {}) };
     if (opts.cookie) headers.cookie = opts.cookie;
-    let body: string | undefined = opts.rawBody;
+    let body: string | FormData | undefined = opts.rawBody;
     if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
     const res = await fetch(server.url + path, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: JSON.parse(text) as Envelope<never>, headers: res.headers };
+    // File replies (CSV, xlsx) are not envelopes: `body` is then null and `text` holds the file.
+    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, body: (isJson ? JSON.parse(text) : null) as Envelope<never>, text, headers: res.headers };
   };
   const signIn = async (userName: string = TEST_ADMIN.user, password: string = TEST_ADMIN.password) => {
     const res = await call('POST', '/account/login', { body: { UserName: userName, Password: password } });

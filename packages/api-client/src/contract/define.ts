@@ -47,6 +47,8 @@ export interface CallSpec<
   readonly data: Responds<TData>;
   /** True for calls that change state: the server writes an audit entry when they succeed. */
   readonly isWrite: boolean;
+  /** The success reply is a file (CSV, spreadsheet), not an envelope; refusals are still envelopes. */
+  readonly isFile?: boolean;
   /** One line saying what the call does; where the spec said "not shown", how we designed it. */
   readonly summary: string;
 }

@@ -49,7 +49,7 @@ export const exportCalls = {
   }),
   check: getAll<{ IsGlobalSettingsInUse: boolean }>('/Export/Check', SIGNED_IN, 'Whether global export settings are in use.'),
   list: pagedList<ExportJob>('/Export/List', exportsAccess, 'Paged export jobs (the Exports page).'),
-  download: call({ method: 'GET', path: '/Export/Download/:id', access: exportsAccess, isWrite: false, params: IdParamsSchema, data: responds<Blob>(), summary: 'Streams a finished export file (not an envelope).' }),
+  download: call({ method: 'GET', path: '/Export/Download/:id', access: exportsAccess, isWrite: false, isFile: true, params: IdParamsSchema, data: responds<Blob>(), summary: 'Streams a finished export file (not an envelope).' }),
   metadata: call({
     method: 'GET', path: '/Export/Metadata/:name', access: SIGNED_IN, isWrite: false, params: NameParamsSchema,
     data: responds<PropertyMetadata[]>(), summary: 'Designed (spec: path not shown): property metadata by object name for the mapping editor.',

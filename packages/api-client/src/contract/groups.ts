@@ -3,7 +3,9 @@ import { call, needs, responds } from './define';
 import { GuidSchema, IdParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getById, name, scopedList, SearchQuerySchema, text, writeById } from './builders';
-import type { GroupDef, GroupDefOption, GroupDefRow } from '../entities/directory';
+import { PagedRequestSchema } from './paging';
+import type { PagedData } from './envelope';
+import type { AssignedObject, GroupDef, GroupDefOption, GroupDefRow, GroupPrivilege } from '../entities/directory';
 
 const read = needs(Permissions.GroupDefList);
 const edit = needs(Permissions.GroupDefEdit);
@@ -18,7 +20,11 @@ export const GroupDefSaveSchema = z.strictObject({
   RuleId: GuidSchema.nullable().optional(),
 });
 
-/** Spec §7 Groups. */
+/** Spec §6: what a group holds — members, permissions, roles. */
+export const GroupObjectKindSchema = z.enum(['members', 'permissions', 'roles']);
+const GroupObjectsSchema = z.strictObject({ Kind: GroupObjectKindSchema, ObjectIds: z.array(GuidSchema).min(1).max(1000) });
+
+/** Spec §7 Groups. The objects/privileges calls are designed (the spec shows the screens, not their calls). */
 export const groups = {
   groupDefsBySelect: call({
     method: 'GET', path: '/group/GroupDefsBySelect/:id?', access: read, isWrite: false,
@@ -53,5 +59,19 @@ export const groups = {
     params: z.strictObject({ id: GuidSchema.optional() }),
     data: responds<GroupDef>(), summary: 'One group by id; without an id, the defaults of a new group.',
   }),
+  objectList: call({
+    method: 'POST', path: '/group/def/:id/objects', access: read, isWrite: false, params: IdParamsSchema,
+    body: z.strictObject({ ...PagedRequestSchema.shape, Kind: GroupObjectKindSchema }),
+    data: responds<PagedData<AssignedObject>>(), summary: 'Designed: members, permissions or roles of a group (defs/:id/objects), paged; filter column Title.',
+  }),
+  assignObjects: call({
+    method: 'POST', path: '/group/def/:id/objects/assign', access: edit, isWrite: true, params: IdParamsSchema, body: GroupObjectsSchema,
+    data: responds<{ AssignedCount: number }>(), summary: 'Designed: adds users, permissions or roles to a group (already assigned ones are skipped).',
+  }),
+  unassignObjects: call({
+    method: 'POST', path: '/group/def/:id/objects/unassign', access: edit, isWrite: true, params: IdParamsSchema, body: GroupObjectsSchema,
+    data: responds<{ RemovedCount: number }>(), summary: 'Designed: removes users, permissions or roles from a group.',
+  }),
+  privileges: getById<GroupPrivilege[]>('/group/def/:id/privileges', read, 'Designed: the effective permissions a group grants (direct and through its roles), for defs/:id/privileges.'),
   syncGroupDef: writeById<{ Started: boolean }>('POST', '/group/def/:id/sync', edit, 'Starts re-evaluating a rule-based group now.'),
 } as const;

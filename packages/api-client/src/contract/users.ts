@@ -9,7 +9,7 @@ import type {
   UserSession, UserSource, UserSourceOption,
 } from '../entities/directory';
 import type { AuditEntry } from '../entities/core';
-import type { ObjectOwner } from '../entities/directory';
+import type { AssignedObject, ObjectOwner } from '../entities/directory';
 
 const list = needs(Permissions.UserList);
 const view = needs(Permissions.UserView);
@@ -35,6 +35,18 @@ const userPagedList = <Row>(path: string, summary: string) =>
   call({ method: 'POST', path, access: view, isWrite: false, body: userPaged, data: responds<PagedData<Row>>(), summary });
 const byUserPaged = <Row>(path: string, summary: string) =>
   call({ method: 'POST', path, access: view, isWrite: false, params: IdParamsSchema, body: PagedRequestSchema, data: responds<PagedData<Row>>(), summary });
+
+/** Spec §6 user object scope assignments that the console edits here (applications have their own calls). */
+export const UserObjectKindSchema = z.enum(['groups', 'roles', 'permissions']);
+const UserObjectsSchema = z.strictObject({ Kind: UserObjectKindSchema, ObjectIds: z.array(GuidSchema).min(1).max(1000) });
+
+/** Designed: bulk actions of the user list on the selected rows, or on every row matching Filters (select-all-across-pages). */
+export const UserBulkSchema = z.strictObject({
+  Action: z.enum(['enable', 'disable', 'delete', 'assignGroup']),
+  UserIds: z.array(GuidSchema).min(1).max(10_000).optional(),
+  AllMatching: z.strictObject({ Filters: PagedRequestSchema.shape.Filters, ExceptIds: z.array(GuidSchema).max(10_000).optional() }).optional(),
+  GroupDefId: GuidSchema.optional(),
+});
 
 /** Spec §7 Users. */
 export const users = {
@@ -97,5 +109,13 @@ export const users = {
   resourcesPending: byUserPaged<UserResource>('/user/:id/resources-pending', 'Paged pending resource requests of a user.'),
   search: call({ method: 'GET', path: '/user/Search', access: list, isWrite: false, query: SearchQuerySchema, data: responds<UserOption[]>(), summary: "The user search helper (the spec does not show its own path; this is it)." }),
   import: call({ method: 'POST', path: '/User/Import', access: edit, isWrite: true, data: responds<ImportResult>(), summary: 'Imports users from a CSV file (multipart/form-data, parsed with papaparse); all rows or none.' }),
-  downloadSampleCsv: getAll<string>('/User/DownloadSampleCsv', edit, 'The sample CSV for imports (text/csv, not an envelope).'),
+  objects: call({
+    method: 'POST', path: '/user/:id/objects', access: view, isWrite: false, params: IdParamsSchema,
+    body: z.strictObject({ ...PagedRequestSchema.shape, Kind: UserObjectKindSchema }),
+    data: responds<PagedData<AssignedObject>>(), summary: "Designed: a user's groups, roles or direct permissions (UserView tabs), paged.",
+  }),
+  assignObjects: call({ method: 'POST', path: '/user/:id/objects/assign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ AssignedCount: number }>(), summary: 'Designed: adds a user to groups or roles, or grants permissions.' }),
+  unassignObjects: call({ method: 'POST', path: '/user/:id/objects/unassign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ RemovedCount: number }>(), summary: 'Designed: removes a user from groups or roles, or revokes direct permissions.' }),
+  bulk: call({ method: 'POST', path: '/user/bulk', access: edit, isWrite: true, body: UserBulkSchema, data: responds<{ AffectedCount: number }>(), summary: 'Designed: enable, disable, delete (also needs User.Delete) or assign a group to selected users or to all users matching the filters.' }),
+  downloadSampleCsv: call({ method: 'GET', path: '/User/DownloadSampleCsv', access: edit, isWrite: false, isFile: true, data: responds<string>(), summary: 'The sample CSV for imports (text/csv, not an envelope).' }),
 } as const;

@@ -106,3 +106,8 @@ export interface UserResource { ResourceId: string; Title: string; ResourceDefTy
 export interface UserAgreement { AgreementId: string; Title: string; AcceptedDate: string }
 export interface SourceUser { SourceUserId: string; UserName: string; Email: string | null; DisplayName: string | null; ExistsInDirectory: boolean }
 export interface ImportResult { ImportedCount: number; Errors: Array<{ Row: number; Message: string }> }
+
+/** Designed: one object assigned to a group or a user (§6 object scope assignments). */
+export interface AssignedObject { ObjectId: string; Name: string; Title: string; AssignedDate: string | null }
+/** Designed: an effective permission of a group and where it comes from ('Direct' or the role's title). */
+export interface GroupPrivilege { PermissionDefId: string; Name: string; Title: string; Via: string }
