@@ -126,3 +126,31 @@ export function generatePassword(length: number = USER_PASSWORD_LENGTH): string 
   }
   return chars.join('');
 }
+
+/**
+ * A generated password that the policy accepts: letters and digits (§9) at the caller's length (at
+ * least the policy minimum), with the policy's minimum of special characters put in at random places
+ * when it asks for them. Decision: where §9 "letters and digits" and a policy requiring special
+ * characters disagree, the policy wins, since a password it refuses is of no use.
+ */
+export function generatePolicyPassword(length: number = USER_PASSWORD_LENGTH, policy?: PasswordPolicy | null): string {
+  const p = resolvePasswordPolicy(policy);
+  const size = Math.min(Math.max(length, p.MinimumNumberOfPasswordLength, 3), Math.max(p.MaximumNumberOfPasswordLength, 3));
+  const chars = Array.from(generatePassword(size));
+  const specials = Array.from(p.SpecialCharacters);
+  const taken = new Set<number>();
+  for (let i = 0; i < p.MinimumNumberOfSpecialCharacters && specials.length > 0 && taken.size < size - 3; i++) {
+    let slot = randomIndex(size);
+    // Keep the lowercase, uppercase and digit generatePassword guarantees: only replace letters or digits that repeat their class.
+    while (taken.has(slot) || !canReplace(chars, slot)) slot = randomIndex(size);
+    taken.add(slot);
+    chars[slot] = specials[randomIndex(specials.length)] as string;
+  }
+  return chars.join('');
+}
+
+function canReplace(chars: string[], slot: number): boolean {
+  const c = chars[slot] as string;
+  const sameClass = (x: string) => (/[a-z]/.test(c) ? /[a-z]/.test(x) : /[A-Z]/.test(c) ? /[A-Z]/.test(x) : /\d/.test(c) ? /\d/.test(x) : false);
+  return chars.filter((x, i) => i !== slot && sameClass(x)).length > 0;
+}

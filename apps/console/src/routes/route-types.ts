@@ -12,7 +12,18 @@ export type ScreenKey =
   | 'dashboardGetStarted'
   | 'automationList'
   | 'automationSave'
-  | 'userList';
+  | 'userList'
+  | 'userLiveTracking'
+  | 'userDuplicated'
+  | 'userCreate'
+  | 'userCreateFromSource'
+  | 'userSave'
+  | 'userView'
+  | 'userPasswords'
+  | 'userSourceList'
+  | 'userSourceView'
+  | 'userSourceSave'
+  | 'userSourceSettings';
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {

@@ -12,6 +12,11 @@ import { GetStartedPage } from '../areas/dashboard/GetStartedPage';
 import { AutomationListPage } from '../areas/workflow/AutomationListPage';
 import { AutomationSavePage } from '../areas/workflow/AutomationSavePage';
 import { UserListPage } from '../areas/directory/UserListPage';
+import { UserFormPage } from '../areas/directory/users/UserFormPage';
+import { UserViewPage } from '../areas/directory/users/UserViewPage';
+import { UserPasswordsPage } from '../areas/directory/users/UserPasswordsPage';
+import { CreateFromSourcePage, DuplicatedUsersPage, LiveTrackingPage } from '../areas/directory/users/UserLookupPages';
+import { UserSourceListPage, UserSourceSavePage, UserSourceSettingsPage, UserSourceViewPage } from '../areas/directory/sources/UserSourcePages';
 
 export interface ScreenProps {
   params: Record<string, string>;
@@ -33,4 +38,15 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   automationList: AutomationListPage,
   automationSave: AutomationSavePage,
   userList: UserListPage,
+  userLiveTracking: LiveTrackingPage,
+  userDuplicated: DuplicatedUsersPage,
+  userCreate: UserFormPage,
+  userCreateFromSource: CreateFromSourcePage,
+  userSave: UserFormPage,
+  userView: UserViewPage,
+  userPasswords: UserPasswordsPage,
+  userSourceList: UserSourceListPage,
+  userSourceView: UserSourceViewPage,
+  userSourceSave: UserSourceSavePage,
+  userSourceSettings: UserSourceSettingsPage,
 };

@@ -5,6 +5,7 @@ import type { ResolvedRoute } from '../routes/route-types';
 import { Header } from './Header';
 import { SideNav } from './SideNav';
 import { LicenseBanner } from './LicenseBanner';
+import { LeaveGuard } from './LeaveGuard';
 
 /** Spec §2.13 shell: fixed header, licence/trial banner, side navigation and the page. */
 export function AppShell({ route, children }: { route: ResolvedRoute | null; children: ReactNode }) {
@@ -23,6 +24,7 @@ export function AppShell({ route, children }: { route: ResolvedRoute | null; chi
           <LicenseBanner />
           {children}
         </main>
+        <LeaveGuard />
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ export interface AppState {
   forbidden: ForbiddenData | null;
   /** Unread notifications of the bell. */
   unreadCount: number;
+  /** A navigation held back because a form has unsaved changes; the leave guard asks first. */
+  pendingNavigation: string | null;
 }
 
 export const appState = proxy<AppState>({
@@ -25,6 +27,7 @@ export const appState = proxy<AppState>({
   currentUser: null,
   forbidden: null,
   unreadCount: 0,
+  pendingNavigation: null,
 });
 
 export function setStaticData(data: StaticData): void {

@@ -1,4 +1,4 @@
-import { checkPassword, generatePassword, USER_PASSWORD_LENGTH, type contract, type PasswordPolicy } from '@portcullis/api-client';
+import { checkPassword, generatePolicyPassword, USER_PASSWORD_LENGTH, type contract, type PasswordPolicy } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest } from '../http/errors';
@@ -18,6 +18,9 @@ export async function loadPolicy(db: Queryable, category: string): Promise<Parti
   return typeof row.policy === 'string' ? (JSON.parse(row.policy) as Partial<PasswordPolicy>) : row.policy;
 }
 
+/** Super admins are held to the 'admin' policy, everyone else to 'default'. */
+export const categoryOf = (user: { IsSuperAdmin: boolean }) => (user.IsSuperAdmin ? 'admin' : 'default');
+
 export const policyErrors = (password: string, policy: Partial<PasswordPolicy>) => checkPassword(password, policy).map((f) => f.message);
 
 async function setPassword(db: Queryable, userId: string, password: string, isTemporary: boolean): Promise<void> {
@@ -32,13 +35,13 @@ async function setPassword(db: Queryable, userId: string, password: string, isTe
  * Passwords (spec §5 policy, §9 length 13). A reset through Email or Sms stores the new password and
  * queues a delivery for the notification service (state WaitingForService; the reference server has
  * no mail or SMS transport); Manual returns the generated password once, to the administrator.
- * Generated passwords are letters and digits (§9); they are set as temporary, so the policy applies
- * when the user chooses their own.
+ * Generated passwords are letters and digits (§9) plus the special characters the policy demands
+ * (see generatePolicyPassword), so the policy accepts them.
  */
 export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   password: async ({ db, body }) => {
     const user = await loadUser(db, body.UserId);
-    const errors = policyErrors(body.Password, await loadPolicy(db, user.IsSuperAdmin ? 'admin' : 'default'));
+    const errors = policyErrors(body.Password, await loadPolicy(db, categoryOf(user)));
     if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
     await setPassword(db, body.UserId, body.Password, body.IsTemporary);
     return ok(null, { message: 'Password changed.', title: 'Password', audit: { targetType: 'User', targetId: body.UserId, description: user.UserName } });
@@ -46,7 +49,7 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
 
   resetPassword: async ({ db, body }) => {
     const user = await loadUser(db, body.UserId);
-    const password = generatePassword(USER_PASSWORD_LENGTH);
+    const password = generatePolicyPassword(USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user)));
     await setPassword(db, body.UserId, password, body.IsTemporary);
     if (body.Channel !== 'Manual') {
       await db.query(
@@ -67,8 +70,8 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   },
 
   generatePassword: async ({ db, params, body }) => {
-    await loadUser(db, params.id);
-    return ok(generatePassword(body?.Length ?? USER_PASSWORD_LENGTH));
+    const user = await loadUser(db, params.id);
+    return ok(generatePolicyPassword(body?.Length ?? USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user))));
   },
 
   validatePassword: async ({ db, body }) => {

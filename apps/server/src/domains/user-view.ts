@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { contract, ObjectOwner, UserAgreement, UserAlias, UserApplication, UserDevice, UserResource, UserSession } from '@portcullis/api-client';
+import type { contract, LiveSession, ObjectOwner, UserAgreement, UserAlias, UserApplication, UserDevice, UserResource, UserSession } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -14,7 +14,7 @@ import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './gr
 type ViewCalls = Pick<typeof contract.users,
   | 'auditList' | 'audit' | 'agreementList' | 'applicationList' | 'applicationListByUserId' | 'userAliasList' | 'deviceList' | 'removeDevice'
   | 'deviceRecoveryCode' | 'assignApplication' | 'assignUserAlias' | 'removeUserAlias' | 'getUserOwners' | 'attributes' | 'sessions' | 'resources'
-  | 'resourcesHistory' | 'resourcesPending' | 'objects' | 'assignObjects' | 'unassignObjects' | 'createProfile' | 'updateUserFromProvider'>;
+  | 'resourcesHistory' | 'resourcesPending' | 'objects' | 'assignObjects' | 'unassignObjects' | 'createProfile' | 'updateUserFromProvider' | 'liveSessions'>;
 
 /** Spec §7 applicationlist: login type ids are mapped to labels. */
 export const LOGIN_TYPE_TEXT: Record<number, string> = { 0: 'Password', 1: 'Single sign-on', 2: 'Multi-factor' };
@@ -182,6 +182,16 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       [params.id],
     ));
   },
+
+  /** Live tracking: sessions with activity in the last 30 minutes (the dashboard's active-session window). */
+  liveSessions: async ({ db, body }) =>
+    ok(await pagedQuery<{ session_id: string; user_id: string; user_name: string; title: string | null; country_code: string | null; created_date: Date; last_activity_date: Date }, LiveSession>(
+      db, body,
+      { columns: { UserName: { sql: 'u.user_name', type: 'text' }, ApplicationTitle: { sql: 'a.title', type: 'text' }, CountryCode: { sql: 's.country_code', type: 'text' }, LastActivityDate: { sql: 's.last_activity_date', type: 'date' } }, defaultOrder: 's.last_activity_date DESC, s.session_id', tieBreaker: 's.session_id' },
+      's.session_id, s.user_id, u.user_name, a.title, s.country_code, s.created_date, s.last_activity_date',
+      "sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.last_activity_date > now() - interval '30 minutes'",
+      (r) => ({ SessionId: r.session_id, UserId: r.user_id, UserName: r.user_name, ApplicationTitle: r.title, CountryCode: r.country_code, CreatedDate: iso(r.created_date), LastActivityDate: iso(r.last_activity_date) }),
+    )),
 
   resources: resourcesOf('Granted'),
   resourcesHistory: resourcesOf('History'),

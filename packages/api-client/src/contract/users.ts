@@ -9,7 +9,7 @@ import type {
   UserSession, UserSource, UserSourceOption,
 } from '../entities/directory';
 import type { AuditEntry } from '../entities/core';
-import type { AssignedObject, ObjectOwner } from '../entities/directory';
+import type { AssignedObject, LiveSession, ObjectOwner } from '../entities/directory';
 
 const list = needs(Permissions.UserList);
 const view = needs(Permissions.UserView);
@@ -117,5 +117,9 @@ export const users = {
   assignObjects: call({ method: 'POST', path: '/user/:id/objects/assign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ AssignedCount: number }>(), summary: 'Designed: adds a user to groups or roles, or grants permissions.' }),
   unassignObjects: call({ method: 'POST', path: '/user/:id/objects/unassign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ RemovedCount: number }>(), summary: 'Designed: removes a user from groups or roles, or revokes direct permissions.' }),
   bulk: call({ method: 'POST', path: '/user/bulk', access: edit, isWrite: true, body: UserBulkSchema, data: responds<{ AffectedCount: number }>(), summary: 'Designed: enable, disable, delete (also needs User.Delete) or assign a group to selected users or to all users matching the filters.' }),
+  liveSessions: call({
+    method: 'POST', path: '/user/livetracking', access: needs(Permissions.UserLiveTracking), isWrite: false, body: PagedRequestSchema,
+    data: responds<PagedData<LiveSession>>(), summary: 'Designed (users/livetracking): single sign-on sessions active in the last 30 minutes, newest activity first.',
+  }),
   downloadSampleCsv: call({ method: 'GET', path: '/User/DownloadSampleCsv', access: edit, isWrite: false, isFile: true, data: responds<string>(), summary: 'The sample CSV for imports (text/csv, not an envelope).' }),
 } as const;

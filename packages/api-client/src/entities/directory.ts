@@ -111,3 +111,5 @@ export interface ImportResult { ImportedCount: number; Errors: Array<{ Row: numb
 export interface AssignedObject { ObjectId: string; Name: string; Title: string; AssignedDate: string | null }
 /** Designed: an effective permission of a group and where it comes from ('Direct' or the role's title). */
 export interface GroupPrivilege { PermissionDefId: string; Name: string; Title: string; Via: string }
+/** Designed: a session shown on Live Tracking. */
+export interface LiveSession { SessionId: string; UserId: string; UserName: string; ApplicationTitle: string | null; CountryCode: string | null; CreatedDate: string; LastActivityDate: string }

@@ -36,6 +36,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   suppressErrorToast?: boolean;
   suppressSuccessToast?: boolean;
+  /** A multipart body (file uploads such as /User/Import); the browser sets its content type. */
+  formData?: FormData;
 }
 
 export interface RawRequest {
@@ -115,8 +117,8 @@ export class Transport {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | FormData | undefined = call.formData;
+    if (req.body !== undefined && !call.formData) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ImportUsersDialog } from './users/ImportUsersDialog';
+import { parseHash } from '../../state/hash-state';
 import { format } from 'date-fns';
 import { Badge, PageHeader, PermissionGate } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
@@ -32,13 +34,26 @@ const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 /** Directory → Users (ListUser): the server-paged user list with search and filters kept in the URL. */
 export function UserListPage({ route }: ScreenProps) {
   const [sources, setSources] = useState<UserSourceOption[]>([]);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
+    // Spec §2: `#action=create` opens creation.
+    if (parseHash(window.location.hash).values.action === 'create') navigate('/directory/users/create', { replace: true });
   }, []);
   return (
     <>
-      <PageHeader title={route.title} description="Everyone in the directory, from every user source." />
+      <PageHeader
+        title={route.title} description="Everyone in the directory, from every user source."
+        actions={[
+          { id: 'create', label: 'Create user', permission: Permissions.UserEdit, onClick: () => navigate('/directory/users/create') },
+          { id: 'from-source', label: 'Add from source', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate('/directory/users/createfromsource') },
+          { id: 'import', label: 'Import CSV', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => setIsImportOpen(true) },
+        ]}
+      />
+      <ImportUsersDialog isOpen={isImportOpen} onClose={() => setIsImportOpen(false)} onImported={() => setRound((r) => r + 1)} />
       <DataTable
+        key={round}
         label="Users"
         columns={columns}
         rowKey={(u) => u.UserId}

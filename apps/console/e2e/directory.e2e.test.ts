@@ -1,0 +1,109 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, signIn, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const chromium = useBrowser();
+
+const userRows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+
+async function searchUsers(page: Page, text: string, expected: number) {
+  await page.getByLabel('Search Users').fill(text);
+  await page.getByRole('status').filter({ hasText: `${expected} in all` }).waitFor();
+}
+
+describe('directory end to end', () => {
+  it('creates a user, finds it, edits it (guarded), resets its password, groups it, imports three users and deletes one', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+
+    // Create, with the password checked against the policy as it is typed.
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.waitForURL('**/directory/users/create');
+    await page.getByLabel('User name').fill('e2e.jane');
+    await page.getByLabel('First name').fill('Jane');
+    await page.getByLabel('Last name').fill('Doe');
+    await page.getByLabel('E-mail').fill('e2e.jane@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await expect(page.getByRole('list', { name: 'Password policy' }).textContent()).resolves.toContain('uppercase');
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng#Passw0rd');
+    await expect(page.getByRole('list', { name: 'Password policy' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/directory\/users\/view\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Jane Doe' }).waitFor();
+    const userId = page.url().split('/').pop()!;
+
+    // Find it by filter.
+    await page.goto(baseUrl + '/directory/users/list');
+    await searchUsers(page, 'e2e.jane', 1);
+    await expect(userRows(page).first().textContent()).resolves.toContain('e2e.jane@example.com');
+
+    // Edit it; leaving the edited form asks first, staying keeps the edit.
+    await page.goto(baseUrl + `/directory/users/save/${userId}`);
+    await page.getByLabel('Display name').fill('Janie');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toContain(`/directory/users/save/${userId}`);
+    await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Janie');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`**/directory/users/view/${userId}`);
+
+    // Reset its password: a weak one is refused by the policy, a generated one is accepted.
+    await page.goto(baseUrl + `/directory/users/passwords/${userId}`);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Set password', exact: true }).click();
+    await page.getByText('The password does not meet the policy.').waitFor();
+    await page.getByRole('button', { name: 'Generate password' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[type="text"]') as HTMLInputElement | null)?.value.length === 13);
+    await expect(page.getByRole('list', { name: 'Password policy' }).count()).resolves.toBe(0);
+    const setReply = page.waitForResponse((r) => r.url().endsWith('/user/password'));
+    await page.getByRole('button', { name: 'Set password', exact: true }).click();
+    expect((await setReply).status()).toBe(200);
+    await page.getByLabel('Show the new password to me once').check();
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByTestId('revealed-password').textContent()).resolves.toHaveLength(13);
+
+    // Assign it to a group and see it among the group's members.
+    await page.goto(baseUrl + `/directory/users/view/${userId}`);
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByRole('combobox', { name: 'Add group' }).fill('Engin');
+    await page.getByRole('option', { name: /Engineering/ }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('table', { name: 'User groups' }).getByRole('cell', { name: 'Engineering', exact: true }).waitFor();
+    const groupId = await page.evaluate(async () => {
+      const res = await fetch('/group/GroupDefsBySelect?search=Engineering');
+      return ((await res.json()) as { Data: Array<{ GroupDefId: string }> }).Data[0]!.GroupDefId;
+    });
+    await page.goto(baseUrl + `/directory/defs/${groupId}/objects`);
+    const members = page.getByRole('table', { name: 'Group members' });
+    await members.waitFor();
+    await page.getByLabel('Search Group members').fill('e2e.jane');
+    await members.getByText('e2e.jane').waitFor();
+
+    // Import three users from a CSV file.
+    const dir = mkdtempSync(path.join(tmpdir(), 'portcullis-e2e-'));
+    const csv = path.join(dir, 'users.csv');
+    writeFileSync(csv, 'UserName;FirstName;LastName;Email\ne2e.imp1;Imp;One;imp1@example.com\ne2e.imp2;Imp;Two;imp2@example.com\ne2e.imp3;Imp;Three;imp3@example.com\n');
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByLabel('CSV file').setInputFiles(csv);
+    await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await searchUsers(page, 'e2e.imp', 3);
+
+    // Delete one of them.
+    await userRows(page).filter({ hasText: 'e2e.imp2' }).getByRole('link', { name: 'e2e.imp2' }).click();
+    await page.waitForURL(/\/directory\/users\/view\//);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/directory/users/list');
+    await searchUsers(page, 'e2e.imp', 2);
+    await page.context().close();
+  });
+});

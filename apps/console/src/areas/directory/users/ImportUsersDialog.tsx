@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { Button, Modal } from '@portcullis/ui';
+import type { ImportResult } from '@portcullis/api-client';
+import { api } from '../../../api';
+
+interface ImportUsersDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Called after a successful import with the number of users added. */
+  onImported: (count: number) => void;
+}
+
+/**
+ * CSV import (/User/Import, multipart): all rows or none. Row-level problems are listed so the file
+ * can be fixed; the sample CSV shows the expected columns.
+ */
+export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ImportResult['Errors']>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const inputId = useId();
+  const close = () => { setFile(null); setErrors([]); onClose(); };
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    setIsUploading(true);
+    const env = await api.users.import(undefined, { formData: form });
+    setIsUploading(false);
+    if (env.Success) {
+      onImported(env.Data?.ImportedCount ?? 0);
+      close();
+    } else setErrors(env.Data?.Errors ?? []);
+  };
+  return (
+    <Modal
+      isOpen={isOpen} onClose={close} title="Import users from CSV" size="lg"
+      footer={<><Button variant="secondary" onClick={close}>Cancel</Button><Button onClick={() => void upload()} disabled={!file} isLoading={isUploading}>Import</Button></>}
+    >
+      <p>
+        One user per row with a header row; columns UserName (required), FirstName, LastName, DisplayName, Email, UserSource, UserType (Standard or Shared)
+        and IsEnabled, separated by semicolons or commas. <a href="/User/DownloadSampleCsv" download>Download the sample CSV</a>.
+      </p>
+      <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>CSV file</label>
+      <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setErrors([]); }} />
+      {errors.length > 0 && (
+        <div role="alert" css={{ marginTop: 12 }}>
+          <p css={{ fontWeight: 600 }}>Nothing was imported. Fix these rows and try again:</p>
+          <ul aria-label="Import errors" css={{ maxHeight: 240, overflow: 'auto' }}>
+            {errors.map((e) => <li key={`${e.Row}-${e.Message}`}>Row {e.Row}: {e.Message}</li>)}
+          </ul>
+        </div>
+      )}
+    </Modal>
+  );
+}

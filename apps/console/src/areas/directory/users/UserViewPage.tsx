@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { Badge, ConfirmDialog, PageHeader, Skeleton, Tabs } from '@portcullis/ui';
+import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
+import { api } from '../../../api';
+import type { ScreenProps } from '../../../routes/screens';
+import { navigate } from '../../../routes/navigate';
+import { useLoad } from '../../shared/forms';
+import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
+import { AgreementsTab, AliasesTab, AttributesTab, AuditTab, DevicesTab, OwnersTab, ResourcesTab, SessionsTab } from './UserActivityTabs';
+
+const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
+
+function Facts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
+  const facts: Array<[string, React.ReactNode]> = [
+    ['User name', user.UserName],
+    ['E-mail', user.Email ?? ''],
+    ['Source', user.UserSource?.Title ?? '- Unknown -'],
+    ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
+    ['State', user.IsLocked ? <Badge tone="danger">Locked</Badge> : user.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>],
+    ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
+    ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
+    ['Last login', when(lastLogin)],
+    ['Created', when(user.CreatedDate)],
+  ];
+  return (
+    <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 24px', margin: '0 0 16px' }}>
+      {facts.map(([term, value]) => (
+        <div key={term} css={{ display: 'contents' }}>
+          <dt css={(t) => ({ color: t.colors.textMuted })}>{term}</dt>
+          <dd css={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Directory → UserView (`users/view/:id`): the profile and the tabs of §2.3. The object scope tabs
+ * of §6 come first; Resources and Access packages are shown but not selectable there (spec), the
+ * user's resources are in Resource history and Pending resources.
+ */
+export function UserViewPage({ params }: ScreenProps) {
+  const id = params.id!;
+  const { data: user } = useLoad<User>(() => api.users.view({ params: { id } }), [id]);
+  const { data: lastLogin } = useLoad<string | null>(() => api.users.lastLoginDate({ params: { id } }, { suppressErrorToast: true }), [id]);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  if (!user) return <Skeleton variant="header" label="Loading user..." />;
+
+  const tabs = [
+    { id: 'applications', label: 'Applications', content: <ApplicationsTab userId={id} /> },
+    { id: 'groups', label: 'Groups', content: <AssignedObjectsTab userId={id} kind="groups" /> },
+    { id: 'roles', label: 'Roles', content: <AssignedObjectsTab userId={id} kind="roles" /> },
+    { id: 'permissions', label: 'Permissions', content: <AssignedObjectsTab userId={id} kind="permissions" /> },
+    { id: 'resources', label: 'Resources', isDisabled: true },
+    { id: 'access-packages', label: 'Access packages', isDisabled: true },
+    { id: 'sessions', label: 'Sessions', content: <SessionsTab userId={id} /> },
+    { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} /> },
+    { id: 'aliases', label: 'Aliases', content: <AliasesTab userId={id} /> },
+    { id: 'owners', label: 'Owners', content: <OwnersTab userId={id} /> },
+    { id: 'attributes', label: 'Attributes', content: <AttributesTab userId={id} /> },
+    { id: 'audit', label: 'Audit', content: <AuditTab userId={id} /> },
+    { id: 'agreements', label: 'Agreements', content: <AgreementsTab userId={id} /> },
+    { id: 'resources-history', label: 'Resource history', content: <ResourcesTab userId={id} which="resourcesHistory" /> },
+    { id: 'resources-pending', label: 'Pending resources', content: <ResourcesTab userId={id} which="resourcesPending" /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={user.FormattedName}
+        description={user.IsSuperAdmin ? 'Super admin' : user.SourceTitle ?? undefined}
+        avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
+        actions={[
+          { id: 'edit', label: 'Edit', permission: Permissions.UserEdit, onClick: () => navigate(`/directory/users/save/${id}`) },
+          { id: 'passwords', label: 'Passwords', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate(`/directory/users/passwords/${id}`) },
+          { id: 'delete', label: 'Delete', permission: Permissions.UserDelete, variant: 'danger', onClick: () => setIsDeleteOpen(true) },
+        ]}
+      />
+      <Facts user={user} lastLogin={lastLogin} />
+      <Tabs label="User details" items={tabs} defaultSelectedId="applications" />
+      <ConfirmDialog
+        isOpen={isDeleteOpen} title={`Delete ${user.UserName}?`} confirmLabel="Delete" confirmVariant="danger" onClose={() => setIsDeleteOpen(false)}
+        onConfirm={async () => {
+          const env = await api.users.removeUser({ params: { id } });
+          setIsDeleteOpen(false);
+          if (env.Success) navigate('/directory/users/list');
+        }}
+      >
+        The user, their sessions, devices and assignments are removed. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

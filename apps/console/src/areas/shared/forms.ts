@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, type DependencyList, type MouseEvent } from 'react';
+import type { Envelope } from '@portcullis/api-client';
+import { appState } from '../../state/app-store';
+import { navigate } from '../../routes/navigate';
+
+/** Server validation messages by request field (envelope Errors), for showing beside the fields. */
+export function fieldErrors(envelope: Pick<Envelope, 'Errors'> | null | undefined): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const e of envelope?.Errors ?? []) {
+    const field = (e.Field ?? '').replace(/^body\./, '');
+    if (field && !byField[field]) byField[field] = e.Message;
+  }
+  return byField;
+}
+
+/**
+ * A form's draft with the spec §4 edit flag: editing sets `isFormChanged` (the leave guard asks
+ * before navigating away), `markSaved` clears it, and leaving the screen clears it too.
+ */
+export function useDraft<T extends object>(initial: T | null) {
+  const [draft, setDraft] = useState<T | null>(initial);
+  useEffect(() => () => { appState.isFormChanged = false; }, []);
+  const edit = useCallback((next: Partial<T>) => {
+    setDraft((d) => (d ? { ...d, ...next } : d));
+    appState.isFormChanged = true;
+  }, []);
+  const markSaved = useCallback(() => { appState.isFormChanged = false; }, []);
+  return { draft, setDraft, edit, markSaved };
+}
+
+/** Loads one envelope's data; `reload` fetches again. Errors were already toasted by the client. */
+export function useLoad<T>(load: () => Promise<Envelope<T>>, deps: DependencyList): { data: T | null; reload: () => void; isLoading: boolean } {
+  const [data, setData] = useState<T | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    setIsLoading(true);
+    void load().then((env) => {
+      if (!isCurrent) return;
+      setData(env.Data ?? null);
+      setIsLoading(false);
+    });
+    return () => { isCurrent = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, round]);
+  return { data, reload: () => setRound((r) => r + 1), isLoading };
+}
+
+/** Props of an in-console link: a real href (open in new tab works) and client-side navigation on click. */
+export const consoleLink = (href: string) => ({
+  href,
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  },
+});
