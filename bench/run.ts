@@ -1,6 +1,7 @@
 import { benchCachedRead } from './p6-cached-read';
 import { benchUserList } from './p7-user-list';
 import { benchRulePreview } from './p2-rule-preview';
+import { benchExport } from './p3-export';
 import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
@@ -13,6 +14,7 @@ const entries: Record<string, () => Promise<void>> = {
   p6: () => benchCachedRead(),
   p7: () => benchUserList(),
   p2: () => benchRulePreview(),
+  p3: () => benchExport(),
   load: () => benchLoad(),
   crash: () => benchCrash(),
   sizes: () => benchSizes(),

@@ -84,7 +84,7 @@ describe('directory end to end', () => {
     const members = page.getByRole('table', { name: 'Group members' });
     await members.waitFor();
     await page.getByLabel('Search Group members').fill('e2e.jane');
-    await members.getByText('e2e.jane').waitFor();
+    await members.getByRole('link', { name: 'e2e.jane', exact: true }).waitFor();
 
     // Import three users from a CSV file.
     const dir = mkdtempSync(path.join(tmpdir(), 'portcullis-e2e-'));

@@ -14,6 +14,7 @@ import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
+import { exportsDir, failUnfinishedExports } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
@@ -52,6 +53,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword });
     }
+    // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
+    await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
     throw error;

@@ -65,6 +65,28 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       keep<{ NotificationDefId: string }>('notification', (n) => n.NotificationDefId)(await post('/Notification/SaveNotificationDef', { Name: 'audit-mail', Title: 'Audit mail', Channel: 'Email', Subject: 'Hi', Body: 'Hello', IsEnabled: true })),
     'notifications.removeNotificationDef': () => t.call('GET', `/Notification/RemoveNotificationDef/${ids.notification}`, { cookie: admin }),
     'notifications.markAllAsRead': () => post('/Notification/MarkAllAsRead'),
+    'profiles.providerSave': async () => keep<{ ProviderId: string }>('provider', (p) => p.ProviderId)(await post('/provider/save', { Kind: 'profile', Name: 'audit-provider', Title: 'Audit provider', ProviderType: 'csv' })),
+    'profiles.save': async () => keep<{ ProfileId: string }>('profile', (p) => p.ProfileId)(await post('/profile/save', { Name: 'audit-profile', Title: 'Audit profile' })),
+    'profiles.groupSave': async () => keep<{ PropertyGroupId: string }>('pgroup', (g) => g.PropertyGroupId)(await post('/profile/propertygroup/save', { Name: 'audit-group', Title: 'Audit group' })),
+    'profiles.groupSort': async () => post('/profile/propertygroup/sort', { Ids: [ids.pgroup, await one("SELECT property_group_id FROM profile_property_groups WHERE name = 'work'")] }),
+    'profiles.propertySave': async () =>
+      keep<{ ProfilePropertyId: string }>('property', (p) => p.ProfilePropertyId)(await post('/profile/property/save', { Name: 'audit-prop', Title: 'Audit prop', PropertyType: 1, PropertyGroupId: ids.pgroup, IsRequired: false })),
+    'profiles.propertySort': async () => post('/profile/property/sort', { Ids: [ids.property] }),
+    'profiles.saveValues': async () => post(`/profile/${ids.profile}/values`, { UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"), Values: [{ ProfilePropertyId: ids.property, Value: 'x' }, { ProfilePropertyId: await one("SELECT profile_property_id FROM profile_properties WHERE name = 'department'"), Value: 'Ops' }] }),
+    'profiles.removeValues': async () => post(`/profile/${ids.profile}/values/remove`, { UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'") }),
+    'profiles.sourceSave': async () => keep<{ ProfileSourceId: string }>('psource', (p) => p.ProfileSourceId)(await post('/profile/source/save', { Name: 'audit-psource', Title: 'Audit psource', ProfileId: ids.profile, ProviderId: ids.provider })),
+    'profiles.sourceSettingsSave': () => post('/profile/source/settings', { SourceId: ids.psource, Settings: [{ Name: 'Url', Value: 'http://127.0.0.1:9', IsSecret: false }] }),
+    'profiles.sourceRemove': () => t.call('DELETE', `/profile/source/remove/${ids.psource}`, { cookie: admin }),
+    'profiles.providerRemove': () => t.call('DELETE', `/provider/remove/${ids.provider}`, { cookie: admin }),
+    'profiles.propertyRemove': () => t.call('DELETE', `/profile/property/remove/${ids.property}`, { cookie: admin }),
+    'profiles.groupRemove': () => t.call('DELETE', `/profile/propertygroup/remove/${ids.pgroup}`, { cookie: admin }),
+    'profiles.remove': () => t.call('DELETE', `/profile/remove/${ids.profile}`, { cookie: admin }),
+    'export.csv': () => post('/Export/CSV', { ObjectTypeName: 'Users', Scope: 0 }),
+    'export.excelExport': () => post('/excel/export', { ExcelTableName: 'Rules', SelectedColumns: ['Name'], Scope: 0 }),
+    'export.excelExportUsers': () => post('/excel/export/users', { ExcelTableName: 'Users', SelectedColumns: ['UserName'], Scope: 0 }),
+    'export.excelExportOrphan': () => post('/excel/export/orphan', { ExcelTableName: 'OrphanAccounts', SelectedColumns: ['UserName'], Scope: 0 }),
+    'export.userSettings': () =>
+      post('/Export/UserSettings', { Name: 'Users', Value: JSON.stringify({ Name: 'Users', Route: '/users', Properties: [{ PropertyName: 'UserName', PropertyTitle: 'User Name', PropertyType: 'String', Properties: [], Sort: 0 }] }) }),
     'rules.delete': () => t.call('DELETE', `/rules/delete/${ids.rule}`, { cookie: admin }),
   };
 }

@@ -39,6 +39,13 @@ describe('matching', () => {
     expect(match('/sessions/active/app1/user1')!.params).toEqual({ applicationId: 'app1', userId: 'user1' });
     expect(match('/nowhere/at/all')).toBeNull();
   });
+
+  it('compares segment by segment, so a literal beats a longer route with parameters there', () => {
+    expect(match('/directory/properties/sort')!.route.name).toBe('ProfilePropertySort');
+    expect(match('/directory/properties/save')!.route.name).toBe('ProfilePropertySave');
+    expect(match('/directory/properties/42')).toMatchObject({ route: { name: 'ProfilePropertyValue' }, params: { id: '42' } });
+    expect(match('/directory/properties/42/jane')!.params).toEqual({ id: '42', username: 'jane' });
+  });
 });
 
 describe('side navigation (spec §2.13)', () => {

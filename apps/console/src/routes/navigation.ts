@@ -125,15 +125,25 @@ function compile(fullPath: string): RegExp {
 }
 
 /** Static segments beat parameters, so `automation/save` wins over `automation/:id?`. */
-function specificity(fullPath: string): number {
-  return fullPath.split('/').filter(Boolean).reduce((score, s) => score * 4 + (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3), 0);
+/** Per-segment weights: a literal beats a required parameter, which beats an optional one. */
+function specificity(fullPath: string): number[] {
+  return fullPath.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3));
+}
+
+/**
+ * Most specific first, compared segment by segment from the left: `properties/sort` wins over
+ * `properties/:id/:username?` for "properties/sort". With an equal prefix the shorter route wins.
+ */
+function bySpecificity(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
+  return a.length - b.length;
 }
 
 /** Builds a matcher over every route of the table. */
 export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string) => RouteMatch | null {
   const compiled = flattenRoutes(tree)
     .map((route) => ({ route, regex: compile(route.fullPath), score: specificity(route.fullPath) }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => bySpecificity(a.score, b.score));
   return (pathname) => {
     for (const { route, regex } of compiled) {
       const m = regex.exec(pathname);

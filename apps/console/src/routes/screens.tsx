@@ -16,6 +16,13 @@ import { UserFormPage } from '../areas/directory/users/UserFormPage';
 import { UserViewPage } from '../areas/directory/users/UserViewPage';
 import { UserPasswordsPage } from '../areas/directory/users/UserPasswordsPage';
 import { CreateFromSourcePage, DuplicatedUsersPage, LiveTrackingPage } from '../areas/directory/users/UserLookupPages';
+import { ProfileProviderListPage, ProfileProviderSavePage, ProfileProviderViewPage, ProviderListPage, ProviderSavePage, ProviderViewPage } from '../areas/directory/providers/ProviderPages';
+import { ProfileListPage, ProfileValueAddPage, ProfileValueEditPage, ProfileViewPage } from '../areas/directory/profiles/ProfilePages';
+import {
+  PropertyGroupListPage, PropertyGroupSavePage, PropertyGroupSortPage, PropertyGroupViewPage, PropertyListPage, PropertySavePage, PropertySortPage, PropertyValuePage, PropertyViewPage,
+} from '../areas/directory/profiles/PropertyPages';
+import { ProfileSourceListPage, ProfileSourceSavePage, ProfileSourceSettingsPage, ProfileSourceViewPage } from '../areas/directory/profiles/ProfileSourcePages';
+import { GroupDefListPage, GroupDefObjectsPage, GroupDefPrivilegesPage, GroupDefSavePage } from '../areas/directory/group-defs/GroupDefPages';
 import { UserSourceListPage, UserSourceSavePage, UserSourceSettingsPage, UserSourceViewPage } from '../areas/directory/sources/UserSourcePages';
 
 export interface ScreenProps {
@@ -49,4 +56,31 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   userSourceView: UserSourceViewPage,
   userSourceSave: UserSourceSavePage,
   userSourceSettings: UserSourceSettingsPage,
+  providerList: ProviderListPage,
+  providerView: ProviderViewPage,
+  providerSave: ProviderSavePage,
+  profileList: ProfileListPage,
+  profileView: ProfileViewPage,
+  profileValueAdd: ProfileValueAddPage,
+  profileValueEdit: ProfileValueEditPage,
+  propertyList: PropertyListPage,
+  propertySave: PropertySavePage,
+  propertyView: PropertyViewPage,
+  propertySort: PropertySortPage,
+  propertyValue: PropertyValuePage,
+  propertyGroupList: PropertyGroupListPage,
+  propertyGroupSave: PropertyGroupSavePage,
+  propertyGroupView: PropertyGroupViewPage,
+  propertyGroupSort: PropertyGroupSortPage,
+  profileSourceList: ProfileSourceListPage,
+  profileSourceSave: ProfileSourceSavePage,
+  profileSourceView: ProfileSourceViewPage,
+  profileSourceSettings: ProfileSourceSettingsPage,
+  profileProviderList: ProfileProviderListPage,
+  profileProviderView: ProfileProviderViewPage,
+  profileProviderSave: ProfileProviderSavePage,
+  groupDefList: GroupDefListPage,
+  groupDefSave: GroupDefSavePage,
+  groupDefObjects: GroupDefObjectsPage,
+  groupDefPrivileges: GroupDefPrivilegesPage,
 };

@@ -5,10 +5,12 @@ import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
+import { exportHandlers } from './export/index';
 import { groupsHandlers } from './groups';
 import { notBuiltYet } from '../http/not-built';
 import { notificationsHandlers } from './notifications';
 import { objectOwnersHandlers, objectTypesHandlers } from './objects';
+import { profilesHandlers } from './profiles';
 import { rulesHandlers } from './rules';
 import { resourcesHandlers, sourcesHandlers } from './sources';
 import { usersHandlers } from './users';
@@ -24,9 +26,10 @@ export const handlers: Handlers<Contract> = {
   objectTypes: objectTypesHandlers,
   objectOwners: objectOwnersHandlers,
   rules: rulesHandlers,
-  export: notBuiltYet(contract.export),
+  export: exportHandlers,
   content: contentHandlers,
   notifications: notificationsHandlers,
   users: usersHandlers,
   sources: sourcesHandlers,
+  profiles: profilesHandlers,
 };

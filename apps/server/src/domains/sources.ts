@@ -5,7 +5,7 @@ import type { ListSpec } from '../http/paging';
 import { badRequest, conflict } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { pagedQuery } from './list-query';
-import { containsPattern, iso, oneRow } from './shared';
+import { containsPattern, iso, oneRow, readSettings, replaceSettings } from './shared';
 
 const sourceSpec: ListSpec = {
   columns: {
@@ -64,22 +64,12 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
 
   settings: async ({ db, params }) => {
     await loadSource(db, params.id);
-    const rows = await db.query<{ name: string; value: string; is_secret: boolean }>('SELECT name, value, is_secret FROM source_settings WHERE source_id = $1 ORDER BY name', [params.id]);
-    return ok({ SourceId: params.id, Settings: rows.map((r) => ({ Name: r.name, Value: r.is_secret ? '' : r.value, IsSecret: r.is_secret })) });
+    return ok({ SourceId: params.id, Settings: await readSettings(db, 'source_settings', 'source_id', params.id) });
   },
 
   settingsSave: async ({ db, body }) => {
     const source = await loadSource(db, body.SourceId);
-    const names = body.Settings.map((s) => s.Name.toLowerCase());
-    if (new Set(names).size !== names.length) throw badRequest('Each setting name may appear once.', [{ Message: 'Duplicate setting names.', Field: 'Settings' }]);
-    // Secrets sent empty keep their stored value; everything else is replaced.
-    const keep = await db.query<{ name: string; value: string }>('SELECT name, value FROM source_settings WHERE source_id = $1 AND is_secret', [body.SourceId]);
-    const kept = new Map(keep.map((k) => [k.name, k.value]));
-    await db.query('DELETE FROM source_settings WHERE source_id = $1', [body.SourceId]);
-    for (const s of body.Settings) {
-      const value = s.IsSecret && s.Value === '' ? kept.get(s.Name) ?? '' : s.Value;
-      await db.query('INSERT INTO source_settings (source_id, name, value, is_secret) VALUES ($1, $2, $3, $4)', [body.SourceId, s.Name, value, s.IsSecret]);
-    }
+    await replaceSettings(db, 'source_settings', 'source_id', body.SourceId, body.Settings);
     return ok(null, { message: 'Settings saved.', audit: { targetType: 'Source', targetId: body.SourceId, description: `${source.Title} settings` } });
   },
 

@@ -42,6 +42,8 @@ export interface HubServer {
   /** Sends an event to every connection of a user on a hub. Returns how many received it. */
   sendToUser(hub: string, userId: string, target: string, ...args: unknown[]): number;
   sendToConnection(hub: string, connectionId: string, target: string, ...args: unknown[]): boolean;
+  /** The user a connection belongs to (null when unknown): callers sending to a connection id a request named check it first. */
+  ownerOf(hub: string, connectionId: string): string | null;
   /** Closes every connection (with allowReconnect) and stops accepting new ones. */
   close(): Promise<void>;
   connectionCount(): number;
@@ -194,6 +196,7 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       send(c, { type: MessageType.Invocation, target, arguments: args });
       return true;
     },
+    ownerOf: (hub, connectionId) => connections().find((x) => x.hub === hub && x.connectionId === connectionId)?.userId ?? null,
     connectionCount: () => connections().length,
     close: async () => {
       isClosing = true;

@@ -93,4 +93,40 @@ export async function insertDirectoryExtras(tx: Queryable, userCount: number): P
             now() - make_interval(hours => i), i > 3
      FROM generate_series(1, 6) AS i`,
   );
+  await insertProfiles(tx, n);
+}
+
+/** Providers, an Employee profile with grouped properties and values for the first users, and its source. */
+async function insertProfiles(tx: Queryable, n: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO providers (provider_id, kind, name, title, provider_type, description) VALUES
+       (md5('provider-ldap')::uuid, 'user', 'ldap-provider', 'LDAP / Active Directory', 'ldap', 'Reads users from directory servers'),
+       (md5('provider-sql')::uuid, 'user', 'sql-provider', 'SQL database', 'sql', NULL),
+       (md5('provider-hr')::uuid, 'profile', 'hr-profile-api', 'HR profile API', 'scim', 'Employee data from HR')`,
+  );
+  await tx.query(`INSERT INTO profiles (profile_id, name, title, description) VALUES (md5('profile-employee')::uuid, 'employee', 'Employee', 'Work details of employees')`);
+  await tx.query(
+    `INSERT INTO profile_property_groups (property_group_id, name, title, sort) VALUES
+       (md5('pgroup-work')::uuid, 'work', 'Work', 1), (md5('pgroup-personal')::uuid, 'personal', 'Personal', 2)`,
+  );
+  await tx.query(
+    `INSERT INTO profile_properties (profile_property_id, name, title, property_type, property_group_id, sort, is_required, lookup_values) VALUES
+       (md5('pprop-department')::uuid, 'department', 'Department', 1, md5('pgroup-work')::uuid, 1, true, '[]'),
+       (md5('pprop-costcenter')::uuid, 'cost-center', 'Cost center', 50, md5('pgroup-work')::uuid, 2, false, '["CC-100","CC-200","CC-300"]'),
+       (md5('pprop-startdate')::uuid, 'start-date', 'Start date', 3, md5('pgroup-work')::uuid, 3, false, '[]'),
+       (md5('pprop-desk')::uuid, 'desk-number', 'Desk number', 2, md5('pgroup-personal')::uuid, 4, false, '[]')`,
+  );
+  await tx.query(
+    `INSERT INTO profile_values (profile_id, user_id, profile_property_id, value)
+     SELECT md5('profile-employee')::uuid, md5('user-' || i)::uuid, md5('pprop-department')::uuid, (ARRAY['Engineering','Sales','Finance'])[1 + i % 3]
+     FROM generate_series(1, $1::int) AS i
+     UNION ALL
+     SELECT md5('profile-employee')::uuid, md5('user-' || i)::uuid, md5('pprop-costcenter')::uuid, (ARRAY['CC-100','CC-200','CC-300'])[1 + i % 3]
+     FROM generate_series(1, $1::int) AS i`,
+    [Math.min(n, 50)],
+  );
+  await tx.query(
+    `INSERT INTO profile_sources (profile_source_id, name, title, description, profile_id, provider_id) VALUES
+       (md5('psource-hr')::uuid, 'hr-employees', 'HR employees', 'Nightly employee import', md5('profile-employee')::uuid, md5('provider-hr')::uuid)`,
+  );
 }

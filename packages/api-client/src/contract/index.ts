@@ -11,6 +11,7 @@ import { content } from './content';
 import { notifications } from './notifications';
 import { users } from './users';
 import { sources } from './sources';
+import { profiles } from './profiles';
 
 /**
  * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
@@ -31,6 +32,7 @@ export const contract = {
   notifications,
   users,
   sources,
+  profiles,
 } as const;
 
 export type Contract = typeof contract;
@@ -41,3 +43,4 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { PROVIDER_TYPES } from './profiles';

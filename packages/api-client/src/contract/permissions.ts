@@ -24,6 +24,10 @@ export const Permissions = {
   ProfileList: permission('Profile.List'),
   ProfilePropertyList: permission('ProfileProperty.List'),
   ProfileSourceList: permission('ProfileSource.List'),
+  /** Designed: the spec names only the list permissions of profiles; edits need these. */
+  ProfileEdit: permission('Profile.Edit'),
+  ProfilePropertyEdit: permission('ProfileProperty.Edit'),
+  ProfileSourceEdit: permission('ProfileSource.Edit'),
   CatalogList: permission('Catalog.List'),
   AccessCertificationDefList: permission('AccessCertificationDef.List'),
   AccessPackageDefList: permission('AccessPackageDef.List'),

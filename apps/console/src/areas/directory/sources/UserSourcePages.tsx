@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, ConfirmDialog, FormField, NameTitleField, PageHeader, Select, Skeleton, TextInput, Textarea, validateCron } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { collectErrorMessages, Permissions, type UserSource } from '@portcullis/api-client';
+import { collectErrorMessages, Permissions, type Provider, type UserSource } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/screens';
 import { navigate } from '../../../routes/navigate';
 import { consoleLink, fieldErrors, useDraft, useLoad } from '../../shared/forms';
 import { dateCell, pageOf } from '../users/UserObjectTabs';
-
-/** Providers a user source can read from (the reference server keeps their accounts in its catalogue). */
-export const USER_SOURCE_PROVIDERS = [
-  { value: 'ldap-provider', label: 'LDAP / Active Directory' },
-  { value: 'sql-provider', label: 'SQL database' },
-  { value: 'scim-provider', label: 'SCIM' },
-];
 
 const syncBadge = (s: UserSource) =>
   !s.LastSyncUpdateDate ? <Badge tone="neutral">Never synchronised</Badge> : s.IsLastSyncFailed ? <Badge tone="danger">Last sync failed</Badge> : <Badge tone="success">In sync</Badge>;
@@ -84,6 +77,8 @@ function UserSourceForm({ id, part }: { id: string | undefined; part: 'identity'
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
+  // Directory providers (providers/list) are what a user source names in ProviderName.
+  const providers = useLoad<{ Data: Provider[] }>(() => api.profiles.providerList({ body: { CurrentPage: 1, ItemPerPage: 1000, Kind: 'user' } }, { suppressErrorToast: true }), []);
   useEffect(() => {
     if (loaded.isLoading) return;
     const s = loaded.data;
@@ -116,7 +111,7 @@ function UserSourceForm({ id, part }: { id: string | undefined; part: 'identity'
         </>
       )}
       <FormField label="Provider" error={errors.ProviderName} help="Empty: users are managed in the directory itself.">
-        <Select options={USER_SOURCE_PROVIDERS} value={draft.ProviderName} onChange={(ProviderName) => edit({ ProviderName })} hasNoneOption />
+        <Select options={(providers.data?.Data ?? []).map((p) => ({ value: p.Name, label: p.Title }))} value={draft.ProviderName} onChange={(ProviderName) => edit({ ProviderName })} hasNoneOption />
       </FormField>
       <FormField label="Sync schedule (cron)" error={errors.SyncSchedule} help="Five fields, or six with seconds, e.g. 0 */6 * * *">
         <TextInput value={draft.SyncSchedule} onChange={(e) => edit({ SyncSchedule: e.target.value })} />

@@ -20,13 +20,15 @@ interface AddObjectProps {
   label: string;
   objectTypeName: string;
   onAdd: (id: string) => Promise<unknown>;
+  /** Who may add. @default Permissions.UserEdit */
+  permission?: string;
 }
 
-/** An async search picker plus an Add button, shown only to users who may edit users. */
-export function AddObject({ label, objectTypeName, onAdd }: AddObjectProps) {
+/** An async search picker plus an Add button, shown only to users holding `permission`. */
+export function AddObject({ label, objectTypeName, onAdd, permission = Permissions.UserEdit }: AddObjectProps) {
   const [chosen, setChosen] = useState<SelectOption | null>(null);
   return (
-    <PermissionGate permission={Permissions.UserEdit}>
+    <PermissionGate permission={permission}>
       <div css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 560 }}>
         <div css={{ flex: 1 }}>
           <AsyncSearchSelect label={label} search={searchObjects(objectTypeName)} value={chosen} onChange={setChosen} placeholder="Type at least 3 characters..." />

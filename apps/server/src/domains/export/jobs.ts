@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ExportScope, ExportState, HUBS, type ExportJob, type ExportProgress, type Filter } from '@portcullis/api-client';
+import type { Db, Queryable } from '../../db/types';
+import type { ServerConfig } from '../../config';
+import type { ServerContext } from '../../context';
+import { compilePaging } from '../../http/paging';
+import { ApiError, badRequest } from '../../http/errors';
+import type { ExportColumn, ExportSource } from './registry';
+import { CSV_SEPARATORS, csvLineSql, openCsvWriter, openXlsxWriter, type RowWriter } from './writers';
+
+/** Rows per batch (keyset query or cursor FETCH); tests lower it to cross batch boundaries. */
+export const exportTuning = { batchSize: 5_000 };
+/** Jobs running at once on this server; later ones wait their turn (state New). */
+const MAX_RUNNING = 2;
+/** Unfinished jobs one user may have. */
+const MAX_UNFINISHED_PER_USER = 5;
+/** Spec §9: current page defaults. */
+const DEFAULT_PAGE_SIZE = 25;
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** What to export: the object, its columns and which rows (spec §9 scopes; SelectedItemIds restrict further). */
+export interface ExportRequest {
+  source: ExportSource;
+  columns: ExportColumn[];
+  format: ExportFormat;
+  scope: number;
+  filters?: Filter[];
+  currentPage?: number;
+  itemPerPage?: number;
+  selectedIds?: string[];
+  /** Excel hub connection that receives ExportToExcel progress. */
+  connectionId?: string | null;
+  separator: string;
+}
+
+/** `<dataDir>/exports`, PORTCULLIS_EXPORT_DIR when set, or a directory under the OS temp dir (in-memory database). */
+export function exportsDir(config: Pick<ServerConfig, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.PORTCULLIS_EXPORT_DIR) return path.resolve(env.PORTCULLIS_EXPORT_DIR);
+  return config.dataDir ? path.resolve(config.dataDir, 'exports') : path.join(os.tmpdir(), 'portcullis-exports');
+}
+
+interface JobRow {
+  export_id: string; user_id: string; name: string; object_name: string; format: ExportFormat; state: number; row_count: number;
+  file_name: string | null; created_date: Date; completed_date: Date | null; error: string | null;
+}
+export const JOB_COLUMNS = 'j.export_id, j.user_id, j.name, j.object_name, j.format, j.state, j.row_count, j.file_name, j.created_date, j.completed_date, j.error';
+export type { JobRow };
+
+export const toJob = (r: JobRow): ExportJob => ({
+  ExportId: r.export_id, Name: r.name, Format: r.format, State: r.state, RowCount: r.row_count,
+  CreatedDate: new Date(r.created_date).toISOString(), CompletedDate: r.completed_date ? new Date(r.completed_date).toISOString() : null, FileName: r.file_name,
+});
+
+/** The name a finished file downloads as. */
+export const downloadName = (r: Pick<JobRow, 'object_name' | 'format' | 'created_date'>) =>
+  `${r.object_name}-${new Date(r.created_date).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.${r.format}`;
+
+/**
+ * Marks jobs a stopped server left unfinished as Failed and, given the exports directory, removes
+ * their partial files. Call once at start, before listening. Returns how many jobs it failed.
+ */
+export async function failUnfinishedExports(db: Queryable, dir?: string): Promise<number> {
+  const rows = await db.query<{ export_id: string; format: ExportFormat }>(
+    `UPDATE export_jobs SET state = $1, error = 'The server stopped before the export finished.', completed_date = now()
+      WHERE state IN ($2, $3) RETURNING export_id, format`,
+    [ExportState.Failed, ExportState.New, ExportState.Processing],
+  );
+  if (dir) await Promise.all(rows.map((r) => rm(path.join(dir, `${r.export_id}.${r.format}`), { force: true }).catch(() => undefined)));
+  return rows.length;
+}
+
+// ---- which rows -------------------------------------------------------------------------------
+
+interface RowQuery {
+  /** SELECT list: the columns as c0…, then the keyset as k0…. */
+  select: string;
+  from: string;
+  where: string;
+  params: unknown[];
+  /** Current page (scope 1): one ORDER BY … LIMIT … OFFSET query instead of keyset batches. */
+  page: { orderBy: string; limit: number; offset: number } | null;
+}
+
+/** Dates as UTC ISO text, so a CSV does not depend on the session time zone. */
+const asCsvText = (c: ExportColumn) =>
+  c.type === 'date' ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : c.type === 'text' ? c.sql : `(${c.sql})::text`;
+
+/** The separator as an SQL literal; only the allow-listed separators ever get here. */
+function sqlSeparator(separator: string): string {
+  if (!CSV_SEPARATORS.includes(separator)) throw new Error(`Unsupported CSV separator ${JSON.stringify(separator)}.`);
+  return separator === '\t' ? "E'\\t'" : `'${separator}'`;
+}
+
+/** Compiles the request into SQL; filters only ever name allow-listed columns (compilePaging). */
+export function buildRowQuery(request: ExportRequest): RowQuery {
+  const { source } = request;
+  const useFilters = request.scope !== ExportScope.AllPages;
+  const paging = compilePaging(
+    { CurrentPage: request.currentPage ?? 1, ItemPerPage: request.itemPerPage ?? DEFAULT_PAGE_SIZE, Filters: useFilters ? request.filters : [] },
+    source.listSpec,
+  );
+  const params = [...paging.params];
+  let where = `(${source.where}) AND (${paging.where})`;
+  if (request.selectedIds?.length) {
+    if (!source.idSql) throw badRequest(`${source.title} cannot be exported by selected ids.`, [{ Message: 'Selected ids are not supported here.', Field: 'SelectedItemIds' }]);
+    params.push([...new Set(request.selectedIds)]);
+    where += ` AND ${source.idSql} = ANY($${params.length}::uuid[])`;
+  }
+  const cells = request.format === 'csv'
+    ? [`${csvLineSql(request.columns, request.columns.map(asCsvText), sqlSeparator(request.separator))} AS line`]
+    : request.columns.map((c, i) => `${c.sql} AS c${i}`);
+  const keys = source.key.map((k, i) => `${k} AS k${i}`);
+  return {
+    select: [...cells, ...keys].join(', '),
+    from: source.from,
+    where,
+    params,
+    page: request.scope === ExportScope.CurrentPage ? { orderBy: paging.orderBy, limit: paging.limit, offset: paging.offset } : null,
+  };
+}
+
+/** How many rows the query yields (the current page: at most its size). */
+async function countRows(db: Queryable, q: RowQuery): Promise<number> {
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q.from} WHERE ${q.where}`, q.params);
+  const n = count?.n ?? 0;
+  return q.page ? Math.min(Math.max(0, n - q.page.offset), q.page.limit) : n;
+}
+
+/**
+ * Reads the rows batch by batch, handing each to `onBatch` after `onStart` got the total. On
+ * PostgreSQL a cursor in one read-only REPEATABLE READ transaction (one consistent snapshot, one
+ * sequential scan, one pooled connection held); on PGlite keyset batches on the source key, so its
+ * single connection is never held for the whole export.
+ */
+async function readRows(
+  db: Db, source: ExportSource, q: RowQuery, columnCount: number | 'csv',
+  onStart: (total: number) => Promise<void>, onBatch: (rows: unknown[]) => Promise<void>,
+): Promise<void> {
+  const toCells = columnCount === 'csv'
+    ? (r: Record<string, unknown>) => r.line
+    : (r: Record<string, unknown>) => Array.from({ length: columnCount }, (_, i) => r[`c${i}`]);
+  if (q.page) {
+    await onStart(await countRows(db, q));
+    const n = q.params.length;
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ${q.select} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.page.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...q.params, q.page.limit, q.page.offset],
+    );
+    if (rows.length) await onBatch(rows.map(toCells));
+    return;
+  }
+  if (db.kind === 'postgres') {
+    await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await onStart(await countRows(tx, q));
+      await tx.query(`DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${q.select} FROM ${q.from} WHERE ${q.where}`, q.params);
+      const fetchNext = () => {
+        const pending = tx.query<Record<string, unknown>>(`FETCH FORWARD ${exportTuning.batchSize} FROM export_rows`);
+        pending.catch(() => undefined); // awaited below; this only keeps an abandoned fetch from going unhandled
+        return pending;
+      };
+      // The next FETCH runs in PostgreSQL while this batch is written.
+      let next: Promise<Record<string, unknown>[]> | null = fetchNext();
+      while (next) {
+        const rows: Record<string, unknown>[] = await next;
+        next = rows.length === exportTuning.batchSize ? fetchNext() : null;
+        if (rows.length) await onBatch(rows.map(toCells));
+      }
+      await tx.query('CLOSE export_rows');
+    });
+    return;
+  }
+  await onStart(await countRows(db, q));
+  const keyList = source.key.join(', ');
+  let last: unknown[] | null = null;
+  for (;;) {
+    const params = [...q.params];
+    let where = q.where;
+    if (last) {
+      const marks = last.map((v) => (params.push(v), `$${params.length}`));
+      where += source.key.length === 1 ? ` AND ${source.key[0]} > ${marks[0]}` : ` AND (${keyList}) > (${marks.join(', ')})`;
+    }
+    params.push(exportTuning.batchSize);
+    const rows = await db.query<Record<string, unknown>>(`SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT $${params.length}`, params);
+    if (!rows.length) return;
+    const tail = rows[rows.length - 1]!;
+    last = source.key.map((_, i) => tail[`k${i}`]);
+    await onBatch(rows.map(toCells));
+    if (rows.length < exportTuning.batchSize) return;
+  }
+}
+
+// ---- jobs ---------------------------------------------------------------------------------------
+
+const running = new Set<Promise<void>>();
+let active = 0;
+const waiting: Array<() => void> = [];
+const acquire = async () => {
+  if (active >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+};
+const release = () => {
+  active--;
+  waiting.shift()?.();
+};
+
+/** Resolves when every export started by this process has finished (tests, graceful shutdown). */
+export async function exportsSettled(): Promise<void> {
+  while (running.size) await Promise.allSettled([...running]);
+}
+
+/**
+ * Records a New job and starts it in the background on `server.db` (never the request's
+ * transaction). `db` must be autocommitting (the handler is marked managesOwnWrites) so the job row
+ * is visible to the background work. Returns the job id at once.
+ */
+export async function startExport(db: Queryable, server: ServerContext, userId: string, request: ExportRequest): Promise<string> {
+  const query = buildRowQuery(request); // refuses bad filters before anything is written
+  const [busy] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM export_jobs WHERE user_id = $1 AND state IN ($2, $3)', [userId, ExportState.New, ExportState.Processing]);
+  if ((busy?.n ?? 0) >= MAX_UNFINISHED_PER_USER) {
+    throw new ApiError(429, `You already have ${busy!.n} exports in progress. Wait for one to finish, then try again.`, 'Export');
+  }
+  const exportId = randomUUID();
+  const name = `${request.source.title} (${request.format.toUpperCase()})`;
+  await db.query('INSERT INTO export_jobs (export_id, user_id, name, object_name, format, state) VALUES ($1, $2, $3, $4, $5, $6)', [
+    exportId, userId, name, request.source.name, request.format, ExportState.New,
+  ]);
+  const job = runJob(server, userId, exportId, request, query).finally(() => running.delete(job));
+  running.add(job);
+  return exportId;
+}
+
+async function runJob(server: ServerContext, userId: string, exportId: string, request: ExportRequest, query: RowQuery): Promise<void> {
+  const db: Db = server.db;
+  const progress = (message: ExportProgress) => {
+    if (!request.connectionId || !server.hubs) return;
+    // A connection id named in a request must be the requester's own: progress never goes to another user.
+    const isOwn = server.hubs.ownerOf('excel', request.connectionId) === userId;
+    const delivered = isOwn && server.hubs.sendToConnection('excel', request.connectionId, HUBS.excel.events.ExportToExcel, message);
+    // The console reconnects on close (new connection id): the final message then goes to the user's excel connections.
+    if (!delivered && message.completed) server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
+  };
+  const notify = async () => {
+    try {
+      const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [exportId]);
+      if (row) server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
+    } catch {
+      /* the server is closing */
+    }
+  };
+
+  let file: string | null = null;
+  let writer = null as RowWriter | null; // set in onStart (a closure TS does not follow)
+  await acquire();
+  try {
+    await db.query('UPDATE export_jobs SET state = $2 WHERE export_id = $1', [exportId, ExportState.Processing]);
+    const dir = exportsDir(server.config);
+    await mkdir(dir, { recursive: true });
+    const fileName = `${exportId}.${request.format}`;
+    file = path.join(dir, fileName);
+    let done = 0;
+    let total = 0;
+    let lastPercent = 0;
+    await readRows(
+      db, request.source, query, request.format === 'csv' ? 'csv' : request.columns.length,
+      async (n) => {
+        total = n;
+        writer = request.format === 'csv'
+          ? await openCsvWriter(file!, request.columns, request.separator)
+          : await openXlsxWriter(file!, request.columns, request.source.title);
+        progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
+      },
+      async (rows) => {
+        await writer!.write(rows);
+        done += rows.length;
+        const percent = total > 0 ? Math.min(99, Math.floor((done * 100) / total)) : 99;
+        if (percent > lastPercent) {
+          lastPercent = percent;
+          progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: percent } });
+        }
+      },
+    );
+    if (!writer) throw new Error('The export wrote no file.');
+    await writer.finish();
+    writer = null;
+    await db.query('UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, completed_date = now(), error = NULL WHERE export_id = $1', [
+      exportId, ExportState.Completed, done, fileName,
+    ]);
+    progress({ isSuccess: true, completed: true, data: { ExportId: exportId, Percent: 100 } });
+  } catch (error) {
+    await writer?.abort().catch(() => undefined);
+    if (file) await rm(file, { force: true }).catch(() => undefined);
+    const message = error instanceof ApiError ? error.message : 'The export failed. Please try again.';
+    const detail = error instanceof Error ? error.message : String(error);
+    await db
+      .query('UPDATE export_jobs SET state = $2, error = $3, completed_date = now() WHERE export_id = $1', [exportId, ExportState.Failed, detail.slice(0, 2000)])
+      .catch(() => undefined);
+    progress({ isSuccess: false, completed: true, data: { ExportId: exportId, Percent: 0, Message: message } });
+  } finally {
+    release();
+  }
+  await notify();
+}

@@ -1,0 +1,167 @@
+import { Permissions, type ExcelColumn, type ExportMapping, type PropertyMetadata } from '@portcullis/api-client';
+import type { ColumnSpec, ListSpec } from '../../http/paging';
+import { badRequest } from '../../http/errors';
+import { FROM_USERS, userListSpec } from '../user-records';
+
+/** One exportable column: its API name, its header title and how SQL reads it (trusted, written here). */
+export interface ExportColumn {
+  name: string;
+  title: string;
+  sql: string;
+  type: ColumnSpec['type'];
+  isEnum?: boolean;
+  isForeignKey?: boolean;
+}
+
+/**
+ * An exportable object. `from` is a trusted FROM/JOIN fragment and `where` a trusted base condition;
+ * `key` the unique keyset columns (in order) that batches walk; `idSql` the uuid that SelectedItemIds match.
+ */
+export interface ExportSource {
+  name: string;
+  title: string;
+  /** Console route the object is listed on (the export mapping's Route). */
+  route: string;
+  /** The object's list permission: exporting it needs the same. */
+  permission: string;
+  from: string;
+  where: string;
+  key: string[];
+  idSql: string | null;
+  columns: ExportColumn[];
+  /** Filters (and the current page's order) go through the same allow-list as the object's list. */
+  listSpec: ListSpec;
+}
+
+/** Spaced words from a camel-case name (spec §9): "CreatedDate" → "Created Date", "UserIDNumber" → "User ID Number". */
+export const spacedWords = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim();
+
+const col = (name: string, sql: string, type: ExportColumn['type'], extra: Partial<ExportColumn> = {}): ExportColumn => ({ name, title: spacedWords(name), sql, type, ...extra });
+const specOf = (columns: ExportColumn[], defaultOrder: string, tieBreaker: string, extra: ListSpec['columns'] = {}): ListSpec => ({
+  columns: { ...Object.fromEntries(columns.map((c) => [c.name, { sql: c.sql, type: c.type }])), ...extra },
+  defaultOrder,
+  tieBreaker,
+});
+
+const userColumns = ['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map((name) => {
+  const spec = userListSpec.columns[name]!;
+  return col(name, spec.sql, spec.type, name === 'UserType' ? { isEnum: true } : name === 'SourceTitle' ? { isForeignKey: true, title: 'Source Title' } : {});
+});
+
+const auditColumns = [
+  col('CreatedDate', 'e.created_date', 'date'),
+  col('Type', 't.name', 'text', { isForeignKey: true }),
+  col('Description', 'e.description', 'text'),
+  col('InformationType', 't.information_type', 'number', { isEnum: true }),
+  col('ActorUserName', 'u.user_name', 'text', { isForeignKey: true }),
+  col('Application', 'a.title', 'text', { isForeignKey: true }),
+  col('Action', 'e.action', 'text'),
+  col('TargetType', 'e.target_type', 'text'),
+  col('TargetId', 'e.target_id', 'text'),
+];
+
+const ruleColumns = [
+  col('Name', 'r.name', 'text'),
+  col('Title', 'r.title', 'text'),
+  col('Description', 'r.description', 'text'),
+  col('IsEnabled', 'r.is_enabled', 'boolean'),
+  col('CreatedDate', 'r.created_date', 'date'),
+  col('UpdatedDate', 'r.updated_date', 'date'),
+  col('LastMessage', 'r.last_message', 'text'),
+  col('LastError', 'r.last_error', 'text'),
+];
+
+const orphanColumns = [
+  col('UserName', 'sa.user_name', 'text'),
+  col('DisplayName', 'sa.display_name', 'text'),
+  col('FirstName', 'sa.first_name', 'text'),
+  col('LastName', 'sa.last_name', 'text'),
+  col('Email', 'sa.email', 'text'),
+  col('SourceTitle', 's.title', 'text', { isForeignKey: true }),
+  col('SourceUserId', 'sa.source_user_id', 'text'),
+];
+
+const SOURCES: ExportSource[] = [
+  {
+    name: 'Users', title: 'Users', route: '/users', permission: Permissions.UserList,
+    from: FROM_USERS, where: 'TRUE', key: ['u.user_id'], idSql: 'u.user_id', columns: userColumns,
+    listSpec: userListSpec,
+  },
+  {
+    name: 'AuditEntries', title: 'Audit entries', route: '/audit', permission: Permissions.AuditList,
+    from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
+      LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
+    where: 'TRUE', key: ['e.audit_id'], idSql: 'e.audit_id', columns: auditColumns,
+    listSpec: specOf(auditColumns, 'e.created_date DESC, e.audit_id DESC', 'e.audit_id DESC', { TypeDescription: { sql: 't.description', type: 'text' } }),
+  },
+  {
+    name: 'Rules', title: 'Rules', route: '/rules', permission: Permissions.RuleList,
+    from: 'rules r', where: 'TRUE', key: ['r.rule_id'], idSql: 'r.rule_id', columns: ruleColumns,
+    listSpec: specOf(ruleColumns, 'r.title, r.rule_id', 'r.rule_id'),
+  },
+  {
+    // Accounts found in a user source with no user of the same name in that source.
+    name: 'OrphanAccounts', title: 'Orphan accounts', route: '/reports/orphan-accounts', permission: Permissions.ReportOrphanAccounts,
+    from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
+      LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
+    where: 'ou.user_id IS NULL', key: ['sa.user_source_id', 'sa.source_user_id'], idSql: null, columns: orphanColumns,
+    listSpec: specOf(orphanColumns, 'sa.user_name, sa.user_source_id, sa.source_user_id', 'sa.user_source_id, sa.source_user_id'),
+  },
+];
+
+/** Other names the console uses for the same objects (case does not matter). */
+const ALIASES: Record<string, string> = {
+  users: 'Users', user: 'Users', userlist: 'Users',
+  auditentries: 'AuditEntries', audit: 'AuditEntries', audits: 'AuditEntries', auditentry: 'AuditEntries',
+  rules: 'Rules', rule: 'Rules',
+  orphanaccounts: 'OrphanAccounts', orphanaccount: 'OrphanAccounts', 'orphan-accounts': 'OrphanAccounts', orphan: 'OrphanAccounts',
+};
+
+export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
+
+/** The source of an object name, or a 400 naming the exportable objects. */
+export function exportSource(name: string): ExportSource {
+  const canonical = ALIASES[name.trim().toLowerCase()];
+  const source = SOURCES.find((s) => s.name === canonical);
+  if (!source) {
+    const message = `"${name}" cannot be exported. Exportable objects: ${exportableNames().join(', ')}.`;
+    throw badRequest(message, [{ Message: message, Field: 'ObjectTypeName' }]);
+  }
+  return source;
+}
+
+/** The chosen columns, in the given order; an unknown column is a 400 (never reaches SQL). */
+export function pickColumns(source: ExportSource, names: readonly string[], titles: Record<string, string> = {}): ExportColumn[] {
+  const seen = new Set<string>();
+  const picked: ExportColumn[] = [];
+  for (const name of names) {
+    const column = source.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (!column) {
+      const message = `Unknown column "${name}" for ${source.name}. Columns: ${source.columns.map((c) => c.name).join(', ')}.`;
+      throw badRequest(message, [{ Message: message, Field: 'SelectedColumns' }]);
+    }
+    if (seen.has(column.name)) continue;
+    seen.add(column.name);
+    picked.push(titles[column.name] ? { ...column, title: titles[column.name]! } : column);
+  }
+  if (!picked.length) throw badRequest('Choose at least one column to export.', [{ Message: 'Choose at least one column to export.', Field: 'SelectedColumns' }]);
+  return picked;
+}
+
+const PROPERTY_TYPE: Record<ExportColumn['type'], string> = { text: 'String', number: 'Int32', date: 'DateTime', boolean: 'Boolean' };
+
+export const exportMapping = (source: ExportSource): ExportMapping => ({
+  Name: source.name,
+  Route: source.route,
+  Properties: source.columns.map((c, i) => ({ PropertyTitle: c.title, PropertyType: PROPERTY_TYPE[c.type], PropertyName: c.name, Properties: [], Sort: i + 1 })),
+});
+
+export const propertyMetadata = (source: ExportSource): PropertyMetadata[] =>
+  source.columns.map((c) => ({ Name: c.name, Title: c.title, IsEnum: c.isEnum ?? false, IsForeignKey: c.isForeignKey ?? false, Type: PROPERTY_TYPE[c.type] }));
+
+export const excelColumns = (source: ExportSource): ExcelColumn[] => source.columns.map((c) => ({ Name: c.name, Title: c.title }));

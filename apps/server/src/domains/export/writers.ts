@@ -1,0 +1,120 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { ExportColumn } from './registry';
+
+/** A file being written batch by batch; `write` resolves once the file can take more (backpressure). CSV rows are formatted lines, xlsx rows cell arrays. */
+export interface RowWriter {
+  write(rows: readonly unknown[]): Promise<void>;
+  finish(): Promise<void>;
+  /** Stops writing after a failure (the caller removes the file). */
+  abort(): Promise<void>;
+}
+
+/** Spec §9: a semicolon unless the configuration sets another separator. */
+export const DEFAULT_CSV_SEPARATOR = ';';
+/** Separators a CSV may use: none of them can appear in a formatted number, date or boolean. */
+export const CSV_SEPARATORS: readonly string[] = [';', ',', '\t', '|'];
+const BOM = '\uFEFF';
+
+/** A usable separator ("tab" and "\t" written out mean a tab); anything else falls back to ';'. */
+export function normalizeSeparator(value: string | null | undefined): string {
+  const v = value === '\\t' || value === 'tab' ? '\t' : value;
+  return typeof v === 'string' && CSV_SEPARATORS.includes(v) ? v : DEFAULT_CSV_SEPARATOR;
+}
+
+/** Cells starting with these are formulas to a spreadsheet; text cells get a leading apostrophe (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** RFC 4180 quoting in JS (the header line): quote when the field holds the separator, a quote, a line break or edge spaces. */
+export function csvQuoter(separator: string) {
+  const special = new RegExp(`["\\r\\n${separator.replace(/[\\\]^-]/g, '\\$&')}]|^\\s|\\s$`);
+  return (value: unknown, isText: boolean): string => {
+    if (value === null || value === undefined) return '';
+    let text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : String(value);
+    if (isText && FORMULA_START.test(text)) text = `'${text}`;
+    return special.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+}
+
+/**
+ * The same quoting as one SQL expression per row, so PostgreSQL formats each CSV line (as COPY
+ * would) and the server only joins lines. `sep` is a bound parameter ($n); text columns get the
+ * formula guard; other columns are formatted numbers, dates and booleans, which never hold a quote,
+ * a line break or an allowed separator.
+ */
+export function csvLineSql(columns: readonly ExportColumn[], formatted: readonly string[], sep: string): string {
+  const fields = columns.map((c, i) => {
+    const x = `(${formatted[i]!})`;
+    if (c.type !== 'text') return `COALESCE(${x}, '')`;
+    const guarded = `CASE WHEN ${x} ~ '^[=+@\\t\\r-]' THEN '''' || ${x} ELSE ${x} END`;
+    return `CASE WHEN ${x} IS NULL THEN '' WHEN ${x} ~ '["\\r\\n]|^\\s|\\s$' OR strpos(${x}, ${sep}) > 0 THEN '"' || replace(${guarded}, '"', '""') || '"' ELSE ${guarded} END`;
+  });
+  return `concat_ws(${sep}, ${fields.join(', ')})`;
+}
+
+/** Waits for `drain` when the stream's buffer is full; `once` rejects if the stream errors meanwhile. */
+async function writeChunk(stream: WriteStream, chunk: string, failure: () => Error | null): Promise<void> {
+  const error = failure();
+  if (error) throw error;
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
+
+/** CSV with a byte-order mark, spaced-word headers and CRLF lines (spec §9); rows arrive as formatted lines. */
+export async function openCsvWriter(file: string, columns: readonly ExportColumn[], separator: string): Promise<RowWriter> {
+  const stream = createWriteStream(file, { flags: 'wx', highWaterMark: 256 * 1024 });
+  let streamError: Error | null = null;
+  stream.on('error', (e) => (streamError = e));
+  await once(stream, 'open');
+  const quote = csvQuoter(separator);
+  await writeChunk(stream, BOM + columns.map((c) => quote(c.title, true)).join(separator) + '\r\n', () => streamError);
+  return {
+    write: async (lines) => {
+      if (lines.length) await writeChunk(stream, lines.join('\r\n') + '\r\n', () => streamError);
+    },
+    finish: async () => {
+      if (streamError) throw streamError;
+      stream.end();
+      await once(stream, 'close');
+      if (streamError) throw streamError;
+    },
+    abort: async () => {
+      if (!stream.destroyed) {
+        stream.destroy();
+        await once(stream, 'close').catch(() => undefined);
+      }
+    },
+  };
+}
+
+/** xlsx through exceljs' streaming writer: every row is committed as it is added, so memory stays flat. */
+export async function openXlsxWriter(file: string, columns: readonly ExportColumn[], sheetName: string): Promise<RowWriter> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Export');
+  sheet.columns = columns.map((c) => ({
+    header: c.title,
+    key: c.name,
+    width: Math.min(60, Math.max(12, c.title.length + 2)),
+    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let isDone = false;
+  return {
+    write: async (rows) => {
+      for (const row of rows as unknown[][]) sheet.addRow(row.map((v) => (v === undefined ? null : v))).commit();
+      // Let the zip stream flush what the committed rows produced before the next batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    finish: async () => {
+      sheet.commit();
+      await workbook.commit();
+      isDone = true;
+    },
+    abort: async () => {
+      if (isDone) return;
+      isDone = true;
+      await workbook.commit().catch(() => undefined);
+    },
+  };
+}
