@@ -47,7 +47,7 @@ describe('accessibility of the screens (axe)', () => {
       ['/dashboard/awareness', () => page.getByRole('button', { name: /^Locked Users: / }).waitFor()],
       ['/dashboard/get-started', () => page.getByRole('link', { name: 'Create a user' }).waitFor()],
       ['/system/bootstrap', () => page.getByText('This screen is not built yet.').waitFor()],
-      ['/directory/users/list', () => page.getByRole('table', { name: 'Users' }).locator('tbody tr a').first().waitFor()],
+      ['/directory/users/list', () => page.getByRole('grid', { name: 'Users' }).locator('tbody tr a').first().waitFor()],
     ] as const) {
       await page.goto(baseUrl + path);
       await ready();
@@ -84,7 +84,7 @@ describe('accessibility of the screens (axe)', () => {
     const propertyGroup = await id('/profile/propertygroup/list', 'PropertyGroupId');
     const profileSource = await id('/profile/source/list', 'ProfileSourceId');
     const heading = () => page.locator('main h1').first().waitFor();
-    const table = (name: string) => () => page.getByRole('table', { name }).locator('tbody tr').first().waitFor();
+    const table = (name: string) => () => page.getByRole('grid', { name }).locator('tbody tr').first().waitFor();
     for (const [path, ready] of [
       ['/directory/users/create', () => page.getByLabel('User name').waitFor()],
       [`/directory/users/save/${user}`, () => page.getByRole('form', { name: 'Edit user' }).waitFor()],
@@ -92,7 +92,7 @@ describe('accessibility of the screens (axe)', () => {
       [`/directory/users/passwords/${user}`, () => page.getByRole('button', { name: 'Reset password' }).waitFor()],
       ['/directory/users/createfromsource', () => page.getByLabel('Search accounts').waitFor()],
       ['/directory/users/duplicateds', heading],
-      ['/directory/users/livetracking', () => page.getByRole('table', { name: 'Live sessions' }).waitFor()],
+      ['/directory/users/livetracking', () => page.getByRole('grid', { name: 'Live sessions' }).waitFor()],
       ['/directory/sources/list', table('User sources')],
       [`/directory/sources/view/${source}`, heading],
       [`/directory/sources/save/${source}`, () => page.getByRole('form', { name: 'User source' }).waitFor()],

@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const chromium = useBrowser();
 
-const userRows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+const userRows = (page: Page) => page.getByRole('grid', { name: 'Users' }).locator('tbody tr');
 
 async function searchUsers(page: Page, text: string, expected: number) {
   await page.getByLabel('Search Users').fill(text);
@@ -75,13 +75,13 @@ describe('directory end to end', () => {
     await page.getByRole('combobox', { name: 'Add group' }).fill('Engin');
     await page.getByRole('option', { name: /Engineering/ }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('table', { name: 'User groups' }).getByRole('cell', { name: 'Engineering', exact: true }).waitFor();
+    await page.getByRole('grid', { name: 'User groups' }).getByRole('gridcell', { name: 'Engineering', exact: true }).waitFor();
     const groupId = await page.evaluate(async () => {
       const res = await fetch('/group/GroupDefsBySelect?search=Engineering');
       return ((await res.json()) as { Data: Array<{ GroupDefId: string }> }).Data[0]!.GroupDefId;
     });
     await page.goto(baseUrl + `/directory/defs/${groupId}/objects`);
-    const members = page.getByRole('table', { name: 'Group members' });
+    const members = page.getByRole('grid', { name: 'Group members' });
     await members.waitFor();
     await page.getByLabel('Search Group members').fill('e2e.jane');
     await members.getByRole('link', { name: 'e2e.jane', exact: true }).waitFor();
@@ -104,6 +104,55 @@ describe('directory end to end', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/directory/users/list');
     await searchUsers(page, 'e2e.imp', 2);
+    await page.context().close();
+  });
+
+  it('selects all matching users across pages for a bulk action, and exports the list to Excel over the excel hub', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/directory/users/list?limit=10');
+    await searchUsers(page, 'user00001', 100);
+    await page.getByLabel('Select all rows on this page').check();
+    await page.getByRole('region', { name: 'Selection' }).getByText('10 selected.').waitFor();
+    await page.getByRole('button', { name: 'Select all 100 items' }).click();
+    await page.getByText('All 100 matching items are selected.').waitFor();
+    await page.getByLabel('Select row 3').uncheck();
+    await page.getByText('All 99 matching items are selected.').waitFor();
+    await page.getByRole('button', { name: 'Assign group' }).click();
+    await page.getByRole('combobox', { name: 'Group' }).fill('Execut');
+    await page.getByRole('option', { name: 'Executives' }).click();
+    const bulk = page.waitForResponse((r) => r.url().endsWith('/user/bulk'));
+    await page.getByRole('button', { name: 'Add to group' }).click();
+    const reply = (await (await bulk).json()) as { Success: boolean; Data: { AffectedCount: number } };
+    expect(reply.Success).toBe(true);
+    const inGroup = await page.evaluate(async () => {
+      const groups = await (await fetch('/group/GroupDefsBySelect?search=Executives')).json() as { Data: Array<{ GroupDefId: string }> };
+      const res = await fetch(`/group/def/${groups.Data[0]!.GroupDefId}/objects`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, Kind: 'members', Filters: [{ Column: 'Name', Value: 'user00001', Operator: 4 }] }),
+      });
+      return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
+    });
+    expect(inGroup).toBe(99);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export to Excel' });
+    await dialog.getByLabel('Only filtered').check();
+    await dialog.getByLabel('Email').uncheck();
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await page.getByText('Excel file prepared successfuly.').waitFor();
+    await page.goto(baseUrl + '/reports/exports');
+    const link = page.getByRole('grid', { name: 'Exports' }).getByRole('link', { name: /^Download Users \(XLSX\)/ }).first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    const file = await page.evaluate(async (url) => {
+      const res = await fetch(url!);
+      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
+    }, href);
+    expect(file.status).toBe(200);
+    expect(file.type).toContain('spreadsheetml');
+    expect(file.size).toBeGreaterThan(1000);
     await page.context().close();
   });
 });

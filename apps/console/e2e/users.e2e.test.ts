@@ -8,7 +8,7 @@ const limited = inject('limited');
 
 const chromium = useBrowser();
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+const rows = (page: Page) => page.getByRole('grid', { name: 'Users' }).locator('tbody tr');
 
 describe('directory user list', () => {
   it('searches and filters on the server, keeps the state in the URL and across a reload', async () => {
@@ -36,7 +36,7 @@ describe('directory user list', () => {
     await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1' && !url.searchParams.has('f-search'));
     await page.getByRole('status').filter({ hasText: /^\d+ in all/ }).waitFor();
     await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody tr td:nth-child(5)')];
+      const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody tr td:nth-child(6)')];
       return cells.length > 0 && cells.every((c) => c.textContent === 'Shared');
     });
     await page.context().close();
@@ -47,7 +47,7 @@ describe('directory user list', () => {
     await signIn(page, baseUrl, limited.user, limited.password);
     await page.goto(baseUrl + '/directory/users/list');
     await rows(page).first().waitFor();
-    expect(await page.getByRole('table', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count()).toBe(0);
+    expect(await page.getByRole('grid', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count()).toBe(0);
     await page.context().close();
   });
 });

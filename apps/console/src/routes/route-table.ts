@@ -242,7 +242,7 @@ export const routeTable: RouteDef[] = [
       { path: 'orphan-roles', name: 'OrphanRolesReport', title: 'Orphan Roles', sort: 12, permission: p('Report.OrphanRoles') },
       { path: 'orphan-permissions', name: 'OrphanPermissionsReport', title: 'Orphan Permissions', sort: 13, permission: p('Report.OrphanPermissions') },
       { path: 'orphan-groups', name: 'OrphanGroupsReport', title: 'Orphan Groups', sort: 14, permission: p('Report.OrphanGroups') },
-      { path: 'exports', name: 'Exports', title: 'Exports', sort: 15, permission: p('Report.Exports') },
+      { path: 'exports', name: 'Exports', title: 'Exports', sort: 15, permission: p('Report.Exports'), screen: 'exports' },
     ],
   },
   {

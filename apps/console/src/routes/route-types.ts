@@ -50,7 +50,8 @@ export type ScreenKey =
   | 'groupDefList'
   | 'groupDefSave'
   | 'groupDefObjects'
-  | 'groupDefPrivileges';
+  | 'groupDefPrivileges'
+  | 'exports';
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {

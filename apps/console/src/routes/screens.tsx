@@ -23,6 +23,7 @@ import {
 } from '../areas/directory/profiles/PropertyPages';
 import { ProfileSourceListPage, ProfileSourceSavePage, ProfileSourceSettingsPage, ProfileSourceViewPage } from '../areas/directory/profiles/ProfileSourcePages';
 import { GroupDefListPage, GroupDefObjectsPage, GroupDefPrivilegesPage, GroupDefSavePage } from '../areas/directory/group-defs/GroupDefPages';
+import { ExportsPage } from '../areas/reports/ExportsPage';
 import { UserSourceListPage, UserSourceSavePage, UserSourceSettingsPage, UserSourceViewPage } from '../areas/directory/sources/UserSourcePages';
 
 export interface ScreenProps {
@@ -83,4 +84,5 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   groupDefSave: GroupDefSavePage,
   groupDefObjects: GroupDefObjectsPage,
   groupDefPrivileges: GroupDefPrivilegesPage,
+  exports: ExportsPage,
 };

@@ -6,9 +6,11 @@ import { Header } from './Header';
 import { SideNav } from './SideNav';
 import { LicenseBanner } from './LicenseBanner';
 import { LeaveGuard } from './LeaveGuard';
+import { startExportHub } from '../state/export-hub';
 
 /** Spec §2.13 shell: fixed header, licence/trial banner, side navigation and the page. */
 export function AppShell({ route, children }: { route: ResolvedRoute | null; children: ReactNode }) {
+  useEffect(() => startExportHub(), []);
   useEffect(() => {
     if (appState.license) return;
     void api.application.checkLicense(undefined, { suppressErrorToast: true }).then((env) => {

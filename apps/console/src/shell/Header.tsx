@@ -1,17 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { Avatar, Menu, Popover } from '@portcullis/ui';
+import { Avatar, Menu } from '@portcullis/ui';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
 import { Logo } from './Logo';
-
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
-}
+import { NotificationBell } from './NotificationBell';
 
 /**
  * Fixed header (spec §2.13): logo, notification bell and the user menu with Account (an external link
@@ -32,12 +24,7 @@ export function Header() {
         <Logo />
       </a>
       <div css={{ flex: 1 }} />
-      <Popover
-        trigger={<button type="button" aria-label={`Notifications, ${state.unreadCount} unread`} css={(t) => ({ display: 'flex', alignItems: 'center', gap: 4, background: 'none', border: 0, color: t.colors.text, cursor: 'pointer', fontSize: t.fontSizes.sm })}><BellIcon />{state.unreadCount > 0 ? state.unreadCount : null}</button>}
-        label="Notifications"
-      >
-        <p css={{ margin: 0 }}>{state.unreadCount > 0 ? `${state.unreadCount} unread notifications.` : 'You have no new notifications.'}</p>
-      </Popover>
+      <NotificationBell />
       {user && (
         <div css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[2] })}>
           <Avatar name={user.FormattedName} photoUrl={user.ProfilePhotoUrl} size={32} />

@@ -7,7 +7,6 @@ import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { exportHandlers } from './export/index';
 import { groupsHandlers } from './groups';
-import { notBuiltYet } from '../http/not-built';
 import { notificationsHandlers } from './notifications';
 import { objectOwnersHandlers, objectTypesHandlers } from './objects';
 import { profilesHandlers } from './profiles';

@@ -16,6 +16,8 @@ export const ObjectExportRequestSchema = z.strictObject({
   Filters: z.array(FilterSchema).max(50).optional(),
   Parameters: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean()])).optional(),
   Scope: ScopeSchema,
+  /** Designed: exports only these rows (the table's selection). */
+  SelectedItemIds: z.array(GuidSchema).max(10_000).optional(),
   CurrentPage: z.number().int().min(1).max(1_000_000).optional(),
   ItemPerPage: z.number().int().min(1).max(1000).optional(),
 });
@@ -28,6 +30,9 @@ export const ExcelExportRequestSchema = z.strictObject({
   SelectedItemIds: z.array(GuidSchema).max(10_000).optional(),
   UserId: GuidSchema.optional(),
   Scope: ScopeSchema.optional(),
+  /** The page exported with scope 1 (current page); designed, the spec's form does not show it. */
+  CurrentPage: z.number().int().min(1).max(1_000_000).optional(),
+  ItemPerPage: z.number().int().min(1).max(1000).optional(),
   /** The excel hub connection that receives ExportToExcel progress. */
   ConnectionId: z.string().min(1).max(200).optional(),
 });

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { Sort } from '@portcullis/api-client';
 import type { Interpolation, Theme } from '@emotion/react';
 import { nextSort, sortDirection } from '../core/index';
@@ -12,13 +13,15 @@ export interface SortableHeaderProps {
   isSortable?: boolean;
   /** Extra styles of the header cell. */
   cellCss?: Interpolation<Theme>;
+  /** Grid cell attributes (roving tabindex) from the DataTable. */
+  cellProps?: HTMLAttributes<HTMLTableCellElement> & { 'data-cell'?: string };
 }
 
 /** A column header with `aria-sort` and a button that sorts ascending first, then toggles. */
-export function SortableHeader({ column, title, sort, onSort, isSortable = true, cellCss }: SortableHeaderProps) {
+export function SortableHeader({ column, title, sort, onSort, isSortable = true, cellCss, cellProps }: SortableHeaderProps) {
   const direction = sortDirection(sort, column);
   return (
-    <th scope="col" aria-sort={direction} css={[{ textAlign: 'left' }, cellCss]}>
+    <th scope="col" aria-sort={direction} {...cellProps} css={[{ textAlign: 'left' }, cellCss]}>
       {isSortable ? (
         <button type="button" onClick={() => onSort(nextSort(sort, column))}
           css={{ background: 'none', border: 0, padding: 0, font: 'inherit', fontWeight: 600, color: 'inherit', cursor: 'pointer' }}>

@@ -1,3 +1,5 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { DataTable, type BulkContext, type DataTableColumn, type DataTableProps } from './DataTable';
+export { ExportMenu, ExportProgress, type ExportColumnOption, type ExportMenuProps } from './ExportControls';
+export { ColumnChooser, SavedFiltersControl, type ColumnChooserProps, type SavedFiltersControlProps } from './TableTools';
 export { useTableUrlState } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ImportUsersDialog } from './users/ImportUsersDialog';
+import { UserBulkActions } from './users/UserBulkActions';
+import { ExportProgress } from '@portcullis/datatable';
+import { startTableExport } from '../shared/exporting';
 import { parseHash } from '../../state/hash-state';
 import { format } from 'date-fns';
 import { Badge, PageHeader, PermissionGate } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { Permissions, TransportError, enumName, UserType, type UserRow, type UserSourceOption } from '@portcullis/api-client';
+import { Permissions, TransportError, enumName, UserType, type Filter, type UserRow, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/screens';
 import { navigate } from '../../routes/navigate';
@@ -29,6 +32,10 @@ const columns: DataTableColumn<UserRow>[] = [
   { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
 ];
 
+/** Spec: user type AllUsers (-1) means no filter. */
+const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R =>
+  ({ ...request, Filters: (request.Filters ?? []).filter((f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers))) });
+
 const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
 /** Directory → Users (ListUser): the server-paged user list with search and filters kept in the URL. */
@@ -36,6 +43,7 @@ export function UserListPage({ route }: ScreenProps) {
   const [sources, setSources] = useState<UserSourceOption[]>([]);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [round, setRound] = useState(0);
+  const [exportPercent, setExportPercent] = useState<number | null>(null);
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
@@ -51,6 +59,7 @@ export function UserListPage({ route }: ScreenProps) {
           { id: 'import', label: 'Import CSV', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => setIsImportOpen(true) },
         ]}
       />
+      {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
       <ImportUsersDialog isOpen={isImportOpen} onClose={() => setIsImportOpen(false)} onImported={() => setRound((r) => r + 1)} />
       <DataTable
         key={round}
@@ -62,10 +71,18 @@ export function UserListPage({ route }: ScreenProps) {
         emptyText="No users match these filters."
         onError={(error) => { if (error instanceof TransportError) console.error(error); }}
         fetchPage={async (request, { signal }) => {
-          // Spec: user type AllUsers (-1) means no filter.
-          const Filters = (request.Filters ?? []).filter((f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)));
-          const env = await api.users.userList({ body: { ...request, Filters } }, { signal });
+          const env = await api.users.userList({ body: withoutAllUsers(request) }, { signal });
           return env.Data ?? { Data: [], TotalItemCount: 0 };
+        }}
+        tableId="users"
+        bulkActions={(context) => <UserBulkActions context={context} />}
+        onExport={async (choice, request) => {
+          setExportPercent(0);
+          try {
+            await startTableExport('Users', choice, withoutAllUsers(request), setExportPercent);
+          } finally {
+            setExportPercent(null);
+          }
         }}
         toolbar={(filters, setFilter) => (
           <>

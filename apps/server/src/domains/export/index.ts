@@ -53,6 +53,8 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
     scope: body.Scope ?? ExportScope.OnlyFiltered,
     filters: body.Filters,
     selectedIds: body.SelectedItemIds,
+    currentPage: body.CurrentPage,
+    itemPerPage: body.ItemPerPage,
     connectionId: body.ConnectionId ?? null,
     separator: ';',
   });
@@ -75,6 +77,7 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
       format: 'csv',
       scope: body.Scope,
       filters: body.Filters,
+      selectedIds: body.SelectedItemIds,
       currentPage: body.CurrentPage,
       itemPerPage: body.ItemPerPage,
       connectionId,

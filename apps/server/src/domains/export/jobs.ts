@@ -247,7 +247,14 @@ async function runJob(server: ServerContext, userId: string, exportId: string, r
   const notify = async () => {
     try {
       const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [exportId]);
-      if (row) server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
+      if (!row) return;
+      // The bell lists it: an Info notification when the file is ready, an Error one when it failed (spec §4 Notification types).
+      const isDone = row.state === ExportState.Completed;
+      await db.query(
+        'INSERT INTO notifications (notification_id, user_id, title, body, event_type, type) VALUES (gen_random_uuid(), $1, $2, $3, 1, $4)',
+        [userId, isDone ? 'Export ready' : 'Export failed', isDone ? `${row.name}: ${row.row_count} rows, ready on the Exports page.` : `${row.name} could not be exported.`, isDone ? 1 : 3],
+      );
+      server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
     } catch {
       /* the server is closing */
     }

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import { Badge, PageHeader } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { ExportState, type ExportJob } from '@portcullis/api-client';
+import { api } from '../../api';
+import type { ScreenProps } from '../../routes/screens';
+import { onExportNotification } from '../../state/export-hub';
+import { pageOf } from '../directory/users/UserObjectTabs';
+
+const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' }> = {
+  [ExportState.New]: { label: 'New', tone: 'neutral' },
+  [ExportState.Processing]: { label: 'Processing', tone: 'warning' },
+  [ExportState.Completed]: { label: 'Completed', tone: 'success' },
+  [ExportState.Failed]: { label: 'Failed', tone: 'danger' },
+};
+const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
+
+const columns: DataTableColumn<ExportJob>[] = [
+  { id: 'Name', title: 'Export', cell: (j) => j.Name },
+  { id: 'Format', title: 'Format', cell: (j) => j.Format.toUpperCase() },
+  { id: 'State', title: 'State', cell: (j) => <Badge tone={STATE[j.State]?.tone ?? 'neutral'}>{STATE[j.State]?.label ?? String(j.State)}</Badge> },
+  { id: 'RowCount', title: 'Rows', isSortable: false, cell: (j) => (j.State === ExportState.Completed ? j.RowCount.toLocaleString('en') : '') },
+  { id: 'CreatedDate', title: 'Started', cell: (j) => when(j.CreatedDate) },
+  { id: 'CompletedDate', title: 'Finished', isSortable: false, cell: (j) => when(j.CompletedDate) },
+  {
+    id: 'download', title: 'File', isSortable: false,
+    cell: (j) => (j.State === ExportState.Completed ? <a href={`/Export/Download/${j.ExportId}`} download>Download {j.Name} ({j.Format.toUpperCase()})</a> : ''),
+  },
+];
+
+/** Reports → Exports (route Exports): the user's export jobs, refreshed live when one finishes. */
+export function ExportsPage({ route }: ScreenProps) {
+  const [round, setRound] = useState(0);
+  useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
+  return (
+    <>
+      <PageHeader title={route.title} description="Files you exported from lists; each is kept until you export again." />
+      <DataTable key={round} label="Exports" columns={columns} rowKey={(j) => j.ExportId} emptyText="You have not exported anything yet."
+        defaultSort={{ Column: 'CreatedDate', Asc: false }}
+        fetchPage={async (request, { signal }) => pageOf(await api.export.list({ body: request }, { signal }))} />
+    </>
+  );
+}
