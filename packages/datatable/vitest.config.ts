@@ -1,3 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node' } });
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Core unit tests in Node; every story as a browser test in Debian's Chromium, with axe (a11y: 'error'). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' }), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@tanstack/react-virtual', '@floating-ui/react', 'downshift', 'react-day-picker', 'date-fns', 'zod', '@microsoft/signalr'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

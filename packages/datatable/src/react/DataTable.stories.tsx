@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PagedData, PagedRequest } from '@portcullis/api-client';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+
+interface Person { id: string; name: string; email: string; team: string }
+
+const people: Person[] = Array.from({ length: 237 }, (_, i) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  name: `Person ${String(i + 1).padStart(3, '0')}`,
+  email: `person${i + 1}@example.com`,
+  team: ['Engineering', 'Sales', 'Finance'][i % 3]!,
+}));
+
+/** An in-memory server for the stories only: paging, one sort, the search filter. */
+const memoryServer = (rows: Person[]) => async (request: PagedRequest): Promise<PagedData<Person>> => {
+  const search = request.Filters?.find((f) => f.Columns)?.Value;
+  let found = typeof search === 'string' ? rows.filter((r) => r.name.toLowerCase().includes(search.toLowerCase())) : rows;
+  const sort = request.Sorts?.[0];
+  if (sort) found = [...found].sort((a, b) => String(a[sort.Column as keyof Person]).localeCompare(String(b[sort.Column as keyof Person])) * (sort.Asc ? 1 : -1));
+  const start = (request.CurrentPage - 1) * request.ItemPerPage;
+  return { Data: found.slice(start, start + request.ItemPerPage), TotalItemCount: found.length };
+};
+
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', title: 'Name', cell: (p) => p.name },
+  { id: 'email', title: 'E-mail', cell: (p) => p.email },
+  { id: 'team', title: 'Team', cell: (p) => p.team },
+];
+
+const base: DataTableProps<Person> = { label: 'People', columns, rowKey: (p) => p.id, fetchPage: memoryServer(people), searchColumns: ['name'] };
+
+const meta: Meta<typeof DataTable<Person>> = {
+  title: 'Data table/DataTable',
+  component: DataTable<Person>,
+  // Each story starts from a clean URL and storage: the table keeps its state in both.
+  beforeEach: () => {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search.replace(/[?&](page|limit|f-[^=]+)=[^&]*/g, ''));
+    window.localStorage.clear();
+  },
+};
+export default meta;
+type Story = StoryObj<typeof DataTable<Person>>;
+
+export const WithData: Story = {
+  args: base,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('237 in all · page 1 of 10')).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: 'People' })).toHaveAttribute('aria-rowcount', '238');
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await userEvent.type(canvas.getByLabelText('Search People'), 'Person 01');
+    await expect(await canvas.findByText('10 in all · page 1 of 1')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { ...base, fetchPage: () => new Promise(() => undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { ...base, fetchPage: memoryServer([]), emptyText: 'Nobody here yet.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nobody here yet.')).toBeInTheDocument();
+  },
+};
+
+export const RequestFailed: Story = {
+  args: { ...base, fetchPage: () => Promise.reject(new Error('offline')), onError: fn() },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' })));
+  },
+};
+
+export const SelectionAcrossPages: Story = {
+  args: { ...base, bulkActions: (ctx) => <span data-testid="bulk">{JSON.stringify(ctx.request).slice(0, 80)}</span> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.click(canvas.getByLabelText('Select all rows on this page'));
+    await expect(canvas.getByText('25 selected.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 237 items' }));
+    await expect(canvas.getByText('All 237 matching items are selected.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByLabelText('Select row 2'));
+    await expect(canvas.getByText('All 236 matching items are selected.')).toBeInTheDocument();
+    await expect(canvas.getByTestId('bulk').textContent).toContain('"AllMatching"');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('region', { name: 'Selection' })).toBeNull();
+  },
+};
+
+export const ColumnChooserAndSavedFilters: Story = {
+  args: { ...base, tableId: 'story-people' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'E-mail' }));
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: /E-mail/ })).toBeNull());
+    await expect(JSON.parse(window.localStorage.getItem('portcullis.table.story-people.columns')!)).toEqual(['name', 'team']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByLabelText('Search People'), 'Person 2');
+    await canvas.findByText(/^\d+ in all · page 1 of/);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save filters' })).toBeEnabled());
+  },
+};
+
+export const KeyboardGrid: Story = {
+  args: base,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    const first = canvasElement.querySelector<HTMLElement>('[data-cell="0:0"]')!;
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('[data-cell="1:1"]')));
+    await expect(document.activeElement!.textContent).toBe('person1@example.com');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('[data-cell="1:2"]')));
+  },
+};
+
+export const VirtualisedRows: Story = {
+  args: { ...base, virtualizeAbove: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    // 25 rows on the page; the scroll box holds all of them, only those in view are in the DOM.
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThanOrEqual(25);
+    await expect(canvas.getByText('Person 001')).toBeInTheDocument();
+  },
+};
+
+export const ExportDialog: Story = {
+  args: { ...base, onExport: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Excel' }));
+    const dialog = await page.findByRole('dialog', { name: 'Export to Excel' });
+    for (const name of ['Name', 'E-mail', 'Team']) await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one column to export.');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Team' }));
+    await userEvent.click(within(dialog).getByLabelText('All pages'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledWith({ format: 'xlsx', scope: 0, columns: ['team'] }, expect.objectContaining({ CurrentPage: 1 })));
+  },
+};
