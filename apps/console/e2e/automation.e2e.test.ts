@@ -21,7 +21,8 @@ describe('automation rules end to end', () => {
     await page.getByLabel('Value of rule 1.1').fill('user00001');
     await page.getByRole('button', { name: 'Add rule to group 1' }).click();
     await page.getByLabel('Property of rule 1.2').selectOption('IsMfaEnabled');
-    await page.getByLabel('Value of rule 1.2').selectOption('false');
+    await page.getByRole('combobox', { name: 'Value of rule 1.2' }).click();
+    await page.getByRole('option', { name: 'false' }).click();
 
     // The list stays disabled until the first Preview click.
     await expect(page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr').count()).resolves.toBe(0);

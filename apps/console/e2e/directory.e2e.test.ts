@@ -107,7 +107,7 @@ describe('directory end to end', () => {
     await page.context().close();
   });
 
-  it('selects all matching users across pages for a bulk action, and exports the list to Excel over the excel hub', async () => {
+  it('selects all matching users across pages for a bulk action, and exports exactly the filtered rows to Excel (live over the excel hub) and CSV, downloaded from Exports', async () => {
     const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/directory/users/list?limit=10');
@@ -142,17 +142,38 @@ describe('directory end to end', () => {
     await dialog.getByLabel('Email').uncheck();
     await dialog.getByRole('button', { name: 'Export' }).click();
     await page.getByText('Excel file prepared successfuly.').waitFor();
+
+    // The same filtered rows to CSV: a job too, listed on the Exports page when ready.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csvDialog = page.getByRole('dialog', { name: 'Export to CSV' });
+    await csvDialog.getByLabel('Only filtered').check();
+    await csvDialog.getByRole('button', { name: 'Export' }).click();
+    await page.getByText('The export has started. It will appear on the Exports page when ready.').waitFor();
+
     await page.goto(baseUrl + '/reports/exports');
-    const link = page.getByRole('grid', { name: 'Exports' }).getByRole('link', { name: /^Download Users \(XLSX\)/ }).first();
-    await link.waitFor();
-    const href = await link.getAttribute('href');
-    const file = await page.evaluate(async (url) => {
+    const exports = page.getByRole('grid', { name: 'Exports' });
+    const xlsxRow = exports.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download Users \(XLSX\)/ }) }).first();
+    const csvRow = exports.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download Users \(CSV\)/ }) }).first();
+    await xlsxRow.waitFor();
+    await csvRow.waitFor();
+    await expect(xlsxRow.textContent()).resolves.toContain('Completed');
+    await expect(xlsxRow.getByRole('gridcell', { name: '100', exact: true }).count()).resolves.toBe(1);
+    const download = async (row: typeof csvRow) => page.evaluate(async (url) => {
       const res = await fetch(url!);
-      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
-    }, href);
-    expect(file.status).toBe(200);
-    expect(file.type).toContain('spreadsheetml');
-    expect(file.size).toBeGreaterThan(1000);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return { status: res.status, type: res.headers.get('content-type'), size: bytes.byteLength, text: new TextDecoder().decode(bytes) };
+    }, await row.getByRole('link').getAttribute('href'));
+    const xlsx = await download(xlsxRow);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.type).toContain('spreadsheetml');
+    expect(xlsx.size).toBeGreaterThan(1000);
+    const csv = await download(csvRow);
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toContain('User Name');
+    expect(lines).toHaveLength(101); // the header and exactly the 100 filtered users
+    expect(lines.slice(1).every((l) => l.startsWith('user00001'))).toBe(true);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RuleGroup, RuleProperty } from '@portcullis/api-client';
 import { operatorsFor } from '../core/index';
 import { RuleBuilder } from './RuleBuilder';
@@ -18,7 +18,16 @@ const properties: RuleProperty[] = [
   prop('LastLoginDate', 'Last Login', 'DATETIME'),
   prop('Department', 'Department', 'SELECT', 'Profile', { data: [{ id: 'eng', label: 'Engineering' }, { id: 'ops', label: 'Operations' }] }),
   prop('Groups', 'Groups', 'OBJECT', 'Membership', { multiple: true, data: [{ id: 'g1', label: 'Admins' }, { id: 'g2', label: 'Sales' }], typeid: 'GroupDef' }),
+  prop('Manager', 'Manager', 'OBJECT', 'Membership', { typeid: 'User' }),
+  prop('Location', 'Location', 'SELECT', 'Profile', { data: [{ id: 'eu', label: 'Europe' }, { id: 'de', label: 'Germany', parentId: 'eu' } as never, { id: 'fr', label: 'France', parentId: 'eu' } as never] }),
 ];
+
+/** The stories' stand-in for the host's object API (the console wires /objecttype/SearchObjectsByObjectType). */
+const managers = [{ id: 'u1', label: 'Ada Lovelace' }, { id: 'u2', label: 'Alan Turing' }, { id: 'u3', label: 'Grace Hopper' }];
+const objectLookup = {
+  search: async (_type: string, text: string) => managers.filter((m) => m.label.toLowerCase().includes(text.toLowerCase())),
+  labels: async (_type: string, ids: string[]) => managers.filter((m) => ids.includes(m.id)),
+};
 
 let counter = 0;
 const nextId = () => `n${++counter}`;
@@ -27,7 +36,7 @@ function Harness({ initial }: { initial: RuleGroup }) {
   const [tree, setTree] = useState(initial);
   return (
     <>
-      <RuleBuilder value={tree} onChange={setTree} properties={properties} createId={nextId} />
+      <RuleBuilder value={tree} onChange={setTree} properties={properties} createId={nextId} objectLookup={objectLookup} />
       <pre data-testid="tree" style={{ fontSize: 11 }}>{JSON.stringify(tree)}</pre>
     </>
   );
@@ -95,5 +104,28 @@ export const ChangingPropertyResetsValue: Story = {
     await expect(tree(canvas).rules[0]).toMatchObject({ property: 'Email', operator: 'equal', value: 'ada' });
     await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Department');
     await expect(tree(canvas).rules[0]).toMatchObject({ propertygroup: 'Profile', property: 'Department', operator: 'in', value: null });
+  },
+};
+
+export const ObjectSearchValue: Story = {
+  args: { initial: { ...empty, rules: [{ id: 'm', group: false, propertygroup: 'Membership', property: 'Manager', operator: 'in', value: ['u3'] }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chosen = canvas.getByRole('list', { name: 'Value of rule 1.1, chosen' });
+    await waitFor(() => expect(chosen).toHaveTextContent('Grace Hopper')); // the stored id shows its label, loaded by the host
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Value of rule 1.1' }), 'Tur');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Alan Turing' }));
+    await expect(tree(canvas).rules[0]).toMatchObject({ property: 'Manager', value: ['u3', 'u2'] });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Grace Hopper' }));
+    await expect(tree(canvas).rules[0]).toMatchObject({ value: ['u2'] });
+  },
+};
+
+export const TreeOptionsValue: Story = {
+  args: { initial: { ...empty, rules: [{ id: 't', group: false, propertygroup: 'Profile', property: 'Location', operator: 'in', value: ['de'] }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Value of rule 1.1')).toBeInTheDocument();
+    await expect(canvasElement.textContent).toContain('Germany');
   },
 };

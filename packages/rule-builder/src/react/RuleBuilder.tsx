@@ -2,7 +2,7 @@ import type {} from '@portcullis/ui';
 import { useMemo, useState, type DragEvent } from 'react';
 import type { RuleGroup, RuleLeaf, RuleNode, RuleProperty } from '@portcullis/api-client';
 import { ruleReducer, schemaFromProperties, type RuleAction, type RuleSchema } from '../core/index';
-import { RuleValueEditor } from './RuleValueEditor';
+import { RuleValueEditor, type ObjectLookup } from './RuleValueEditor';
 import { controlStyle, smallButtonStyle } from './styles';
 
 export interface RuleBuilderProps {
@@ -15,6 +15,8 @@ export interface RuleBuilderProps {
   createId?: () => string;
   /** Accessible name of the whole builder. @default 'Rule' */
   label?: string;
+  /** Object search for OBJECT properties (the host's API); without it their options list is used. */
+  objectLookup?: ObjectLookup;
 }
 
 interface Ctx {
@@ -22,6 +24,7 @@ interface Ctx {
   /** Applies one or more actions in order, then reports the new tree once. */
   dispatch: (...actions: RuleAction[]) => void;
   createId: () => string;
+  objectLookup?: ObjectLookup;
   dragged: string | null;
   setDragged: (id: string | null) => void;
 }
@@ -33,10 +36,10 @@ const pathLabel = (path: number[]) => path.join('.');
  * picks a property (grouped), an operator of its type and a value. Every control is labelled with its
  * position ("rule 1.2"); drag and drop reorders, and Move up / Move down do the same from the keyboard.
  */
-export function RuleBuilder({ value, onChange, properties, createId = () => crypto.randomUUID(), label = 'Rule' }: RuleBuilderProps) {
+export function RuleBuilder({ value, onChange, properties, createId = () => crypto.randomUUID(), label = 'Rule', objectLookup }: RuleBuilderProps) {
   const schema: RuleSchema = useMemo(() => schemaFromProperties(properties, Object.fromEntries(properties.map((p) => [p.name, p.name]))), [properties]);
   const [dragged, setDragged] = useState<string | null>(null);
-  const ctx: Ctx = { properties, dispatch: (...actions) => onChange(actions.reduce((tree, action) => ruleReducer(tree, action, schema), value)), createId, dragged, setDragged };
+  const ctx: Ctx = { properties, objectLookup, dispatch: (...actions) => onChange(actions.reduce((tree, action) => ruleReducer(tree, action, schema), value)), createId, dragged, setDragged };
   return (
     <div role="group" aria-label={label}>
       <GroupView group={value} path={[1]} ctx={ctx} isRoot />
@@ -125,7 +128,7 @@ function RuleView({ rule, path, ctx }: { rule: RuleLeaf; path: number[]; ctx: Ct
           {property.operators.map((o) => <option key={o.name} value={o.name}>{o.title}</option>)}
         </select>
       )}
-      {property && <RuleValueEditor rule={rule} property={property} label={`Value of ${name}`} onChange={(value) => ctx.dispatch({ type: 'setValue', id: rule.id, value })} />}
+      {property && <RuleValueEditor rule={rule} property={property} label={`Value of ${name}`} objectLookup={ctx.objectLookup} onChange={(value) => ctx.dispatch({ type: 'setValue', id: rule.id, value })} />}
       {moveButtons(rule, name, ctx)}
       <button type="button" css={smallButtonStyle} aria-label={`Remove ${name}`} onClick={() => ctx.dispatch({ type: 'remove', id: rule.id })}>Remove</button>
     </div>

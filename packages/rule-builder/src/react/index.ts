@@ -1,3 +1,3 @@
 export { RuleBuilder, type RuleBuilderProps } from './RuleBuilder';
-export { RuleValueEditor, type RuleValueEditorProps } from './RuleValueEditor';
+export { RuleValueEditor, type ObjectLookup, type RuleOption, type RuleValueEditorProps } from './RuleValueEditor';
 export { PreviewPanel, PREVIEW_PAGE_SIZE, type PreviewPanelProps } from './PreviewPanel';

@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Button, NameTitleField, PageHeader, Skeleton, Switch } from '@portcullis/ui';
 import { collectErrorMessages, type RuleGroup, type RulePreviewResult, type RuleProperty } from '@portcullis/api-client';
-import { PreviewPanel, RuleBuilder, newGroup } from '@portcullis/rule-builder';
+import { PreviewPanel, RuleBuilder, newGroup, type ObjectLookup } from '@portcullis/rule-builder';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
 import type { ScreenProps } from '../../routes/screens';
 import { navigate } from '../../routes/navigate';
+
+/** OBJECT rule values are searched and labelled through the object-type calls (§7 Object types). */
+const objectTypeName = (typeId: string) => (typeId === 'GroupDef' ? 'Group' : typeId);
+const objectLookup: ObjectLookup = {
+  search: async (typeId, text, signal) =>
+    ((await api.objectTypes.searchObjectsByObjectType({ body: { ObjectTypeName: objectTypeName(typeId), SearchText: text } }, { signal, suppressErrorToast: true })).Data ?? [])
+      .map((o) => ({ id: o.ObjectId, label: o.Title })),
+  labels: async (typeId, ids) =>
+    ((await api.objectTypes.objectsByObjectType({ body: { ObjectTypeName: objectTypeName(typeId), ObjectIds: ids } }, { suppressErrorToast: true })).Data ?? []),
+};
 
 interface Draft {
   title: string;
@@ -57,7 +67,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
       <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
         <NameTitleField value={{ title: draft.title, name: draft.name }} onChange={(v) => edit({ title: v.title, name: v.name })} isNameEdited={Boolean(id)} showErrors={showErrors} />
         <Switch label="Enabled" isChecked={draft.isEnabled} onChange={(isEnabled) => edit({ isEnabled })} />
-        <RuleBuilder value={draft.tree} onChange={(tree) => edit({ tree })} properties={properties} label="Rule conditions" />
+        <RuleBuilder value={draft.tree} onChange={(tree) => edit({ tree })} properties={properties} label="Rule conditions" objectLookup={objectLookup} />
         {errors.length > 0 && (
           <ul role="alert" aria-label="Problems">
             {errors.map((e) => <li key={e}>{e}</li>)}

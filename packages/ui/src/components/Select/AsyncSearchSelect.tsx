@@ -51,6 +51,10 @@ export function AsyncSearchSelect<V extends string | number = string>({
 }: AsyncSearchSelectProps<V>) {
   const field = useFormFieldControl();
   const [inputValue, setInputValue] = useState(value?.label ?? '');
+  // A value set from outside (e.g. a label loaded after mount) shows in the input.
+  useEffect(() => {
+    if (value) setInputValue(value.label);
+  }, [value?.value, value?.label]);
   const [results, setResults] = useState<readonly SelectOption<V>[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const searchRef = useRef(search);
