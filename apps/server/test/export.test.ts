@@ -34,6 +34,27 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
   const expectedUserNames = async () =>
     (await s.t.server.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE lower(user_name) LIKE 'user00001%' ORDER BY user_name")).map((r) => r.user_name);
 
+  it('writes every user with scope 0 the same way on both engines (PostgreSQL streams it with COPY)', async () => {
+    await s.t.server.db.query(
+      "INSERT INTO users (user_id, user_name, display_name, email) VALUES (gen_random_uuid(), 'copy-tricky', $1, $2)",
+      ['Semi;colon "quoted"\nnext line', '+SUM(A1)'],
+    );
+    const started = await s.t.call<{ ExportId: string }>('POST', '/Export/CSV', { cookie: s.admin, body: { ObjectTypeName: 'Users', Scope: 0 } });
+    const job = await waitForJob(started.body.Data!.ExportId);
+    const [count] = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(job).toMatchObject({ State: ExportState.Completed, RowCount: count!.n });
+    const file = await download(job.ExportId);
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.bytes.toString('utf8').slice(1);
+    expect(text.split('\r\n')[0]).toBe(USER_HEADERS.join(';'));
+    const parsed = Papa.parse<string[]>(text.replace(/\r\n$/, ''), { delimiter: ';', newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.length - 1).toBe(count!.n);
+    const tricky = parsed.data.find((r) => r[0] === 'copy-tricky')!;
+    expect(tricky.slice(0, 3)).toEqual(['copy-tricky', 'Semi;colon "quoted"\nnext line', "'+SUM(A1)"]);
+    expect(parsed.data.slice(1).every((r) => r.length === USER_HEADERS.length)).toBe(true);
+  });
+
   it('writes a CSV of exactly the filtered users: BOM, semicolons, spaced headers, RFC 4180 quoting', async () => {
     await s.t.server.db.query(
       "INSERT INTO users (user_id, user_name, display_name, email) VALUES (gen_random_uuid(), 'user00001-tricky', $1, $2)",

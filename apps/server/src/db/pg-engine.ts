@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { pipeline } from 'node:stream/promises';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable } from './types';
 
 // Return timestamps and bigint counts the way PGlite does (ISO strings for dates, numbers for counts
@@ -32,6 +34,16 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    copyTo: async (sql, sink) => {
+      const client = await pool.connect();
+      try {
+        const stream = client.query(copyTo(sql));
+        await pipeline(stream, sink);
+        return stream.rowCount ?? 0;
+      } finally {
+        client.release();
+      }
+    },
   };
   await db.query('SELECT 1');
   return db;

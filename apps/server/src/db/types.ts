@@ -11,4 +11,9 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: streams `COPY (…) TO STDOUT` into `sink` (the export fast path). The SQL is
+   * code-written and takes no parameters (COPY cannot bind them).
+   */
+  copyTo?(sql: string, sink: NodeJS.WritableStream): Promise<number>;
 }

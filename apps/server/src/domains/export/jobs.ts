@@ -1,3 +1,4 @@
+import { canCopyExport, copyCsvExport, copySql } from './copy-export';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -86,11 +87,11 @@ interface RowQuery {
 }
 
 /** Dates as UTC ISO text, so a CSV does not depend on the session time zone. */
-const asCsvText = (c: ExportColumn) =>
+export const asCsvText = (c: ExportColumn) =>
   c.type === 'date' ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : c.type === 'text' ? c.sql : `(${c.sql})::text`;
 
 /** The separator as an SQL literal; only the allow-listed separators ever get here. */
-function sqlSeparator(separator: string): string {
+export function sqlSeparator(separator: string): string {
   if (!CSV_SEPARATORS.includes(separator)) throw new Error(`Unsupported CSV separator ${JSON.stringify(separator)}.`);
   return separator === '\t' ? "E'\\t'" : `'${separator}'`;
 }
@@ -272,7 +273,19 @@ async function runJob(server: ServerContext, userId: string, exportId: string, r
     let done = 0;
     let total = 0;
     let lastPercent = 0;
-    await readRows(
+    const report = () => {
+      const percent = total > 0 ? Math.min(99, Math.floor((done * 100) / total)) : 99;
+      if (percent > lastPercent) {
+        lastPercent = percent;
+        progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: percent } });
+      }
+    };
+    if (canCopyExport(db, request.format, query)) {
+      total = await countRows(db, query);
+      progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
+      const sql = copySql(request.columns, request.columns.map(asCsvText), query, sqlSeparator(request.separator));
+      done = await copyCsvExport(db, sql, file, request.columns, request.separator, (lines) => { done += lines; report(); });
+    } else await readRows(
       db, request.source, query, request.format === 'csv' ? 'csv' : request.columns.length,
       async (n) => {
         total = n;
@@ -284,16 +297,13 @@ async function runJob(server: ServerContext, userId: string, exportId: string, r
       async (rows) => {
         await writer!.write(rows);
         done += rows.length;
-        const percent = total > 0 ? Math.min(99, Math.floor((done * 100) / total)) : 99;
-        if (percent > lastPercent) {
-          lastPercent = percent;
-          progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: percent } });
-        }
+        report();
       },
     );
-    if (!writer) throw new Error('The export wrote no file.');
-    await writer.finish();
-    writer = null;
+    if (writer) {
+      await writer.finish();
+      writer = null;
+    } else if (!canCopyExport(db, request.format, query)) throw new Error('The export wrote no file.');
     await db.query('UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, completed_date = now(), error = NULL WHERE export_id = $1', [
       exportId, ExportState.Completed, done, fileName,
     ]);

@@ -53,6 +53,12 @@ export function csvLineSql(columns: readonly ExportColumn[], formatted: readonly
   return `concat_ws(${sep}, ${fields.join(', ')})`;
 }
 
+/** The first bytes of every CSV export: byte-order mark and the spaced-word header line (spec §9). */
+export function csvHeader(columns: readonly ExportColumn[], separator: string): string {
+  const quote = csvQuoter(separator);
+  return BOM + columns.map((c) => quote(c.title, true)).join(separator) + '\r\n';
+}
+
 /** Waits for `drain` when the stream's buffer is full; `once` rejects if the stream errors meanwhile. */
 async function writeChunk(stream: WriteStream, chunk: string, failure: () => Error | null): Promise<void> {
   const error = failure();
@@ -66,8 +72,7 @@ export async function openCsvWriter(file: string, columns: readonly ExportColumn
   let streamError: Error | null = null;
   stream.on('error', (e) => (streamError = e));
   await once(stream, 'open');
-  const quote = csvQuoter(separator);
-  await writeChunk(stream, BOM + columns.map((c) => quote(c.title, true)).join(separator) + '\r\n', () => streamError);
+  await writeChunk(stream, csvHeader(columns, separator), () => streamError);
   return {
     write: async (lines) => {
       if (lines.length) await writeChunk(stream, lines.join('\r\n') + '\r\n', () => streamError);
