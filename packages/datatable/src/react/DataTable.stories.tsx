@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PagedData, PagedRequest } from '@portcullis/api-client';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '@portcullis/ui';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
 interface Person { id: string; name: string; email: string; team: string }
@@ -152,5 +154,33 @@ export const ExportDialog: Story = {
     await userEvent.click(within(dialog).getByLabelText('All pages'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(args.onExport).toHaveBeenCalledWith({ format: 'xlsx', scope: 0, columns: ['team'] }, expect.objectContaining({ CurrentPage: 1 })));
+  },
+};
+
+const tenThousand: Person[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `row-${i}`, name: `Row ${i + 1}`, email: `row${i + 1}@example.com`, team: 'Engineering' }));
+
+/**
+ * P5: a 10 000-row page (a client-side page: the fetcher returns every row) renders only the rows in
+ * view. The story checks the DOM stays small; the mount time is printed for the bench notes (never
+ * asserted: timings are not test outcomes here).
+ */
+export const TenThousandRowPage: Story = {
+  args: { ...base, fetchPage: async () => ({ Data: tenThousand, TotalItemCount: tenThousand.length }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Row 1');
+    const rendered = canvasElement.querySelectorAll('tbody tr[aria-rowindex]').length;
+    await expect(rendered).toBeLessThanOrEqual(60);
+    await expect(rendered).toBeGreaterThan(5);
+    // Mount time of a fresh table with the 10 000 rows already fetched: render until the rows show.
+    const host = canvasElement.ownerDocument.createElement('div');
+    canvasElement.appendChild(host);
+    const root = createRoot(host);
+    const started = performance.now();
+    root.render(<ThemeProvider storageKey={null}><DataTable {...args} label="Mount check" /></ThemeProvider>);
+    await waitFor(() => expect(host.querySelector('tbody tr[aria-rowindex]')).not.toBeNull());
+    console.log(`P5 10 000-row page: ${rendered} rows in the DOM; mount to first rows ${(performance.now() - started).toFixed(1)} ms`);
+    root.unmount();
+    host.remove();
   },
 };
