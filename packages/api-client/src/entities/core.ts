@@ -1,3 +1,4 @@
+import { defaultPasswordPolicy } from '../password-policy';
 /** Entity types of spec §3 used by the shell, dashboard and audit. */
 
 /** Spec §3 Current user. */
@@ -35,19 +36,8 @@ export interface PasswordPolicy {
   UnlockOnPasswordChange: boolean;
 }
 
-/** Spec §5: defaults used when a policy value is missing. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  MinimumNumberOfPasswordLength: 1,
-  MaximumNumberOfPasswordLength: 64,
-  MinimumNumberOfLetters: 0,
-  MinimumNumberOfLettersLowerCase: 1,
-  MinimumNumberOfLettersUpperCase: 1,
-  MinimumNumberOfNumericCharacters: 1,
-  MinimumNumberOfSpecialCharacters: 1,
-  SpecialCharacters: '!#%&*+-.?@_$',
-  RequiredCategoryCount: 5,
-  UnlockOnPasswordChange: false,
-};
+/** Spec §5: defaults used when a policy value is missing (one definition, in password-policy.ts). */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = defaultPasswordPolicy;
 
 /** Spec §3 language value. */
 export interface LanguageValue {

@@ -6,32 +6,25 @@ import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/screens';
 import { navigate } from '../../../routes/navigate';
 import { useLoad } from '../../shared/forms';
+import { Facts } from '../../shared/entity-kit';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
 import { AgreementsTab, AliasesTab, AttributesTab, AuditTab, DevicesTab, OwnersTab, ResourcesTab, SessionsTab } from './UserActivityTabs';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
 
-function Facts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
-  const facts: Array<[string, React.ReactNode]> = [
-    ['User name', user.UserName],
-    ['E-mail', user.Email ?? ''],
-    ['Source', user.UserSource?.Title ?? '- Unknown -'],
-    ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
-    ['State', user.IsLocked ? <Badge tone="danger">Locked</Badge> : user.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>],
-    ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
-    ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
-    ['Last login', when(lastLogin)],
-    ['Created', when(user.CreatedDate)],
-  ];
+function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
   return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 24px', margin: '0 0 16px' }}>
-      {facts.map(([term, value]) => (
-        <div key={term} css={{ display: 'contents' }}>
-          <dt css={(t) => ({ color: t.colors.textMuted })}>{term}</dt>
-          <dd css={{ margin: 0 }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts facts={[
+      ['User name', user.UserName],
+      ['E-mail', user.Email ?? ''],
+      ['Source', user.UserSource?.Title ?? '- Unknown -'],
+      ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
+      ['State', user.IsLocked ? <Badge tone="danger">Locked</Badge> : user.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>],
+      ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
+      ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
+      ['Last login', when(lastLogin)],
+      ['Created', when(user.CreatedDate)],
+    ]} />
   );
 }
 
@@ -77,7 +70,7 @@ export function UserViewPage({ params }: ScreenProps) {
           { id: 'delete', label: 'Delete', permission: Permissions.UserDelete, variant: 'danger', onClick: () => setIsDeleteOpen(true) },
         ]}
       />
-      <Facts user={user} lastLogin={lastLogin} />
+      <UserFacts user={user} lastLogin={lastLogin} />
       <Tabs label="User details" items={tabs} defaultSelectedId="applications" />
       <ConfirmDialog
         isOpen={isDeleteOpen} title={`Delete ${user.UserName}?`} confirmLabel="Delete" confirmVariant="danger" onClose={() => setIsDeleteOpen(false)}
