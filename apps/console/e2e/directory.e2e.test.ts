@@ -176,4 +176,23 @@ describe('directory end to end', () => {
     expect(lines.slice(1).every((l) => l.startsWith('user00001'))).toBe(true);
     await page.context().close();
   });
+
+  it("reveals a delegated shared account's password for 9 seconds", async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    const id = await page.evaluate(async () => {
+      const post = async (path: string, body: unknown) => (await (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' }, body: JSON.stringify(body) })).json()) as { Data: Record<string, string> };
+      const sources = (await (await fetch('/user/SourcesCompact')).json()) as { Data: Array<{ UserSourceId: string; Title: string }> };
+      const me = (await (await fetch('/user/Search?search=admin')).json()) as { Data: Array<{ UserId: string; UserName: string }> };
+      const shared = await post('/user/createuser', { UserName: 'e2e.frontdesk', UserSourceId: sources.Data.find((x) => x.Title === 'Local Users')!.UserSourceId, UserType: 1, IsEnabled: true, Password: 'Fr0nt#Desk-2026' });
+      await post('/ObjectOwner/Save', { ObjectTypeName: 'User', ObjectId: shared.Data.UserId, OwnerUserId: me.Data.find((u) => u.UserName === 'admin')!.UserId, OwnerType: 0 });
+      return shared.Data.UserId;
+    });
+    await page.goto(baseUrl + `/directory/users/view/${id}`);
+    await page.getByRole('button', { name: 'Reveal Shared account password' }).click();
+    await expect(page.getByLabel('Revealed Shared account password').textContent()).resolves.toBe('Fr0nt#Desk-2026');
+    await page.getByRole('timer', { name: 'Seconds until hidden' }).waitFor();
+    await page.getByLabel('Hidden Shared account password').waitFor({ timeout: 12_000 });
+    await page.context().close();
+  });
 });

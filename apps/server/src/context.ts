@@ -11,4 +11,6 @@ export interface ServerContext {
   cache: ReadCache;
   /** The live connections; set once the hubs are attached (before the server listens). */
   hubs: HubServer | null;
+  /** Seals shared-account passwords (see http/secrets.ts). */
+  secretKey: Buffer;
 }

@@ -14,6 +14,7 @@ import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
+import { loadSecretKey } from './http/secrets';
 import { exportsDir, failUnfinishedExports } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
@@ -31,6 +32,8 @@ export interface PortcullisServer {
   generatedAdminPassword: string | undefined;
   /** The /hubs/export and /hubs/excel live connections. */
   hubs: HubServer;
+  /** Seals shared-account passwords (tests seal fixtures with it). */
+  secretKey: Buffer;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const context: ServerContext = { db, config, cache: new ReadCache(), hubs: null };
+  const context: ServerContext = { db, config, cache: new ReadCache(), hubs: null, secretKey: loadSecretKey(config.dataDir) };
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
@@ -86,7 +89,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
 
   let closing: Promise<void> | undefined;
   return {
-    app, db, config, url, generatedAdminPassword, hubs,
+    app, db, config, url, generatedAdminPassword, hubs, secretKey: context.secretKey,
     close: () => (closing ??= (async () => { await hubs.close(); await app.close(); await db.close(); })()),
   };
 }

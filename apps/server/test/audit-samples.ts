@@ -1,5 +1,6 @@
 import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client';
 import type { TestServer } from '../src/testing/test-server';
+import { seal } from '../src/http/secrets';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
@@ -47,6 +48,17 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       const form = new FormData();
       form.append('file', new Blob(['UserName;Email\naudit.import;audit.import@example.com\n'], { type: 'text/csv' }), 'users.csv');
       return t.call('POST', '/User/Import', { cookie: admin, rawBody: form });
+    },
+    'users.revealSharedPassword': async () => {
+      const [shared] = await t.server.db.query<{ user_id: string }>(
+        `INSERT INTO users (user_id, user_name, user_type, shared_password_sealed) VALUES (gen_random_uuid(), 'audit.shared', 1, $1) RETURNING user_id`,
+        [seal(t.server.secretKey, 'Shared#Pass1')],
+      );
+      await t.server.db.query(
+        "INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) SELECT gen_random_uuid(), 'User', $1, user_id, 0 FROM users WHERE user_name = 'admin'",
+        [shared!.user_id],
+      );
+      return post(`/user/${shared!.user_id}/shared-password`);
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
     'users.sourceRemove': () => post(`/user/sourceremove/${ids.userSource}`),

@@ -149,4 +149,22 @@ describe.each(['pglite', 'postgres'] as Engine[])('directory on %s', (engine) =>
     const users = await post<ObjectSearchResult[]>('/objecttype/SearchObjectsByObjectType', { ObjectTypeName: 'User', SearchText: 'user000000' }, limited);
     expect(users.body.Data).toHaveLength(5);
   });
+
+  it("reveals a shared account's password only to a user it is delegated to, and audits each reveal", async () => {
+    const source = await localSource();
+    const shared = await post<User>('/user/createuser', { UserName: 'dir.reception', UserSourceId: source, UserType: 1, IsEnabled: true, Password: 'Rec3ption#Desk' });
+    const id = shared.body.Data!.UserId;
+    const notDelegated = await post(`/user/${id}/shared-password`);
+    expect(notDelegated.status).toBe(403);
+    const [admin] = await s.t.server.db.query<{ id: string }>("SELECT user_id::text AS id FROM users WHERE user_name = 'admin'");
+    await post('/ObjectOwner/Save', { ObjectTypeName: 'User', ObjectId: id, OwnerUserId: admin!.id, OwnerType: 0 });
+    const before = await count("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'users.revealSharedPassword'");
+    const revealed = await post<{ Password: string }>(`/user/${id}/shared-password`);
+    expect(revealed.body.Data!.Password).toBe('Rec3ption#Desk');
+    expect(await count("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'users.revealSharedPassword'")).toBe(before + 1);
+    const [row] = await s.t.server.db.query<{ sealed: string }>('SELECT shared_password_sealed AS sealed FROM users WHERE user_id = $1', [id]);
+    expect(row!.sealed).not.toContain('Rec3ption');
+    const personal = await s.t.server.db.query<{ id: string }>("SELECT user_id::text AS id FROM users WHERE user_name = 'user0000005'");
+    expect((await post(`/user/${personal[0]!.id}/shared-password`)).status).toBe(400);
+  });
 });

@@ -1,12 +1,13 @@
 import { checkPassword, generatePolicyPassword, USER_PASSWORD_LENGTH, type contract, type PasswordPolicy } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { seal, unseal } from '../http/secrets';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { loadUser } from './user-records';
 
-type PasswordCalls = Pick<typeof contract.users, 'password' | 'resetPassword' | 'expirePassword' | 'generatePassword' | 'validatePassword'>;
+type PasswordCalls = Pick<typeof contract.users, 'password' | 'resetPassword' | 'expirePassword' | 'generatePassword' | 'validatePassword' | 'revealSharedPassword'>;
 
 /** The policy of a category; §5 defaults fill what it does not set (and stand in when the category is unknown). */
 export async function loadPolicy(db: Queryable, category: string): Promise<Partial<PasswordPolicy>> {
@@ -23,13 +24,22 @@ export const categoryOf = (user: { IsSuperAdmin: boolean }) => (user.IsSuperAdmi
 
 export const policyErrors = (password: string, policy: Partial<PasswordPolicy>) => checkPassword(password, policy).map((f) => f.message);
 
-async function setPassword(db: Queryable, userId: string, password: string, isTemporary: boolean): Promise<void> {
+/**
+ * Stores a new password: its argon2id hash, and — for a shared account only — a sealed copy that
+ * delegated users can reveal (§2.3 UserView).
+ */
+export async function setPassword(db: Queryable, secretKey: Buffer, userId: string, password: string, isTemporary: boolean): Promise<void> {
   await db.query(
     `UPDATE users SET password_hash = $2, is_temporary_password = $3, password_expired = false, password_changed_date = now(),
-            failed_login_count = 0, locked_until = NULL WHERE user_id = $1`,
-    [userId, await hashPassword(password), isTemporary],
+            failed_login_count = 0, locked_until = NULL, shared_password_sealed = CASE WHEN user_type = 1 THEN $4 ELSE NULL END WHERE user_id = $1`,
+    [userId, await hashPassword(password), isTemporary, seal(secretKey, password)],
   );
 }
+
+/** The user type of §4 that marks a shared account. */
+const SHARED = 1;
+/** Object owner type ManageBy (§4): the users a shared account is delegated to. */
+const MANAGE_BY = 0;
 
 /**
  * Passwords (spec §5 policy, §9 length 13). A reset through Email or Sms stores the new password and
@@ -39,18 +49,18 @@ async function setPassword(db: Queryable, userId: string, password: string, isTe
  * (see generatePolicyPassword), so the policy accepts them.
  */
 export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
-  password: async ({ db, body }) => {
+  password: async ({ db, body, server }) => {
     const user = await loadUser(db, body.UserId);
     const errors = policyErrors(body.Password, await loadPolicy(db, categoryOf(user)));
     if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
-    await setPassword(db, body.UserId, body.Password, body.IsTemporary);
+    await setPassword(db, server.secretKey, body.UserId, body.Password, body.IsTemporary);
     return ok(null, { message: 'Password changed.', title: 'Password', audit: { targetType: 'User', targetId: body.UserId, description: user.UserName } });
   },
 
-  resetPassword: async ({ db, body }) => {
+  resetPassword: async ({ db, body, server }) => {
     const user = await loadUser(db, body.UserId);
     const password = generatePolicyPassword(USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user)));
-    await setPassword(db, body.UserId, password, body.IsTemporary);
+    await setPassword(db, server.secretKey, body.UserId, password, body.IsTemporary);
     if (body.Channel !== 'Manual') {
       await db.query(
         `INSERT INTO notification_deliveries (delivery_id, title, status, recipient_count, send_date) VALUES (gen_random_uuid(), $1, 5, 1, NULL)`,
@@ -77,5 +87,20 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   validatePassword: async ({ db, body }) => {
     const errors = policyErrors(body.Password, await loadPolicy(db, body.Category ?? 'default'));
     return ok({ IsValid: errors.length === 0, Errors: errors });
+  },
+
+  /** Decision: only users the shared account is delegated to (ManageBy owners) may reveal it — not even super admins by role. */
+  revealSharedPassword: async ({ db, params, user, server }) => {
+    const [row] = await db.query<{ user_name: string; user_type: number; shared_password_sealed: string | null; delegated: boolean }>(
+      `SELECT u.user_name, u.user_type, u.shared_password_sealed,
+              EXISTS (SELECT 1 FROM object_owners o WHERE o.object_type_name = 'User' AND o.object_id = u.user_id AND o.owner_user_id = $2 AND o.owner_type = $3) AS delegated
+         FROM users u WHERE u.user_id = $1`,
+      [params.id, user!.userId, MANAGE_BY],
+    );
+    if (!row) throw notFound('The user');
+    if (row.user_type !== SHARED) throw badRequest('Only a shared account has a password to reveal.');
+    if (!row.delegated) throw new ApiError(403, 'This shared account is not delegated to you.', 'Forbidden', [], { MissingPermissions: [], MissingPack: null });
+    if (!row.shared_password_sealed) throw notFound('A stored password for this shared account');
+    return ok({ Password: unseal(server.secretKey, row.shared_password_sealed) }, { audit: { targetType: 'User', targetId: params.id, description: `shared password of ${row.user_name} revealed` } });
   },
 };

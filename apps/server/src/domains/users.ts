@@ -7,13 +7,12 @@ import type { Queryable } from '../db/types';
 import { formatName } from '../http/auth';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
 import { isoOrNull, pagedQuery } from './list-query';
-import { hashPassword } from '../http/passwords';
 import { requirePermission } from '../http/register';
 import { Permissions } from '@portcullis/api-client';
 import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
-import { userPasswordHandlers, loadPolicy, policyErrors } from './user-passwords';
+import { userPasswordHandlers, loadPolicy, policyErrors, setPassword } from './user-passwords';
 import { userImportHandlers } from './user-import';
 
 const userOptions = async (db: Queryable, search: string | undefined, limit: number, userType = -1): Promise<UserOption[]> => {
@@ -67,20 +66,19 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   userSearch: async ({ db, body }) => ok(await userOptions(db, body.SearchText, 5, body.UserType)),
   lastLoginDate: async ({ db, params }) => ok((await loadUser(db, params.id)).LastLoginDate),
 
-  createUser: async ({ db, body }) => {
+  createUser: async ({ db, body, server }) => {
     await checkUserName(db, body.UserName, null);
     await checkSource(db, body.UserSourceId);
-    let hash: string | null = null;
     if (body.Password !== undefined) {
       const errors = policyErrors(body.Password, await loadPolicy(db, 'default'));
       if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
-      hash = await hashPassword(body.Password);
     }
     const [row] = await db.query<{ user_id: string }>(
-      `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled, password_hash, is_temporary_password, password_changed_date)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $9::text IS NULL THEN NULL ELSE now() END) RETURNING user_id`,
-      [...userFields(body), hash, body.IsTemporaryPassword ?? false],
+      `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_id`,
+      userFields(body),
     );
+    if (body.Password !== undefined) await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false);
     const user = await loadUser(db, row!.user_id);
     return ok(user, { message: 'User created.', title: 'Users', audit: { type: 'UserCreated', targetType: 'User', targetId: user.UserId, description: user.UserName } });
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, needs, responds } from './define';
+import { call, needs, responds, SIGNED_IN } from './define';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, getById, name, pagedList, SearchQuerySchema, text, writeById } from './builders';
@@ -117,6 +117,11 @@ export const users = {
   assignObjects: call({ method: 'POST', path: '/user/:id/objects/assign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ AssignedCount: number }>(), summary: 'Designed: adds a user to groups or roles, or grants permissions.' }),
   unassignObjects: call({ method: 'POST', path: '/user/:id/objects/unassign', access: edit, isWrite: true, params: IdParamsSchema, body: UserObjectsSchema, data: responds<{ RemovedCount: number }>(), summary: 'Designed: removes a user from groups or roles, or revokes direct permissions.' }),
   bulk: call({ method: 'POST', path: '/user/bulk', access: edit, isWrite: true, body: UserBulkSchema, data: responds<{ AffectedCount: number }>(), summary: 'Designed: enable, disable, delete (also needs User.Delete) or assign a group to selected users or to all users matching the filters.' }),
+  revealSharedPassword: call({
+    method: 'POST', path: '/user/:id/shared-password', access: SIGNED_IN, isWrite: true, params: IdParamsSchema,
+    data: responds<{ Password: string }>(),
+    summary: "Designed: a shared account's password for a user it is delegated to (owner of type ManageBy); each reveal is audited.",
+  }),
   liveSessions: call({
     method: 'POST', path: '/user/livetracking', access: needs(Permissions.UserLiveTracking), isWrite: false, body: PagedRequestSchema,
     data: responds<PagedData<LiveSession>>(), summary: 'Designed (users/livetracking): single sign-on sessions active in the last 30 minutes, newest activity first.',

@@ -66,3 +66,7 @@ CREATE TABLE profile_source_settings (
   is_secret boolean NOT NULL DEFAULT false,
   PRIMARY KEY (profile_source_id, name)
 );
+
+-- A shared account's current password, sealed with the server's secret key (AES-256-GCM), so delegated
+-- users can reveal it; NULL for personal accounts.
+ALTER TABLE users ADD COLUMN shared_password_sealed text;

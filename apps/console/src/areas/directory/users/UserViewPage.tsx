@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { Badge, ConfirmDialog, PageHeader, Skeleton, Tabs } from '@portcullis/ui';
+import { Badge, ConfirmDialog, PageHeader, SecretReveal, Skeleton, Tabs } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/screens';
@@ -71,6 +71,16 @@ export function UserViewPage({ params }: ScreenProps) {
         ]}
       />
       <UserFacts user={user} lastLogin={lastLogin} />
+      {user.UserType === UserType.Shared && (
+        <section aria-label="Shared account password" css={{ marginBottom: 16 }}>
+          <SecretReveal secretName="Shared account password"
+            loadSecret={async () => {
+              const env = await api.users.revealSharedPassword({ params: { id } });
+              if (!env.Success || !env.Data) throw new Error(env.Message ?? 'The password could not be revealed.');
+              return env.Data.Password;
+            }} />
+        </section>
+      )}
       <Tabs label="User details" items={tabs} defaultSelectedId="applications" />
       <ConfirmDialog
         isOpen={isDeleteOpen} title={`Delete ${user.UserName}?`} confirmLabel="Delete" confirmVariant="danger" onClose={() => setIsDeleteOpen(false)}
