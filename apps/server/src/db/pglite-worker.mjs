@@ -2,12 +2,14 @@
 // Plain JavaScript on purpose: a worker is started by Node directly, without the TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const db = new PGlite(workerData.dataDir ?? undefined);
+// pg_trgm: trigram indexes make the lists' contains-search fast (migration 006), as on PostgreSQL.
+const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } });
 
 parentPort.on('message', async (msg) => {
   try {
-    await db.waitReady;
+    const db = await ready;
     if (msg.op === 'query') {
       const res = await db.query(msg.sql, msg.params ?? [], { rowMode: 'object' });
       parentPort.postMessage({ id: msg.id, rows: res.rows });

@@ -9,17 +9,17 @@ import { isoOrNull } from './list-query';
 /** Spec §2.3 ListUser filters: source, user type (AllUsers -1 is "no filter"), state, created range. */
 export const userListSpec: ListSpec = {
   columns: {
-    UserName: { sql: 'u.user_name', type: 'text' },
+    UserName: { sql: 'u.user_name', type: 'text', isNotNull: true },
     DisplayName: { sql: 'u.display_name', type: 'text' },
     Email: { sql: 'u.email', type: 'text' },
     SourceTitle: { sql: 's.title', type: 'text' },
     UserSourceId: { sql: 'u.user_source_id::text', type: 'text' },
     UserType: { sql: 'u.user_type', type: 'number' },
     IsEnabled: { sql: 'u.is_enabled', type: 'boolean' },
-    CreatedDate: { sql: 'u.created_date', type: 'date' },
+    CreatedDate: { sql: 'u.created_date', type: 'date', isNotNull: true },
     LastLoginDate: { sql: 'u.last_login_date', type: 'date' },
   },
-  defaultOrder: 'u.created_date DESC, u.user_id',
+  defaultOrder: 'u.created_date DESC, u.user_id DESC',
   tieBreaker: 'u.user_id',
 };
 

@@ -8,6 +8,8 @@ export interface ColumnSpec {
   type: 'text' | 'number' | 'date' | 'boolean';
   sortable?: boolean;
   filterable?: boolean;
+  /** A column that is never NULL sorts without NULLS LAST, so a plain index on it can serve the order. */
+  isNotNull?: boolean;
 }
 
 export interface ListSpec {
@@ -54,8 +56,15 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
     conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
   }
 
-  const order = (request.Sorts ?? []).map((s) => `${column(s.Column, 'sort').sql} ${s.Asc ? 'ASC' : 'DESC'} NULLS LAST`);
-  const orderBy = order.length ? `${order.join(', ')}, ${spec.tieBreaker}` : spec.defaultOrder;
+  const sorts = request.Sorts ?? [];
+  const order = sorts.map((s) => {
+    const col = column(s.Column, 'sort');
+    return `${col.sql} ${s.Asc ? 'ASC' : 'DESC'}${col.isNotNull ? '' : ' NULLS LAST'}`;
+  });
+  // The tie-breaker follows the first sort's direction (unless it fixes its own), so one index
+  // (column, key) serves a sort both ways.
+  const tie = /\s(ASC|DESC)$/i.test(spec.tieBreaker) || sorts.length === 0 ? spec.tieBreaker : `${spec.tieBreaker} ${sorts[0]!.Asc ? 'ASC' : 'DESC'}`;
+  const orderBy = order.length ? `${order.join(', ')}, ${tie}` : spec.defaultOrder;
   return {
     where: conditions.length ? conditions.join(' AND ') : 'TRUE',
     orderBy,
