@@ -135,7 +135,7 @@ describe('directory end to end', () => {
     });
     expect(inGroup).toBe(99);
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to Excel' });
     await dialog.getByLabel('Only filtered').check();
@@ -143,8 +143,15 @@ describe('directory end to end', () => {
     await dialog.getByRole('button', { name: 'Export' }).click();
     await page.getByText('Excel file prepared successfuly.').waitFor();
 
+    // The user's export settings name the CSV columns (mapping editor, §5).
+    await page.getByRole('button', { name: 'Export settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Export settings' });
+    await settings.getByLabel('Users export: title 1').fill('Login');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+
     // The same filtered rows to CSV: a job too, listed on the Exports page when ready.
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     const csvDialog = page.getByRole('dialog', { name: 'Export to CSV' });
     await csvDialog.getByLabel('Only filtered').check();
@@ -171,7 +178,7 @@ describe('directory end to end', () => {
     const csv = await download(csvRow);
     expect(csv.status).toBe(200);
     const lines = csv.text.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
-    expect(lines[0]).toContain('User Name');
+    expect(lines[0]!.startsWith('Login;Display Name;')).toBe(true);
     expect(lines).toHaveLength(101); // the header and exactly the 100 filtered users
     expect(lines.slice(1).every((l) => l.startsWith('user00001'))).toBe(true);
     await page.context().close();

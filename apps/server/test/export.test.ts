@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { ExportState, HUBS, Permissions, type ExcelColumn, type ExportJob, type ExportMapping, type ExportProgress, type ExportSetting, type PagedData } from '@portcullis/api-client';
+import { ExportState, HUBS, Permissions, type ExcelColumn, type ExportJob, type ExportMapping, type ExportProgress, type ExportSetting, type PagedData, type PropertyMetadata } from '@portcullis/api-client';
 import type { Engine } from '../src/testing/test-server';
 import { exportTuning, failUnfinishedExports } from '../src/domains/export/index';
 import { useTestServer } from './use-test-server';
@@ -33,6 +33,31 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
   };
   const expectedUserNames = async () =>
     (await s.t.server.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE lower(user_name) LIKE 'user00001%' ORDER BY user_name")).map((r) => r.user_name);
+
+  it('opens a Guid reference one level deeper in metadata and exports its mapped nested properties', async () => {
+    const top = (await s.t.call<PropertyMetadata[]>('GET', '/Export/Metadata/Users', { cookie: s.admin })).body.Data!;
+    expect(top.find((p) => p.Name === 'UserSource')).toMatchObject({ Type: 'Guid', IsForeignKey: true });
+    const nested = (await s.t.call<PropertyMetadata[]>('GET', '/Export/Metadata/Users.UserSource', { cookie: s.admin })).body.Data!;
+    expect(nested.map((p) => p.Name)).toEqual(['Name', 'Title', 'LastSyncUpdateDate']);
+    const mapping = {
+      Name: 'Users', Route: '/users',
+      Properties: [
+        { PropertyName: 'UserName', PropertyTitle: 'Login', PropertyType: 'String', Properties: [], Sort: 1 },
+        { PropertyName: 'UserSource', PropertyTitle: 'Source', PropertyType: 'Guid', Sort: 2, Properties: [{ PropertyName: 'Title', PropertyTitle: 'Source name', PropertyType: 'String', Properties: [], Sort: 1 }] },
+        { PropertyName: 'Email', PropertyTitle: '', PropertyType: 'String', Properties: [], Sort: 3 },
+      ],
+    };
+    const cookie = await s.t.signInWith([Permissions.UserList, Permissions.ReportExports]);
+    expect((await s.t.call('POST', '/Export/UserSettings', { cookie, body: { Name: 'Users', Value: JSON.stringify(mapping) } })).status).toBe(200);
+    const stored = (await s.t.call<{ Value: string }>('GET', '/Export/Settings?name=Users', { cookie })).body.Data!;
+    expect((JSON.parse(stored.Value) as { Properties: Array<{ PropertyName: string }> }).Properties.map((p) => p.PropertyName)).toEqual(['UserName', 'UserSource']); // the empty title was dropped
+    const started = await s.t.call<{ ExportId: string }>('POST', '/Export/CSV', { cookie, body: { ObjectTypeName: 'Users', Scope: 2, Filters: [filter] } });
+    const job = await waitForJob(started.body.Data!.ExportId, cookie);
+    const file = await download(job.ExportId, cookie);
+    const lines = file.bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe('Login;Source name');
+    expect(lines[1]!.split(';')[1]).toMatch(/Directory|LDAP|Database|Users/);
+  });
 
   it('writes every user with scope 0 the same way on both engines (PostgreSQL streams it with COPY)', async () => {
     await s.t.server.db.query(

@@ -5,3 +5,4 @@ export * from './columns';
 export * from './saved-filters';
 export * from './grid-keys';
 export * from './export-options';
+export * from './mapping';

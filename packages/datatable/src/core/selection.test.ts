@@ -4,6 +4,7 @@ import { readVisibleColumns, toggleColumn, writeVisibleColumns } from './columns
 import { readSavedFilters, removeFilter, saveFilter, writeSavedFilters } from './saved-filters';
 import { moveCell } from './grid-keys';
 import { checkExportChoice, EXPORT_NEEDS_COLUMN } from './export-options';
+import { canAddMappingRow, chosenNames, cleanMapping, emptyMappingRow } from './mapping';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -86,5 +87,19 @@ describe('export choice', () => {
   it('needs at least one column', () => {
     expect(checkExportChoice({ columns: [] })).toBe(EXPORT_NEEDS_COLUMN);
     expect(checkExportChoice({ columns: ['UserName'] })).toBeNull();
+  });
+});
+
+describe('export mapping rules', () => {
+  const row = (name: string, title: string, nested: ReturnType<typeof emptyMappingRow>[] = []) => ({ ...emptyMappingRow(1), PropertyName: name, PropertyTitle: title, Properties: nested });
+  it('blocks adding while any row or nested row is incomplete, disables chosen names, and drops empties on save', () => {
+    expect(canAddMappingRow([row('UserName', 'Login')])).toBe(true);
+    expect(canAddMappingRow([row('UserName', '')])).toBe(false);
+    expect(canAddMappingRow([row('UserSource', 'Source', [row('Title', '')])])).toBe(false);
+    expect([...chosenNames([row('UserName', 'a'), row('Email', 'b')], 0)]).toEqual(['Email']);
+    expect(cleanMapping([row('UserName', ' Login '), row('', 'x'), row('UserSource', 'Source', [row('Title', 'T'), row('Name', '')])])).toEqual([
+      { PropertyName: 'UserName', PropertyTitle: 'Login', PropertyType: 'String', Properties: [], Sort: 1 },
+      { PropertyName: 'UserSource', PropertyTitle: 'Source', PropertyType: 'String', Properties: [{ PropertyName: 'Title', PropertyTitle: 'T', PropertyType: 'String', Properties: [], Sort: 1 }], Sort: 2 },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { ImportUsersDialog } from './users/ImportUsersDialog';
 import { UserBulkActions } from './users/UserBulkActions';
 import { ExportProgress } from '@portcullis/datatable';
 import { startTableExport } from '../shared/exporting';
+import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
 import { format } from 'date-fns';
 import { Badge, PageHeader, PermissionGate } from '@portcullis/ui';
@@ -44,6 +45,7 @@ export function UserListPage({ route }: ScreenProps) {
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [round, setRound] = useState(0);
   const [exportPercent, setExportPercent] = useState<number | null>(null);
+  const [isExportSettingsOpen, setIsExportSettingsOpen] = useState(false);
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
@@ -57,9 +59,11 @@ export function UserListPage({ route }: ScreenProps) {
           { id: 'create', label: 'Create user', permission: Permissions.UserEdit, onClick: () => navigate('/directory/users/create') },
           { id: 'from-source', label: 'Add from source', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate('/directory/users/createfromsource') },
           { id: 'import', label: 'Import CSV', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => setIsImportOpen(true) },
+          { id: 'export-settings', label: 'Export settings', variant: 'ghost', onClick: () => setIsExportSettingsOpen(true) },
         ]}
       />
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
+      <ExportSettingsDialog objectName="Users" isOpen={isExportSettingsOpen} onClose={() => setIsExportSettingsOpen(false)} />
       <ImportUsersDialog isOpen={isImportOpen} onClose={() => setIsImportOpen(false)} onImported={() => setRound((r) => r + 1)} />
       <DataTable
         key={round}

@@ -91,7 +91,7 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
   excelExportOrphan: managesOwnWrites((ctx) => excelJob(ctx, 'OrphanAccounts')),
 
   properties: async ({ params }) => ok(exportMapping(exportSource(params.name))),
-  metadata: async ({ params }) => ok(propertyMetadata(exportSource(params.name))),
+  metadata: async ({ params }) => ok(propertyMetadata(params.name)),
   excelColumns: async ({ params }) => ok(excelColumns(exportSource(params.name))),
 
   settings: async ({ db, user, query }) => ok(await readSetting(db, signedIn(user).userId, query.name)),

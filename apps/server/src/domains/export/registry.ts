@@ -48,10 +48,16 @@ const specOf = (columns: ExportColumn[], defaultOrder: string, tieBreaker: strin
   tieBreaker,
 });
 
-const userColumns = ['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map((name) => {
-  const spec = userListSpec.columns[name]!;
-  return col(name, spec.sql, spec.type, name === 'UserType' ? { isEnum: true } : name === 'SourceTitle' ? { isForeignKey: true, title: 'Source Title' } : {});
-});
+const userColumns = [
+  ...['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map((name) => {
+    const spec = userListSpec.columns[name]!;
+    return col(name, spec.sql, spec.type, name === 'UserType' ? { isEnum: true } : name === 'SourceTitle' ? { isForeignKey: true, title: 'Source Title' } : {});
+  }),
+  // The user's source as a Guid reference: the mapping editor opens it one level deeper (§5).
+  col('UserSource.Name', 's.name', 'text'),
+  col('UserSource.Title', 's.title', 'text'),
+  col('UserSource.LastSyncUpdateDate', 's.last_sync_update_date', 'date'),
+];
 
 const auditColumns = [
   col('CreatedDate', 'e.created_date', 'date'),
@@ -155,13 +161,33 @@ export function pickColumns(source: ExportSource, names: readonly string[], titl
 
 const PROPERTY_TYPE: Record<ExportColumn['type'], string> = { text: 'String', number: 'Int32', date: 'DateTime', boolean: 'Boolean' };
 
+/** Top-level columns, and the Guid references whose properties are the dotted columns ("UserSource.Title"). */
+export const topLevel = (source: ExportSource) => source.columns.filter((c) => !c.name.includes('.'));
+export const references = (source: ExportSource) => [...new Set(source.columns.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]!))];
+
 export const exportMapping = (source: ExportSource): ExportMapping => ({
   Name: source.name,
   Route: source.route,
-  Properties: source.columns.map((c, i) => ({ PropertyTitle: c.title, PropertyType: PROPERTY_TYPE[c.type], PropertyName: c.name, Properties: [], Sort: i + 1 })),
+  Properties: topLevel(source).map((c, i) => ({ PropertyTitle: c.title, PropertyType: PROPERTY_TYPE[c.type], PropertyName: c.name, Properties: [], Sort: i + 1 })),
 });
 
-export const propertyMetadata = (source: ExportSource): PropertyMetadata[] =>
-  source.columns.map((c) => ({ Name: c.name, Title: c.title, IsEnum: c.isEnum ?? false, IsForeignKey: c.isForeignKey ?? false, Type: PROPERTY_TYPE[c.type] }));
+/**
+ * Property metadata by name: "Users" lists its columns and its Guid references (Type 'Guid'); the
+ * name of a reference ("Users.UserSource") lists that object's properties, one level deeper.
+ */
+export function propertyMetadata(name: string): PropertyMetadata[] {
+  const [objectName, reference] = name.split('.', 2) as [string, string | undefined];
+  const source = exportSource(objectName);
+  if (reference) {
+    const ref = references(source).find((r) => r.toLowerCase() === reference.toLowerCase());
+    if (!ref) throw badRequest(`${source.name} has no reference "${reference}".`);
+    return source.columns.filter((c) => c.name.startsWith(`${ref}.`))
+      .map((c) => ({ Name: c.name.slice(ref.length + 1), Title: spacedWords(c.name.slice(ref.length + 1)), IsEnum: false, IsForeignKey: false, Type: PROPERTY_TYPE[c.type] }));
+  }
+  return [
+    ...topLevel(source).map((c) => ({ Name: c.name, Title: c.title, IsEnum: c.isEnum ?? false, IsForeignKey: c.isForeignKey ?? false, Type: PROPERTY_TYPE[c.type] })),
+    ...references(source).map((r) => ({ Name: r, Title: spacedWords(r), IsEnum: false, IsForeignKey: true, Type: 'Guid' })),
+  ];
+}
 
-export const excelColumns = (source: ExportSource): ExcelColumn[] => source.columns.map((c) => ({ Name: c.name, Title: c.title }));
+export const excelColumns = (source: ExportSource): ExcelColumn[] => source.columns.map((c) => ({ Name: c.name, Title: c.name.includes('.') ? spacedWords(c.name.replace('.', ' ')) : c.title }));

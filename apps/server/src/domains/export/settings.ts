@@ -1,12 +1,11 @@
-import type { ExportMappingProperty, ExportSetting } from '@portcullis/api-client';
+import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest } from '../../http/errors';
-import { exportMapping, exportSource, type ExportColumn, type ExportSource } from './registry';
+import { exportMapping, exportSource, references, topLevel, type ExportColumn, type ExportSource } from './registry';
 import { normalizeSeparator } from './writers';
 
 /** Spec §8: the block message tells the user to contact the system administrator. */
-export const GLOBAL_SETTINGS_BLOCK_MESSAGE =
-  'Global export settings are in use, so your own export settings cannot be saved. Please contact your system administrator.';
+export const GLOBAL_SETTINGS_BLOCK_MESSAGE = messages.exportSettingsGlobal;
 
 /** Settings one user may keep (each value up to 100 000 characters). */
 const MAX_SETTINGS_PER_USER = 200;
@@ -53,6 +52,16 @@ function parseProperties(value: string): ExportMappingProperty[] | null {
   return list.filter((p): p is ExportMappingProperty => !!p && typeof p === 'object');
 }
 
+/**
+ * One column per mapped property: a Guid reference's nested properties become "Reference.Property"
+ * columns (titled by the nested item); a reference without nested items maps to nothing.
+ */
+function flatten(list: ExportMappingProperty[]): ExportMappingProperty[] {
+  return list.flatMap((p) => (p.Properties.length
+    ? [...p.Properties].sort((a, b) => a.Sort - b.Sort).map((n) => ({ ...n, PropertyName: `${p.PropertyName}.${n.PropertyName}`, Properties: [] }))
+    : [p]));
+}
+
 /** Spec §5: saving drops property items with an empty title or name (nested ones too). */
 function cleanProperties(list: ExportMappingProperty[]): ExportMappingProperty[] {
   return list
@@ -75,7 +84,8 @@ export async function saveUserSetting(db: Queryable, userId: string, name: strin
     const properties = parseProperties(value);
     if (!properties) throw badRequest(`The export settings of ${source.name} must be an export mapping (JSON with Properties).`, [{ Message: 'Not an export mapping.', Field: 'Value' }]);
     const cleaned = cleanProperties(properties);
-    const unknown = cleaned.find((p) => !source.columns.some((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase()));
+    const isReference = (name: string) => references(source).some((r) => r.toLowerCase() === name.toLowerCase());
+    const unknown = flatten(cleaned).find((p) => !isReference(p.PropertyName) && !source.columns.some((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase()));
     if (unknown) throw badRequest(`Unknown property "${unknown.PropertyName}" for ${source.name}.`, [{ Message: `Unknown property "${unknown.PropertyName}".`, Field: 'Value' }]);
     stored = JSON.stringify({ Name: source.name, Route: source.route, Properties: cleaned });
   }
@@ -96,13 +106,13 @@ export async function saveUserSetting(db: Queryable, userId: string, name: strin
 export async function mappedColumns(db: Queryable, userId: string, source: ExportSource): Promise<ExportColumn[]> {
   const value = await effectiveValue(db, userId, source.name);
   const properties = value ? parseProperties(value) : null;
-  if (!properties) return source.columns;
+  if (!properties) return topLevel(source);
   const picked: ExportColumn[] = [];
-  for (const p of cleanProperties(properties).sort((a, b) => a.Sort - b.Sort)) {
+  for (const p of flatten(cleanProperties(properties).sort((a, b) => a.Sort - b.Sort))) {
     const column = source.columns.find((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase());
     if (column && !picked.some((c) => c.name === column.name)) picked.push({ ...column, title: p.PropertyTitle });
   }
-  return picked.length ? picked : source.columns;
+  return picked.length ? picked : topLevel(source);
 }
 
 /** The CSV separator: PORTCULLIS_CSV_SEPARATOR, else the CsvSeparator configuration, else ';' (spec §9). */
