@@ -2,6 +2,7 @@ import { benchCachedRead } from './p6-cached-read';
 import { benchUserList } from './p7-user-list';
 import { benchRulePreview } from './p2-rule-preview';
 import { benchExport } from './p3-export';
+import { benchUserList1m } from './p1-user-list-1m';
 import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
@@ -15,6 +16,7 @@ const entries: Record<string, () => Promise<void>> = {
   p7: () => benchUserList(),
   p2: () => benchRulePreview(),
   p3: () => benchExport(),
+  p1: () => benchUserList1m(),
   load: () => benchLoad(),
   crash: () => benchCrash(),
   sizes: () => benchSizes(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PagedData, User, UserOption, UserRow, UserSourceOption } from '@portcullis/api-client';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
+import { listTuning } from '../src/domains/list-query';
 
 describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s', (engine) => {
   const s = useTestServer(engine);
@@ -29,5 +30,22 @@ describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s'
     const options = (await s.t.call<UserOption[]>('GET', '/user/Search?search=user00001', { cookie: s.admin })).body.Data!;
     expect(options).toHaveLength(5);
     expect((await s.t.call('GET', '/user/view/00000000-0000-4000-8000-000000000999', { cookie: s.admin })).status).toBe(404);
+  });
+
+  it('reads deep pages through their keys with the same rows and order as the plain query', async () => {
+    const request = (page: number) => ({ CurrentPage: page, ItemPerPage: 20, Sorts: [{ Column: 'UserName', Asc: false }], Filters: [{ Column: 'UserType', Value: 0 }] });
+    const plain = [];
+    for (const page of [3, 7, 14]) plain.push((await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })).body.Data!);
+    listTuning.deferredJoinOffset = 10;
+    try {
+      for (const [i, page] of [3, 7, 14].entries()) {
+        const deferred = (await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })).body.Data!;
+        expect(deferred.TotalItemCount).toBe(plain[i]!.TotalItemCount);
+        expect(deferred.Data.map((u) => u.UserName)).toEqual(plain[i]!.Data.map((u) => u.UserName));
+      }
+    } finally {
+      listTuning.deferredJoinOffset = 1000;
+    }
+    expect(plain[0]!.Data).toHaveLength(20);
   });
 });
