@@ -50,4 +50,20 @@ describe('directory user list', () => {
     expect(await page.getByRole('grid', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count()).toBe(0);
     await page.context().close();
   });
+
+  it('filters by a created date range kept in the URL as MM-DD-YYYY HH:mm', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/directory/users/list?f-CreatedDate-from=' + encodeURIComponent('01-01-2100 00:00'));
+    await page.getByRole('status').filter({ hasText: /^0 in all/ }).waitFor();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const from = `${p(lastWeek.getMonth() + 1)}-${p(lastWeek.getDate())}-${lastWeek.getFullYear()} 00:00`;
+    await page.goto(baseUrl + '/directory/users/list?f-CreatedDate-from=' + encodeURIComponent(from));
+    const recent = await page.getByRole('status').filter({ hasText: /^\d[\d,]* in all/ }).textContent();
+    const count = Number(recent!.split(' ')[0]!.replace(/,/g, ''));
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(500);
+    await page.context().close();
+  });
 });

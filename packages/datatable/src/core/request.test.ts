@@ -30,3 +30,23 @@ describe('header sorting', () => {
     expect(sortDirection(null, 'Email')).toBe('none');
   });
 });
+
+describe('date range filters (MM-DD-YYYY HH:mm)', () => {
+  it('formats and parses the spec format, refusing impossible dates', async () => {
+    const { formatFilterDate, parseFilterDate } = await import('./request');
+    const d = new Date(2026, 10, 22, 9, 5);
+    expect(formatFilterDate(d)).toBe('11-22-2026 09:05');
+    expect(parseFilterDate('11-22-2026 09:05')!.getTime()).toBe(d.getTime());
+    expect(parseFilterDate('02-30-2026')).toBeNull();
+    expect(parseFilterDate('2026-11-22')).toBeNull();
+  });
+
+  it('turns {column}-from / -to into greater/lower-than-equal filters on the date column', async () => {
+    const { buildPagedRequest } = await import('./request');
+    const request = buildPagedRequest({ page: 1, limit: 25, filters: { 'CreatedDate-from': '11-01-2026 00:00', 'CreatedDate-to': 'nonsense', other: 'x' } }, { dateColumns: ['CreatedDate'] });
+    expect(request.Filters).toEqual([
+      { Column: 'CreatedDate', Value: new Date(2026, 10, 1).toISOString(), Operator: 7 + 1 },
+      { Column: 'other', Value: 'x', Operator: 0 },
+    ]);
+  });
+});

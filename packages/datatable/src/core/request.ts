@@ -13,6 +13,23 @@ export interface RequestOptions {
   /** Operator per filter column; text columns default to contains for search and equals otherwise. */
   filterOperators?: Readonly<Record<string, number>>;
   scope?: number | string | null;
+  /** Date columns filtered by range: URL keys `{column}-from` and `{column}-to` hold MM-DD-YYYY HH:mm. */
+  dateColumns?: readonly string[];
+}
+
+/** Spec: date filters are written MM-DD-YYYY HH:mm (local time). */
+export function formatFilterDate(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getMonth() + 1)}-${p(date.getDate())}-${date.getFullYear()} ${p(date.getHours())}:${p(date.getMinutes())}`;
+}
+
+/** Reads MM-DD-YYYY HH:mm (time optional); null when it is not a real date. */
+export function parseFilterDate(text: string): Date | null {
+  const m = /^(\d{2})-(\d{2})-(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [, mm, dd, yyyy, hh = '00', mi = '00'] = m;
+  const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
+  return date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd) && Number(hh) < 24 && Number(mi) < 60 ? date : null;
 }
 
 /**
@@ -23,6 +40,12 @@ export function buildPagedRequest(state: TableUrlState, options: RequestOptions 
   const filters: Filter[] = [];
   for (const [column, value] of Object.entries(state.filters)) {
     if (value === '' || value === undefined) continue;
+    const range = /^(.*)-(from|to)$/.exec(column);
+    if (range && options.dateColumns?.includes(range[1]!)) {
+      const date = parseFilterDate(value);
+      if (date) filters.push({ Column: range[1]!, Value: date.toISOString(), Operator: range[2] === 'from' ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual });
+      continue;
+    }
     if (column === SEARCH_FILTER_KEY) {
       const columns = options.searchColumns ?? [];
       if (columns.length) filters.push({ Column: columns[0]!, Columns: [...columns], Value: value, Operator: FilterOperator.Contains });

@@ -64,6 +64,8 @@ export interface DataTableProps<Row> {
   onExport?: (choice: ExportChoice, request: PagedRequest) => Promise<unknown> | void;
   /** Pages longer than this render only the rows in view (@tanstack/react-virtual). @default 50 */
   virtualizeAbove?: number;
+  /** Date columns filtered by range through `{column}-from` / `{column}-to` (MM-DD-YYYY HH:mm). */
+  dateColumns?: readonly string[];
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -78,7 +80,7 @@ const SELECT_COLUMN = '__select';
  */
 export function DataTable<Row>({
   label, columns, rowKey, fetchPage, searchColumns, searchPlaceholder = 'Search...', historyName, toolbar, emptyText = 'There is no data!', onError, defaultSort = null,
-  tableId, bulkActions, onExport, virtualizeAbove = 50,
+  tableId, bulkActions, onExport, virtualizeAbove = 50, dateColumns,
 }: DataTableProps<Row>) {
   const [state, setState] = useTableUrlState({ historyName });
   const [sort, setSort] = useState<Sort | null>(defaultSort);
@@ -105,7 +107,7 @@ export function DataTable<Row>({
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const request = buildPagedRequest(state, { sort, searchColumns });
+  const request = buildPagedRequest(state, { sort, searchColumns, dateColumns });
   const filtersKey = JSON.stringify(state.filters);
   useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
 

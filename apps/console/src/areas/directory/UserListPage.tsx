@@ -5,9 +5,9 @@ import { ExportProgress } from '@portcullis/datatable';
 import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
-import { format } from 'date-fns';
-import { Badge, PageHeader, PermissionGate } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { endOfDay, format } from 'date-fns';
+import { Badge, DatePicker, PageHeader, PermissionGate } from '@portcullis/ui';
+import { DataTable, formatFilterDate, parseFilterDate, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, TransportError, enumName, UserType, type Filter, type UserRow, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/screens';
@@ -79,6 +79,7 @@ export function UserListPage({ route }: ScreenProps) {
           return env.Data ?? { Data: [], TotalItemCount: 0 };
         }}
         tableId="users"
+        dateColumns={['CreatedDate']}
         bulkActions={(context) => <UserBulkActions context={context} />}
         onExport={async (choice, request) => {
           setExportPercent(0);
@@ -104,6 +105,12 @@ export function UserListPage({ route }: ScreenProps) {
               <option value="true">Enabled</option>
               <option value="false">Disabled</option>
             </select>
+            {(['from', 'to'] as const).map((end) => (
+              <div key={end} css={{ width: 170 }}>
+                <DatePicker label={end === 'from' ? 'Created from' : 'Created to'} value={parseFilterDate(filters[`CreatedDate-${end}`] ?? '')}
+                  onChange={(d) => setFilter(`CreatedDate-${end}`, d ? formatFilterDate(end === 'to' && d.getHours() === 0 && d.getMinutes() === 0 ? endOfDay(d) : d) : '')} />
+              </div>
+            ))}
           </>
         )}
       />
