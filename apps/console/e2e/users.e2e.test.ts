@@ -66,4 +66,22 @@ describe('directory user list', () => {
     expect(count).toBeLessThan(500);
     await page.context().close();
   });
+
+  it('saves the current filters by name and applies them again from the page header', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.getByLabel('User type').selectOption('1');
+    await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1');
+    await page.getByRole('button', { name: 'Save filters' }).click();
+    await page.getByRole('dialog', { name: 'Save the current filters' }).getByLabel('Filter name').fill('Shared accounts');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('User type').selectOption('-1');
+    await page.waitForURL((url) => !url.searchParams.has('f-UserType'));
+    await page.getByRole('button', { name: /Filter: Shared accounts|Saved filters/ }).click();
+    await page.getByRole('menuitem', { name: 'Shared accounts' }).click();
+    await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1');
+    await expect(page.getByLabel('User type').inputValue()).resolves.toBe('1');
+    await page.context().close();
+  });
 });

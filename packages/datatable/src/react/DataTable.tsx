@@ -12,6 +12,7 @@ import { useTableUrlState } from './useTableUrlState';
 import { SortableHeader } from './SortableHeader';
 import { ColumnChooser, SavedFiltersControl } from './TableTools';
 import { ExportMenu } from './ExportControls';
+import { APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
 
 export interface DataTableColumn<Row> {
   /** The server's (allow-listed) column name, used for sorting and exports. */
@@ -66,6 +67,11 @@ export interface DataTableProps<Row> {
   virtualizeAbove?: number;
   /** Date columns filtered by range through `{column}-from` / `{column}-to` (MM-DD-YYYY HH:mm). */
   dateColumns?: readonly string[];
+  /**
+   * Where saved filters are offered (needs `tableId`): in the table's toolbar, or in the page header
+   * through useSavedFilters (the table then applies what the header picks). @default 'toolbar'
+   */
+  savedFiltersIn?: 'toolbar' | 'header';
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -80,7 +86,7 @@ const SELECT_COLUMN = '__select';
  */
 export function DataTable<Row>({
   label, columns, rowKey, fetchPage, searchColumns, searchPlaceholder = 'Search...', historyName, toolbar, emptyText = 'There is no data!', onError, defaultSort = null,
-  tableId, bulkActions, onExport, virtualizeAbove = 50, dateColumns,
+  tableId, bulkActions, onExport, virtualizeAbove = 50, dateColumns, savedFiltersIn = 'toolbar',
 }: DataTableProps<Row>) {
   const [state, setState] = useTableUrlState({ historyName });
   const [sort, setSort] = useState<Sort | null>(defaultSort);
@@ -108,6 +114,17 @@ export function DataTable<Row>({
   }, [searchText]);
 
   const request = buildPagedRequest(state, { sort, searchColumns, dateColumns });
+  useEffect(() => {
+    if (!tableId) return;
+    const apply = (event: Event) => {
+      const detail = (event as CustomEvent<ApplyFiltersDetail>).detail;
+      if (detail.tableId !== tableId) return;
+      setSearchText(detail.filters[SEARCH_FILTER_KEY] ?? '');
+      setState({ ...stateRef.current, page: 1, filters: detail.filters });
+    };
+    window.addEventListener(APPLY_FILTERS_EVENT, apply);
+    return () => window.removeEventListener(APPLY_FILTERS_EVENT, apply);
+  }, [tableId]);
   const filtersKey = JSON.stringify(state.filters);
   useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
 
@@ -168,7 +185,7 @@ export function DataTable<Row>({
         )}
         {toolbar?.(state.filters, setFilter)}
         <div css={{ flex: 1 }} />
-        {tableId && <SavedFiltersControl saved={saved} current={state.filters} onChange={changeSaved} onApply={(filters) => { setSearchText(filters[SEARCH_FILTER_KEY] ?? ''); change({ page: 1, filters }); }} />}
+        {tableId && savedFiltersIn === 'toolbar' && <SavedFiltersControl saved={saved} current={state.filters} onChange={changeSaved} onApply={(filters) => { setSearchText(filters[SEARCH_FILTER_KEY] ?? ''); change({ page: 1, filters }); }} />}
         {tableId && <ColumnChooser columns={columns} visible={visible} onChange={changeVisible} />}
         {onExport && (
           <ExportMenu columns={shown.filter((c) => c.isExportable !== false).map((c) => ({ id: c.id, title: c.title }))}

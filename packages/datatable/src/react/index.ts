@@ -4,3 +4,4 @@ export { ExportMappingEditor, type ExportMappingEditorProps } from './ExportMapp
 export { ColumnChooser, SavedFiltersControl, type ColumnChooserProps, type SavedFiltersControlProps } from './TableTools';
 export { useTableUrlState } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
+export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';

@@ -6,8 +6,8 @@ import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
 import { endOfDay, format } from 'date-fns';
-import { Badge, DatePicker, PageHeader, PermissionGate } from '@portcullis/ui';
-import { DataTable, formatFilterDate, parseFilterDate, type DataTableColumn } from '@portcullis/datatable';
+import { Badge, Button, DatePicker, FormField, Modal, PageHeader, PermissionGate, TextInput } from '@portcullis/ui';
+import { DataTable, formatFilterDate, parseFilterDate, useSavedFilters, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, TransportError, enumName, UserType, type Filter, type UserRow, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/screens';
@@ -46,6 +46,8 @@ export function UserListPage({ route }: ScreenProps) {
   const [round, setRound] = useState(0);
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   const [isExportSettingsOpen, setIsExportSettingsOpen] = useState(false);
+  const saved = useSavedFilters('users');
+  const [saveName, setSaveName] = useState<string | null>(null);
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
@@ -55,7 +57,9 @@ export function UserListPage({ route }: ScreenProps) {
     <>
       <PageHeader
         title={route.title} description="Everyone in the directory, from every user source."
+        savedFilters={saved.items.length ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect } : undefined}
         actions={[
+          { id: 'save-filters', label: 'Save filters', variant: 'ghost', onClick: () => setSaveName('') },
           { id: 'create', label: 'Create user', permission: Permissions.UserEdit, onClick: () => navigate('/directory/users/create') },
           { id: 'from-source', label: 'Add from source', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate('/directory/users/createfromsource') },
           { id: 'import', label: 'Import CSV', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => setIsImportOpen(true) },
@@ -63,6 +67,12 @@ export function UserListPage({ route }: ScreenProps) {
         ]}
       />
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
+      <Modal isOpen={saveName !== null} onClose={() => setSaveName(null)} title="Save the current filters"
+        footer={<><Button variant="secondary" onClick={() => setSaveName(null)}>Cancel</Button><Button disabled={!saveName?.trim()} onClick={() => { if (saved.save(saveName ?? '')) setSaveName(null); }}>Save</Button></>}>
+        {saved.hasFilters() ? (
+          <FormField label="Filter name"><TextInput value={saveName ?? ''} onChange={(e) => setSaveName(e.target.value)} /></FormField>
+        ) : <p role="alert">Set a search or a filter first; empty filters are not saved.</p>}
+      </Modal>
       <ExportSettingsDialog objectName="Users" isOpen={isExportSettingsOpen} onClose={() => setIsExportSettingsOpen(false)} />
       <ImportUsersDialog isOpen={isImportOpen} onClose={() => setIsImportOpen(false)} onImported={() => setRound((r) => r + 1)} />
       <DataTable
@@ -80,6 +90,7 @@ export function UserListPage({ route }: ScreenProps) {
         }}
         tableId="users"
         dateColumns={['CreatedDate']}
+        savedFiltersIn="header"
         bulkActions={(context) => <UserBulkActions context={context} />}
         onExport={async (choice, request) => {
           setExportPercent(0);
