@@ -50,3 +50,13 @@ describe('date range filters (MM-DD-YYYY HH:mm)', () => {
     ]);
   });
 });
+
+describe('column filter conditions', () => {
+  it('reads a text column condition from f-{column}-op and ignores unknown ones', () => {
+    const request = buildPagedRequest({ page: 1, limit: 25, filters: { Email: 'example.org', 'Email-op': '3', Name: 'ada', 'Name-op': '9' } });
+    expect(request.Filters).toEqual([
+      { Column: 'Email', Value: 'example.org', Operator: 3 },
+      { Column: 'Name', Value: 'ada', Operator: 0 },
+    ]);
+  });
+});

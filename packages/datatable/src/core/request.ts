@@ -17,6 +17,18 @@ export interface RequestOptions {
   dateColumns?: readonly string[];
 }
 
+/** Suffix of the URL key holding a text column filter's condition (`f-{column}-op`). */
+export const OPERATOR_SUFFIX = '-op';
+
+/** Spec §5 text filter conditions, in the order a column filter offers them. */
+export const TEXT_CONDITIONS = [
+  { value: FilterOperator.Contains, label: 'contains' },
+  { value: FilterOperator.Equals, label: 'equals' },
+  { value: FilterOperator.NotEquals, label: 'not equals' },
+  { value: FilterOperator.BeginsWith, label: 'begins with' },
+  { value: FilterOperator.EndsWith, label: 'ends with' },
+] as const;
+
 /** Spec: date filters are written MM-DD-YYYY HH:mm (local time). */
 export function formatFilterDate(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -51,7 +63,10 @@ export function buildPagedRequest(state: TableUrlState, options: RequestOptions 
       if (columns.length) filters.push({ Column: columns[0]!, Columns: [...columns], Value: value, Operator: FilterOperator.Contains });
       continue;
     }
-    filters.push({ Column: column, Value: value, Operator: options.filterOperators?.[column] ?? FilterOperator.Equals });
+    if (column.endsWith(OPERATOR_SUFFIX)) continue; // read with its column below
+    const chosen = Number(state.filters[column + OPERATOR_SUFFIX]);
+    const operator = TEXT_CONDITIONS.some((c) => c.value === chosen) && state.filters[column + OPERATOR_SUFFIX] !== undefined ? chosen : undefined;
+    filters.push({ Column: column, Value: value, Operator: operator ?? options.filterOperators?.[column] ?? FilterOperator.Equals });
   }
   return {
     CurrentPage: state.page,

@@ -184,3 +184,26 @@ export const TenThousandRowPage: Story = {
     host.remove();
   },
 };
+
+export const ColumnFilters: Story = {
+  args: {
+    ...base,
+    fetchPage: fn(memoryServer(people)),
+    columns: [
+      { ...columns[0]!, filter: { kind: 'text' } },
+      { ...columns[1]!, filter: { kind: 'text' } },
+      { ...columns[2]!, filter: { kind: 'select', options: [{ value: 'Sales', label: 'Sales' }, { value: 'Finance', label: 'Finance' }] } },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.selectOptions(canvas.getByLabelText('Condition for E-mail'), '3');
+    await userEvent.type(canvas.getByLabelText('Filter E-mail'), '7@example.com');
+    await userEvent.selectOptions(canvas.getByLabelText('Filter Team'), 'Sales');
+    await waitFor(() => expect(args.fetchPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ CurrentPage: 1, Filters: expect.arrayContaining([{ Column: 'email', Value: '7@example.com', Operator: 3 }, { Column: 'team', Value: 'Sales', Operator: 0 }]) }),
+      expect.anything(),
+    ));
+  },
+};

@@ -5,13 +5,14 @@ import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-clie
 import { Button } from '@portcullis/ui';
 import {
   buildPagedRequest, emptySelection, isRowSelected, moveCell, pageSelectionState, readSavedFilters, readVisibleColumns, SEARCH_FILTER_KEY, selectAllMatching, selectedCount,
-  selectionToRequest, TABLE_DEBOUNCE_MS, toggleRow, togglePage, writeSavedFilters, writeVisibleColumns, type CellPosition, type ExportChoice, type SavedFilter, type Selection,
+  selectionToRequest, TABLE_DEBOUNCE_MS, TEXT_CONDITIONS, toggleRow, togglePage, writeSavedFilters, writeVisibleColumns, type CellPosition, type ExportChoice, type SavedFilter, type Selection,
   type SelectionRequest, type TableUrlState,
 } from '../core/index';
 import { useTableUrlState } from './useTableUrlState';
 import { SortableHeader } from './SortableHeader';
 import { ColumnChooser, SavedFiltersControl } from './TableTools';
 import { ExportMenu } from './ExportControls';
+import { ColumnFilterCell, type ColumnFilter } from './ColumnFilters';
 import { APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
 
 export interface DataTableColumn<Row> {
@@ -23,6 +24,8 @@ export interface DataTableColumn<Row> {
   isSortable?: boolean;
   /** Offered in the export dialog. @default true */
   isExportable?: boolean;
+  /** A filter of this column's own, by its type (shown in a filter row under the headers). */
+  filter?: ColumnFilter;
 }
 
 /** What bulk actions are told about the selection. */
@@ -113,7 +116,10 @@ export function DataTable<Row>({
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const request = buildPagedRequest(state, { sort, searchColumns, dateColumns });
+  const rangeColumns = [...(dateColumns ?? []), ...columns.filter((c) => c.filter?.kind === 'date').map((c) => c.id)];
+  // A text column filter defaults to "contains" until its condition is chosen.
+  const textOperators = Object.fromEntries(columns.filter((c) => c.filter?.kind === 'text').map((c) => [c.id, TEXT_CONDITIONS[0].value]));
+  const request = buildPagedRequest(state, { sort, searchColumns, dateColumns: rangeColumns, filterOperators: textOperators });
   useEffect(() => {
     if (!tableId) return;
     const apply = (event: Event) => {
@@ -139,8 +145,12 @@ export function DataTable<Row>({
     return () => controller.abort();
   }, [requestKey]);
 
-  const change = (next: Partial<TableUrlState>) => setState({ ...state, ...next });
-  const setFilter = (column: string, value: string) => change({ page: 1, filters: { ...state.filters, [column]: value } });
+  // Always from the latest state: debounced inputs call these after other filters changed.
+  const change = (next: Partial<TableUrlState>) => {
+    stateRef.current = { ...stateRef.current, ...next };
+    setState(stateRef.current);
+  };
+  const setFilter = (column: string, value: string) => change({ page: 1, filters: { ...stateRef.current.filters, [column]: value } });
   const total = data?.TotalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.limit));
   const rows = data?.Data ?? [];
@@ -218,6 +228,16 @@ export function DataTable<Row>({
                   cellCss={(t) => ({ padding: t.space[2], borderBottom: `2px solid ${t.colors.border}` })} />
               ))}
             </tr>
+            {shown.some((c) => c.filter) && (
+              <tr aria-label="Column filters">
+                {isSelectable && <td />}
+                {shown.map((c) => (
+                  <td key={c.id} css={(t) => ({ padding: t.space[1], borderBottom: `1px solid ${t.colors.border}`, verticalAlign: 'top' })}>
+                    {c.filter && <ColumnFilterCell column={c.id} title={c.title} filter={c.filter} filters={state.filters} setFilter={setFilter} />}
+                  </td>
+                ))}
+              </tr>
+            )}
           </thead>
           <tbody>
             {!data && isLoading && Array.from({ length: 5 }, (_, i) => (

@@ -5,3 +5,4 @@ export { ColumnChooser, SavedFiltersControl, type ColumnChooserProps, type Saved
 export { useTableUrlState } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
+export { ColumnFilterCell, type ColumnFilter } from './ColumnFilters';

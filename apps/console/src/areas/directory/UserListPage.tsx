@@ -26,7 +26,7 @@ const columns: DataTableColumn<UserRow>[] = [
     ),
   },
   { id: 'DisplayName', title: 'Display Name', cell: (u) => u.DisplayName ?? '' },
-  { id: 'Email', title: 'Email', cell: (u) => u.Email ?? '' },
+  { id: 'Email', title: 'Email', cell: (u) => u.Email ?? '', filter: { kind: 'text' } },
   { id: 'SourceTitle', title: 'Source', cell: (u) => u.SourceTitle ?? '- Unknown -' },
   { id: 'UserType', title: 'Type', cell: (u) => String(enumName(UserType, u.UserType) ?? u.UserType) },
   { id: 'IsEnabled', title: 'State', cell: (u) => (u.IsLocked ? <Badge tone="danger">Locked</Badge> : u.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>) },
