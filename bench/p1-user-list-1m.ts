@@ -14,7 +14,9 @@ const HAND_PAGE = `SELECT u.user_id, u.user_name, u.email, s.title FROM users u 
  * indexed SQL (target ≤ 2), and page 10 000 against page 1 (target ≤ 3).
  */
 export async function benchUserList1m({ users = 1_000_000, samples = 60 } = {}): Promise<void> {
-  console.log(`\nP1 user list over ${users.toLocaleString('en')} users on PostgreSQL (filtered, sorted, with the total)`);
+  console.log(
+    `\nP1 user list over ${users.toLocaleString('en')} users on PostgreSQL (filtered, sorted, with the total)`,
+  );
   const cluster = await startThrowawayPostgres();
   let server: PortcullisServer | undefined;
   const pool = new pg.Pool({ connectionString: cluster.urlFor('bench_p1'), max: 2 });
@@ -24,14 +26,33 @@ export async function benchUserList1m({ users = 1_000_000, samples = 60 } = {}):
     await admin.query('CREATE DATABASE bench_p1');
     await admin.end();
     const t0 = performance.now();
-    server = await createServer({ port: 0, seedUsers: users, adminPassword: 'Bench#Password1', databaseUrl: cluster.urlFor('bench_p1') });
+    server = await createServer({
+      port: 0,
+      seedUsers: users,
+      adminPassword: 'Bench#Password1',
+      databaseUrl: cluster.urlFor('bench_p1'),
+    });
     console.log(`  seeded and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const login = await fetch(server.url + '/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }) });
-    const headers = { cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
+    const login = await fetch(server.url + '/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
+    });
+    const headers = {
+      cookie: login.headers.get('set-cookie')!.split(';')[0]!,
+      'content-type': 'application/json',
+      'x-requested-with': 'portcullis',
+    };
     const api = (page: number) => async () => {
       const res = await fetch(server!.url + '/user/userlist', {
-        method: 'POST', headers,
-        body: JSON.stringify({ CurrentPage: page, ItemPerPage: 25, Sorts: [{ Column: 'CreatedDate', Asc: false }], Filters: [{ Column: 'UserType', Value: 0 }] }),
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          CurrentPage: page,
+          ItemPerPage: 25,
+          Sorts: [{ Column: 'CreatedDate', Asc: false }],
+          Filters: [{ Column: 'UserType', Value: 0 }],
+        }),
       });
       const body = (await res.json()) as { Data: { TotalItemCount: number } };
       if (!res.ok || !body.Data.TotalItemCount) throw new Error(`userlist answered ${res.status}`);
@@ -40,7 +61,10 @@ export async function benchUserList1m({ users = 1_000_000, samples = 60 } = {}):
       await pool.query(HAND_COUNT);
       await pool.query(HAND_PAGE, [(page - 1) * 25]);
     };
-    const run = async (task: () => Promise<void>) => { const m = await measure(samples, 1, task); return summarize(m.samples, m.wallMs); };
+    const run = async (task: () => Promise<void>) => {
+      const m = await measure(samples, 1, task);
+      return summarize(m.samples, m.wallMs);
+    };
     await measure(5, 1, api(1));
     await measure(5, 1, hand(1));
     const api1 = await run(api(1));

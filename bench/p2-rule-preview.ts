@@ -7,7 +7,10 @@ import { measure, printRatio, printRow, summarize } from './stats';
 
 /** A 5-condition rule over the users table. */
 const rule: RuleGroup = {
-  id: 'root', group: true, type: 'AND', rules: [
+  id: 'root',
+  group: true,
+  type: 'AND',
+  rules: [
     { id: '1', group: false, propertygroup: 'User', property: 'IsEnabled', operator: 'is', value: true },
     { id: '2', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
     { id: '3', group: false, propertygroup: 'User', property: 'FirstName', operator: 'begins_with', value: 'A' },
@@ -18,19 +21,36 @@ const rule: RuleGroup = {
 /** The same question written by hand, as a DBA would. */
 const HAND_COUNT = `SELECT count(*)::int AS n FROM users u WHERE u.is_enabled AND NOT u.is_mfa_enabled AND u.first_name ILIKE 'a%'
   AND (u.created_date AT TIME ZONE 'UTC')::date > date '2026-01-01' AND u.email ILIKE '%example%'`;
-const HAND_PAGE = HAND_COUNT.replace('count(*)::int AS n', 'u.user_id, u.user_name, u.email') + ' ORDER BY u.user_name, u.user_id LIMIT 10';
+const HAND_PAGE =
+  HAND_COUNT.replace('count(*)::int AS n', 'u.user_id, u.user_name, u.email') +
+  ' ORDER BY u.user_name, u.user_id LIMIT 10';
 
 async function runOn(label: string, options: { databaseUrl?: string; users: number; runs: number }) {
   const t0 = performance.now();
-  const server = await createServer({ port: 0, seedUsers: options.users, adminPassword: 'Bench#Password1', databaseUrl: options.databaseUrl });
-  console.log(`  ${label}: seeded ${options.users.toLocaleString('en')} users and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const server = await createServer({
+    port: 0,
+    seedUsers: options.users,
+    adminPassword: 'Bench#Password1',
+    databaseUrl: options.databaseUrl,
+  });
+  console.log(
+    `  ${label}: seeded ${options.users.toLocaleString('en')} users and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   if (server.db.kind === 'postgres') await server.db.query('ANALYZE users');
   try {
-    const login = await fetch(server.url + '/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }) });
+    const login = await fetch(server.url + '/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
     const preview = async () => {
-      const res = await fetch(server.url + '/rules/PassedUsers', { method: 'POST', headers, body: JSON.stringify({ Users: { CurrentPage: 1, ItemPerPage: 10 }, Rules: rule }) });
+      const res = await fetch(server.url + '/rules/PassedUsers', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ Users: { CurrentPage: 1, ItemPerPage: 10 }, Rules: rule }),
+      });
       const body = (await res.json()) as { Success: boolean; Data: { TotalItemCount: number } };
       if (!body.Success) throw new Error('preview failed');
     };
@@ -68,12 +88,24 @@ export async function benchRulePreview({ pgUsers = 1_000_000, pgliteUsers = 200_
   await runOn('PGlite', { users: pgliteUsers, runs: 10 });
 
   const subjects = Array.from({ length: 100_000 }, (_, i) => ({
-    IsEnabled: i % 41 !== 0, IsMfaEnabled: i % 7 !== 0, FirstName: i % 3 ? 'Ada' : 'Linus', CreatedDate: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(), Email: `u${i}@example.com`,
+    IsEnabled: i % 41 !== 0,
+    IsMfaEnabled: i % 7 !== 0,
+    FirstName: i % 3 ? 'Ada' : 'Linus',
+    CreatedDate: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    Email: `u${i}@example.com`,
   }));
-  const schema = { IsEnabled: { type: 'BOOLEAN', column: 'x' }, IsMfaEnabled: { type: 'BOOLEAN', column: 'x' }, FirstName: { type: 'STRING', column: 'x' }, CreatedDate: { type: 'DATE', column: 'x' }, Email: { type: 'STRING', column: 'x' } } as const;
+  const schema = {
+    IsEnabled: { type: 'BOOLEAN', column: 'x' },
+    IsMfaEnabled: { type: 'BOOLEAN', column: 'x' },
+    FirstName: { type: 'STRING', column: 'x' },
+    CreatedDate: { type: 'DATE', column: 'x' },
+    Email: { type: 'STRING', column: 'x' },
+  } as const;
   const t = performance.now();
   let passed = 0;
   for (const s of subjects) if (evaluate(rule, s, schema)) passed++;
   const seconds = (performance.now() - t) / 1000;
-  console.log(`  evaluate in memory: ${(subjects.length / seconds).toFixed(0)} users/s for a 5-condition rule (${passed} passed)`);
+  console.log(
+    `  evaluate in memory: ${(subjects.length / seconds).toFixed(0)} users/s for a 5-condition rule (${passed} passed)`,
+  );
 }

@@ -28,7 +28,19 @@ async function copyToFile(url: string, file: string): Promise<number> {
   const t0 = performance.now();
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(psql, [url, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', `COPY (${SAME_COLUMNS}) TO STDOUT WITH (FORMAT csv, HEADER, DELIMITER ';')`], { stdio: ['ignore', fd, 'inherit'] });
+      const child = spawn(
+        psql,
+        [
+          url,
+          '-X',
+          '-q',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          `COPY (${SAME_COLUMNS}) TO STDOUT WITH (FORMAT csv, HEADER, DELIMITER ';')`,
+        ],
+        { stdio: ['ignore', fd, 'inherit'] },
+      );
       child.on('error', reject);
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited with ${code}`))));
     });
@@ -48,8 +60,12 @@ async function timedExport(server: PortcullisServer, headers: Record<string, str
   const json = (await res.json()) as { Success: boolean; Data: { ExportId: string } | null; Message: string | null };
   if (!json.Success || !json.Data) throw new Error(`export did not start: ${json.Message}`);
   for (;;) {
-    const [job] = await server.db.query<{ state: number; row_count: number; file_name: string | null; error: string | null }>(
-      'SELECT state, row_count, file_name, error FROM export_jobs WHERE export_id = $1', [json.Data.ExportId]);
+    const [job] = await server.db.query<{
+      state: number;
+      row_count: number;
+      file_name: string | null;
+      error: string | null;
+    }>('SELECT state, row_count, file_name, error FROM export_jobs WHERE export_id = $1', [json.Data.ExportId]);
     if (job && job.state === 3) throw new Error(`export failed: ${job.error}`);
     if (job && job.state === 2) {
       const ms = performance.now() - t0;
@@ -64,7 +80,9 @@ async function timedExport(server: PortcullisServer, headers: Record<string, str
  * same columns in the same run; peak RSS growth during the export (target under 200 MB); xlsx rows/s.
  */
 export async function benchExport({ users = 1_000_000, xlsxPrefix = 'user00' } = {}): Promise<void> {
-  console.log(`\nP3 export of ${users.toLocaleString('en')} users on PostgreSQL (CSV vs COPY TO STDOUT in the same run)`);
+  console.log(
+    `\nP3 export of ${users.toLocaleString('en')} users on PostgreSQL (CSV vs COPY TO STDOUT in the same run)`,
+  );
   const cluster = await startThrowawayPostgres();
   const work = mkdtempSync(path.join(tmpdir(), 'portcullis-p3-'));
   const previousDir = process.env.PORTCULLIS_EXPORT_DIR;
@@ -78,9 +96,15 @@ export async function benchExport({ users = 1_000_000, xlsxPrefix = 'user00' } =
     const url = cluster.urlFor('bench_p3');
     const t0 = performance.now();
     server = await createServer({ port: 0, seedUsers: users, adminPassword: 'Bench#Password1', databaseUrl: url });
-    console.log(`  seeded ${users.toLocaleString('en')} users and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${users.toLocaleString('en')} users and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     await server.db.query('ANALYZE users');
-    const login = await fetch(server.url + '/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }) });
+    const login = await fetch(server.url + '/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
 
@@ -89,17 +113,41 @@ export async function benchExport({ users = 1_000_000, xlsxPrefix = 'user00' } =
     const copyBytes = statSync(path.join(work, 'copy.csv')).size;
     const csv = await timedExport(server, headers, '/Export/CSV', { ObjectTypeName: 'Users', Scope: 0 });
     const csvBytes = statSync(path.join(process.env.PORTCULLIS_EXPORT_DIR, csv.fileName)).size;
-    console.log(`  COPY TO STDOUT (psql)                  ${fmt(copyMs / 1000)} s  ${fmt(users / (copyMs / 1000), 0)} rows/s  ${fmt(copyBytes / MB, 1)} MB`);
-    console.log(`  POST /Export/CSV job                   ${fmt(csv.ms / 1000)} s  ${fmt(csv.rows / (csv.ms / 1000), 0)} rows/s  ${fmt(csvBytes / MB, 1)} MB  rows=${csv.rows}`);
-    printRatio('CSV export time / COPY time', csv.ms / copyMs, '≤ 2.0, i.e. throughput ≥ 50% of COPY; the job streams COPY TO STDOUT when no bound values are needed');
-    console.log(`  CSV peak RSS growth                    ${fmt(csv.rssGrowthMb, 1)} MB  (target < 200 MB) ${csv.rssGrowthMb < 200 ? 'OK' : 'OVER'}`);
+    console.log(
+      `  COPY TO STDOUT (psql)                  ${fmt(copyMs / 1000)} s  ${fmt(users / (copyMs / 1000), 0)} rows/s  ${fmt(copyBytes / MB, 1)} MB`,
+    );
+    console.log(
+      `  POST /Export/CSV job                   ${fmt(csv.ms / 1000)} s  ${fmt(csv.rows / (csv.ms / 1000), 0)} rows/s  ${fmt(csvBytes / MB, 1)} MB  rows=${csv.rows}`,
+    );
+    printRatio(
+      'CSV export time / COPY time',
+      csv.ms / copyMs,
+      '≤ 2.0, i.e. throughput ≥ 50% of COPY; the job streams COPY TO STDOUT when no bound values are needed',
+    );
+    console.log(
+      `  CSV peak RSS growth                    ${fmt(csv.rssGrowthMb, 1)} MB  (target < 200 MB) ${csv.rssGrowthMb < 200 ? 'OK' : 'OVER'}`,
+    );
 
     const xlsx = await timedExport(server, headers, '/excel/export/users', {
-      ExcelTableName: 'Users', SelectedColumns: ['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'],
+      ExcelTableName: 'Users',
+      SelectedColumns: [
+        'UserName',
+        'DisplayName',
+        'Email',
+        'SourceTitle',
+        'UserType',
+        'IsEnabled',
+        'CreatedDate',
+        'LastLoginDate',
+      ],
       Filters: [{ Column: 'UserName', Value: xlsxPrefix, Operator: 2 }],
     });
-    console.log(`  POST /excel/export/users job           ${fmt(xlsx.ms / 1000)} s  ${fmt(xlsx.rows / (xlsx.ms / 1000), 0)} rows/s  rows=${xlsx.rows}`);
-    console.log(`  xlsx peak RSS growth                   ${fmt(xlsx.rssGrowthMb, 1)} MB  (target < 200 MB) ${xlsx.rssGrowthMb < 200 ? 'OK' : 'OVER'}`);
+    console.log(
+      `  POST /excel/export/users job           ${fmt(xlsx.ms / 1000)} s  ${fmt(xlsx.rows / (xlsx.ms / 1000), 0)} rows/s  rows=${xlsx.rows}`,
+    );
+    console.log(
+      `  xlsx peak RSS growth                   ${fmt(xlsx.rssGrowthMb, 1)} MB  (target < 200 MB) ${xlsx.rssGrowthMb < 200 ? 'OK' : 'OVER'}`,
+    );
   } finally {
     await server?.close();
     cluster.stop();

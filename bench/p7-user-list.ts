@@ -30,7 +30,17 @@ export async function benchUserList({ users = 100_000, requests = 400, concurren
         CurrentPage: 1 + (i % 40),
         ItemPerPage: 25,
         Sorts: [{ Column: i % 2 ? 'UserName' : 'CreatedDate', Asc: i % 3 === 0 }],
-        Filters: i % 4 === 0 ? [] : [{ Column: 'DisplayName', Columns: ['DisplayName', 'Email'], Value: names[i % names.length], Operator: 4 }],
+        Filters:
+          i % 4 === 0
+            ? []
+            : [
+                {
+                  Column: 'DisplayName',
+                  Columns: ['DisplayName', 'Email'],
+                  Value: names[i % names.length],
+                  Operator: 4,
+                },
+              ],
       };
       const res = await fetch(server.url + '/user/userlist', { method: 'POST', headers, body: JSON.stringify(body) });
       const json = (await res.json()) as { Success: boolean };
@@ -62,7 +72,9 @@ export async function benchUserList({ users = 100_000, requests = 400, concurren
     printRow('POST /user/userlist (searched, sorted)', l);
     printRow('ping idle', summarize(idle.samples, idle.wallMs));
     console.log(`  ping under list load                   n=${pingsUnderLoad.length}  p95=${loadP95.toFixed(2)} ms`);
-    console.log(`  event-loop delay during load            p99=${(loop.percentile(99) / 1e6).toFixed(2)} ms  max=${(loop.max / 1e6).toFixed(2)} ms`);
+    console.log(
+      `  event-loop delay during load            p99=${(loop.percentile(99) / 1e6).toFixed(2)} ms  max=${(loop.max / 1e6).toFixed(2)} ms`,
+    );
     printRatio('ping p95 under load / idle', loadP95 / idleP95);
   } finally {
     await ping.close();

@@ -26,7 +26,11 @@ export function summarize(samplesMs: readonly number[], wallMs: number): Latency
 }
 
 /** Runs `task` with `concurrency` workers until `count` calls are done; returns per-call latencies (ms). */
-export async function measure(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<{ samples: number[]; wallMs: number }> {
+export async function measure(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ samples: number[]; wallMs: number }> {
   const samples: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -45,7 +49,9 @@ export async function measure(count: number, concurrency: number, task: (i: numb
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 export function printRow(label: string, s: LatencySummary): void {
-  console.log(`  ${label.padEnd(38)} n=${String(s.count).padStart(6)}  p50=${fmt(s.p50).padStart(8)} ms  p95=${fmt(s.p95).padStart(8)} ms  p99=${fmt(s.p99).padStart(8)} ms  ${fmt(s.perSecond, 0).padStart(7)}/s`);
+  console.log(
+    `  ${label.padEnd(38)} n=${String(s.count).padStart(6)}  p50=${fmt(s.p50).padStart(8)} ms  p95=${fmt(s.p95).padStart(8)} ms  p99=${fmt(s.p99).padStart(8)} ms  ${fmt(s.perSecond, 0).padStart(7)}/s`,
+  );
 }
 
 export function printRatio(label: string, value: number, target?: string): void {

@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pnpm = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
-  ? [process.execPath, process.env.npm_execpath]
-  : ['pnpm'];
+const pnpm =
+  process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
+    ? [process.execPath, process.env.npm_execpath]
+    : ['pnpm'];
 
 const steps = [
+  { name: 'format', args: ['run', 'format:check'] },
   { name: 'typecheck', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
   { name: 'api-client', args: ['--filter', '@portcullis/api-client', 'test'] },
   { name: 'rule-builder', args: ['--filter', '@portcullis/rule-builder', 'test'] },
@@ -42,7 +44,9 @@ for (const step of steps) {
     failures.push(step.name);
     if (counts.failed === 0) failed += 1; // a step that failed outside a test (typecheck, build) still counts
   }
-  console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${seconds}s) ===`);
+  console.log(
+    `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${seconds}s) ===`,
+  );
 }
 
 console.log('');
@@ -52,9 +56,16 @@ process.exit(failures.length ? 1 : 0);
 
 function run(cmd, args) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    const onData = (stream) => (chunk) => { output += chunk; stream.write(chunk); };
+    const onData = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));

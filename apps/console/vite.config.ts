@@ -9,7 +9,9 @@ import { HUBS } from '@portcullis/api-client';
  * (/dashboard/overview vs GET /dashboard/Statistics) are told apart by the full call path.
  */
 const apiTarget = process.env.PORTCULLIS_API ?? 'http://127.0.0.1:8080';
-const callPaths = listCalls(contract).map(([, , c]) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$');
+const callPaths = listCalls(contract).map(
+  ([, , c]) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$',
+);
 const proxy = Object.fromEntries([
   ...callPaths.map((pattern) => [pattern, { target: apiTarget, changeOrigin: false }]),
   ...Object.values(HUBS).map((hub) => [hub.path, { target: apiTarget, ws: true }]),

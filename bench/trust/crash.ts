@@ -11,27 +11,53 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const PASSWORD = 'Bench#Password1';
 const rule = { id: 'r', group: true, type: 'AND', rules: [] };
 
-function start(dataDir: string, port: number, databaseUrl?: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; output: string }> } {
+function start(
+  dataDir: string,
+  port: number,
+  databaseUrl?: string,
+): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; output: string }> } {
   // Run node directly (not through the tsx CLI) so signals reach the server process itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), PORTCULLIS_DATA_DIR: dataDir, PORTCULLIS_ADMIN_PASSWORD: PASSWORD, PORTCULLIS_SEED_USERS: '500' },
+    env: {
+      ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      PORTCULLIS_DATA_DIR: dataDir,
+      PORTCULLIS_ADMIN_PASSWORD: PASSWORD,
+      PORTCULLIS_SEED_USERS: '500',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => { output += d; if (output.includes('running at')) resolve(); });
-    child.stderr!.on('data', (d) => { output += d; });
+    child.stdout!.on('data', (d) => {
+      output += d;
+      if (output.includes('running at')) resolve();
+    });
+    child.stderr!.on('data', (d) => {
+      output += d;
+    });
     child.on('exit', () => reject(new Error(`server exited before it was ready: ${output}`)));
   });
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
   ready.catch(() => undefined);
   return { child, ready, exited };
 }
 
 async function signIn(port: number) {
-  const res = await fetch(`http://127.0.0.1:${port}/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'admin', Password: PASSWORD }) });
-  return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
+  const res = await fetch(`http://127.0.0.1:${port}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'admin', Password: PASSWORD }),
+  });
+  return {
+    cookie: res.headers.get('set-cookie')!.split(';')[0]!,
+    'content-type': 'application/json',
+    'x-requested-with': 'portcullis',
+  };
 }
 
 /** kill -9 under write load, restart, every acknowledged write present; a second opener refused; SIGTERM clean. */
@@ -58,7 +84,9 @@ async function crashOn(label: string, port: number, writeMs: number, databaseUrl
     if (!databaseUrl) {
       const second = start(dataDir, port + 1);
       const refused = await second.exited;
-      console.log(`  second process on the same data dir: exit ${refused.code}, "${refused.output.trim().split('\n').pop()}"`);
+      console.log(
+        `  second process on the same data dir: exit ${refused.code}, "${refused.output.trim().split('\n').pop()}"`,
+      );
     }
 
     const headers = await signIn(port);
@@ -68,7 +96,11 @@ async function crashOn(label: string, port: number, writeMs: number, databaseUrl
       while (writing) {
         const name = `crash-${randomUUID()}`;
         try {
-          const res = await fetch(`http://127.0.0.1:${port}/rules/index`, { method: 'POST', headers, body: JSON.stringify({ Name: name, Title: name, IsEnabled: true, Tree: rule }) });
+          const res = await fetch(`http://127.0.0.1:${port}/rules/index`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ Name: name, Title: name, IsEnabled: true, Tree: rule }),
+          });
           if (((await res.json()) as { Success: boolean }).Success) acknowledged.push(name);
         } catch {
           return; // the server is gone
@@ -86,17 +118,29 @@ async function crashOn(label: string, port: number, writeMs: number, databaseUrl
     const h2 = await signIn(port);
     const present = new Set<string>();
     for (let page = 1; ; page++) {
-      const list = await fetch(`http://127.0.0.1:${port}/rules/list`, { method: 'POST', headers: h2, body: JSON.stringify({ CurrentPage: page, ItemPerPage: 1000, Filters: [{ Column: 'Name', Value: 'crash-', Operator: 2 }] }) });
+      const list = await fetch(`http://127.0.0.1:${port}/rules/list`, {
+        method: 'POST',
+        headers: h2,
+        body: JSON.stringify({
+          CurrentPage: page,
+          ItemPerPage: 1000,
+          Filters: [{ Column: 'Name', Value: 'crash-', Operator: 2 }],
+        }),
+      });
       const rows = ((await list.json()) as { Data: { Data: Array<{ Name: string }> } }).Data.Data;
       for (const r of rows) present.add(r.Name);
       if (rows.length < 1000) break;
     }
     const lost = acknowledged.filter((n) => !present.has(n)).length;
-    console.log(`  kill -9 under write load: acknowledged=${acknowledged.length} present after restart=${present.size} lost=${lost}`);
+    console.log(
+      `  kill -9 under write load: acknowledged=${acknowledged.length} present after restart=${present.size} lost=${lost}`,
+    );
 
     again.child.kill('SIGTERM');
     const stopped = await again.exited;
-    console.log(`  SIGTERM: exit ${stopped.code}${databaseUrl ? '' : `, lock file removed: ${!existsSync(path.join(dataDir, 'portcullis.lock'))}`}`);
+    console.log(
+      `  SIGTERM: exit ${stopped.code}${databaseUrl ? '' : `, lock file removed: ${!existsSync(path.join(dataDir, 'portcullis.lock'))}`}`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,7 +6,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Core unit tests in Node; every story as a browser test in Debian's Chromium, with axe (a11y: 'error'). */
 export default defineConfig({
@@ -14,9 +21,26 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' }), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [
+          react({ jsxImportSource: '@emotion/react' }),
+          storybookTest({ configDir: path.join(dirname, '.storybook') }),
+        ],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@tanstack/react-virtual', '@floating-ui/react', 'downshift', 'react-day-picker', 'date-fns', 'zod', '@microsoft/signalr'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            '@emotion/react',
+            '@emotion/react/jsx-runtime',
+            '@tanstack/react-virtual',
+            '@floating-ui/react',
+            'downshift',
+            'react-day-picker',
+            'date-fns',
+            'zod',
+            '@microsoft/signalr',
+          ],
         },
         test: {
           name: 'storybook',

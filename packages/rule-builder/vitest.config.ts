@@ -6,15 +6,36 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' }), storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', 'zod', '@microsoft/signalr'] },
+        plugins: [
+          react({ jsxImportSource: '@emotion/react' }),
+          storybookTest({ configDir: path.join(dirname, '.storybook') }),
+        ],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            '@emotion/react',
+            '@emotion/react/jsx-runtime',
+            'zod',
+            '@microsoft/signalr',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -28,9 +28,24 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' }), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [
+          react({ jsxImportSource: '@emotion/react' }),
+          storybookTest({ configDir: path.join(dirname, '.storybook') }),
+        ],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@floating-ui/react', 'downshift', 'react-day-picker', '@tanstack/react-virtual', 'date-fns'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            '@emotion/react',
+            '@emotion/react/jsx-runtime',
+            '@floating-ui/react',
+            'downshift',
+            'react-day-picker',
+            '@tanstack/react-virtual',
+            'date-fns',
+          ],
         },
         test: {
           name: 'storybook',
@@ -44,7 +59,10 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             expect: {
-              toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } },
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+              },
             },
           },
           setupFiles: ['.storybook/vitest.visual.ts'],

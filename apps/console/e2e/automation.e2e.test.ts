@@ -25,18 +25,36 @@ describe('automation rules end to end', () => {
     await page.getByRole('option', { name: 'false' }).click();
 
     // The list stays disabled until the first Preview click.
-    await expect(page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr').count()).resolves.toBe(0);
+    await expect(page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr').count()).resolves.toBe(
+      0,
+    );
     await page.getByRole('button', { name: 'Preview' }).click();
     const status = page.getByRole('status').filter({ hasText: 'users pass' });
     await status.waitFor();
     const passing = Number((await status.textContent())!.split(' ')[0]);
     const expected = await page.evaluate(async () => {
       const res = await fetch('/rules/PassedUsers', {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
-        body: JSON.stringify({ Users: { CurrentPage: 1, ItemPerPage: 10 }, Rules: { id: 'r', group: true, type: 'AND', rules: [
-          { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'user00001' },
-          { id: 'b', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
-        ] } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({
+          Users: { CurrentPage: 1, ItemPerPage: 10 },
+          Rules: {
+            id: 'r',
+            group: true,
+            type: 'AND',
+            rules: [
+              {
+                id: 'a',
+                group: false,
+                propertygroup: 'User',
+                property: 'UserName',
+                operator: 'begins_with',
+                value: 'user00001',
+              },
+              { id: 'b', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
+            ],
+          },
+        }),
       });
       return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
     });
@@ -48,7 +66,9 @@ describe('automation rules end to end', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/workflow/automation');
-    const row = page.getByRole('table', { name: 'Automation rules' }).getByRole('row', { name: /Early users without MFA/ });
+    const row = page
+      .getByRole('table', { name: 'Automation rules' })
+      .getByRole('row', { name: /Early users without MFA/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('early-users-without-mfa');
     await page.context().close();

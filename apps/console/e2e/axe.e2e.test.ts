@@ -9,18 +9,31 @@ const admin = inject('admin');
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
 
 /** Runs axe (WCAG 2 A/AA) on the page; returns violations as readable strings. */
 async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 let browser: Browser;
@@ -47,7 +60,10 @@ describe('accessibility of the screens (axe)', () => {
       ['/dashboard/awareness', () => page.getByRole('button', { name: /^Locked Users: / }).waitFor()],
       ['/dashboard/get-started', () => page.getByRole('link', { name: 'Create a user' }).waitFor()],
       ['/system/bootstrap', () => page.getByText('This screen is not built yet.').waitFor()],
-      ['/directory/users/list', () => page.getByRole('grid', { name: 'Users' }).locator('tbody tr a').first().waitFor()],
+      [
+        '/directory/users/list',
+        () => page.getByRole('grid', { name: 'Users' }).locator('tbody tr a').first().waitFor(),
+      ],
     ] as const) {
       await page.goto(baseUrl + path);
       await ready();
@@ -71,10 +87,22 @@ describe('accessibility of the screens (axe)', () => {
   });
 
   it('every directory screen has no violations', async () => {
-    const id = async (path: string, pick: string) => page.evaluate(async ([p, k]) => {
-      const res = await fetch(p!, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' }, body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 1, ...(p === '/provider/list' ? { Kind: 'user' } : {}) }) });
-      return ((await res.json()) as { Data: { Data: Array<Record<string, string>> } }).Data.Data[0]![k!]!;
-    }, [path, pick] as const);
+    const id = async (path: string, pick: string) =>
+      page.evaluate(
+        async ([p, k]) => {
+          const res = await fetch(p!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+            body: JSON.stringify({
+              CurrentPage: 1,
+              ItemPerPage: 1,
+              ...(p === '/provider/list' ? { Kind: 'user' } : {}),
+            }),
+          });
+          return ((await res.json()) as { Data: { Data: Array<Record<string, string>> } }).Data.Data[0]![k!]!;
+        },
+        [path, pick] as const,
+      );
     const user = await id('/user/userlist', 'UserId');
     const source = await id('/user/sourcelist', 'UserSourceId');
     const group = await id('/group/GroupDefList', 'GroupDefId');
@@ -107,20 +135,35 @@ describe('accessibility of the screens (axe)', () => {
       ['/directory/profiles/list', table('Profiles')],
       [`/directory/profiles/view/${profile}/user0000001`, table('Profile users')],
       [`/directory/profilevalueadd/${profile}`, () => page.getByRole('combobox', { name: 'User' }).waitFor()],
-      [`/directory/profilevalueedit/${profile}/user0000001`, () => page.getByRole('form', { name: 'Profile values of user0000001' }).waitFor()],
+      [
+        `/directory/profilevalueedit/${profile}/user0000001`,
+        () => page.getByRole('form', { name: 'Profile values of user0000001' }).waitFor(),
+      ],
       ['/directory/profiles/properties', table('Profile properties')],
       [`/directory/properties/save/${property}`, () => page.getByRole('form', { name: 'Profile property' }).waitFor()],
       [`/directory/properties/view/${property}`, heading],
       ['/directory/properties/sort', () => page.getByRole('list', { name: 'Sort profile properties' }).waitFor()],
       [`/directory/properties/${property}`, table('Property values')],
       ['/directory/profiles/propertygroups', table('Property groups')],
-      [`/directory/profiles/propertygroups/save/${propertyGroup}`, () => page.getByRole('form', { name: 'Property group' }).waitFor()],
+      [
+        `/directory/profiles/propertygroups/save/${propertyGroup}`,
+        () => page.getByRole('form', { name: 'Property group' }).waitFor(),
+      ],
       [`/directory/profiles/propertygroups/view/${propertyGroup}`, heading],
-      ['/directory/profiles/propertygroups/sort', () => page.getByRole('list', { name: 'Sort property groups' }).waitFor()],
+      [
+        '/directory/profiles/propertygroups/sort',
+        () => page.getByRole('list', { name: 'Sort property groups' }).waitFor(),
+      ],
       ['/directory/profiles/sources', table('Profile sources')],
       [`/directory/profiles/sources/view/${profileSource}`, heading],
-      [`/directory/profiles/sources/save/${profileSource}`, () => page.getByRole('form', { name: 'Profile source' }).waitFor()],
-      [`/directory/profiles/sources/sourcesettings/${profileSource}`, () => page.getByRole('form', { name: 'Profile source settings' }).waitFor()],
+      [
+        `/directory/profiles/sources/save/${profileSource}`,
+        () => page.getByRole('form', { name: 'Profile source' }).waitFor(),
+      ],
+      [
+        `/directory/profiles/sources/sourcesettings/${profileSource}`,
+        () => page.getByRole('form', { name: 'Profile source settings' }).waitFor(),
+      ],
       ['/directory/profiles/providers/list', table('Profile Providers')],
     ] as const) {
       await page.goto(baseUrl + path);

@@ -18,14 +18,17 @@ async function freshPage(): Promise<Page> {
 const apiFromPage = <T>(page: Page, path: string) =>
   page.evaluate(async (p) => (await (await fetch(p)).json()) as Envelope<unknown>, path) as Promise<Envelope<T>>;
 
-const navTitles = async (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > button').allTextContents();
+const navTitles = async (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > button').allTextContents();
 
 describe('console against the real server', () => {
   it('signs in a new super admin to Get Started, and the overview shows the real numbers', async () => {
     const page = await freshPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.waitForURL('**/dashboard/get-started');
-    await expect(page.getByRole('link', { name: 'Create a user' }).getAttribute('href')).resolves.toBe('/directory/users/list#action=create');
+    await expect(page.getByRole('link', { name: 'Create a user' }).getAttribute('href')).resolves.toBe(
+      '/directory/users/list#action=create',
+    );
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.waitForURL('**/dashboard/overview');
@@ -34,7 +37,9 @@ describe('console against the real server', () => {
     const stats = await apiFromPage<DashboardStatistics>(page, '/dashboard/Statistics');
     expect(stats.Data!.TotalUserCount).toBeGreaterThan(500);
     await expect(users.textContent()).resolves.toBe(stats.Data!.TotalUserCount.toLocaleString('en'));
-    await expect(page.getByTestId('stat-Total Active User').textContent()).resolves.toBe(stats.Data!.ActiveSessionCount.toLocaleString('en'));
+    await expect(page.getByTestId('stat-Total Active User').textContent()).resolves.toBe(
+      stats.Data!.ActiveSessionCount.toLocaleString('en'),
+    );
     await expect(page.getByTestId('blocked-threats').textContent()).resolves.toBe('496');
     const auditItems = page.getByRole('list', { name: 'Latest audit entries' }).getByRole('listitem');
     expect(await auditItems.count()).toBeGreaterThan(0);
@@ -68,7 +73,9 @@ describe('console against the real server', () => {
     await signIn(adminPage, baseUrl, admin.user, admin.password);
     await adminPage.getByRole('navigation', { name: 'Main' }).waitFor();
     const adminNav = await navTitles(adminPage);
-    expect(adminNav).toEqual(expect.arrayContaining(['Dashboard', 'Directory', 'Governance', 'Applications', 'System']));
+    expect(adminNav).toEqual(
+      expect.arrayContaining(['Dashboard', 'Directory', 'Governance', 'Applications', 'System']),
+    );
 
     const page = await freshPage();
     await signIn(page, baseUrl, limited.user, limited.password);
@@ -80,7 +87,10 @@ describe('console against the real server', () => {
     expect(limitedNav).not.toContain('Applications');
     expect(limitedNav).not.toContain('Branding');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Directory' }).click();
-    const directoryLinks = await page.getByRole('navigation', { name: 'Main' }).locator('#nav-Directory a').allTextContents();
+    const directoryLinks = await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('#nav-Directory a')
+      .allTextContents();
     expect(directoryLinks).toContain('Users');
     expect(directoryLinks).not.toContain('User Sources');
     await adminPage.context().close();
@@ -110,7 +120,10 @@ describe('console against the real server', () => {
     // End the session on the server, as an expiry would.
     const cookies = await page.context().cookies();
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const logout = await fetch(baseUrl + '/account/logout', { method: 'POST', headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    const logout = await fetch(baseUrl + '/account/logout', {
+      method: 'POST',
+      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
     expect(logout.status).toBe(200);
     await page.waitForTimeout(2100); // the server caches a session look-up for up to 2 s
 
@@ -122,7 +135,9 @@ describe('console against the real server', () => {
     await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
 
     // Another call that gets a 401 does not send the user there again.
-    const secondUnauthorized = page.waitForResponse((r) => r.url().endsWith('/dashboard/Statistics') && r.status() === 401);
+    const secondUnauthorized = page.waitForResponse(
+      (r) => r.url().endsWith('/dashboard/Statistics') && r.status() === 401,
+    );
     await page.evaluate(() => {
       window.history.pushState(null, '', '/dashboard/overview');
       window.dispatchEvent(new PopStateEvent('popstate'));

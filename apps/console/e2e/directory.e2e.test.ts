@@ -13,7 +13,10 @@ const userRows = (page: Page) => page.getByRole('grid', { name: 'Users' }).locat
 
 async function searchUsers(page: Page, text: string, expected: number) {
   await page.getByLabel('Search Users').fill(text);
-  await page.getByRole('status').filter({ hasText: `${expected} in all` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${expected} in all` })
+    .waitFor();
 }
 
 describe('directory end to end', () => {
@@ -60,7 +63,9 @@ describe('directory end to end', () => {
     await page.getByRole('button', { name: 'Set password', exact: true }).click();
     await page.getByText('The password does not meet the policy.').waitFor();
     await page.getByRole('button', { name: 'Generate password' }).click();
-    await page.waitForFunction(() => (document.querySelector('input[type="text"]') as HTMLInputElement | null)?.value.length === 13);
+    await page.waitForFunction(
+      () => (document.querySelector('input[type="text"]') as HTMLInputElement | null)?.value.length === 13,
+    );
     await expect(page.getByRole('list', { name: 'Password policy' }).count()).resolves.toBe(0);
     const setReply = page.waitForResponse((r) => r.url().endsWith('/user/password'));
     await page.getByRole('button', { name: 'Set password', exact: true }).click();
@@ -75,7 +80,10 @@ describe('directory end to end', () => {
     await page.getByRole('combobox', { name: 'Add group' }).fill('Engin');
     await page.getByRole('option', { name: /Engineering/ }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('grid', { name: 'User groups' }).getByRole('gridcell', { name: 'Engineering', exact: true }).waitFor();
+    await page
+      .getByRole('grid', { name: 'User groups' })
+      .getByRole('gridcell', { name: 'Engineering', exact: true })
+      .waitFor();
     const groupId = await page.evaluate(async () => {
       const res = await fetch('/group/GroupDefsBySelect?search=Engineering');
       return ((await res.json()) as { Data: Array<{ GroupDefId: string }> }).Data[0]!.GroupDefId;
@@ -89,7 +97,10 @@ describe('directory end to end', () => {
     // Import three users from a CSV file.
     const dir = mkdtempSync(path.join(tmpdir(), 'portcullis-e2e-'));
     const csv = path.join(dir, 'users.csv');
-    writeFileSync(csv, 'UserName;FirstName;LastName;Email\ne2e.imp1;Imp;One;imp1@example.com\ne2e.imp2;Imp;Two;imp2@example.com\ne2e.imp3;Imp;Three;imp3@example.com\n');
+    writeFileSync(
+      csv,
+      'UserName;FirstName;LastName;Email\ne2e.imp1;Imp;One;imp1@example.com\ne2e.imp2;Imp;Two;imp2@example.com\ne2e.imp3;Imp;Three;imp3@example.com\n',
+    );
     await page.goto(baseUrl + '/directory/users/list');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByLabel('CSV file').setInputFiles(csv);
@@ -126,10 +137,18 @@ describe('directory end to end', () => {
     const reply = (await (await bulk).json()) as { Success: boolean; Data: { AffectedCount: number } };
     expect(reply.Success).toBe(true);
     const inGroup = await page.evaluate(async () => {
-      const groups = await (await fetch('/group/GroupDefsBySelect?search=Executives')).json() as { Data: Array<{ GroupDefId: string }> };
+      const groups = (await (await fetch('/group/GroupDefsBySelect?search=Executives')).json()) as {
+        Data: Array<{ GroupDefId: string }>;
+      };
       const res = await fetch(`/group/def/${groups.Data[0]!.GroupDefId}/objects`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
-        body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, Kind: 'members', Filters: [{ Column: 'Name', Value: 'user00001', Operator: 4 }] }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({
+          CurrentPage: 1,
+          ItemPerPage: 5,
+          Kind: 'members',
+          Filters: [{ Column: 'Name', Value: 'user00001', Operator: 4 }],
+        }),
       });
       return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
     });
@@ -160,24 +179,42 @@ describe('directory end to end', () => {
 
     await page.goto(baseUrl + '/reports/exports');
     const exports = page.getByRole('grid', { name: 'Exports' });
-    const xlsxRow = exports.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download Users \(XLSX\)/ }) }).first();
-    const csvRow = exports.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download Users \(CSV\)/ }) }).first();
+    const xlsxRow = exports
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^Download Users \(XLSX\)/ }) })
+      .first();
+    const csvRow = exports
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^Download Users \(CSV\)/ }) })
+      .first();
     await xlsxRow.waitFor();
     await csvRow.waitFor();
     await expect(xlsxRow.textContent()).resolves.toContain('Completed');
     await expect(xlsxRow.getByRole('gridcell', { name: '100', exact: true }).count()).resolves.toBe(1);
-    const download = async (row: typeof csvRow) => page.evaluate(async (url) => {
-      const res = await fetch(url!);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get('content-type'), size: bytes.byteLength, text: new TextDecoder().decode(bytes) };
-    }, await row.getByRole('link').getAttribute('href'));
+    const download = async (row: typeof csvRow) =>
+      page.evaluate(
+        async (url) => {
+          const res = await fetch(url!);
+          const bytes = new Uint8Array(await res.arrayBuffer());
+          return {
+            status: res.status,
+            type: res.headers.get('content-type'),
+            size: bytes.byteLength,
+            text: new TextDecoder().decode(bytes),
+          };
+        },
+        await row.getByRole('link').getAttribute('href'),
+      );
     const xlsx = await download(xlsxRow);
     expect(xlsx.status).toBe(200);
     expect(xlsx.type).toContain('spreadsheetml');
     expect(xlsx.size).toBeGreaterThan(1000);
     const csv = await download(csvRow);
     expect(csv.status).toBe(200);
-    const lines = csv.text.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(lines[0]!.startsWith('Login;Display Name;')).toBe(true);
     expect(lines).toHaveLength(101); // the header and exactly the 100 filtered users
     expect(lines.slice(1).every((l) => l.startsWith('user00001'))).toBe(true);
@@ -188,11 +225,33 @@ describe('directory end to end', () => {
     const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     const id = await page.evaluate(async () => {
-      const post = async (path: string, body: unknown) => (await (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' }, body: JSON.stringify(body) })).json()) as { Data: Record<string, string> };
-      const sources = (await (await fetch('/user/SourcesCompact')).json()) as { Data: Array<{ UserSourceId: string; Title: string }> };
-      const me = (await (await fetch('/user/Search?search=admin')).json()) as { Data: Array<{ UserId: string; UserName: string }> };
-      const shared = await post('/user/createuser', { UserName: 'e2e.frontdesk', UserSourceId: sources.Data.find((x) => x.Title === 'Local Users')!.UserSourceId, UserType: 1, IsEnabled: true, Password: 'Fr0nt#Desk-2026' });
-      await post('/ObjectOwner/Save', { ObjectTypeName: 'User', ObjectId: shared.Data.UserId, OwnerUserId: me.Data.find((u) => u.UserName === 'admin')!.UserId, OwnerType: 0 });
+      const post = async (path: string, body: unknown) =>
+        (await (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { Data: Record<string, string> };
+      const sources = (await (await fetch('/user/SourcesCompact')).json()) as {
+        Data: Array<{ UserSourceId: string; Title: string }>;
+      };
+      const me = (await (await fetch('/user/Search?search=admin')).json()) as {
+        Data: Array<{ UserId: string; UserName: string }>;
+      };
+      const shared = await post('/user/createuser', {
+        UserName: 'e2e.frontdesk',
+        UserSourceId: sources.Data.find((x) => x.Title === 'Local Users')!.UserSourceId,
+        UserType: 1,
+        IsEnabled: true,
+        Password: 'Fr0nt#Desk-2026',
+      });
+      await post('/ObjectOwner/Save', {
+        ObjectTypeName: 'User',
+        ObjectId: shared.Data.UserId,
+        OwnerUserId: me.Data.find((u) => u.UserName === 'admin')!.UserId,
+        OwnerType: 0,
+      });
       return shared.Data.UserId;
     });
     await page.goto(baseUrl + `/directory/users/view/${id}`);

@@ -24,7 +24,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(consoleDir, 'index.html'))) {
     throw new Error(`The console is not built (${consoleDir}): run pnpm --filter @portcullis/console build first.`);
   }
-  const server = await createServer({ port: 0, seedUsers: 500, adminUser: ADMIN.user, adminPassword: ADMIN.password, consoleDir });
+  const server = await createServer({
+    port: 0,
+    seedUsers: 500,
+    adminUser: ADMIN.user,
+    adminPassword: ADMIN.password,
+    consoleDir,
+  });
   await createUserWithPermissions(server.db, LIMITED.user, LIMITED.password, ['System.Management.User.List']);
   project.provide('baseUrl', server.url);
   project.provide('admin', ADMIN);

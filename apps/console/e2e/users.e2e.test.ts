@@ -16,10 +16,17 @@ describe('directory user list', () => {
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/directory/users/list');
     const total = await page.evaluate(async () => {
-      const res = await fetch('/user/userlist', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' }, body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5 }) });
+      const res = await fetch('/user/userlist', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5 }),
+      });
       return ((await res.json()) as { Data: { TotalItemCount: number } }).Data.TotalItemCount;
     });
-    await page.getByRole('status').filter({ hasText: `${total.toLocaleString('en')} in all · page 1 of ` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${total.toLocaleString('en')} in all · page 1 of ` })
+      .waitFor();
     expect(await rows(page).count()).toBe(25);
 
     await page.getByLabel('Search Users').fill('user000010');
@@ -34,7 +41,10 @@ describe('directory user list', () => {
     await page.getByLabel('Search Users').fill('');
     await page.getByLabel('User type').selectOption('1');
     await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1' && !url.searchParams.has('f-search'));
-    await page.getByRole('status').filter({ hasText: /^\d+ in all/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ in all/ })
+      .waitFor();
     await page.waitForFunction(() => {
       const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody tr td:nth-child(6)')];
       return cells.length > 0 && cells.every((c) => c.textContent === 'Shared');
@@ -47,7 +57,9 @@ describe('directory user list', () => {
     await signIn(page, baseUrl, limited.user, limited.password);
     await page.goto(baseUrl + '/directory/users/list');
     await rows(page).first().waitFor();
-    expect(await page.getByRole('grid', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count()).toBe(0);
+    expect(
+      await page.getByRole('grid', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count(),
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -55,12 +67,18 @@ describe('directory user list', () => {
     const page = await (await newContext(chromium.browser)).newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/directory/users/list?f-CreatedDate-from=' + encodeURIComponent('01-01-2100 00:00'));
-    await page.getByRole('status').filter({ hasText: /^0 in all/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^0 in all/ })
+      .waitFor();
     const lastWeek = new Date(Date.now() - 7 * 86_400_000);
     const p = (n: number) => String(n).padStart(2, '0');
     const from = `${p(lastWeek.getMonth() + 1)}-${p(lastWeek.getDate())}-${lastWeek.getFullYear()} 00:00`;
     await page.goto(baseUrl + '/directory/users/list?f-CreatedDate-from=' + encodeURIComponent(from));
-    const recent = await page.getByRole('status').filter({ hasText: /^\d[\d,]* in all/ }).textContent();
+    const recent = await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,]* in all/ })
+      .textContent();
     const count = Number(recent!.split(' ')[0]!.replace(/,/g, ''));
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(500);
@@ -74,7 +92,10 @@ describe('directory user list', () => {
     await page.getByLabel('User type').selectOption('1');
     await page.waitForURL((url) => url.searchParams.get('f-UserType') === '1');
     await page.getByRole('button', { name: 'Save filters' }).click();
-    await page.getByRole('dialog', { name: 'Save the current filters' }).getByLabel('Filter name').fill('Shared accounts');
+    await page
+      .getByRole('dialog', { name: 'Save the current filters' })
+      .getByLabel('Filter name')
+      .fill('Shared accounts');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByLabel('User type').selectOption('-1');
     await page.waitForURL((url) => !url.searchParams.has('f-UserType'));

@@ -15,8 +15,14 @@ describe('stored XSS', () => {
     await signIn(page, baseUrl, admin.user, admin.password);
     const saved = await page.evaluate(async (title) => {
       const res = await fetch('/rules/index', {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
-        body: JSON.stringify({ Name: 'xss-check', Title: title, IsEnabled: true, Tree: { id: 'r', group: true, type: 'AND', rules: [] } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        body: JSON.stringify({
+          Name: 'xss-check',
+          Title: title,
+          IsEnabled: true,
+          Tree: { id: 'r', group: true, type: 'AND', rules: [] },
+        }),
       });
       return res.status;
     }, PAYLOAD);
@@ -25,7 +31,11 @@ describe('stored XSS', () => {
     await page.goto(baseUrl + '/workflow/automation');
     await page.getByRole('table', { name: 'Automation rules' }).getByText(PAYLOAD, { exact: true }).waitFor();
     await page.goto(baseUrl + '/dashboard/overview');
-    await page.getByRole('list', { name: 'Latest audit entries' }).getByText(PAYLOAD, { exact: true }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Latest audit entries' })
+      .getByText(PAYLOAD, { exact: true })
+      .first()
+      .waitFor();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.context().close();

@@ -14,18 +14,25 @@ export function App() {
       appState.loading = false;
       return;
     }
-    void api.application.getStaticData(undefined, { suppressErrorToast: true }).then((env) => {
-      if (env.Success && env.Data) setStaticData(env.Data);
-      appState.loading = false;
-    }, () => {
-      appState.loading = false;
-    });
+    void api.application.getStaticData(undefined, { suppressErrorToast: true }).then(
+      (env) => {
+        if (env.Success && env.Data) setStaticData(env.Data);
+        appState.loading = false;
+      },
+      () => {
+        appState.loading = false;
+      },
+    );
   }, []);
   const user = state.currentUser;
   return (
     <ThemeProvider>
       <ToastProvider store={toastStore}>
-        <AccessProvider permissions={user?.Permissions ?? []} featureFlags={state.staticData?.featureFlags ?? []} isSuperAdmin={user?.IsSuperAdmin ?? false}>
+        <AccessProvider
+          permissions={user?.Permissions ?? []}
+          featureFlags={state.staticData?.featureFlags ?? []}
+          isSuperAdmin={user?.IsSuperAdmin ?? false}
+        >
           <RouteView />
         </AccessProvider>
       </ToastProvider>

@@ -64,11 +64,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   }
 
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] } : false,
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const context: ServerContext = { db, config, cache: new ReadCache(), hubs: null, secretKey: loadSecretKey(config.dataDir) };
+  const context: ServerContext = {
+    db,
+    config,
+    cache: new ReadCache(),
+    hubs: null,
+    secretKey: loadSecretKey(config.dataDir),
+  };
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
@@ -84,12 +92,24 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
-    if (address && typeof address === 'object') url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+    if (address && typeof address === 'object')
+      url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
   }
 
   let closing: Promise<void> | undefined;
   return {
-    app, db, config, url, generatedAdminPassword, hubs, secretKey: context.secretKey,
-    close: () => (closing ??= (async () => { await hubs.close(); await app.close(); await db.close(); })()),
+    app,
+    db,
+    config,
+    url,
+    generatedAdminPassword,
+    hubs,
+    secretKey: context.secretKey,
+    close: () =>
+      (closing ??= (async () => {
+        await hubs.close();
+        await app.close();
+        await db.close();
+      })()),
   };
 }

@@ -11,42 +11,120 @@ type Sample = () => Promise<{ status: number; body?: unknown }>;
  */
 export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Record<string, Sample> {
   const post = <T>(path: string, body?: unknown) => t.call<T>('POST', path, { cookie: admin, body });
-  const one = async (sql: string, params: unknown[] = []) => Object.values((await t.server.db.query<Record<string, string>>(sql, params))[0]!)[0]!;
+  const one = async (sql: string, params: unknown[] = []) =>
+    Object.values((await t.server.db.query<Record<string, string>>(sql, params))[0]!)[0]!;
   const ids: Record<string, string> = {};
-  const keep = <T>(key: string, pick: (data: T) => string) => async (res: { status: number; body: { Data: T | null } }) => {
-    if (res.status === 200) ids[key] = pick(res.body.Data!);
-    return res;
-  };
+  const keep =
+    <T>(key: string, pick: (data: T) => string) =>
+    async (res: { status: number; body: { Data: T | null } }) => {
+      if (res.status === 200) ids[key] = pick(res.body.Data!);
+      return res;
+    };
   return {
-    'account.login': () => t.call('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } }),
+    'account.login': () =>
+      t.call('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } }),
     'account.logout': async () => t.call('POST', '/account/logout', { cookie: await t.signIn() }),
-    'rules.index': async () => keep<Rule>('rule', (r) => r.RuleId)(await post<Rule>('/rules/index', { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree })),
+    'rules.index': async () =>
+      keep<Rule>(
+        'rule',
+        (r) => r.RuleId,
+      )(await post<Rule>('/rules/index', { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree })),
     'rules.state': () => post('/rules/State', { RuleId: ids.rule, IsEnabled: false }),
-    'groups.saveGroupDef': async () => keep<GroupDef>('group', (g) => g.GroupDefId)(await post<GroupDef>('/group/SaveGroupDef', { Name: 'audit-group', Title: 'Audit group', State: 1, RuleId: ids.rule })),
+    'groups.saveGroupDef': async () =>
+      keep<GroupDef>(
+        'group',
+        (g) => g.GroupDefId,
+      )(
+        await post<GroupDef>('/group/SaveGroupDef', {
+          Name: 'audit-group',
+          Title: 'Audit group',
+          State: 1,
+          RuleId: ids.rule,
+        }),
+      ),
     'groups.syncGroupDef': () => post(`/group/def/${ids.group}/sync`),
-    'groups.assignObjects': async () => post(`/group/def/${ids.group}/objects/assign`, { Kind: 'roles', ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")] }),
-    'groups.unassignObjects': async () => post(`/group/def/${ids.group}/objects/unassign`, { Kind: 'roles', ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")] }),
-    'users.sourceSave': async () => keep<{ UserSourceId: string }>('userSource', (s) => s.UserSourceId)(await post('/user/sourcesave?isNew=true', { Name: 'audit-source', Title: 'Audit source', SyncSchedule: '0 */6 * * *' })),
+    'groups.assignObjects': async () =>
+      post(`/group/def/${ids.group}/objects/assign`, {
+        Kind: 'roles',
+        ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")],
+      }),
+    'groups.unassignObjects': async () =>
+      post(`/group/def/${ids.group}/objects/unassign`, {
+        Kind: 'roles',
+        ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")],
+      }),
+    'users.sourceSave': async () =>
+      keep<{ UserSourceId: string }>(
+        'userSource',
+        (s) => s.UserSourceId,
+      )(
+        await post('/user/sourcesave?isNew=true', {
+          Name: 'audit-source',
+          Title: 'Audit source',
+          SyncSchedule: '0 */6 * * *',
+        }),
+      ),
     'users.createUser': async () =>
-      keep<User>('user', (u) => u.UserId)(await post<User>('/user/createuser', { UserName: 'audit.user', Email: 'audit.user@example.com', UserSourceId: ids.userSource, UserType: 0, IsEnabled: true, Password: 'Str0ng#Pass' })),
-    'users.save': () => post('/user/save', { UserId: ids.user, UserName: 'audit.user', DisplayName: 'Audit User', UserSourceId: ids.userSource, UserType: 0, IsEnabled: true }),
+      keep<User>(
+        'user',
+        (u) => u.UserId,
+      )(
+        await post<User>('/user/createuser', {
+          UserName: 'audit.user',
+          Email: 'audit.user@example.com',
+          UserSourceId: ids.userSource,
+          UserType: 0,
+          IsEnabled: true,
+          Password: 'Str0ng#Pass',
+        }),
+      ),
+    'users.save': () =>
+      post('/user/save', {
+        UserId: ids.user,
+        UserName: 'audit.user',
+        DisplayName: 'Audit User',
+        UserSourceId: ids.userSource,
+        UserType: 0,
+        IsEnabled: true,
+      }),
     'users.password': () => post('/user/password', { UserId: ids.user, Password: 'An0ther#Pass', IsTemporary: true }),
-    'users.resetPassword': () => post('/user/ResetPassword', { UserId: ids.user, Channel: 'Manual', IsTemporary: true }),
+    'users.resetPassword': () =>
+      post('/user/ResetPassword', { UserId: ids.user, Channel: 'Manual', IsTemporary: true }),
     'users.expirePassword': () => t.call('GET', `/user/ExpirePassword/${ids.user}`, { cookie: admin }),
     'users.createProfile': () => post(`/user/createprofile/${ids.user}`),
-    'users.assignApplication': async () => t.call('POST', `/user/AssignApplication?userId=${ids.user}`, { cookie: admin, body: { ApplicationIds: [await one("SELECT application_id FROM applications WHERE name = 'crm'")] } }),
-    'users.assignUserAlias': async () => keep<{ UserAliasId: string }>('alias', (a) => a.UserAliasId)(await post(`/user/AssignUserAlias/${ids.user}`, { Alias: 'audit.alias' })),
+    'users.assignApplication': async () =>
+      t.call('POST', `/user/AssignApplication?userId=${ids.user}`, {
+        cookie: admin,
+        body: { ApplicationIds: [await one("SELECT application_id FROM applications WHERE name = 'crm'")] },
+      }),
+    'users.assignUserAlias': async () =>
+      keep<{ UserAliasId: string }>(
+        'alias',
+        (a) => a.UserAliasId,
+      )(await post(`/user/AssignUserAlias/${ids.user}`, { Alias: 'audit.alias' })),
     'users.removeUserAlias': () => post(`/user/RemoveUserAlias/${ids.alias}`),
     'users.assignObjects': () => post(`/user/${ids.user}/objects/assign`, { Kind: 'groups', ObjectIds: [ids.group] }),
-    'users.unassignObjects': () => post(`/user/${ids.user}/objects/unassign`, { Kind: 'groups', ObjectIds: [ids.group] }),
+    'users.unassignObjects': () =>
+      post(`/user/${ids.user}/objects/unassign`, { Kind: 'groups', ObjectIds: [ids.group] }),
     'users.bulk': () => post('/user/bulk', { Action: 'disable', UserIds: [ids.user] }),
-    'users.deviceRecoveryCode': async () => post(`/user/device-recovery-code/${await one('SELECT device_id FROM user_devices ORDER BY device_id LIMIT 1')}`),
-    'users.removeDevice': async () => post(`/user/RemoveDevice/${await one('SELECT device_id FROM user_devices ORDER BY device_id LIMIT 1')}`),
-    'users.addUserFromSource': async () => post('/user/AddUserFromSource', { SourceId: await one("SELECT user_source_id FROM user_sources WHERE name = 'corporate-ad'"), SourceUserIds: ['CN=new1'] }),
-    'users.updateUserFromProvider': async () => post(`/user/updateuserfromprovider/${await one("SELECT user_id FROM users WHERE source_user_id = 'CN=new1'")}`),
+    'users.deviceRecoveryCode': async () =>
+      post(`/user/device-recovery-code/${await one('SELECT device_id FROM user_devices ORDER BY device_id LIMIT 1')}`),
+    'users.removeDevice': async () =>
+      post(`/user/RemoveDevice/${await one('SELECT device_id FROM user_devices ORDER BY device_id LIMIT 1')}`),
+    'users.addUserFromSource': async () =>
+      post('/user/AddUserFromSource', {
+        SourceId: await one("SELECT user_source_id FROM user_sources WHERE name = 'corporate-ad'"),
+        SourceUserIds: ['CN=new1'],
+      }),
+    'users.updateUserFromProvider': async () =>
+      post(`/user/updateuserfromprovider/${await one("SELECT user_id FROM users WHERE source_user_id = 'CN=new1'")}`),
     'users.import': () => {
       const form = new FormData();
-      form.append('file', new Blob(['UserName;Email\naudit.import;audit.import@example.com\n'], { type: 'text/csv' }), 'users.csv');
+      form.append(
+        'file',
+        new Blob(['UserName;Email\naudit.import;audit.import@example.com\n'], { type: 'text/csv' }),
+        'users.csv',
+      );
       return t.call('POST', '/User/Import', { cookie: admin, rawBody: form });
     },
     'users.revealSharedPassword': async () => {
@@ -62,32 +140,140 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
     'users.sourceRemove': () => post(`/user/sourceremove/${ids.userSource}`),
-    'sources.save': async () => keep<{ SourceId: string }>('source', (s) => s.SourceId)(await post('/Source/Save', { Name: 'audit-share', Title: 'Audit share', ProviderName: 'sql-resource-provider' })),
-    'sources.settingsSave': () => post('/Source/SettingsSave', { SourceId: ids.source, Settings: [{ Name: 'ConnectionString', Value: 'Host=127.0.0.1', IsSecret: false }] }),
-    'resources.typeSave': async () => keep<{ ResourceDefTypeId: string }>('type', (r) => r.ResourceDefTypeId)(await post('/Resource/Type/Save', { Name: 'audit-type', Title: 'Audit type', SourceId: ids.source })),
+    'sources.save': async () =>
+      keep<{ SourceId: string }>(
+        'source',
+        (s) => s.SourceId,
+      )(
+        await post('/Source/Save', {
+          Name: 'audit-share',
+          Title: 'Audit share',
+          ProviderName: 'sql-resource-provider',
+        }),
+      ),
+    'sources.settingsSave': () =>
+      post('/Source/SettingsSave', {
+        SourceId: ids.source,
+        Settings: [{ Name: 'ConnectionString', Value: 'Host=127.0.0.1', IsSecret: false }],
+      }),
+    'resources.typeSave': async () =>
+      keep<{ ResourceDefTypeId: string }>(
+        'type',
+        (r) => r.ResourceDefTypeId,
+      )(await post('/Resource/Type/Save', { Name: 'audit-type', Title: 'Audit type', SourceId: ids.source })),
     'resources.typeDelete': () => t.call('DELETE', `/Resource/Type/${ids.type}`, { cookie: admin }),
     'sources.remove': () => t.call('DELETE', `/Source/Remove/${ids.source}`, { cookie: admin }),
     'objectOwners.save': async () =>
-      keep<{ ObjectOwnerId: string }>('owner', (o) => o.ObjectOwnerId)(await post('/ObjectOwner/Save', { ObjectTypeName: 'Group', ObjectId: ids.group, OwnerUserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"), OwnerType: 20 })),
+      keep<{ ObjectOwnerId: string }>(
+        'owner',
+        (o) => o.ObjectOwnerId,
+      )(
+        await post('/ObjectOwner/Save', {
+          ObjectTypeName: 'Group',
+          ObjectId: ids.group,
+          OwnerUserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
+          OwnerType: 20,
+        }),
+      ),
     'objectOwners.delete': () => t.call('DELETE', `/ObjectOwner/Delete/${ids.owner}`, { cookie: admin }),
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
-    'content.saveContent': async () => keep<{ ContentId: string }>('content', (c) => c.ContentId)(await post('/content/SaveContent', { Name: 'audit-content', Title: 'Audit content', Body: 'Text' })),
+    'content.saveContent': async () =>
+      keep<{ ContentId: string }>(
+        'content',
+        (c) => c.ContentId,
+      )(await post('/content/SaveContent', { Name: 'audit-content', Title: 'Audit content', Body: 'Text' })),
     'content.removeContent': () => post(`/content/RemoveContent/${ids.content}`),
     'notifications.saveNotificationDef': async () =>
-      keep<{ NotificationDefId: string }>('notification', (n) => n.NotificationDefId)(await post('/Notification/SaveNotificationDef', { Name: 'audit-mail', Title: 'Audit mail', Channel: 'Email', Subject: 'Hi', Body: 'Hello', IsEnabled: true })),
-    'notifications.removeNotificationDef': () => t.call('GET', `/Notification/RemoveNotificationDef/${ids.notification}`, { cookie: admin }),
+      keep<{ NotificationDefId: string }>(
+        'notification',
+        (n) => n.NotificationDefId,
+      )(
+        await post('/Notification/SaveNotificationDef', {
+          Name: 'audit-mail',
+          Title: 'Audit mail',
+          Channel: 'Email',
+          Subject: 'Hi',
+          Body: 'Hello',
+          IsEnabled: true,
+        }),
+      ),
+    'notifications.removeNotificationDef': () =>
+      t.call('GET', `/Notification/RemoveNotificationDef/${ids.notification}`, { cookie: admin }),
     'notifications.markAllAsRead': () => post('/Notification/MarkAllAsRead'),
-    'profiles.providerSave': async () => keep<{ ProviderId: string }>('provider', (p) => p.ProviderId)(await post('/provider/save', { Kind: 'profile', Name: 'audit-provider', Title: 'Audit provider', ProviderType: 'csv' })),
-    'profiles.save': async () => keep<{ ProfileId: string }>('profile', (p) => p.ProfileId)(await post('/profile/save', { Name: 'audit-profile', Title: 'Audit profile' })),
-    'profiles.groupSave': async () => keep<{ PropertyGroupId: string }>('pgroup', (g) => g.PropertyGroupId)(await post('/profile/propertygroup/save', { Name: 'audit-group', Title: 'Audit group' })),
-    'profiles.groupSort': async () => post('/profile/propertygroup/sort', { Ids: [ids.pgroup, await one("SELECT property_group_id FROM profile_property_groups WHERE name = 'work'")] }),
+    'profiles.providerSave': async () =>
+      keep<{ ProviderId: string }>(
+        'provider',
+        (p) => p.ProviderId,
+      )(
+        await post('/provider/save', {
+          Kind: 'profile',
+          Name: 'audit-provider',
+          Title: 'Audit provider',
+          ProviderType: 'csv',
+        }),
+      ),
+    'profiles.save': async () =>
+      keep<{ ProfileId: string }>(
+        'profile',
+        (p) => p.ProfileId,
+      )(await post('/profile/save', { Name: 'audit-profile', Title: 'Audit profile' })),
+    'profiles.groupSave': async () =>
+      keep<{ PropertyGroupId: string }>(
+        'pgroup',
+        (g) => g.PropertyGroupId,
+      )(await post('/profile/propertygroup/save', { Name: 'audit-group', Title: 'Audit group' })),
+    'profiles.groupSort': async () =>
+      post('/profile/propertygroup/sort', {
+        Ids: [ids.pgroup, await one("SELECT property_group_id FROM profile_property_groups WHERE name = 'work'")],
+      }),
     'profiles.propertySave': async () =>
-      keep<{ ProfilePropertyId: string }>('property', (p) => p.ProfilePropertyId)(await post('/profile/property/save', { Name: 'audit-prop', Title: 'Audit prop', PropertyType: 1, PropertyGroupId: ids.pgroup, IsRequired: false })),
+      keep<{ ProfilePropertyId: string }>(
+        'property',
+        (p) => p.ProfilePropertyId,
+      )(
+        await post('/profile/property/save', {
+          Name: 'audit-prop',
+          Title: 'Audit prop',
+          PropertyType: 1,
+          PropertyGroupId: ids.pgroup,
+          IsRequired: false,
+        }),
+      ),
     'profiles.propertySort': async () => post('/profile/property/sort', { Ids: [ids.property] }),
-    'profiles.saveValues': async () => post(`/profile/${ids.profile}/values`, { UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"), Values: [{ ProfilePropertyId: ids.property, Value: 'x' }, { ProfilePropertyId: await one("SELECT profile_property_id FROM profile_properties WHERE name = 'department'"), Value: 'Ops' }] }),
-    'profiles.removeValues': async () => post(`/profile/${ids.profile}/values/remove`, { UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'") }),
-    'profiles.sourceSave': async () => keep<{ ProfileSourceId: string }>('psource', (p) => p.ProfileSourceId)(await post('/profile/source/save', { Name: 'audit-psource', Title: 'Audit psource', ProfileId: ids.profile, ProviderId: ids.provider })),
-    'profiles.sourceSettingsSave': () => post('/profile/source/settings', { SourceId: ids.psource, Settings: [{ Name: 'Url', Value: 'http://127.0.0.1:9', IsSecret: false }] }),
+    'profiles.saveValues': async () =>
+      post(`/profile/${ids.profile}/values`, {
+        UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
+        Values: [
+          { ProfilePropertyId: ids.property, Value: 'x' },
+          {
+            ProfilePropertyId: await one(
+              "SELECT profile_property_id FROM profile_properties WHERE name = 'department'",
+            ),
+            Value: 'Ops',
+          },
+        ],
+      }),
+    'profiles.removeValues': async () =>
+      post(`/profile/${ids.profile}/values/remove`, {
+        UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
+      }),
+    'profiles.sourceSave': async () =>
+      keep<{ ProfileSourceId: string }>(
+        'psource',
+        (p) => p.ProfileSourceId,
+      )(
+        await post('/profile/source/save', {
+          Name: 'audit-psource',
+          Title: 'Audit psource',
+          ProfileId: ids.profile,
+          ProviderId: ids.provider,
+        }),
+      ),
+    'profiles.sourceSettingsSave': () =>
+      post('/profile/source/settings', {
+        SourceId: ids.psource,
+        Settings: [{ Name: 'Url', Value: 'http://127.0.0.1:9', IsSecret: false }],
+      }),
     'profiles.sourceRemove': () => t.call('DELETE', `/profile/source/remove/${ids.psource}`, { cookie: admin }),
     'profiles.providerRemove': () => t.call('DELETE', `/provider/remove/${ids.provider}`, { cookie: admin }),
     'profiles.propertyRemove': () => t.call('DELETE', `/profile/property/remove/${ids.property}`, { cookie: admin }),
@@ -95,10 +281,21 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     'profiles.remove': () => t.call('DELETE', `/profile/remove/${ids.profile}`, { cookie: admin }),
     'export.csv': () => post('/Export/CSV', { ObjectTypeName: 'Users', Scope: 0 }),
     'export.excelExport': () => post('/excel/export', { ExcelTableName: 'Rules', SelectedColumns: ['Name'], Scope: 0 }),
-    'export.excelExportUsers': () => post('/excel/export/users', { ExcelTableName: 'Users', SelectedColumns: ['UserName'], Scope: 0 }),
-    'export.excelExportOrphan': () => post('/excel/export/orphan', { ExcelTableName: 'OrphanAccounts', SelectedColumns: ['UserName'], Scope: 0 }),
+    'export.excelExportUsers': () =>
+      post('/excel/export/users', { ExcelTableName: 'Users', SelectedColumns: ['UserName'], Scope: 0 }),
+    'export.excelExportOrphan': () =>
+      post('/excel/export/orphan', { ExcelTableName: 'OrphanAccounts', SelectedColumns: ['UserName'], Scope: 0 }),
     'export.userSettings': () =>
-      post('/Export/UserSettings', { Name: 'Users', Value: JSON.stringify({ Name: 'Users', Route: '/users', Properties: [{ PropertyName: 'UserName', PropertyTitle: 'User Name', PropertyType: 'String', Properties: [], Sort: 0 }] }) }),
+      post('/Export/UserSettings', {
+        Name: 'Users',
+        Value: JSON.stringify({
+          Name: 'Users',
+          Route: '/users',
+          Properties: [
+            { PropertyName: 'UserName', PropertyTitle: 'User Name', PropertyType: 'String', Properties: [], Sort: 0 },
+          ],
+        }),
+      }),
     'rules.delete': () => t.call('DELETE', `/rules/delete/${ids.rule}`, { cookie: admin }),
   };
 }

@@ -30,8 +30,16 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
   };
 
   it('negotiates version 1 with a public connection id and a secret token', async () => {
-    const res = await fetch(t.server.url + HUBS.excel.path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } });
-    const body = (await res.json()) as { negotiateVersion: number; connectionId: string; connectionToken: string; availableTransports: Array<{ transport: string }> };
+    const res = await fetch(t.server.url + HUBS.excel.path + '/negotiate?negotiateVersion=1', {
+      method: 'POST',
+      headers: { cookie },
+    });
+    const body = (await res.json()) as {
+      negotiateVersion: number;
+      connectionId: string;
+      connectionToken: string;
+      availableTransports: Array<{ transport: string }>;
+    };
     expect(res.status).toBe(200);
     expect(body.negotiateVersion).toBe(1);
     expect(body.connectionToken).not.toBe(body.connectionId);
@@ -43,16 +51,26 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     const id = await connection.invoke<string>(HUBS.excel.invocations.getConnectionId);
     expect(id).toBe(connection.connectionId);
     const received = new Promise<unknown>((resolve) => connection.on(HUBS.excel.events.ExportToExcel, resolve));
-    expect(t.server.hubs.sendToConnection('excel', id, HUBS.excel.events.ExportToExcel, { isSuccess: true, completed: false, data: { Percent: 40 } })).toBe(true);
+    expect(
+      t.server.hubs.sendToConnection('excel', id, HUBS.excel.events.ExportToExcel, {
+        isSuccess: true,
+        completed: false,
+        data: { Percent: 40 },
+      }),
+    ).toBe(true);
     await expect(received).resolves.toEqual({ isSuccess: true, completed: false, data: { Percent: 40 } });
   });
 
   it('delivers ReceiveExportNotification to every connection of the user', async () => {
     const a = await connect(HUBS.export.path);
     const b = await connect(HUBS.export.path);
-    const got = Promise.all([a, b].map((c) => new Promise((resolve) => c.on(HUBS.export.events.ReceiveExportNotification, resolve))));
+    const got = Promise.all(
+      [a, b].map((c) => new Promise((resolve) => c.on(HUBS.export.events.ReceiveExportNotification, resolve))),
+    );
     const [me] = await t.server.db.query<{ user_id: string }>("SELECT user_id FROM users WHERE user_name = 'admin'");
-    expect(t.server.hubs.sendToUser('export', me!.user_id, HUBS.export.events.ReceiveExportNotification, 'export-1')).toBe(2);
+    expect(
+      t.server.hubs.sendToUser('export', me!.user_id, HUBS.export.events.ReceiveExportNotification, 'export-1'),
+    ).toBe(2);
     await expect(got).resolves.toEqual(['export-1', 'export-1']);
   });
 
@@ -65,9 +83,16 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     const res = await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', { method: 'POST' });
     expect(res.status).toBe(401);
     await expect(connect(HUBS.export.path, false)).rejects.toThrow();
-    const negotiated = (await (await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } })).json()) as { connectionToken: string };
+    const negotiated = (await (
+      await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', {
+        method: 'POST',
+        headers: { cookie },
+      })
+    ).json()) as { connectionToken: string };
     const status = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`${t.server.url.replace('http', 'ws')}${HUBS.export.path}?id=${negotiated.connectionToken}`);
+      const ws = new WebSocket(
+        `${t.server.url.replace('http', 'ws')}${HUBS.export.path}?id=${negotiated.connectionToken}`,
+      );
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       ws.on('open', () => resolve(101));
     });
@@ -75,12 +100,19 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
   });
 
   const rawConnect = async (path: string) => {
-    const { connectionToken } = (await (await fetch(t.server.url + path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } })).json()) as { connectionToken: string };
-    const ws = new WebSocket(`${t.server.url.replace('http', 'ws')}${path}?id=${connectionToken}`, { headers: { cookie } });
+    const { connectionToken } = (await (
+      await fetch(t.server.url + path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } })
+    ).json()) as { connectionToken: string };
+    const ws = new WebSocket(`${t.server.url.replace('http', 'ws')}${path}?id=${connectionToken}`, {
+      headers: { cookie },
+    });
     const records: string[] = [];
     const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
     ws.on('message', (data) => records.push(...data.toString().split(RS).filter(Boolean)));
-    await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
     const waitFor = async (predicate: (r: string) => boolean, timeoutMs = 2000) => {
       for (let i = 0; i < timeoutMs / 20; i++) {
         const hit = records.find(predicate);
@@ -94,7 +126,9 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
 
   it('reads several records in one frame and sends keep-alive pings', async () => {
     const { ws, waitFor } = await rawConnect(HUBS.excel.path);
-    ws.send(`{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"invocationId":"7","target":"getConnectionId","arguments":[]}${RS}`);
+    ws.send(
+      `{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"invocationId":"7","target":"getConnectionId","arguments":[]}${RS}`,
+    );
     expect(await waitFor((r) => r === '{}')).toBe('{}');
     const completion = JSON.parse(await waitFor((r) => r.includes('"invocationId":"7"')));
     expect(completion).toMatchObject({ type: 3, invocationId: '7' });
@@ -106,7 +140,9 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
   it('refuses a handshake for a protocol it does not speak', async () => {
     const { ws, waitFor, closed } = await rawConnect(HUBS.excel.path);
     ws.send(`{"protocol":"messagepack","version":1}${RS}`);
-    expect(JSON.parse(await waitFor((r) => r.includes('error')))).toEqual({ error: "Requested protocol 'messagepack' is not available." });
+    expect(JSON.parse(await waitFor((r) => r.includes('error')))).toEqual({
+      error: "Requested protocol 'messagepack' is not available.",
+    });
     await closed;
     expect(ws.readyState).toBe(WebSocket.CLOSED);
   });
@@ -120,8 +156,24 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
       onProgress: (p) => progress.push(p.data?.Percent ?? -1),
       startExport: async (connectionId) => {
         // Stands in for the export job, which reports through the same hub.
-        setTimeout(() => t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, { isSuccess: true, completed: false, data: { ExportId: 'x', Percent: 50 } }), 20);
-        setTimeout(() => t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, { isSuccess: true, completed: true, data: { ExportId: 'x', Percent: 100 } }), 60);
+        setTimeout(
+          () =>
+            t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, {
+              isSuccess: true,
+              completed: false,
+              data: { ExportId: 'x', Percent: 50 },
+            }),
+          20,
+        );
+        setTimeout(
+          () =>
+            t.server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, {
+              isSuccess: true,
+              completed: true,
+              data: { ExportId: 'x', Percent: 100 },
+            }),
+          60,
+        );
         return true;
       },
     });
@@ -158,7 +210,10 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
     await t.server.hubs.close();
     expect(JSON.parse(await waitFor((r) => r.includes('"type":7')))).toEqual({ type: 7, allowReconnect: true });
     await closed;
-    const refused = await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', { method: 'POST', headers: { cookie } });
+    const refused = await fetch(t.server.url + HUBS.export.path + '/negotiate?negotiateVersion=1', {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(refused.status).toBe(200); // negotiate still answers; the upgrade is what a closed hub refuses
   });
 });

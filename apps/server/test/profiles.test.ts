@@ -14,35 +14,82 @@ describe.each(['pglite', 'postgres'] as Engine[])('profiles on %s', (engine) => 
     const department = await id("SELECT profile_property_id::text FROM profile_properties WHERE name = 'department'");
     const costCenter = await id("SELECT profile_property_id::text FROM profile_properties WHERE name = 'cost-center'");
     const desk = await id("SELECT profile_property_id::text FROM profile_properties WHERE name = 'desk-number'");
-    const bad = await post(`/profile/${profile}/values`, { UserId: user, Values: [{ ProfilePropertyId: costCenter, Value: 'CC-999' }, { ProfilePropertyId: desk, Value: 'twelve' }] });
+    const bad = await post(`/profile/${profile}/values`, {
+      UserId: user,
+      Values: [
+        { ProfilePropertyId: costCenter, Value: 'CC-999' },
+        { ProfilePropertyId: desk, Value: 'twelve' },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors!.map((e) => e.Field).sort()).toEqual(['cost-center', 'department', 'desk-number']);
     expect((await s.t.server.db.query('SELECT 1 FROM profile_values WHERE user_id = $1', [user])).length).toBe(0);
 
-    const good = await post<ProfileUserValues>(`/profile/${profile}/values`, { UserId: user, Values: [{ ProfilePropertyId: department, Value: 'Legal' }, { ProfilePropertyId: costCenter, Value: 'CC-200' }, { ProfilePropertyId: desk, Value: '12' }] });
+    const good = await post<ProfileUserValues>(`/profile/${profile}/values`, {
+      UserId: user,
+      Values: [
+        { ProfilePropertyId: department, Value: 'Legal' },
+        { ProfilePropertyId: costCenter, Value: 'CC-200' },
+        { ProfilePropertyId: desk, Value: '12' },
+      ],
+    });
     expect(good.status).toBe(200);
     const byName = Object.fromEntries(good.body.Data!.Values.map((v) => [v.Name, v.Value]));
-    expect(byName).toMatchObject({ department: 'Legal', 'cost-center': 'CC-200', 'desk-number': '12', 'start-date': null });
-    const read = await s.t.call<ProfileUserValues>('GET', `/profile/${profile}/values/user0000100`, { cookie: s.admin });
+    expect(byName).toMatchObject({
+      department: 'Legal',
+      'cost-center': 'CC-200',
+      'desk-number': '12',
+      'start-date': null,
+    });
+    const read = await s.t.call<ProfileUserValues>('GET', `/profile/${profile}/values/user0000100`, {
+      cookie: s.admin,
+    });
     expect(read.body.Data!.FormattedName).not.toBe('');
-    const values = await post<PagedData<{ UserName: string; Value: string }>>(`/profile/property/${department}/values`, { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: 'user0000100', Operator: 0 }] });
+    const values = await post<PagedData<{ UserName: string; Value: string }>>(
+      `/profile/property/${department}/values`,
+      { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: 'user0000100', Operator: 0 }] },
+    );
     expect(values.body.Data!.Data).toEqual([expect.objectContaining({ UserName: 'user0000100', Value: 'Legal' })]);
   });
 
   it('keeps a manual order of property groups and refuses a Lookup without choices', async () => {
-    const groups = (await post<PagedData<PropertyGroup>>('/profile/propertygroup/list', { CurrentPage: 1, ItemPerPage: 10 })).body.Data!.Data;
+    const groups = (
+      await post<PagedData<PropertyGroup>>('/profile/propertygroup/list', { CurrentPage: 1, ItemPerPage: 10 })
+    ).body.Data!.Data;
     const reversed = [...groups].reverse().map((g) => g.PropertyGroupId);
     expect((await post('/profile/propertygroup/sort', { Ids: reversed })).status).toBe(200);
-    const after = (await post<PagedData<PropertyGroup>>('/profile/propertygroup/list', { CurrentPage: 1, ItemPerPage: 10 })).body.Data!.Data;
+    const after = (
+      await post<PagedData<PropertyGroup>>('/profile/propertygroup/list', { CurrentPage: 1, ItemPerPage: 10 })
+    ).body.Data!.Data;
     expect(after.map((g) => g.PropertyGroupId)).toEqual(reversed);
-    const lookup = await post<ProfileProperty>('/profile/property/save', { Name: 'p-lookup', Title: 'Lookup', PropertyType: 50, IsRequired: false, LookupValues: [] });
+    const lookup = await post<ProfileProperty>('/profile/property/save', {
+      Name: 'p-lookup',
+      Title: 'Lookup',
+      PropertyType: 50,
+      IsRequired: false,
+      LookupValues: [],
+    });
     expect(lookup.status).toBe(400);
   });
 
   it('checks provider permissions by kind and refuses removing a provider in use', async () => {
     const sourcesOnly = await s.t.signInWith(['System.Management.UserSource.List']);
-    expect((await post<PagedData<Provider>>('/provider/list', { CurrentPage: 1, ItemPerPage: 10, Kind: 'user' }, sourcesOnly)).body.Data!.Data.map((p) => p.Name).sort()).toEqual(['ldap-provider', 'sql-provider']);
-    const refused = await post<{ MissingPermissions: string[] }>('/provider/list', { CurrentPage: 1, ItemPerPage: 10, Kind: 'profile' }, sourcesOnly);
+    expect(
+      (
+        await post<PagedData<Provider>>(
+          '/provider/list',
+          { CurrentPage: 1, ItemPerPage: 10, Kind: 'user' },
+          sourcesOnly,
+        )
+      ).body
+        .Data!.Data.map((p) => p.Name)
+        .sort(),
+    ).toEqual(['ldap-provider', 'sql-provider']);
+    const refused = await post<{ MissingPermissions: string[] }>(
+      '/provider/list',
+      { CurrentPage: 1, ItemPerPage: 10, Kind: 'profile' },
+      sourcesOnly,
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.Data!.MissingPermissions).toEqual(['System.Management.ProfileSource.List']);
     const hr = await id("SELECT provider_id::text FROM providers WHERE name = 'hr-profile-api'");

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contract, listCalls, SESSION_COOKIE, type PagedData, type AuditEntry, type DashboardStatistics, type UserSummaryRow, type CurrentUser } from '@portcullis/api-client';
+import {
+  contract,
+  listCalls,
+  SESSION_COOKIE,
+  type PagedData,
+  type AuditEntry,
+  type DashboardStatistics,
+  type UserSummaryRow,
+  type CurrentUser,
+} from '@portcullis/api-client';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { SIGN_IN_FAILED } from '../src/domains/account';
@@ -20,7 +29,9 @@ describe.each(engines)('server on %s', (engine) => {
   });
 
   it('signs in with an HttpOnly SameSite=Strict cookie and stores only a hash of the token', async () => {
-    const res = await s.t.call<CurrentUser>('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } });
+    const res = await s.t.call<CurrentUser>('POST', '/account/login', {
+      body: { UserName: 'admin', Password: 'Test#Admin-Password1' },
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
@@ -29,7 +40,10 @@ describe.each(engines)('server on %s', (engine) => {
     expect(cookie).not.toContain('Secure'); // plain http on loopback
     expect(res.body.Data!.IsSuperAdmin).toBe(true);
     const token = cookie.split(';')[0]!.split('=')[1]!;
-    const stored = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1', [token]);
+    const stored = await s.t.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1',
+      [token],
+    );
     expect(stored[0]!.n).toBe(0);
   });
 
@@ -43,15 +57,24 @@ describe.each(engines)('server on %s', (engine) => {
 
     const cookie = await s.t.signInWith([]);
     expect(cookie).toBeTruthy();
-    const [victim] = await s.t.server.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE user_name LIKE 'limited%' ORDER BY created_date DESC LIMIT 1");
+    const [victim] = await s.t.server.db.query<{ user_name: string }>(
+      "SELECT user_name FROM users WHERE user_name LIKE 'limited%' ORDER BY created_date DESC LIMIT 1",
+    );
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++) {
       await s.t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'wrong' } });
     }
-    const locked = await s.t.call('POST', '/account/login', { body: { UserName: victim!.user_name, Password: 'Limited#Password1' } });
+    const locked = await s.t.call('POST', '/account/login', {
+      body: { UserName: victim!.user_name, Password: 'Limited#Password1' },
+    });
     expect(locked.status).toBe(400);
     expect(locked.body.Message).toBe(SIGN_IN_FAILED);
     const card = await s.t.call<PagedData<UserSummaryRow>>('POST', '/dashboard/LockedUsers', {
-      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: victim!.user_name, Operator: 0 }] },
+      cookie: s.admin,
+      body: {
+        CurrentPage: 1,
+        ItemPerPage: 5,
+        Filters: [{ Column: 'UserName', Value: victim!.user_name, Operator: 0 }],
+      },
     });
     expect(card.body.Data!.TotalItemCount).toBe(1);
   });
@@ -69,7 +92,11 @@ describe.each(engines)('server on %s', (engine) => {
     const anonymous = await s.t.call('GET', '/dashboard/Statistics');
     expect(anonymous.status).toBe(401);
     const listOnly = await s.t.signInWith(['System.Management.User.List']);
-    const refused = await s.t.call<{ MissingPermissions: string[]; MissingPack: null }>('GET', '/dashboard/Statistics', { cookie: listOnly });
+    const refused = await s.t.call<{ MissingPermissions: string[]; MissingPack: null }>(
+      'GET',
+      '/dashboard/Statistics',
+      { cookie: listOnly },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.Data!.MissingPermissions).toEqual(['System.Management.Dashboard']);
     const dashboardOnly = await s.t.signInWith(['System.Management.Dashboard']);
@@ -77,29 +104,49 @@ describe.each(engines)('server on %s', (engine) => {
   });
 
   it('refuses unknown fields, malformed JSON, missing CSRF header and oversized bodies with envelopes', async () => {
-    const extra = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, IsAdmin: true } });
+    const extra = await s.t.call('POST', '/Audit/list', {
+      cookie: s.admin,
+      body: { CurrentPage: 1, ItemPerPage: 5, IsAdmin: true },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.Errors!.some((e) => /IsAdmin|Unrecognized/i.test(e.Message))).toBe(true);
     const bad = await s.t.call('POST', '/Audit/list', { cookie: s.admin, rawBody: '{"CurrentPage":' });
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toBe('The request body is not valid JSON.');
-    const noCsrf = await fetch(s.t.server.url + '/Audit/list', { method: 'POST', headers: { cookie: s.admin, 'content-type': 'application/json' }, body: '{"CurrentPage":1,"ItemPerPage":5}' });
+    const noCsrf = await fetch(s.t.server.url + '/Audit/list', {
+      method: 'POST',
+      headers: { cookie: s.admin, 'content-type': 'application/json' },
+      body: '{"CurrentPage":1,"ItemPerPage":5}',
+    });
     expect(noCsrf.status).toBe(403);
-    const huge = await s.t.call('POST', '/Audit/list', { cookie: s.admin, rawBody: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, pad: 'x'.repeat(1_100_000) }) });
+    const huge = await s.t.call('POST', '/Audit/list', {
+      cookie: s.admin,
+      rawBody: JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, pad: 'x'.repeat(1_100_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.Success).toBe(false);
-    const negative = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: -1, ItemPerPage: 5 } });
+    const negative = await s.t.call('POST', '/Audit/list', {
+      cookie: s.admin,
+      body: { CurrentPage: -1, ItemPerPage: 5 },
+    });
     expect(negative.status).toBe(400);
-    const unknownSort = await s.t.call('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 5, Sorts: [{ Column: 'password_hash', Asc: true }] } });
+    const unknownSort = await s.t.call('POST', '/Audit/list', {
+      cookie: s.admin,
+      body: { CurrentPage: 1, ItemPerPage: 5, Sorts: [{ Column: 'password_hash', Asc: true }] },
+    });
     expect(unknownSort.status).toBe(400);
     expect(unknownSort.body.Message).toBe('Unknown column "password_hash".');
   });
 
   it('records exactly one audit entry per successful write', async () => {
     const cookie = await s.t.signIn();
-    const [before] = await s.t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
+    const [before] = await s.t.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'",
+    );
     await s.t.call('POST', '/account/logout', { cookie });
-    const rows = await s.t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'");
+    const rows = await s.t.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_entries WHERE action = 'account.logout'",
+    );
     expect(rows[0]!.n).toBe(before!.n + 1);
     const [entry] = await s.t.server.db.query<{ actor_user_id: string | null; target_type: string }>(
       "SELECT actor_user_id, target_type FROM audit_entries WHERE action = 'account.logout' ORDER BY created_date DESC LIMIT 1",
@@ -120,8 +167,14 @@ describe.each(engines)('server on %s', (engine) => {
   });
 
   it('pages, sorts and filters the audit list through the allow-list', async () => {
-    const page1 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 10 } });
-    const page2 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', { cookie: s.admin, body: { CurrentPage: 2, ItemPerPage: 10 } });
+    const page1 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
+      cookie: s.admin,
+      body: { CurrentPage: 1, ItemPerPage: 10 },
+    });
+    const page2 = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
+      cookie: s.admin,
+      body: { CurrentPage: 2, ItemPerPage: 10 },
+    });
     expect(page1.body.Data!.Data).toHaveLength(10);
     expect(page1.body.Data!.TotalItemCount).toBeGreaterThan(200);
     const ids1 = new Set(page1.body.Data!.Data.map((e) => e.AuditId));
@@ -129,24 +182,40 @@ describe.each(engines)('server on %s', (engine) => {
     const dates = page1.body.Data!.Data.map((e) => e.CreatedDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const errorsOnly = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
-      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'InformationType', Value: 4, Operator: 0 }] },
+      cookie: s.admin,
+      body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'InformationType', Value: 4, Operator: 0 }] },
     });
     expect(errorsOnly.body.Data!.Data.length).toBeGreaterThan(0);
     expect(errorsOnly.body.Data!.Data.every((e) => e.Type.InformationType === 4)).toBe(true);
     const injection = await s.t.call<PagedData<AuditEntry>>('POST', '/Audit/list', {
-      cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 50, Filters: [{ Column: 'Description', Value: "' OR 1=1 --", Operator: 4 }] },
+      cookie: s.admin,
+      body: {
+        CurrentPage: 1,
+        ItemPerPage: 50,
+        Filters: [{ Column: 'Description', Value: "' OR 1=1 --", Operator: 4 }],
+      },
     });
     expect(injection.status).toBe(200);
     expect(injection.body.Data!.TotalItemCount).toBe(0);
   });
 
   it('answers every contract entry with an envelope (built calls never 404 or 5xx)', async () => {
-    const sampleParams: Record<string, string> = { id: '00000000-0000-4000-8000-00000000abcd', name: 'LoginSuccess', category: 'default' };
+    const sampleParams: Record<string, string> = {
+      id: '00000000-0000-4000-8000-00000000abcd',
+      name: 'LoginSuccess',
+      category: 'default',
+    };
     for (const [domain, name, spec] of listCalls(contract)) {
       if (domain === 'account' && name === 'logout') continue; // would end the s.admin session used here
       const path = spec.path.replace(/:([A-Za-z0-9_]+)\??/g, (_m, p: string) => sampleParams[p] ?? sampleParams.id!);
       const paged = { CurrentPage: 1, ItemPerPage: 5 };
-      const body = spec.body ? (spec.body.safeParse(paged).success ? paged : spec.body.safeParse({}).success ? {} : undefined) : undefined;
+      const body = spec.body
+        ? spec.body.safeParse(paged).success
+          ? paged
+          : spec.body.safeParse({}).success
+            ? {}
+            : undefined
+        : undefined;
       const res = await s.t.call(spec.method, path, { cookie: s.admin, body });
       if (spec.isFile && res.status === 200) continue; // a file, not an envelope
       expect(res.body, `${domain}.${name}`).toHaveProperty('Success');

@@ -16,26 +16,79 @@ const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 
 const calls = listCalls(contract).filter(([d, n]) => !(d === 'account' && (n === 'logout' || n === 'login')));
-const sql = fc.constantFrom("' OR 1=1 --", 'password_hash', 'u.user_name; DROP TABLE users', '"; SELECT pg_sleep(1); --', 'CreatedDate DESC, (SELECT 1)', '\\', '%_%');
-const weird = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('\u0000', '\uFEFF', '𝔘𝔫𝔦', '\u202E', 'İı', '🙂'.repeat(50)), sql);
+const sql = fc.constantFrom(
+  "' OR 1=1 --",
+  'password_hash',
+  'u.user_name; DROP TABLE users',
+  '"; SELECT pg_sleep(1); --',
+  'CreatedDate DESC, (SELECT 1)',
+  '\\',
+  '%_%',
+);
+const weird = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('\u0000', '\uFEFF', '𝔘𝔫𝔦', '\u202E', 'İı', '🙂'.repeat(50)),
+  sql,
+);
 const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: deep(depth - 1) });
-const pagingAbuse = fc.record({
-  CurrentPage: fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1e12, Number.MAX_SAFE_INTEGER), fc.double()),
-  ItemPerPage: fc.oneof(fc.integer(), fc.constantFrom(0, -5, 1e9)),
-  Sorts: fc.array(fc.record({ Column: fc.oneof(weird, fc.constantFrom('UserName', 'CreatedDate')), Asc: fc.oneof(fc.boolean(), weird) }), { maxLength: 3 }),
-  Filters: fc.array(fc.record({ Column: fc.oneof(weird, fc.constantFrom('UserName', 'Description', 'Title')), Value: fc.oneof(weird, fc.integer(), fc.constant(null)), Operator: fc.oneof(fc.integer({ min: -2, max: 12 }), weird) }), { maxLength: 3 }),
-}, { requiredKeys: [] });
+const pagingAbuse = fc.record(
+  {
+    CurrentPage: fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1e12, Number.MAX_SAFE_INTEGER), fc.double()),
+    ItemPerPage: fc.oneof(fc.integer(), fc.constantFrom(0, -5, 1e9)),
+    Sorts: fc.array(
+      fc.record({
+        Column: fc.oneof(weird, fc.constantFrom('UserName', 'CreatedDate')),
+        Asc: fc.oneof(fc.boolean(), weird),
+      }),
+      { maxLength: 3 },
+    ),
+    Filters: fc.array(
+      fc.record({
+        Column: fc.oneof(weird, fc.constantFrom('UserName', 'Description', 'Title')),
+        Value: fc.oneof(weird, fc.integer(), fc.constant(null)),
+        Operator: fc.oneof(fc.integer({ min: -2, max: 12 }), weird),
+      }),
+      { maxLength: 3 },
+    ),
+  },
+  { requiredKeys: [] },
+);
 const body = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
   pagingAbuse.map((v) => JSON.stringify(v)),
   pagingAbuse.map((v) => JSON.stringify({ ...v, IsAdmin: true, UserId: '00000000-0000-4000-8000-000000000001' })),
-  fc.constantFrom('{"__proto__":{"isAdmin":true},"CurrentPage":1,"ItemPerPage":5}', '{"constructor":{"prototype":{"x":1}}}', '{', '{"a":', 'null', '[]', '""', 'true', '{"CurrentPage":1,"ItemPerPage":5}'),
+  fc.constantFrom(
+    '{"__proto__":{"isAdmin":true},"CurrentPage":1,"ItemPerPage":5}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{',
+    '{"a":',
+    'null',
+    '[]',
+    '""',
+    'true',
+    '{"CurrentPage":1,"ItemPerPage":5}',
+  ),
   fc.integer({ min: 50, max: 600 }).map((d) => JSON.stringify(deep(d))),
   fc.constant(JSON.stringify({ CurrentPage: 1, ItemPerPage: 5, pad: 'x'.repeat(1_100_000) })),
   weird.map((s) => `{"Name":${JSON.stringify(s)},"Title":${JSON.stringify(s)}}`),
 );
-const paramValue = fc.oneof(fc.uuid(), weird.map(encodeURIComponent), fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', 'null'));
-const request = fc.record({ call: fc.integer({ min: 0, max: calls.length - 1 }), body, param: paramValue, contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded') });
+const paramValue = fc.oneof(
+  fc.uuid(),
+  weird.map(encodeURIComponent),
+  fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', 'null'),
+);
+const request = fc.record({
+  call: fc.integer({ min: 0, max: calls.length - 1 }),
+  body,
+  param: paramValue,
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ),
+});
 
 describe('hostile input (seeded fast-check)', () => {
   let t: TestServer;
@@ -58,7 +111,11 @@ describe('hostile input (seeded fast-check)', () => {
         const path = spec.path.replace(/:([A-Za-z0-9_]+)\??/g, () => s.param);
         const res = await fetch(t.server.url + path, {
           method: spec.method,
-          headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(spec.method === 'GET' ? {} : { 'content-type': s.contentType }) },
+          headers: {
+            cookie,
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+            ...(spec.method === 'GET' ? {} : { 'content-type': s.contentType }),
+          },
           body: spec.method === 'GET' ? undefined : s.body,
         });
         const text = await res.text();
@@ -66,15 +123,23 @@ describe('hostile input (seeded fast-check)', () => {
         const where = `${domain}.${name} ${spec.method} ${path.slice(0, 80)} → ${res.status}`;
         let parsed: { Success?: unknown } | null = null;
         const isFileReply = spec.isFile && res.status === 200; // a CSV or spreadsheet, not an envelope
-        if (!isFileReply) try { parsed = JSON.parse(text); } catch { problems.push(`${where}: not JSON`); }
+        if (!isFileReply)
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            problems.push(`${where}: not JSON`);
+          }
         if (parsed && typeof parsed.Success !== 'boolean') problems.push(`${where}: no envelope`);
-        if (/\bat .+:\d+:\d+\)?/.test(text) || /node_modules|\.ts:\d+/.test(text)) problems.push(`${where}: stack trace in body`);
+        if (/\bat .+:\d+:\d+\)?/.test(text) || /node_modules|\.ts:\d+/.test(text))
+          problems.push(`${where}: stack trace in body`);
         const notBuilt = isNotBuilt((handlers as unknown as Record<string, Record<string, unknown>>)[domain]![name]);
         if (res.status >= 500 && !(res.status === 501 && notBuilt)) problems.push(`${where}: ${text.slice(0, 200)}`);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`fuzz seed ${SEED}: ${REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(
+      `fuzz seed ${SEED}: ${REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect([...new Set(problems.map((p) => p.replace(/ \S+ → /, ' → ').slice(0, 160)))].slice(0, 10)).toEqual([]);
     // The server is still up and the admin session still works.
     expect((await t.call('GET', '/account/current', { cookie })).status).toBe(200);

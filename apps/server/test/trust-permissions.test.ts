@@ -8,13 +8,17 @@ import type { Queryable } from '../src/db/types';
  * without anyone listing it here.
  */
 const SAMPLE_PARAMS: Record<string, string> = { name: 'LoginSuccess', category: 'default', source: 'corporate-ad' };
-const pathOf = (c: AnyCall) => c.path.replace(/:([A-Za-z0-9_]+)\??/g, (_m, p: string) => SAMPLE_PARAMS[p] ?? '00000000-0000-4000-8000-00000000abcd');
+const pathOf = (c: AnyCall) =>
+  c.path.replace(/:([A-Za-z0-9_]+)\??/g, (_m, p: string) => SAMPLE_PARAMS[p] ?? '00000000-0000-4000-8000-00000000abcd');
 
 /** Row counts of every table: a refused call must leave all of them as they were. */
 async function tableCounts(db: Queryable): Promise<Record<string, number>> {
-  const tables = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name");
+  const tables = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
   const counts: Record<string, number> = {};
-  for (const { table_name } of tables) counts[table_name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`))[0]!.n;
+  for (const { table_name } of tables)
+    counts[table_name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`))[0]!.n;
   return counts;
 }
 
@@ -44,7 +48,10 @@ describe('permission matrix (every contract call)', () => {
     const before = await tableCounts(t.server.db);
     for (const [domain, name, spec] of permissioned) {
       const required = (spec.access as { permission: string }).permission;
-      const res = await t.call<{ MissingPermissions: string[] }>(spec.method, pathOf(spec), { cookie: nobody, body: spec.method === 'GET' ? undefined : { CurrentPage: 1, ItemPerPage: 5 } });
+      const res = await t.call<{ MissingPermissions: string[] }>(spec.method, pathOf(spec), {
+        cookie: nobody,
+        body: spec.method === 'GET' ? undefined : { CurrentPage: 1, ItemPerPage: 5 },
+      });
       expect(res.status, `${domain}.${name}`).toBe(403);
       expect(res.body.Data!.MissingPermissions, `${domain}.${name}`).toEqual([required]);
     }
@@ -57,7 +64,10 @@ describe('permission matrix (every contract call)', () => {
     for (const [domain, name, spec] of permissioned) {
       const required = (spec.access as { permission: string }).permission;
       if (!byPermission.has(required)) byPermission.set(required, await t.signInWith([required]));
-      const res = await t.call(spec.method, pathOf(spec), { cookie: byPermission.get(required)!, body: spec.method === 'GET' ? undefined : { CurrentPage: 1, ItemPerPage: 5 } });
+      const res = await t.call(spec.method, pathOf(spec), {
+        cookie: byPermission.get(required)!,
+        body: spec.method === 'GET' ? undefined : { CurrentPage: 1, ItemPerPage: 5 },
+      });
       expect([401, 403], `${domain}.${name} answered ${res.status}`).not.toContain(res.status);
     }
   });

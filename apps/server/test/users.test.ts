@@ -12,34 +12,79 @@ describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s'
     const hr = sources.find((x) => x.Title === 'HR Database')!;
     const res = await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', {
       cookie: s.admin,
-      body: { CurrentPage: 1, ItemPerPage: 25, Sorts: [{ Column: 'UserName', Asc: true }], Filters: [{ Column: 'UserSourceId', Value: hr.UserSourceId, Operator: 0 }, { Column: 'UserType', Value: 0, Operator: 0 }] },
+      body: {
+        CurrentPage: 1,
+        ItemPerPage: 25,
+        Sorts: [{ Column: 'UserName', Asc: true }],
+        Filters: [
+          { Column: 'UserSourceId', Value: hr.UserSourceId, Operator: 0 },
+          { Column: 'UserType', Value: 0, Operator: 0 },
+        ],
+      },
     });
-    const [expected] = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE user_source_id = $1 AND user_type = 0', [hr.UserSourceId]);
+    const [expected] = await s.t.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE user_source_id = $1 AND user_type = 0',
+      [hr.UserSourceId],
+    );
     expect(res.body.Data!.TotalItemCount).toBe(expected!.n);
     expect(res.body.Data!.Data.every((u) => u.SourceTitle === 'HR Database' && u.UserType === 0)).toBe(true);
     const names = res.body.Data!.Data.map((u) => u.UserName);
     expect([...names].sort()).toEqual(names);
-    const search = await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: { CurrentPage: 1, ItemPerPage: 25, Filters: [{ Column: 'UserName', Value: 'user000010', Operator: 4, Columns: ['UserName', 'Email'] }] } });
-    expect(search.body.Data!.Data.map((u) => u.UserName).sort()).toEqual(['user0000100', 'user0000101', 'user0000102', 'user0000103', 'user0000104', 'user0000105', 'user0000106', 'user0000107', 'user0000108', 'user0000109']);
+    const search = await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', {
+      cookie: s.admin,
+      body: {
+        CurrentPage: 1,
+        ItemPerPage: 25,
+        Filters: [{ Column: 'UserName', Value: 'user000010', Operator: 4, Columns: ['UserName', 'Email'] }],
+      },
+    });
+    expect(search.body.Data!.Data.map((u) => u.UserName).sort()).toEqual([
+      'user0000100',
+      'user0000101',
+      'user0000102',
+      'user0000103',
+      'user0000104',
+      'user0000105',
+      'user0000106',
+      'user0000107',
+      'user0000108',
+      'user0000109',
+    ]);
   });
 
   it('reads one user and finds users for pickers', async () => {
-    const [row] = await s.t.server.db.query<{ user_id: string }>("SELECT user_id::text FROM users WHERE user_name = 'user0000007'");
+    const [row] = await s.t.server.db.query<{ user_id: string }>(
+      "SELECT user_id::text FROM users WHERE user_name = 'user0000007'",
+    );
     const user = (await s.t.call<User>('GET', `/user/view/${row!.user_id}`, { cookie: s.admin })).body.Data!;
     expect(user).toMatchObject({ UserName: 'user0000007', IsMfaEnabled: false });
-    const options = (await s.t.call<UserOption[]>('GET', '/user/Search?search=user00001', { cookie: s.admin })).body.Data!;
+    const options = (await s.t.call<UserOption[]>('GET', '/user/Search?search=user00001', { cookie: s.admin })).body
+      .Data!;
     expect(options).toHaveLength(5);
-    expect((await s.t.call('GET', '/user/view/00000000-0000-4000-8000-000000000999', { cookie: s.admin })).status).toBe(404);
+    expect((await s.t.call('GET', '/user/view/00000000-0000-4000-8000-000000000999', { cookie: s.admin })).status).toBe(
+      404,
+    );
   });
 
   it('reads deep pages through their keys with the same rows and order as the plain query', async () => {
-    const request = (page: number) => ({ CurrentPage: page, ItemPerPage: 20, Sorts: [{ Column: 'UserName', Asc: false }], Filters: [{ Column: 'UserType', Value: 0 }] });
+    const request = (page: number) => ({
+      CurrentPage: page,
+      ItemPerPage: 20,
+      Sorts: [{ Column: 'UserName', Asc: false }],
+      Filters: [{ Column: 'UserType', Value: 0 }],
+    });
     const plain = [];
-    for (const page of [3, 7, 14]) plain.push((await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })).body.Data!);
+    for (const page of [3, 7, 14])
+      plain.push(
+        (await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })).body
+          .Data!,
+      );
     listTuning.deferredJoinOffset = 10;
     try {
       for (const [i, page] of [3, 7, 14].entries()) {
-        const deferred = (await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })).body.Data!;
+        const deferred = (
+          await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', { cookie: s.admin, body: request(page) })
+        ).body.Data!;
         expect(deferred.TotalItemCount).toBe(plain[i]!.TotalItemCount);
         expect(deferred.Data.map((u) => u.UserName)).toEqual(plain[i]!.Data.map((u) => u.UserName));
       }

@@ -8,4 +8,13 @@ export * from './hubs/names';
 export * from './transport/index';
 export * from './messages';
 export * from './hubs/excel-export';
-export { checkPassword, defaultPasswordPolicy, generatePassword, generatePolicyPassword, resolvePasswordPolicy, USER_PASSWORD_LENGTH, type PasswordRuleFailure, type ResolvedPasswordPolicy } from './password-policy';
+export {
+  checkPassword,
+  defaultPasswordPolicy,
+  generatePassword,
+  generatePolicyPassword,
+  resolvePasswordPolicy,
+  USER_PASSWORD_LENGTH,
+  type PasswordRuleFailure,
+  type ResolvedPasswordPolicy,
+} from './password-policy';

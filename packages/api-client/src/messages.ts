@@ -14,7 +14,8 @@ export const messages = {
   excelPrepared: 'Excel file prepared successfuly.',
   noData: 'There is no data!',
   /** Designed (§5 "users cannot save their own while global settings are in use"): the block message. */
-  exportSettingsGlobal: 'Global export settings are in use, so your own export settings cannot be saved. Please contact your system administrator.',
+  exportSettingsGlobal:
+    'Global export settings are in use, so your own export settings cannot be saved. Please contact your system administrator.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -62,15 +62,27 @@ export function checkPassword(password: string, policy?: PasswordPolicy | null):
   const special = count((c) => p.SpecialCharacters.includes(c));
   const failures: PasswordRuleFailure[] = [];
   if (chars.length < p.MinimumNumberOfPasswordLength)
-    failures.push({ rule: 'minLength', message: `Use at least ${plural(p.MinimumNumberOfPasswordLength, 'character')}.` });
+    failures.push({
+      rule: 'minLength',
+      message: `Use at least ${plural(p.MinimumNumberOfPasswordLength, 'character')}.`,
+    });
   if (chars.length > p.MaximumNumberOfPasswordLength)
-    failures.push({ rule: 'maxLength', message: `Use at most ${plural(p.MaximumNumberOfPasswordLength, 'character')}.` });
+    failures.push({
+      rule: 'maxLength',
+      message: `Use at most ${plural(p.MaximumNumberOfPasswordLength, 'character')}.`,
+    });
   if (lower + upper < p.MinimumNumberOfLetters)
     failures.push({ rule: 'letters', message: `Use at least ${plural(p.MinimumNumberOfLetters, 'letter')}.` });
   if (lower < p.MinimumNumberOfLettersLowerCase)
-    failures.push({ rule: 'lowercase', message: `Use at least ${plural(p.MinimumNumberOfLettersLowerCase, 'lowercase letter')}.` });
+    failures.push({
+      rule: 'lowercase',
+      message: `Use at least ${plural(p.MinimumNumberOfLettersLowerCase, 'lowercase letter')}.`,
+    });
   if (upper < p.MinimumNumberOfLettersUpperCase)
-    failures.push({ rule: 'uppercase', message: `Use at least ${plural(p.MinimumNumberOfLettersUpperCase, 'uppercase letter')}.` });
+    failures.push({
+      rule: 'uppercase',
+      message: `Use at least ${plural(p.MinimumNumberOfLettersUpperCase, 'uppercase letter')}.`,
+    });
   if (digits < p.MinimumNumberOfNumericCharacters)
     failures.push({ rule: 'numeric', message: `Use at least ${plural(p.MinimumNumberOfNumericCharacters, 'digit')}.` });
   if (special < p.MinimumNumberOfSpecialCharacters)
@@ -81,7 +93,10 @@ export function checkPassword(password: string, policy?: PasswordPolicy | null):
   const categories = [lower, upper, digits, special].filter((n) => n > 0).length;
   const required = Math.min(p.RequiredCategoryCount, 4);
   if (categories < required)
-    failures.push({ rule: 'categories', message: `Use ${required} of: lowercase, uppercase, digits, special characters.` });
+    failures.push({
+      rule: 'categories',
+      message: `Use ${required} of: lowercase, uppercase, digits, special characters.`,
+    });
   return failures;
 }
 
@@ -135,7 +150,10 @@ export function generatePassword(length: number = USER_PASSWORD_LENGTH): string 
  */
 export function generatePolicyPassword(length: number = USER_PASSWORD_LENGTH, policy?: PasswordPolicy | null): string {
   const p = resolvePasswordPolicy(policy);
-  const size = Math.min(Math.max(length, p.MinimumNumberOfPasswordLength, 3), Math.max(p.MaximumNumberOfPasswordLength, 3));
+  const size = Math.min(
+    Math.max(length, p.MinimumNumberOfPasswordLength, 3),
+    Math.max(p.MaximumNumberOfPasswordLength, 3),
+  );
   const chars = Array.from(generatePassword(size));
   const specials = Array.from(p.SpecialCharacters);
   const taken = new Set<number>();
@@ -151,6 +169,7 @@ export function generatePolicyPassword(length: number = USER_PASSWORD_LENGTH, po
 
 function canReplace(chars: string[], slot: number): boolean {
   const c = chars[slot] as string;
-  const sameClass = (x: string) => (/[a-z]/.test(c) ? /[a-z]/.test(x) : /[A-Z]/.test(c) ? /[A-Z]/.test(x) : /\d/.test(c) ? /\d/.test(x) : false);
+  const sameClass = (x: string) =>
+    /[a-z]/.test(c) ? /[a-z]/.test(x) : /[A-Z]/.test(c) ? /[A-Z]/.test(x) : /\d/.test(c) ? /\d/.test(x) : false;
   return chars.filter((x, i) => i !== slot && sameClass(x)).length > 0;
 }

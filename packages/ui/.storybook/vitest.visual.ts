@@ -10,7 +10,8 @@ import { page } from 'vitest/browser';
 
 // Blinking carets and transitions would keep the page from ever settling into a stable screenshot.
 const style = document.createElement('style');
-style.textContent = '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
+style.textContent =
+  '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
 document.head.appendChild(style);
 
 afterEach(async (context) => {

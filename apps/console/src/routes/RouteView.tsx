@@ -48,7 +48,11 @@ export function RouteView() {
   const { route, params } = match;
   if (route.screen && PUBLIC_SCREENS.has(route.screen)) {
     const Screen = screens[route.screen];
-    return <BrandOnlyLayout><Screen params={params} route={route} /></BrandOnlyLayout>;
+    return (
+      <BrandOnlyLayout>
+        <Screen params={params} route={route} />
+      </BrandOnlyLayout>
+    );
   }
   if (!user) return <Redirect to={`/account/login?goback=${encodeURIComponent(location + window.location.search)}`} />;
 
@@ -63,7 +67,10 @@ export function RouteView() {
 
   const failing = firstFailing(route, ctx);
   if (failing) {
-    const missing = failing.permission && !ctx.isSuperAdmin && !ctx.permissions.includes(failing.permission) ? [failing.permission] : [];
+    const missing =
+      failing.permission && !ctx.isSuperAdmin && !ctx.permissions.includes(failing.permission)
+        ? [failing.permission]
+        : [];
     return (
       <AppShell route={route}>
         <ForbiddenScreen details={{ MissingPermissions: missing, MissingPack: null }} />

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table';
-import { buildNavigation, bySortNumber, createMatcher, defaultChild, flattenRoutes, hrefOf, notBuiltRoutes, resolveRoutes, tabsFor, breadcrumbs, type AccessContext } from './navigation';
+import {
+  buildNavigation,
+  bySortNumber,
+  createMatcher,
+  defaultChild,
+  flattenRoutes,
+  hrefOf,
+  notBuiltRoutes,
+  resolveRoutes,
+  tabsFor,
+  breadcrumbs,
+  type AccessContext,
+} from './navigation';
 import type { RouteDef } from './route-types';
 
 const tree = resolveRoutes(routeTable);
 const match = createMatcher(tree);
-const admin: AccessContext = { permissions: [], isSuperAdmin: true, featureFlags: ['PAGE_DASHBOARD_SECURITY', 'ANOMALY_DETECTION'], tenantName: 'default' };
-const listOnly: AccessContext = { permissions: ['System.Management.User.List'], isSuperAdmin: false, featureFlags: [], tenantName: 'default' };
+const admin: AccessContext = {
+  permissions: [],
+  isSuperAdmin: true,
+  featureFlags: ['PAGE_DASHBOARD_SECURITY', 'ANOMALY_DETECTION'],
+  tenantName: 'default',
+};
+const listOnly: AccessContext = {
+  permissions: ['System.Management.User.List'],
+  isSuperAdmin: false,
+  featureFlags: [],
+  tenantName: 'default',
+};
 
 describe('route table', () => {
   it('holds every section of spec §2 with unique names and paths', () => {
@@ -15,7 +37,22 @@ describe('route table', () => {
     expect(new Set(names).size).toBe(names.length);
     const paths = flat.map((r) => r.fullPath.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
-    for (const section of ['/dashboard', '/directory', '/governance', '/provisionservices', '/provisionProviders', '/userauthrequests', '/applications', '/security', '/sessions', '/system', '/workflow', '/reports', '/branding', '/_access']) {
+    for (const section of [
+      '/dashboard',
+      '/directory',
+      '/governance',
+      '/provisionservices',
+      '/provisionProviders',
+      '/userauthrequests',
+      '/applications',
+      '/security',
+      '/sessions',
+      '/system',
+      '/workflow',
+      '/reports',
+      '/branding',
+      '/_access',
+    ]) {
       expect(paths).toContain(section.toLowerCase());
     }
     expect(flat.find((r) => r.name === 'UserView')!.fullPath).toBe('/directory/users/view/:id');
@@ -43,7 +80,10 @@ describe('matching', () => {
   it('compares segment by segment, so a literal beats a longer route with parameters there', () => {
     expect(match('/directory/properties/sort')!.route.name).toBe('ProfilePropertySort');
     expect(match('/directory/properties/save')!.route.name).toBe('ProfilePropertySave');
-    expect(match('/directory/properties/42')).toMatchObject({ route: { name: 'ProfilePropertyValue' }, params: { id: '42' } });
+    expect(match('/directory/properties/42')).toMatchObject({
+      route: { name: 'ProfilePropertyValue' },
+      params: { id: '42' },
+    });
     expect(match('/directory/properties/42/jane')!.params).toEqual({ id: '42', username: 'jane' });
   });
 });
@@ -60,21 +100,32 @@ describe('side navigation (spec §2.13)', () => {
     const directory = nav.find((n) => n.title === 'Directory')!;
     expect(directory.children.map((c) => c.title)).toContain('Users');
     expect(directory.children.map((c) => c.title)).not.toContain('User Sources');
-    expect(buildNavigation(tree, admin).map((n) => n.title)).toEqual(expect.arrayContaining(['Dashboard', 'Directory', 'Security', 'System', 'Applications']));
+    expect(buildNavigation(tree, admin).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Directory', 'Security', 'System', 'Applications']),
+    );
   });
 
   it('hides flagged children when the flag is off and tenant-restricted ones outside the default tenant', () => {
-    const dash = (ctx: AccessContext) => buildNavigation(tree, ctx).find((n) => n.title === 'Dashboard')!.children.map((c) => c.title);
+    const dash = (ctx: AccessContext) =>
+      buildNavigation(tree, ctx)
+        .find((n) => n.title === 'Dashboard')!
+        .children.map((c) => c.title);
     expect(dash(admin)).toContain('Security');
     expect(dash({ ...admin, featureFlags: [] })).not.toContain('Security');
-    const system = (ctx: AccessContext) => buildNavigation(tree, ctx).find((n) => n.title === 'System')!.children.map((c) => c.title);
+    const system = (ctx: AccessContext) =>
+      buildNavigation(tree, ctx)
+        .find((n) => n.title === 'System')!
+        .children.map((c) => c.title);
     expect(system(admin)).toContain('Licensing');
     expect(system({ ...admin, tenantName: 'acme' })).not.toContain('Licensing');
     expect(system({ ...admin, tenantName: 'acme' })).toContain('Configurations');
   });
 
   it('sorts by sort number with unsorted items last', () => {
-    const items = [{ n: 'a' }, { n: 'b', sort: 2 }, { n: 'c', sort: 1 }, { n: 'd' }] as Array<{ n: string; sort?: number }>;
+    const items = [{ n: 'a' }, { n: 'b', sort: 2 }, { n: 'c', sort: 1 }, { n: 'd' }] as Array<{
+      n: string;
+      sort?: number;
+    }>;
     expect(bySortNumber(items).map((i) => i.n)).toEqual(['c', 'b', 'a', 'd']);
   });
 
@@ -89,12 +140,18 @@ describe('side navigation (spec §2.13)', () => {
   it('derives page tabs from visible, permitted siblings and breadcrumbs from ancestry', () => {
     const overview = match('/dashboard/overview')!.route;
     expect(tabsFor(overview, admin).map((t) => t.label)).toEqual(['Overview', 'Security', 'Awareness', 'Get Started']);
-    expect(tabsFor(overview, { ...admin, featureFlags: [] }).map((t) => t.label)).toEqual(['Overview', 'Awareness', 'Get Started']);
+    expect(tabsFor(overview, { ...admin, featureFlags: [] }).map((t) => t.label)).toEqual([
+      'Overview',
+      'Awareness',
+      'Get Started',
+    ]);
     expect(breadcrumbs(match('/directory/users/view/1')!.route).map((b) => b.title)).toEqual(['Directory', 'User']);
   });
 
   it('drops a top-level item whose children all fail', () => {
-    const table: RouteDef[] = [{ path: '/x', name: 'X', title: 'X', children: [{ path: 'a', name: 'A', title: 'A', permission: 'P.A' }] }];
+    const table: RouteDef[] = [
+      { path: '/x', name: 'X', title: 'X', children: [{ path: 'a', name: 'A', title: 'A', permission: 'P.A' }] },
+    ];
     expect(buildNavigation(resolveRoutes(table), { ...listOnly })).toEqual([]);
     expect(buildNavigation(resolveRoutes(table), { ...listOnly, permissions: ['P.A'] })).toHaveLength(1);
   });

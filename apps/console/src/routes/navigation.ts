@@ -12,12 +12,19 @@ export interface AccessContext {
 /** Spec §2.13: only the tenant named 'default' sees tenant-restricted items. */
 export const DEFAULT_TENANT = 'default';
 
-const join = (parent: string, child: string) => (child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`);
+const join = (parent: string, child: string) =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
 /** Adds absolute paths and parent links to the table. */
 export function resolveRoutes(table: readonly RouteDef[], parent: ResolvedRoute | null = null): ResolvedRoute[] {
   return table.map((def) => {
-    const route: ResolvedRoute = { ...def, fullPath: join(parent?.fullPath ?? '', def.path), parent, depth: parent ? parent.depth + 1 : 0, children: [] };
+    const route: ResolvedRoute = {
+      ...def,
+      fullPath: join(parent?.fullPath ?? '', def.path),
+      parent,
+      depth: parent ? parent.depth + 1 : 0,
+      children: [],
+    };
     route.children = resolveRoutes(def.children ?? [], route);
     return route;
   });
@@ -87,7 +94,13 @@ export function buildNavigation(tree: readonly ResolvedRoute[], ctx: AccessConte
       title: top.title,
       fullPath: top.fullPath,
       href: hrefOf(top, ctx),
-      children: children.map((c) => ({ name: c.name, title: c.title, fullPath: c.fullPath, href: hrefOf(c, ctx), children: [] })),
+      children: children.map((c) => ({
+        name: c.name,
+        title: c.title,
+        fullPath: c.fullPath,
+        href: hrefOf(c, ctx),
+        children: [],
+      })),
     });
   }
   return items;
@@ -97,7 +110,11 @@ export function buildNavigation(tree: readonly ResolvedRoute[], ctx: AccessConte
 export function tabsFor(route: ResolvedRoute, ctx: AccessContext): Array<{ id: string; label: string; href: string }> {
   const parent = route.parent;
   if (!parent) return [];
-  return bySortNumber(parent.children.filter((c) => isVisibleRoute(c) && routePasses(c, ctx))).map((c) => ({ id: c.name, label: c.title, href: hrefOf(c, ctx) }));
+  return bySortNumber(parent.children.filter((c) => isVisibleRoute(c) && routePasses(c, ctx))).map((c) => ({
+    id: c.name,
+    label: c.title,
+    href: hrefOf(c, ctx),
+  }));
 }
 
 export function breadcrumbs(route: ResolvedRoute): Array<{ title: string; fullPath: string }> {
@@ -127,7 +144,10 @@ function compile(fullPath: string): RegExp {
 /** Static segments beat parameters, so `automation/save` wins over `automation/:id?`. */
 /** Per-segment weights: a literal beats a required parameter, which beats an optional one. */
 function specificity(fullPath: string): number[] {
-  return fullPath.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3));
+  return fullPath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3));
 }
 
 /**
@@ -147,7 +167,14 @@ export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string
   return (pathname) => {
     for (const { route, regex } of compiled) {
       const m = regex.exec(pathname);
-      if (m) return { route, params: Object.fromEntries(Object.entries(m.groups ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string> };
+      if (m)
+        return {
+          route,
+          params: Object.fromEntries(Object.entries(m.groups ?? {}).filter(([, v]) => v !== undefined)) as Record<
+            string,
+            string
+          >,
+        };
     }
     return null;
   };

@@ -16,15 +16,50 @@ import { UserFormPage } from '../areas/directory/users/UserFormPage';
 import { UserViewPage } from '../areas/directory/users/UserViewPage';
 import { UserPasswordsPage } from '../areas/directory/users/UserPasswordsPage';
 import { CreateFromSourcePage, DuplicatedUsersPage, LiveTrackingPage } from '../areas/directory/users/UserLookupPages';
-import { ProfileProviderListPage, ProfileProviderSavePage, ProfileProviderViewPage, ProviderListPage, ProviderSavePage, ProviderViewPage } from '../areas/directory/providers/ProviderPages';
-import { ProfileListPage, ProfileValueAddPage, ProfileValueEditPage, ProfileViewPage } from '../areas/directory/profiles/ProfilePages';
 import {
-  PropertyGroupListPage, PropertyGroupSavePage, PropertyGroupSortPage, PropertyGroupViewPage, PropertyListPage, PropertySavePage, PropertySortPage, PropertyValuePage, PropertyViewPage,
+  ProfileProviderListPage,
+  ProfileProviderSavePage,
+  ProfileProviderViewPage,
+  ProviderListPage,
+  ProviderSavePage,
+  ProviderViewPage,
+} from '../areas/directory/providers/ProviderPages';
+import {
+  ProfileListPage,
+  ProfileValueAddPage,
+  ProfileValueEditPage,
+  ProfileViewPage,
+} from '../areas/directory/profiles/ProfilePages';
+import {
+  PropertyGroupListPage,
+  PropertyGroupSavePage,
+  PropertyGroupSortPage,
+  PropertyGroupViewPage,
+  PropertyListPage,
+  PropertySavePage,
+  PropertySortPage,
+  PropertyValuePage,
+  PropertyViewPage,
 } from '../areas/directory/profiles/PropertyPages';
-import { ProfileSourceListPage, ProfileSourceSavePage, ProfileSourceSettingsPage, ProfileSourceViewPage } from '../areas/directory/profiles/ProfileSourcePages';
-import { GroupDefListPage, GroupDefObjectsPage, GroupDefPrivilegesPage, GroupDefSavePage } from '../areas/directory/group-defs/GroupDefPages';
+import {
+  ProfileSourceListPage,
+  ProfileSourceSavePage,
+  ProfileSourceSettingsPage,
+  ProfileSourceViewPage,
+} from '../areas/directory/profiles/ProfileSourcePages';
+import {
+  GroupDefListPage,
+  GroupDefObjectsPage,
+  GroupDefPrivilegesPage,
+  GroupDefSavePage,
+} from '../areas/directory/group-defs/GroupDefPages';
 import { ExportsPage } from '../areas/reports/ExportsPage';
-import { UserSourceListPage, UserSourceSavePage, UserSourceSettingsPage, UserSourceViewPage } from '../areas/directory/sources/UserSourcePages';
+import {
+  UserSourceListPage,
+  UserSourceSavePage,
+  UserSourceSettingsPage,
+  UserSourceViewPage,
+} from '../areas/directory/sources/UserSourcePages';
 
 export interface ScreenProps {
   params: Record<string, string>;

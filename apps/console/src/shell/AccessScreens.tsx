@@ -16,12 +16,22 @@ export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
         <>
           <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Missing permissions</h2>
           <ul aria-label="Missing permissions">
-            {data.MissingPermissions.map((p) => <li key={p}><code>{p}</code></li>)}
+            {data.MissingPermissions.map((p) => (
+              <li key={p}>
+                <code>{p}</code>
+              </li>
+            ))}
           </ul>
         </>
       )}
-      {data?.MissingPack && <p>Missing pack: <strong>{data.MissingPack}</strong></p>}
-      <Button variant="secondary" onClick={() => navigate('/')}>Go to the start page</Button>
+      {data?.MissingPack && (
+        <p>
+          Missing pack: <strong>{data.MissingPack}</strong>
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => navigate('/')}>
+        Go to the start page
+      </Button>
     </section>
   );
 }
@@ -34,7 +44,14 @@ export function AccessExpiredScreen() {
     <section aria-labelledby="expired-title" css={(t) => ({ marginTop: t.space[8] })}>
       <h1 id="expired-title">Your session has expired</h1>
       <p>Sign in again to continue where you left off.</p>
-      <Button onClick={() => { appState.currentUser = null; navigate(`/account/login?goback=${encodeURIComponent(goback)}`); }}>Sign in again</Button>
+      <Button
+        onClick={() => {
+          appState.currentUser = null;
+          navigate(`/account/login?goback=${encodeURIComponent(goback)}`);
+        }}
+      >
+        Sign in again
+      </Button>
     </section>
   );
 }

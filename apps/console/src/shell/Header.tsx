@@ -16,11 +16,29 @@ export function Header() {
   return (
     <header
       css={(t) => ({
-        position: 'fixed', top: 0, left: 0, right: 0, height: 56, zIndex: t.zIndices.sticky, display: 'flex', alignItems: 'center',
-        gap: t.space[4], padding: `0 ${t.space[5]}px`, background: t.colors.surface, borderBottom: `1px solid ${t.colors.border}`,
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 56,
+        zIndex: t.zIndices.sticky,
+        display: 'flex',
+        alignItems: 'center',
+        gap: t.space[4],
+        padding: `0 ${t.space[5]}px`,
+        background: t.colors.surface,
+        borderBottom: `1px solid ${t.colors.border}`,
       })}
     >
-      <a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }} aria-label="Portcullis home" css={{ textDecoration: 'none' }}>
+      <a
+        href="/"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate('/');
+        }}
+        aria-label="Portcullis home"
+        css={{ textDecoration: 'none' }}
+      >
         <Logo />
       </a>
       <div css={{ flex: 1 }} />
@@ -33,7 +51,15 @@ export function Header() {
             ariaLabel={`${user.FormattedName}, user menu`}
             variant="ghost"
             items={[
-              ...(accountUrl ? [{ id: 'account', label: 'Account', onSelect: () => window.open(accountUrl, '_blank', 'noopener,noreferrer') }] : []),
+              ...(accountUrl
+                ? [
+                    {
+                      id: 'account',
+                      label: 'Account',
+                      onSelect: () => window.open(accountUrl, '_blank', 'noopener,noreferrer'),
+                    },
+                  ]
+                : []),
               { id: 'logout', label: 'Log Out', onSelect: () => navigate('/account/logout') },
             ]}
           />

@@ -30,7 +30,9 @@ export function LeaveGuard() {
       confirmLabel="Leave"
       cancelLabel="Stay"
       confirmVariant="danger"
-      onClose={() => { appState.pendingNavigation = null; }}
+      onClose={() => {
+        appState.pendingNavigation = null;
+      }}
       onConfirm={() => {
         appState.pendingNavigation = null;
         appState.isFormChanged = false;

@@ -12,14 +12,41 @@ export function LicenseBanner() {
   return (
     <div css={(t) => ({ display: 'grid', gap: t.space[2], marginBottom: t.space[4] })}>
       {trial.isShown && (
-        <div role="status" css={(t) => ({ padding: t.space[3], borderRadius: t.radii.md, background: trial.isExpired ? t.colors.danger : t.colors.info, color: trial.isExpired ? t.colors.onDanger : t.colors.onInfo })}>
-          {trial.isExpired ? 'Your trial has expired.' : `Your trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'}.`}
+        <div
+          role="status"
+          css={(t) => ({
+            padding: t.space[3],
+            borderRadius: t.radii.md,
+            background: trial.isExpired ? t.colors.danger : t.colors.info,
+            color: trial.isExpired ? t.colors.onDanger : t.colors.onInfo,
+          })}
+        >
+          {trial.isExpired
+            ? 'Your trial has expired.'
+            : `Your trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'}.`}
         </div>
       )}
       {message && (
-        <div role="alert" css={(t) => ({ padding: t.space[3], borderRadius: t.radii.md, background: t.colors.warning, color: t.colors.onWarning })}>
+        <div
+          role="alert"
+          css={(t) => ({
+            padding: t.space[3],
+            borderRadius: t.radii.md,
+            background: t.colors.warning,
+            color: t.colors.onWarning,
+          })}
+        >
           {message}{' '}
-          <a href="/system/licensing" onClick={(e) => { e.preventDefault(); navigate('/system/licensing'); }} css={{ color: 'inherit', fontWeight: 600 }}>Details</a>
+          <a
+            href="/system/licensing"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/system/licensing');
+            }}
+            css={{ color: 'inherit', fontWeight: 600 }}
+          >
+            Details
+          </a>
         </div>
       )}
     </div>

@@ -5,7 +5,14 @@ export function Logo() {
   const theme = useTheme();
   if (theme.logoUrl) return <img src={theme.logoUrl} alt="Portcullis" height={28} />;
   return (
-    <span css={(t) => ({ fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.xl, color: t.colors.primary, letterSpacing: '0.02em' })}>
+    <span
+      css={(t) => ({
+        fontWeight: t.fontWeights.bold,
+        fontSize: t.fontSizes.xl,
+        color: t.colors.primary,
+        letterSpacing: '0.02em',
+      })}
+    >
       Portcullis
     </span>
   );

@@ -9,7 +9,15 @@ import { onExportNotification } from '../state/export-hub';
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
     </svg>
@@ -35,23 +43,67 @@ export function NotificationBell() {
   }, [refresh]);
   return (
     <Popover
-      trigger={<button type="button" aria-label={`Notifications, ${state.unreadCount} unread`} css={(t) => ({ display: 'flex', alignItems: 'center', gap: 4, background: 'none', border: 0, color: t.colors.text, cursor: 'pointer', fontSize: t.fontSizes.sm })}><BellIcon />{state.unreadCount > 0 ? state.unreadCount : null}</button>}
+      trigger={
+        <button
+          type="button"
+          aria-label={`Notifications, ${state.unreadCount} unread`}
+          css={(t) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: 4,
+            background: 'none',
+            border: 0,
+            color: t.colors.text,
+            cursor: 'pointer',
+            fontSize: t.fontSizes.sm,
+          })}
+        >
+          <BellIcon />
+          {state.unreadCount > 0 ? state.unreadCount : null}
+        </button>
+      }
       label="Notifications"
     >
       <div css={{ display: 'grid', gap: 8, minWidth: 280, maxWidth: 360 }}>
-        <p css={{ margin: 0 }}>{state.unreadCount > 0 ? `${state.unreadCount} unread notifications.` : 'You have no new notifications.'}</p>
+        <p css={{ margin: 0 }}>
+          {state.unreadCount > 0 ? `${state.unreadCount} unread notifications.` : 'You have no new notifications.'}
+        </p>
         {items.length > 0 && (
-          <ul aria-label="Latest notifications" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, maxHeight: 320, overflow: 'auto' }}>
+          <ul
+            aria-label="Latest notifications"
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: 6,
+              maxHeight: 320,
+              overflow: 'auto',
+            }}
+          >
             {items.map((n) => (
               <li key={n.NotificationId} css={{ fontWeight: n.IsRead ? 400 : 600 }}>
                 <div>{n.Title}</div>
                 <div css={{ fontWeight: 400, fontSize: 13 }}>{n.Body}</div>
-                <div css={{ fontWeight: 400, fontSize: 12, opacity: 0.75 }}>{format(new Date(n.SendDate), 'dd/MM/yyyy HH:mm')}</div>
+                <div css={{ fontWeight: 400, fontSize: 12, opacity: 0.75 }}>
+                  {format(new Date(n.SendDate), 'dd/MM/yyyy HH:mm')}
+                </div>
               </li>
             ))}
           </ul>
         )}
-        {state.unreadCount > 0 && <Button size="sm" variant="secondary" onClick={async () => { await api.notifications.markAllAsRead(undefined, { suppressSuccessToast: true }); await refresh(); }}>Mark all as read</Button>}
+        {state.unreadCount > 0 && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={async () => {
+              await api.notifications.markAllAsRead(undefined, { suppressSuccessToast: true });
+              await refresh();
+            }}
+          >
+            Mark all as read
+          </Button>
+        )}
       </div>
     </Popover>
   );

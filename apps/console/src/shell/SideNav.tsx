@@ -27,7 +27,17 @@ export function SideNav({ activePath }: { activePath: string | null }) {
   const isOpen = (name: string) => open[name] ?? name === activeTop;
 
   return (
-    <nav aria-label="Main" css={(t) => ({ width: 240, flexShrink: 0, borderRight: `1px solid ${t.colors.border}`, background: t.colors.surface, minHeight: 'calc(100vh - 56px)', padding: `${t.space[3]}px 0` })}>
+    <nav
+      aria-label="Main"
+      css={(t) => ({
+        width: 240,
+        flexShrink: 0,
+        borderRight: `1px solid ${t.colors.border}`,
+        background: t.colors.surface,
+        minHeight: 'calc(100vh - 56px)',
+        padding: `${t.space[3]}px 0`,
+      })}
+    >
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (
           <li key={item.name}>
@@ -37,8 +47,15 @@ export function SideNav({ activePath }: { activePath: string | null }) {
               aria-controls={`nav-${item.name}`}
               onClick={() => setOpen((o) => ({ ...o, [item.name]: !isOpen(item.name) }))}
               css={(t) => ({
-                width: '100%', textAlign: 'left', background: 'none', border: 0, cursor: 'pointer', padding: `${t.space[2]}px ${t.space[4]}px`,
-                color: t.colors.text, fontWeight: item.name === activeTop ? t.fontWeights.bold : t.fontWeights.medium, fontSize: t.fontSizes.md,
+                width: '100%',
+                textAlign: 'left',
+                background: 'none',
+                border: 0,
+                cursor: 'pointer',
+                padding: `${t.space[2]}px ${t.space[4]}px`,
+                color: t.colors.text,
+                fontWeight: item.name === activeTop ? t.fontWeights.bold : t.fontWeights.medium,
+                fontSize: t.fontSizes.md,
               })}
             >
               {item.title}
@@ -58,9 +75,13 @@ export function SideNav({ activePath }: { activePath: string | null }) {
                           navigate(child.href);
                         }}
                         css={(t) => ({
-                          display: 'block', padding: `${t.space[1]}px ${t.space[4]}px ${t.space[1]}px ${t.space[6]}px`, textDecoration: 'none',
-                          fontSize: t.fontSizes.sm, color: isActive ? t.colors.primary : t.colors.textMuted,
-                          borderLeft: `3px solid ${isActive ? t.colors.primary : 'transparent'}`, fontWeight: isActive ? t.fontWeights.bold : t.fontWeights.regular,
+                          display: 'block',
+                          padding: `${t.space[1]}px ${t.space[4]}px ${t.space[1]}px ${t.space[6]}px`,
+                          textDecoration: 'none',
+                          fontSize: t.fontSizes.sm,
+                          color: isActive ? t.colors.primary : t.colors.textMuted,
+                          borderLeft: `3px solid ${isActive ? t.colors.primary : 'transparent'}`,
+                          fontWeight: isActive ? t.fontWeights.bold : t.fontWeights.regular,
                         })}
                       >
                         {child.title}

@@ -21,7 +21,10 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await api.account.login({ body: { UserName: userName, Password: password } }, { suppressErrorToast: true });
+      const result = await api.account.login(
+        { body: { UserName: userName, Password: password } },
+        { suppressErrorToast: true },
+      );
       if (!result.Success || !result.Data) {
         setError(result.Message || 'Sign-in failed.');
         return;
@@ -31,7 +34,10 @@ export function SignInPage() {
       if (staticData.Success && staticData.Data) setStaticData(staticData.Data);
       appState.forbidden = null;
       const goback = new URLSearchParams(window.location.search).get('goback');
-      const target = goback && goback.startsWith('/') && !goback.startsWith('//') && !goback.startsWith('/account/') ? goback : entryPath(result.Data);
+      const target =
+        goback && goback.startsWith('/') && !goback.startsWith('//') && !goback.startsWith('/account/')
+          ? goback
+          : entryPath(result.Data);
       if (!navigate(target, { replace: true })) navigate(entryPath(result.Data), { replace: true });
     } catch {
       setError('The server cannot be reached. Please try again.');
@@ -41,16 +47,39 @@ export function SignInPage() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="sign-in-title" css={(t) => ({ display: 'grid', gap: t.space[4], marginTop: t.space[8] })}>
+    <form
+      onSubmit={submit}
+      aria-labelledby="sign-in-title"
+      css={(t) => ({ display: 'grid', gap: t.space[4], marginTop: t.space[8] })}
+    >
       <h1 id="sign-in-title">Sign in</h1>
       <FormField label="User name">
-        <TextInput name="username" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} required />
+        <TextInput
+          name="username"
+          autoComplete="username"
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+          required
+        />
       </FormField>
       <FormField label="Password">
-        <TextInput name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <TextInput
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
       </FormField>
-      {error && <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>{error}</p>}
-      <Button type="submit" disabled={isBusy}>Sign in</Button>
+      {error && (
+        <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={isBusy}>
+        Sign in
+      </Button>
     </form>
   );
 }

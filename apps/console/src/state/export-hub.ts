@@ -12,9 +12,13 @@ export function startExportHub(): () => void {
   if (connection) return () => undefined;
   const c = createHubConnection('export');
   connection = c;
-  c.on(HUBS.export.events.ReceiveExportNotification, (job: ExportJob) => { for (const l of listeners) l(job); });
+  c.on(HUBS.export.events.ReceiveExportNotification, (job: ExportJob) => {
+    for (const l of listeners) l(job);
+  });
   let isStopped = false;
-  const start = () => { if (!isStopped) c.start().catch(() => setTimeout(start, 5_000)); };
+  const start = () => {
+    if (!isStopped) c.start().catch(() => setTimeout(start, 5_000));
+  };
   c.onclose(() => setTimeout(start, 2_000));
   start();
   return () => {

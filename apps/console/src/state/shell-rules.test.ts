@@ -20,9 +20,15 @@ describe('trial banner', () => {
 
 describe('entry screen', () => {
   it('sends a new super admin to get-started and everyone else to the overview', () => {
-    expect(entryPath({ IsSuperAdmin: true, SuperAdminStartDate: '2026-11-10T00:00:00Z' }, today)).toBe('/dashboard/get-started');
-    expect(entryPath({ IsSuperAdmin: true, SuperAdminStartDate: '2026-09-01T00:00:00Z' }, today)).toBe('/dashboard/overview');
-    expect(entryPath({ IsSuperAdmin: false, SuperAdminStartDate: '2026-11-10T00:00:00Z' }, today)).toBe('/dashboard/overview');
+    expect(entryPath({ IsSuperAdmin: true, SuperAdminStartDate: '2026-11-10T00:00:00Z' }, today)).toBe(
+      '/dashboard/get-started',
+    );
+    expect(entryPath({ IsSuperAdmin: true, SuperAdminStartDate: '2026-09-01T00:00:00Z' }, today)).toBe(
+      '/dashboard/overview',
+    );
+    expect(entryPath({ IsSuperAdmin: false, SuperAdminStartDate: '2026-11-10T00:00:00Z' }, today)).toBe(
+      '/dashboard/overview',
+    );
     expect(entryPath({ IsSuperAdmin: true, SuperAdminStartDate: null }, today)).toBe('/dashboard/overview');
   });
 });

@@ -15,7 +15,8 @@ export interface TrialBanner {
 
 /** Whether and how the licence/trial banner shows for a tenant expiration (compared with today). */
 export function trialBanner(expirationDate: string | null | undefined, today: Date = new Date()): TrialBanner {
-  if (!expirationDate || expirationDate.startsWith(MIN_DATE_PREFIX)) return { isShown: false, isExpired: false, daysLeft: 0 };
+  if (!expirationDate || expirationDate.startsWith(MIN_DATE_PREFIX))
+    return { isShown: false, isExpired: false, daysLeft: 0 };
   const expires = new Date(expirationDate);
   if (Number.isNaN(expires.getTime())) return { isShown: false, isExpired: false, daysLeft: 0 };
   const days = differenceInCalendarDays(expires, today);
@@ -26,7 +27,10 @@ export function trialBanner(expirationDate: string | null | undefined, today: Da
  * Spec §2.1: a super admin whose super-admin start date is under one month old lands on Get Started;
  * everyone else on the overview.
  */
-export function entryPath(user: Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>, now: Date = new Date()): string {
+export function entryPath(
+  user: Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>,
+  now: Date = new Date(),
+): string {
   if (user.IsSuperAdmin && user.SuperAdminStartDate) {
     const start = new Date(user.SuperAdminStartDate);
     if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return '/dashboard/get-started';

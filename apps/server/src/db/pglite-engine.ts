@@ -10,7 +10,10 @@ interface Pending {
 
 /** An error raised by the database, carrying the SQLSTATE code. */
 export class DbError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
@@ -57,7 +60,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     return run;
   };
 
-  const raw: Queryable = { query: <T>(sql: string, params?: readonly unknown[]) => send('query', sql, params) as Promise<T[]> };
+  const raw: Queryable = {
+    query: <T>(sql: string, params?: readonly unknown[]) => send('query', sql, params) as Promise<T[]>,
+  };
 
   const db: Db = {
     kind: 'pglite',

@@ -5,7 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // pg_trgm: trigram indexes make the lists' contains-search fast (migration 006), as on PostgreSQL.
-const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } });
+const ready = PGlite.create({
+  ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  extensions: { pg_trgm },
+});
 
 parentPort.on('message', async (msg) => {
   try {
@@ -21,6 +24,9 @@ parentPort.on('message', async (msg) => {
       parentPort.postMessage({ id: msg.id, rows: [] });
     }
   } catch (error) {
-    parentPort.postMessage({ id: msg.id, error: { message: error?.message ?? String(error), code: error?.code, detail: error?.detail } });
+    parentPort.postMessage({
+      id: msg.id,
+      error: { message: error?.message ?? String(error), code: error?.code, detail: error?.detail },
+    });
   }
 });

@@ -42,12 +42,25 @@ function setCookie(reply: FastifyReply, cookie: string) {
 export const accountHandlers: DomainHandlers<typeof contract.account> = {
   login: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
-    const [user] = await db.query<{ user_id: string; password_hash: string | null; locked_until: Date | null; is_enabled: boolean; failed_login_count: number }>(
+    const [user] = await db.query<{
+      user_id: string;
+      password_hash: string | null;
+      locked_until: Date | null;
+      is_enabled: boolean;
+      failed_login_count: number;
+    }>(
       'SELECT user_id, password_hash, locked_until, is_enabled, failed_login_count FROM users WHERE lower(user_name) = lower($1)',
       [body.UserName],
     );
     const refuse = async (actor: string | null, reason: string) => {
-      await writeAudit(db, { action: 'account.login', actorUserId: actor, type: 'LoginFailed', targetType: 'User', targetId: actor, description: reason });
+      await writeAudit(db, {
+        action: 'account.login',
+        actorUserId: actor,
+        type: 'LoginFailed',
+        targetType: 'User',
+        targetId: actor,
+        description: reason,
+      });
       throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     };
     if (!user) {
@@ -68,17 +81,21 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     }
     const token = newSessionToken();
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1', [user.user_id]);
-      await tx.query(`INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-        hashToken(token),
-        user.user_id,
-        SESSION_TTL_MS / 1000,
-      ]);
+      await tx.query(
+        'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1',
+        [user.user_id],
+      );
+      await tx.query(
+        `INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [hashToken(token), user.user_id, SESSION_TTL_MS / 1000],
+      );
     });
     const session = await resolveSessionUser(db, `${SESSION_COOKIE}=${token}`);
     if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     setCookie(reply, sessionCookie(request, token, SESSION_TTL_MS / 1000));
-    return ok(toCurrentUser(session), { audit: { type: 'LoginSuccess', targetType: 'User', targetId: user.user_id, actorUserId: user.user_id } });
+    return ok(toCurrentUser(session), {
+      audit: { type: 'LoginSuccess', targetType: 'User', targetId: user.user_id, actorUserId: user.user_id },
+    });
   }),
 
   logout: async ({ db, user, request, reply }) => {

@@ -11,12 +11,16 @@ export const MIN_DATE = '0001-01-01T00:00:00';
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 async function loadPolicies(db: Queryable): Promise<Record<string, PasswordPolicy>> {
-  const rows = await db.query<{ category: string; policy: Partial<PasswordPolicy> }>('SELECT category, policy FROM password_policies ORDER BY category');
+  const rows = await db.query<{ category: string; policy: Partial<PasswordPolicy> }>(
+    'SELECT category, policy FROM password_policies ORDER BY category',
+  );
   return Object.fromEntries(rows.map((r) => [r.category, { ...DEFAULT_PASSWORD_POLICY, ...r.policy }]));
 }
 
 export async function loadTenant(db: Queryable) {
-  const [tenant] = await db.query<{ name: string; expiration_date: Date | string | null }>('SELECT name, expiration_date FROM tenants ORDER BY name LIMIT 1');
+  const [tenant] = await db.query<{ name: string; expiration_date: Date | string | null }>(
+    'SELECT name, expiration_date FROM tenants ORDER BY name LIMIT 1',
+  );
   return { Name: tenant?.name ?? 'default', ExpirationDate: iso(tenant?.expiration_date) ?? MIN_DATE };
 }
 
@@ -25,7 +29,9 @@ async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'cu
   const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
     db.query<{ key: string; value: string }>('SELECT key, value FROM configuration ORDER BY key'),
     db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
-    db.query<{ key: string; value: string }>("SELECT key, value FROM language_values WHERE language = 'en' ORDER BY key"),
+    db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM language_values WHERE language = 'en' ORDER BY key",
+    ),
     loadPolicies(db),
     loadTenant(db),
     db.query<{ role_def_id: string }>('SELECT role_def_id FROM role_defs WHERE is_super_admin ORDER BY name LIMIT 1'),
@@ -33,7 +39,11 @@ async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'cu
   const cfg = Object.fromEntries(config.map((c) => [c.key, c.value]));
   return {
     config: cfg,
-    appURLs: { apiApp: cfg.ApiAppUrl ?? '', managementApp: cfg.ManagementAppUrl ?? '', accountApp: cfg.AccountAppUrl ?? '' },
+    appURLs: {
+      apiApp: cfg.ApiAppUrl ?? '',
+      managementApp: cfg.ManagementAppUrl ?? '',
+      accountApp: cfg.AccountAppUrl ?? '',
+    },
     languageValues: languages.map((l) => ({ Key: l.key, Value: l.value })),
     featureFlags: flags.map((f) => f.name),
     objectEnums: {
@@ -56,7 +66,11 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
   },
 
   checkLicense: async ({ db }) => {
-    const [license] = await db.query<{ message: string | null; expiration_utc: Date | null; server_ping_date: Date | null }>(
+    const [license] = await db.query<{
+      message: string | null;
+      expiration_utc: Date | null;
+      server_ping_date: Date | null;
+    }>(
       'SELECT message, expiration_utc, server_ping_date FROM licenses ORDER BY expiration_utc DESC NULLS LAST LIMIT 1',
     );
     return ok({

@@ -18,29 +18,69 @@ const contentSpec: ListSpec = {
   tieBreaker: 'c.content_id',
 };
 
-interface ContentRow { content_id: string; name: string; title: string; body: string; created_date: Date; updated_date: Date | null }
-const toContent = (r: ContentRow): Content => ({ ContentId: r.content_id, Name: r.name, Title: r.title, Body: r.body, CreatedDate: iso(r.created_date), UpdatedDate: isoOrNull(r.updated_date) });
-const loadContent = async (db: Queryable, id: string) => toContent(await oneRow<ContentRow>(db, 'SELECT * FROM contents c WHERE c.content_id = $1', [id], 'The content item'));
+interface ContentRow {
+  content_id: string;
+  name: string;
+  title: string;
+  body: string;
+  created_date: Date;
+  updated_date: Date | null;
+}
+const toContent = (r: ContentRow): Content => ({
+  ContentId: r.content_id,
+  Name: r.name,
+  Title: r.title,
+  Body: r.body,
+  CreatedDate: iso(r.created_date),
+  UpdatedDate: isoOrNull(r.updated_date),
+});
+const loadContent = async (db: Queryable, id: string) =>
+  toContent(await oneRow<ContentRow>(db, 'SELECT * FROM contents c WHERE c.content_id = $1', [id], 'The content item'));
 
 /** Spec §7 Content. Bodies are stored as text; the console renders them as text, never as HTML. */
 export const contentHandlers: DomainHandlers<typeof contract.content> = {
   list: async ({ db, body }) => ok(await pagedQuery(db, body, contentSpec, 'c.*', 'contents c WHERE TRUE', toContent)),
   get: async ({ db, params }) => ok(await loadContent(db, params.id)),
   businessView: async ({ db, params }) => ok(await loadContent(db, params.id)),
-  contents: async ({ db }) => ok(await db.query<ContentOption>('SELECT content_id AS "ContentId", title AS "Title" FROM contents ORDER BY title LIMIT 100')),
+  contents: async ({ db }) =>
+    ok(
+      await db.query<ContentOption>(
+        'SELECT content_id AS "ContentId", title AS "Title" FROM contents ORDER BY title LIMIT 100',
+      ),
+    ),
 
   saveContent: async ({ db, body }) => {
-    const [taken] = await db.query('SELECT 1 FROM contents WHERE lower(name) = lower($1) AND content_id IS DISTINCT FROM $2', [body.Name, body.ContentId ?? null]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM contents WHERE lower(name) = lower($1) AND content_id IS DISTINCT FROM $2',
+      [body.Name, body.ContentId ?? null],
+    );
     if (taken) throw conflict(`A content item named "${body.Name}" already exists.`);
     const [row] = body.ContentId
-      ? await db.query<ContentRow>('UPDATE contents SET name = $2, title = $3, body = $4, updated_date = now() WHERE content_id = $1 RETURNING *', [body.ContentId, body.Name, body.Title, body.Body])
-      : await db.query<ContentRow>('INSERT INTO contents (content_id, name, title, body) VALUES (gen_random_uuid(), $1, $2, $3) RETURNING *', [body.Name, body.Title, body.Body]);
+      ? await db.query<ContentRow>(
+          'UPDATE contents SET name = $2, title = $3, body = $4, updated_date = now() WHERE content_id = $1 RETURNING *',
+          [body.ContentId, body.Name, body.Title, body.Body],
+        )
+      : await db.query<ContentRow>(
+          'INSERT INTO contents (content_id, name, title, body) VALUES (gen_random_uuid(), $1, $2, $3) RETURNING *',
+          [body.Name, body.Title, body.Body],
+        );
     if (!row) throw notFound('The content item');
-    return ok(toContent(row), { message: 'Content saved.', audit: { targetType: 'Content', targetId: row.content_id, description: row.title } });
+    return ok(toContent(row), {
+      message: 'Content saved.',
+      audit: { targetType: 'Content', targetId: row.content_id, description: row.title },
+    });
   },
 
   removeContent: async ({ db, params }) => {
-    const row = await oneRow<ContentRow>(db, 'DELETE FROM contents WHERE content_id = $1 RETURNING *', [params.id], 'The content item');
-    return ok(null, { message: 'Content removed.', audit: { targetType: 'Content', targetId: row.content_id, description: row.title } });
+    const row = await oneRow<ContentRow>(
+      db,
+      'DELETE FROM contents WHERE content_id = $1 RETURNING *',
+      [params.id],
+      'The content item',
+    );
+    return ok(null, {
+      message: 'Content removed.',
+      audit: { targetType: 'Content', targetId: row.content_id, description: row.title },
+    });
   },
 };

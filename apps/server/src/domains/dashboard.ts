@@ -1,4 +1,10 @@
-import { contract, type ExpiredKeyRow, type FailedSourceRow, type PagedRequest, type UserSummaryRow } from '@portcullis/api-client';
+import {
+  contract,
+  type ExpiredKeyRow,
+  type FailedSourceRow,
+  type PagedRequest,
+  type UserSummaryRow,
+} from '@portcullis/api-client';
 import { createHash } from 'node:crypto';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
@@ -30,14 +36,28 @@ const userCardSpec = (card: Card): ListSpec => ({
   tieBreaker: 'u.user_id',
 });
 
-interface UserRow { user_id: string; user_name: string; display_name: string | null; email: string | null; date: Date | null; source_title: string | null }
+interface UserRow {
+  user_id: string;
+  user_name: string;
+  display_name: string | null;
+  email: string | null;
+  date: Date | null;
+  source_title: string | null;
+}
 const toUserRow = (r: UserRow): UserSummaryRow => ({
-  UserId: r.user_id, UserName: r.user_name, DisplayName: r.display_name, Email: r.email, Date: isoOrNull(r.date), SourceTitle: r.source_title,
+  UserId: r.user_id,
+  UserName: r.user_name,
+  DisplayName: r.display_name,
+  Email: r.email,
+  Date: isoOrNull(r.date),
+  SourceTitle: r.source_title,
 });
 
 export const userCard = (db: Queryable, card: Card, request: PagedRequest) =>
   pagedQuery<UserRow, UserSummaryRow>(
-    db, request, userCardSpec(card),
+    db,
+    request,
+    userCardSpec(card),
     `u.user_id, u.user_name, u.display_name, u.email, ${userCardWhere[card].date} AS date, s.title AS source_title`,
     `users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id WHERE ${userCardWhere[card].where}`,
     toUserRow,
@@ -54,11 +74,22 @@ const expiredKeysSpec: ListSpec = {
 };
 
 export const expiredKeys = (db: Queryable, request: PagedRequest) =>
-  pagedQuery<{ application_key_id: string; application_id: string; title: string; key_type: number; expiration_date: Date }, ExpiredKeyRow>(
-    db, request, expiredKeysSpec,
+  pagedQuery<
+    { application_key_id: string; application_id: string; title: string; key_type: number; expiration_date: Date },
+    ExpiredKeyRow
+  >(
+    db,
+    request,
+    expiredKeysSpec,
     'k.application_key_id, k.application_id, a.title, k.key_type, k.expiration_date',
     'application_keys k JOIN applications a ON a.application_id = k.application_id WHERE k.expiration_date < now()',
-    (r) => ({ ApplicationKeyId: r.application_key_id, ApplicationId: r.application_id, ApplicationTitle: r.title, KeyType: r.key_type, ExpirationDate: new Date(r.expiration_date).toISOString() }),
+    (r) => ({
+      ApplicationKeyId: r.application_key_id,
+      ApplicationId: r.application_id,
+      ApplicationTitle: r.title,
+      KeyType: r.key_type,
+      ExpirationDate: new Date(r.expiration_date).toISOString(),
+    }),
   );
 
 const failedSourcesSpec: ListSpec = {
@@ -72,11 +103,21 @@ const failedSourcesSpec: ListSpec = {
 };
 
 export const failedSources = (db: Queryable, request: PagedRequest) =>
-  pagedQuery<{ user_source_id: string; title: string; name: string; last_sync_update_date: Date | null }, FailedSourceRow>(
-    db, request, failedSourcesSpec,
+  pagedQuery<
+    { user_source_id: string; title: string; name: string; last_sync_update_date: Date | null },
+    FailedSourceRow
+  >(
+    db,
+    request,
+    failedSourcesSpec,
     's.user_source_id, s.title, s.name, s.last_sync_update_date',
     'user_sources s WHERE s.is_last_sync_failed AND NOT s.is_removed',
-    (r) => ({ UserSourceId: r.user_source_id, Title: r.title, Name: r.name, LastSyncUpdateDate: isoOrNull(r.last_sync_update_date) }),
+    (r) => ({
+      UserSourceId: r.user_source_id,
+      Title: r.title,
+      Name: r.name,
+      LastSyncUpdateDate: isoOrNull(r.last_sync_update_date),
+    }),
   );
 
 const FIRST_FIVE: PagedRequest = { CurrentPage: 1, ItemPerPage: 5 };
@@ -84,7 +125,14 @@ const FIRST_FIVE: PagedRequest = { CurrentPage: 1, ItemPerPage: 5 };
 export const dashboardHandlers: DomainHandlers<typeof contract.dashboard> = {
   statistics: async ({ db }) => {
     const [counts] = await db.query<{
-      active: number; total_sessions: number; users: number; sources: number; groups: number; apps: number; source_agents: number; radius_agents: number;
+      active: number;
+      total_sessions: number;
+      users: number;
+      sources: number;
+      groups: number;
+      apps: number;
+      source_agents: number;
+      radius_agents: number;
     }>(
       `SELECT (SELECT count(*)::int FROM sso_sessions WHERE last_activity_date > now() - make_interval(mins => $1)) AS active,
               (SELECT count(*)::int FROM sso_sessions) AS total_sessions,
@@ -119,16 +167,26 @@ export const dashboardHandlers: DomainHandlers<typeof contract.dashboard> = {
 
   userStatistics: async ({ db }) => {
     const [locked, mfa, success, failed, keys, sources] = await Promise.all([
-      userCard(db, 'locked', FIRST_FIVE), userCard(db, 'mfa', FIRST_FIVE), userCard(db, 'success', FIRST_FIVE),
-      userCard(db, 'failed', FIRST_FIVE), expiredKeys(db, FIRST_FIVE), failedSources(db, FIRST_FIVE),
+      userCard(db, 'locked', FIRST_FIVE),
+      userCard(db, 'mfa', FIRST_FIVE),
+      userCard(db, 'success', FIRST_FIVE),
+      userCard(db, 'failed', FIRST_FIVE),
+      expiredKeys(db, FIRST_FIVE),
+      failedSources(db, FIRST_FIVE),
     ]);
     return ok({
-      LockUsers: locked.Data, LockUserCount: locked.TotalItemCount,
-      MFADisabledUsers: mfa.Data, MFADisabledUserCount: mfa.TotalItemCount,
-      SuccessLoginUsers: success.Data, SuccessLoginUserCount: success.TotalItemCount,
-      FailedLoginUsers: failed.Data, FailedLoginUserCount: failed.TotalItemCount,
-      ExpiredApplicationKeys: keys.Data, ExpiredApplicationKeyCount: keys.TotalItemCount,
-      FailedSyncSources: sources.Data, FailedSyncSourceCount: sources.TotalItemCount,
+      LockUsers: locked.Data,
+      LockUserCount: locked.TotalItemCount,
+      MFADisabledUsers: mfa.Data,
+      MFADisabledUserCount: mfa.TotalItemCount,
+      SuccessLoginUsers: success.Data,
+      SuccessLoginUserCount: success.TotalItemCount,
+      FailedLoginUsers: failed.Data,
+      FailedLoginUserCount: failed.TotalItemCount,
+      ExpiredApplicationKeys: keys.Data,
+      ExpiredApplicationKeyCount: keys.TotalItemCount,
+      FailedSyncSources: sources.Data,
+      FailedSyncSourceCount: sources.TotalItemCount,
     });
   },
 

@@ -1,4 +1,11 @@
-import { contract, type AssignedObject, type GroupDef, type GroupDefOption, type GroupDefRow, type GroupPrivilege } from '@portcullis/api-client';
+import {
+  contract,
+  type AssignedObject,
+  type GroupDef,
+  type GroupDefOption,
+  type GroupDefRow,
+  type GroupPrivilege,
+} from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -22,8 +29,17 @@ const groupListSpec: ListSpec = {
 };
 
 interface GroupDbRow {
-  group_def_id: string; name: string; title: string; description: string | null; parent_id: string | null; parent_title: string | null;
-  state: number; rule_id: string | null; member_count: number; has_children: boolean; created_date: Date;
+  group_def_id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  parent_id: string | null;
+  parent_title: string | null;
+  state: number;
+  rule_id: string | null;
+  member_count: number;
+  has_children: boolean;
+  created_date: Date;
 }
 
 const SELECT_GROUP = `g.group_def_id, g.name, g.title, g.description, g.parent_id, p.title AS parent_title, g.state, g.rule_id, g.created_date,
@@ -32,8 +48,17 @@ const SELECT_GROUP = `g.group_def_id, g.name, g.title, g.description, g.parent_i
 const FROM_GROUPS = 'group_defs g LEFT JOIN group_defs p ON p.group_def_id = g.parent_id';
 
 const toGroup = (r: GroupDbRow): GroupDef => ({
-  GroupDefId: r.group_def_id, Name: r.name, Title: r.title, Description: r.description, ParentId: r.parent_id, ParentTitle: r.parent_title,
-  State: r.state, RuleId: r.rule_id, MemberCount: r.member_count, HasChildren: r.has_children, CreatedDate: iso(r.created_date),
+  GroupDefId: r.group_def_id,
+  Name: r.name,
+  Title: r.title,
+  Description: r.description,
+  ParentId: r.parent_id,
+  ParentTitle: r.parent_title,
+  State: r.state,
+  RuleId: r.rule_id,
+  MemberCount: r.member_count,
+  HasChildren: r.has_children,
+  CreatedDate: iso(r.created_date),
 });
 const toRow = (r: GroupDbRow): GroupDefRow => {
   const { GroupDefId, Name, Title, ParentTitle, State, MemberCount, CreatedDate } = toGroup(r);
@@ -41,7 +66,12 @@ const toRow = (r: GroupDbRow): GroupDefRow => {
 };
 
 const loadGroup = (db: Queryable, id: string) =>
-  oneRow<GroupDbRow>(db, `SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = $1`, [id], 'The group').then(toGroup);
+  oneRow<GroupDbRow>(
+    db,
+    `SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = $1`,
+    [id],
+    'The group',
+  ).then(toGroup);
 
 /**
  * What each kind of group object is (spec §6 group: members, permissions, roles): its link table,
@@ -49,13 +79,39 @@ const loadGroup = (db: Queryable, id: string) =>
  */
 export interface ObjectLink {
   /** Link table, its object column, the object table and how an object reads (trusted SQL). */
-  link: string; key: string; table: string; id: string; name: string; title: string;
+  link: string;
+  key: string;
+  table: string;
+  id: string;
+  name: string;
+  title: string;
 }
 
 const GROUP_OBJECTS: Record<'members' | 'permissions' | 'roles', ObjectLink> = {
-  members: { link: 'group_members', key: 'user_id', table: 'users', id: 'o.user_id', name: 'o.user_name', title: "coalesce(o.display_name, o.user_name)" },
-  permissions: { link: 'group_permissions', key: 'permission_def_id', table: 'permission_defs', id: 'o.permission_def_id', name: 'o.name', title: 'o.title' },
-  roles: { link: 'group_roles', key: 'role_def_id', table: 'role_defs', id: 'o.role_def_id', name: 'o.name', title: 'o.title' },
+  members: {
+    link: 'group_members',
+    key: 'user_id',
+    table: 'users',
+    id: 'o.user_id',
+    name: 'o.user_name',
+    title: 'coalesce(o.display_name, o.user_name)',
+  },
+  permissions: {
+    link: 'group_permissions',
+    key: 'permission_def_id',
+    table: 'permission_defs',
+    id: 'o.permission_def_id',
+    name: 'o.name',
+    title: 'o.title',
+  },
+  roles: {
+    link: 'group_roles',
+    key: 'role_def_id',
+    table: 'role_defs',
+    id: 'o.role_def_id',
+    name: 'o.name',
+    title: 'o.title',
+  },
 };
 
 const objectSpec = (kind: ObjectLink): ListSpec => ({
@@ -65,18 +121,41 @@ const objectSpec = (kind: ObjectLink): ListSpec => ({
 });
 
 /** Lists objects linked to `ownerId` through `link` (`owner` is the link table's owner column). */
-export const linkedObjects = (db: Queryable, kind: ObjectLink, ownerColumn: string, ownerId: string, request: Parameters<typeof pagedQuery>[1], assignedDate = 'NULL::timestamptz') =>
+export const linkedObjects = (
+  db: Queryable,
+  kind: ObjectLink,
+  ownerColumn: string,
+  ownerId: string,
+  request: Parameters<typeof pagedQuery>[1],
+  assignedDate = 'NULL::timestamptz',
+) =>
   pagedQuery<{ object_id: string; name: string; title: string; assigned_date: Date | null }, AssignedObject>(
-    db, request, objectSpec(kind), `${kind.id} AS object_id, ${kind.name} AS name, ${kind.title} AS title, ${assignedDate} AS assigned_date`,
+    db,
+    request,
+    objectSpec(kind),
+    `${kind.id} AS object_id, ${kind.name} AS name, ${kind.title} AS title, ${assignedDate} AS assigned_date`,
     `${kind.link} l JOIN ${kind.table} o ON o.${kind.key} = l.${kind.key} WHERE l.${ownerColumn} = $1`,
-    (r) => ({ ObjectId: r.object_id, Name: r.name, Title: r.title, AssignedDate: isoOrNull(r.assigned_date) }), [ownerId],
+    (r) => ({ ObjectId: r.object_id, Name: r.name, Title: r.title, AssignedDate: isoOrNull(r.assigned_date) }),
+    [ownerId],
   );
 
 /** Links objects (skipping ones already linked); ids that name no object are refused, nothing is written. */
-export async function linkObjects(db: Queryable, kind: ObjectLink, ownerColumn: string, ownerId: string, ids: string[]): Promise<number> {
+export async function linkObjects(
+  db: Queryable,
+  kind: ObjectLink,
+  ownerColumn: string,
+  ownerId: string,
+  ids: string[],
+): Promise<number> {
   const unique = [...new Set(ids)];
-  const [found] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${kind.table} WHERE ${kind.key} = ANY($1::uuid[])`, [unique]);
-  if (found!.n !== unique.length) throw badRequest(`${unique.length - found!.n} of the chosen objects do not exist.`, [{ Message: 'Some objects do not exist.', Field: 'ObjectIds' }]);
+  const [found] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${kind.table} WHERE ${kind.key} = ANY($1::uuid[])`,
+    [unique],
+  );
+  if (found!.n !== unique.length)
+    throw badRequest(`${unique.length - found!.n} of the chosen objects do not exist.`, [
+      { Message: 'Some objects do not exist.', Field: 'ObjectIds' },
+    ]);
   const rows = await db.query(
     `INSERT INTO ${kind.link} (${ownerColumn}, ${kind.key}) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1`,
     [ownerId, unique],
@@ -84,16 +163,32 @@ export async function linkObjects(db: Queryable, kind: ObjectLink, ownerColumn: 
   return rows.length;
 }
 
-export async function unlinkObjects(db: Queryable, kind: ObjectLink, ownerColumn: string, ownerId: string, ids: string[]): Promise<number> {
-  const rows = await db.query(`DELETE FROM ${kind.link} WHERE ${ownerColumn} = $1 AND ${kind.key} = ANY($2::uuid[]) RETURNING 1`, [ownerId, [...new Set(ids)]]);
+export async function unlinkObjects(
+  db: Queryable,
+  kind: ObjectLink,
+  ownerColumn: string,
+  ownerId: string,
+  ids: string[],
+): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM ${kind.link} WHERE ${ownerColumn} = $1 AND ${kind.key} = ANY($2::uuid[]) RETURNING 1`,
+    [ownerId, [...new Set(ids)]],
+  );
   return rows.length;
 }
 
 /** Refuses a parent that is the group itself or one of its descendants (a cycle). */
-async function checkParent(db: Queryable, groupId: string | undefined, parentId: string | null | undefined): Promise<void> {
+async function checkParent(
+  db: Queryable,
+  groupId: string | undefined,
+  parentId: string | null | undefined,
+): Promise<void> {
   if (!parentId) return;
   const [parent] = await db.query('SELECT 1 FROM group_defs WHERE group_def_id = $1', [parentId]);
-  if (!parent) throw badRequest('The parent group does not exist.', [{ Message: 'The parent group does not exist.', Field: 'ParentId' }]);
+  if (!parent)
+    throw badRequest('The parent group does not exist.', [
+      { Message: 'The parent group does not exist.', Field: 'ParentId' },
+    ]);
   if (!groupId) return;
   const [cycle] = await db.query(
     `WITH RECURSIVE below AS (SELECT group_def_id FROM group_defs WHERE group_def_id = $1
@@ -101,7 +196,10 @@ async function checkParent(db: Queryable, groupId: string | undefined, parentId:
      SELECT 1 FROM below WHERE group_def_id = $2`,
     [groupId, parentId],
   );
-  if (cycle) throw badRequest('A group cannot be placed under itself or one of its children.', [{ Message: 'Choose another parent.', Field: 'ParentId' }]);
+  if (cycle)
+    throw badRequest('A group cannot be placed under itself or one of its children.', [
+      { Message: 'Choose another parent.', Field: 'ParentId' },
+    ]);
 }
 
 /** Re-evaluates a rule-based group: members become exactly the users its rule passes. */
@@ -110,17 +208,34 @@ async function syncMembers(db: Queryable, groupId: string, ruleId: string): Prom
   if (!rule) throw badRequest('The membership rule no longer exists.');
   const tree = typeof rule.tree === 'string' ? (JSON.parse(rule.tree) as RuleGroup) : rule.tree;
   const compiled = compileForUsers(tree, 2);
-  await db.query(`DELETE FROM group_members m WHERE m.group_def_id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = m.user_id AND ${compiled.sql})`, [groupId, ...compiled.params]);
-  await db.query(`INSERT INTO group_members (group_def_id, user_id) SELECT $1, u.user_id FROM users u WHERE ${compiled.sql} ON CONFLICT DO NOTHING`, [groupId, ...compiled.params]);
+  await db.query(
+    `DELETE FROM group_members m WHERE m.group_def_id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = m.user_id AND ${compiled.sql})`,
+    [groupId, ...compiled.params],
+  );
+  await db.query(
+    `INSERT INTO group_members (group_def_id, user_id) SELECT $1, u.user_id FROM users u WHERE ${compiled.sql} ON CONFLICT DO NOTHING`,
+    [groupId, ...compiled.params],
+  );
   await db.query('UPDATE group_defs SET last_sync_date = now() WHERE group_def_id = $1', [groupId]);
-  const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM group_members WHERE group_def_id = $1', [groupId]);
+  const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM group_members WHERE group_def_id = $1', [
+    groupId,
+  ]);
   return n!.n;
 }
 
 /** Spec §9 group definition state: 1 active (the default of a new group). */
 const NEW_GROUP: GroupDef = {
-  GroupDefId: '00000000-0000-0000-0000-000000000000', Name: '', Title: '', Description: null, ParentId: null, ParentTitle: null,
-  State: 1, RuleId: null, MemberCount: 0, HasChildren: false, CreatedDate: new Date(0).toISOString(),
+  GroupDefId: '00000000-0000-0000-0000-000000000000',
+  Name: '',
+  Title: '',
+  Description: null,
+  ParentId: null,
+  ParentTitle: null,
+  State: 1,
+  RuleId: null,
+  MemberCount: 0,
+  HasChildren: false,
+  CreatedDate: new Date(0).toISOString(),
 };
 
 /**
@@ -133,12 +248,25 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
     const scope = typeof body.Scope === 'string' ? body.Scope : null;
     const isGuid = scope !== null && /^[0-9a-f-]{36}$/i.test(scope);
     const where = isGuid ? 'g.parent_id = $1::uuid' : scope === 'root' ? 'g.parent_id IS NULL' : 'TRUE';
-    return ok(await pagedQuery(db, body, groupListSpec, SELECT_GROUP, `${FROM_GROUPS} WHERE ${where}`, toRow, isGuid ? [scope] : []));
+    return ok(
+      await pagedQuery(
+        db,
+        body,
+        groupListSpec,
+        SELECT_GROUP,
+        `${FROM_GROUPS} WHERE ${where}`,
+        toRow,
+        isGuid ? [scope] : [],
+      ),
+    );
   },
 
   groupDefsBySelect: async ({ db, params, query }) => {
     const rows = params.id
-      ? await db.query<GroupDefOption>('SELECT group_def_id AS "GroupDefId", title AS "Title" FROM group_defs WHERE group_def_id = $1', [params.id])
+      ? await db.query<GroupDefOption>(
+          'SELECT group_def_id AS "GroupDefId", title AS "Title" FROM group_defs WHERE group_def_id = $1',
+          [params.id],
+        )
       : await db.query<GroupDefOption>(
           `SELECT group_def_id AS "GroupDefId", title AS "Title" FROM group_defs WHERE ($1::text IS NULL OR lower(title) LIKE $1) ORDER BY title LIMIT 100`,
           [containsPattern(query.search)],
@@ -148,9 +276,19 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
 
   saveGroupDef: async ({ db, body }) => {
     await checkParent(db, body.GroupDefId, body.ParentId);
-    const [taken] = await db.query('SELECT 1 FROM group_defs WHERE lower(name) = lower($1) AND group_def_id IS DISTINCT FROM $2', [body.Name, body.GroupDefId ?? null]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM group_defs WHERE lower(name) = lower($1) AND group_def_id IS DISTINCT FROM $2',
+      [body.Name, body.GroupDefId ?? null],
+    );
     if (taken) throw conflict(`A group named "${body.Name}" already exists.`);
-    const values = [body.Name, body.Title, body.Description ?? null, body.ParentId ?? null, body.State, body.RuleId ?? null];
+    const values = [
+      body.Name,
+      body.Title,
+      body.Description ?? null,
+      body.ParentId ?? null,
+      body.State,
+      body.RuleId ?? null,
+    ];
     const [row] = body.GroupDefId
       ? await db.query<{ group_def_id: string }>(
           'UPDATE group_defs SET name = $2, title = $3, description = $4, parent_id = $5, state = $6, rule_id = $7 WHERE group_def_id = $1 RETURNING group_def_id',
@@ -163,13 +301,19 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
     if (!row) throw notFound('The group');
     if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId);
     const group = await loadGroup(db, row.group_def_id);
-    return ok(group, { message: 'Group saved.', title: 'Groups', audit: { targetType: 'GroupDef', targetId: group.GroupDefId, description: group.Title } });
+    return ok(group, {
+      message: 'Group saved.',
+      title: 'Groups',
+      audit: { targetType: 'GroupDef', targetId: group.GroupDefId, description: group.Title },
+    });
   },
 
   removeGroupDef: async ({ db, params, query }) => {
     const group = await loadGroup(db, params.id);
     if (group.HasChildren && query.deleteChildren === undefined) {
-      throw conflict('This group has child groups. Say whether they are deleted with it (deleteChildren=true) or moved up a level (deleteChildren=false).');
+      throw conflict(
+        'This group has child groups. Say whether they are deleted with it (deleteChildren=true) or moved up a level (deleteChildren=false).',
+      );
     }
     if (group.HasChildren && query.deleteChildren === 'true') {
       await db.query(
@@ -182,11 +326,17 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
       await db.query('UPDATE group_defs SET parent_id = $2 WHERE parent_id = $1', [params.id, group.ParentId]);
     }
     await db.query('DELETE FROM group_defs WHERE group_def_id = $1', [params.id]);
-    return ok(null, { message: 'Group removed.', audit: { targetType: 'GroupDef', targetId: params.id, description: group.Title } });
+    return ok(null, {
+      message: 'Group removed.',
+      audit: { targetType: 'GroupDef', targetId: params.id, description: group.Title },
+    });
   },
 
   controlGroupDefs: async ({ db, body }) => {
-    const rows = await db.query<{ name: string }>('SELECT lower(name) AS name FROM group_defs WHERE lower(name) = ANY($1::text[])', [body.Names.map((n) => n.toLowerCase())]);
+    const rows = await db.query<{ name: string }>(
+      'SELECT lower(name) AS name FROM group_defs WHERE lower(name) = ANY($1::text[])',
+      [body.Names.map((n) => n.toLowerCase())],
+    );
     const existing = new Set(rows.map((r) => r.name));
     return ok(body.Names.map((Name) => ({ Name, Exists: existing.has(Name.toLowerCase()) })));
   },
@@ -198,7 +348,10 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
   },
 
   groupDefsDetail: async ({ db, body }) => {
-    const rows = await db.query<GroupDbRow>(`SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = ANY($1::uuid[]) ORDER BY g.title`, [body.GroupDefIds]);
+    const rows = await db.query<GroupDbRow>(
+      `SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = ANY($1::uuid[]) ORDER BY g.title`,
+      [body.GroupDefIds],
+    );
     return ok(rows.map(toGroup));
   },
 
@@ -208,7 +361,13 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
     const group = await loadGroup(db, params.id);
     if (!group.RuleId) throw badRequest('This group has no membership rule to synchronise.');
     const members = await syncMembers(db, group.GroupDefId, group.RuleId);
-    return ok({ Started: true }, { message: `Group synchronised: ${members} members.`, audit: { targetType: 'GroupDef', targetId: group.GroupDefId, description: `${members} members` } });
+    return ok(
+      { Started: true },
+      {
+        message: `Group synchronised: ${members} members.`,
+        audit: { targetType: 'GroupDef', targetId: group.GroupDefId, description: `${members} members` },
+      },
+    );
   },
 
   objectList: async ({ db, params, body }) => {
@@ -220,13 +379,25 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
   assignObjects: async ({ db, params, body }) => {
     const group = await loadGroup(db, params.id);
     const count = await linkObjects(db, GROUP_OBJECTS[body.Kind], 'group_def_id', params.id, body.ObjectIds);
-    return ok({ AssignedCount: count }, { message: `${count} assigned.`, audit: { targetType: 'GroupDef', targetId: params.id, description: `${body.Kind} +${count} (${group.Title})` } });
+    return ok(
+      { AssignedCount: count },
+      {
+        message: `${count} assigned.`,
+        audit: { targetType: 'GroupDef', targetId: params.id, description: `${body.Kind} +${count} (${group.Title})` },
+      },
+    );
   },
 
   unassignObjects: async ({ db, params, body }) => {
     const group = await loadGroup(db, params.id);
     const count = await unlinkObjects(db, GROUP_OBJECTS[body.Kind], 'group_def_id', params.id, body.ObjectIds);
-    return ok({ RemovedCount: count }, { message: `${count} removed.`, audit: { targetType: 'GroupDef', targetId: params.id, description: `${body.Kind} -${count} (${group.Title})` } });
+    return ok(
+      { RemovedCount: count },
+      {
+        message: `${count} removed.`,
+        audit: { targetType: 'GroupDef', targetId: params.id, description: `${body.Kind} -${count} (${group.Title})` },
+      },
+    );
   },
 
   privileges: async ({ db, params }) => {

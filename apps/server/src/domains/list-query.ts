@@ -18,15 +18,19 @@ export async function pagedQuery<Row, Out>(
 ): Promise<PagedData<Out>> {
   const paging = compilePaging(request, spec, baseParams);
   const countParams = paging.params;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} AND (${paging.where})`, countParams);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${from} AND (${paging.where})`,
+    countParams,
+  );
   const limitIndex = paging.params.length + 1;
   // Deep pages: find the page's keys first (the planner walks the sort index only, dropping joins it
   // does not need), then read just those rows — instead of building every skipped row in full.
   const key = spec.tieBreaker.replace(/\s+(ASC|DESC)$/i, '');
-  const sql = paging.offset >= listTuning.deferredJoinOffset
-    ? `SELECT ${select} FROM ${from} AND ${key} IN (SELECT ${key} FROM ${from} AND (${paging.where}) ORDER BY ${paging.orderBy} LIMIT $${limitIndex} OFFSET $${limitIndex + 1})
+  const sql =
+    paging.offset >= listTuning.deferredJoinOffset
+      ? `SELECT ${select} FROM ${from} AND ${key} IN (SELECT ${key} FROM ${from} AND (${paging.where}) ORDER BY ${paging.orderBy} LIMIT $${limitIndex} OFFSET $${limitIndex + 1})
         ORDER BY ${paging.orderBy}`
-    : `SELECT ${select} FROM ${from} AND (${paging.where}) ORDER BY ${paging.orderBy} LIMIT $${limitIndex} OFFSET $${limitIndex + 1}`;
+      : `SELECT ${select} FROM ${from} AND (${paging.where}) ORDER BY ${paging.orderBy} LIMIT $${limitIndex} OFFSET $${limitIndex + 1}`;
   const rows = await db.query<Row>(sql, [...paging.params, paging.limit, paging.offset]);
   return { Data: rows.map(map), TotalItemCount: count?.n ?? 0 };
 }

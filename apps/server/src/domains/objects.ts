@@ -1,4 +1,10 @@
-import { Permissions, type contract, type ObjectOwner, type ObjectSearchResult, type ObjectType } from '@portcullis/api-client';
+import {
+  Permissions,
+  type contract,
+  type ObjectOwner,
+  type ObjectSearchResult,
+  type ObjectType,
+} from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -10,38 +16,105 @@ import { pagedQuery } from './list-query';
 import { containsPattern, iso, oneRow } from './shared';
 
 /** An object type the pickers can search: its table and columns (trusted SQL) and the permission to list it. */
-interface ObjectSource { table: string; id: string; name: string; title: string; permission: string; where?: string }
+interface ObjectSource {
+  table: string;
+  id: string;
+  name: string;
+  title: string;
+  permission: string;
+  where?: string;
+}
 
 /**
  * Every object type of the `object_types` table with where its objects live. A caller sees objects
  * of a type only with that type's list permission (403 naming it otherwise).
  */
 export const OBJECT_SOURCES: Record<string, ObjectSource> = {
-  user: { table: 'users', id: 'user_id', name: 'user_name', title: 'coalesce(display_name, user_name)', permission: Permissions.UserList },
-  application: { table: 'applications', id: 'application_id', name: 'name', title: 'title', permission: Permissions.ApplicationList },
+  user: {
+    table: 'users',
+    id: 'user_id',
+    name: 'user_name',
+    title: 'coalesce(display_name, user_name)',
+    permission: Permissions.UserList,
+  },
+  application: {
+    table: 'applications',
+    id: 'application_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.ApplicationList,
+  },
   role: { table: 'role_defs', id: 'role_def_id', name: 'name', title: 'title', permission: Permissions.RoleDefList },
-  group: { table: 'group_defs', id: 'group_def_id', name: 'name', title: 'title', permission: Permissions.GroupDefList },
-  permission: { table: 'permission_defs', id: 'permission_def_id', name: 'name', title: 'title', permission: Permissions.PermissionDefList },
+  group: {
+    table: 'group_defs',
+    id: 'group_def_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.GroupDefList,
+  },
+  permission: {
+    table: 'permission_defs',
+    id: 'permission_def_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.PermissionDefList,
+  },
   rule: { table: 'rules', id: 'rule_id', name: 'name', title: 'title', permission: Permissions.RuleList },
-  usersource: { table: 'user_sources', id: 'user_source_id', name: 'name', title: 'title', permission: Permissions.UserSourceList, where: 'NOT is_removed' },
-  source: { table: 'sources', id: 'source_id', name: 'name', title: 'title', permission: Permissions.SourceList, where: 'NOT is_removed' },
-  resourcedeftype: { table: 'resource_def_types', id: 'resource_def_type_id', name: 'name', title: 'title', permission: Permissions.ResourceList },
+  usersource: {
+    table: 'user_sources',
+    id: 'user_source_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.UserSourceList,
+    where: 'NOT is_removed',
+  },
+  source: {
+    table: 'sources',
+    id: 'source_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.SourceList,
+    where: 'NOT is_removed',
+  },
+  resourcedeftype: {
+    table: 'resource_def_types',
+    id: 'resource_def_type_id',
+    name: 'name',
+    title: 'title',
+    permission: Permissions.ResourceList,
+  },
   content: { table: 'contents', id: 'content_id', name: 'name', title: 'title', permission: Permissions.ContentList },
 };
 
-async function objectSource(db: Queryable, user: SessionUser, body: { ObjectTypeId?: string; ObjectTypeName?: string }): Promise<ObjectSource> {
+async function objectSource(
+  db: Queryable,
+  user: SessionUser,
+  body: { ObjectTypeId?: string; ObjectTypeName?: string },
+): Promise<ObjectSource> {
   let name = body.ObjectTypeName;
   if (!name && body.ObjectTypeId) {
-    const [row] = await db.query<{ name: string }>('SELECT name FROM object_types WHERE object_type_id = $1', [body.ObjectTypeId]);
+    const [row] = await db.query<{ name: string }>('SELECT name FROM object_types WHERE object_type_id = $1', [
+      body.ObjectTypeId,
+    ]);
     name = row?.name;
   }
   const source = name ? OBJECT_SOURCES[name.toLowerCase()] : undefined;
-  if (!source) throw badRequest(name ? `Unknown object type "${name}".` : 'Choose an object type (ObjectTypeName or ObjectTypeId).', [{ Message: 'Unknown object type.', Field: 'ObjectTypeName' }]);
+  if (!source)
+    throw badRequest(
+      name ? `Unknown object type "${name}".` : 'Choose an object type (ObjectTypeName or ObjectTypeId).',
+      [{ Message: 'Unknown object type.', Field: 'ObjectTypeName' }],
+    );
   requirePermission(user, source.permission);
   return source;
 }
 
-const searchObjects = (db: Queryable, s: ObjectSource, text: string, limit: number, extra: { sql: string; params: unknown[] } = { sql: 'TRUE', params: [] }) =>
+const searchObjects = (
+  db: Queryable,
+  s: ObjectSource,
+  text: string,
+  limit: number,
+  extra: { sql: string; params: unknown[] } = { sql: 'TRUE', params: [] },
+) =>
   db.query<ObjectSearchResult>(
     `SELECT ${s.id}::text AS "ObjectId", ${s.title} AS "Title", ${s.name} AS "Name" FROM ${s.table}
       WHERE ${s.where ?? 'TRUE'} AND (lower(${s.title}) LIKE $1 OR lower(${s.name}) LIKE $1) AND ${extra.sql}
@@ -52,10 +125,21 @@ const searchObjects = (db: Queryable, s: ObjectSource, text: string, limit: numb
 /** Spec §7 Object types: pickers search objects of a type (5 results), load them by ids, list the types. */
 export const objectTypesHandlers: DomainHandlers<typeof contract.objectTypes> = {
   objectTypeList: async ({ db }) =>
-    ok(await db.query<ObjectType>('SELECT object_type_id AS "ObjectTypeId", name AS "Name", title AS "Title" FROM object_types ORDER BY title')),
+    ok(
+      await db.query<ObjectType>(
+        'SELECT object_type_id AS "ObjectTypeId", name AS "Name", title AS "Title" FROM object_types ORDER BY title',
+      ),
+    ),
 
   objectTypeByName: async ({ db, params }) =>
-    ok(await oneRow<ObjectType>(db, 'SELECT object_type_id AS "ObjectTypeId", name AS "Name", title AS "Title" FROM object_types WHERE lower(name) = lower($1)', [params.name], `Object type "${params.name}"`)),
+    ok(
+      await oneRow<ObjectType>(
+        db,
+        'SELECT object_type_id AS "ObjectTypeId", name AS "Name", title AS "Title" FROM object_types WHERE lower(name) = lower($1)',
+        [params.name],
+        `Object type "${params.name}"`,
+      ),
+    ),
 
   searchObjectsByObjectType: async ({ db, user, body }) => {
     const s = await objectSource(db, user!, body);
@@ -67,10 +151,16 @@ export const objectTypesHandlers: DomainHandlers<typeof contract.objectTypes> = 
     if (body.SourceId && s.table === 'resource_def_types') conditions.push(`source_id = ${bind(body.SourceId)}::uuid`);
     if (body.CreatedDateRange && ['users', 'group_defs', 'applications', 'rules'].includes(s.table)) {
       const [from, to] = body.CreatedDateRange.map((d) => new Date(d));
-      if (Number.isNaN(from!.getTime()) || Number.isNaN(to!.getTime())) throw badRequest('CreatedDateRange needs two dates.');
+      if (Number.isNaN(from!.getTime()) || Number.isNaN(to!.getTime()))
+        throw badRequest('CreatedDateRange needs two dates.');
       conditions.push(`created_date BETWEEN ${bind(from)} AND ${bind(to)}`);
     }
-    return ok(await searchObjects(db, s, body.SearchText, 5, { sql: conditions.length ? conditions.join(' AND ') : 'TRUE', params }));
+    return ok(
+      await searchObjects(db, s, body.SearchText, 5, {
+        sql: conditions.length ? conditions.join(' AND ') : 'TRUE',
+        params,
+      }),
+    );
   },
 
   objectsByObjectType: async ({ db, user, body }) => {
@@ -100,17 +190,33 @@ const OBJECT_TITLE = `coalesce(${Object.entries(OBJECT_SOURCES)
   .map(([, s]) => `(SELECT ${s.title} FROM ${s.table} x WHERE x.${s.id} = o.object_id)`)
   .join(', ')}, '- Unknown -')`;
 
-interface OwnerRow { object_owner_id: string; object_type_name: string; object_id: string; object_title: string; owner_user_id: string; user_name: string; owner_type: number; created_date: Date }
+interface OwnerRow {
+  object_owner_id: string;
+  object_type_name: string;
+  object_id: string;
+  object_title: string;
+  owner_user_id: string;
+  user_name: string;
+  owner_type: number;
+  created_date: Date;
+}
 const toOwner = (r: OwnerRow): ObjectOwner => ({
-  ObjectOwnerId: r.object_owner_id, ObjectTypeName: r.object_type_name, ObjectId: r.object_id, ObjectTitle: r.object_title, OwnerUserId: r.owner_user_id,
-  OwnerUserName: r.user_name, OwnerType: r.owner_type, CreatedDate: iso(r.created_date),
+  ObjectOwnerId: r.object_owner_id,
+  ObjectTypeName: r.object_type_name,
+  ObjectId: r.object_id,
+  ObjectTitle: r.object_title,
+  OwnerUserId: r.owner_user_id,
+  OwnerUserName: r.user_name,
+  OwnerType: r.owner_type,
+  CreatedDate: iso(r.created_date),
 });
 const SELECT_OWNER = `o.object_owner_id, o.object_type_name, o.object_id, ${OBJECT_TITLE} AS object_title, o.owner_user_id, u.user_name, o.owner_type, o.created_date`;
 const FROM_OWNERS = 'object_owners o JOIN users u ON u.user_id = o.owner_user_id';
 
 /** Spec §7 Object owners: who manages, directly manages or governs an object. */
 export const objectOwnersHandlers: DomainHandlers<typeof contract.objectOwners> = {
-  definitionList: async ({ db, body }) => ok(await pagedQuery(db, body, ownerSpec, SELECT_OWNER, `${FROM_OWNERS} WHERE TRUE`, toOwner)),
+  definitionList: async ({ db, body }) =>
+    ok(await pagedQuery(db, body, ownerSpec, SELECT_OWNER, `${FROM_OWNERS} WHERE TRUE`, toOwner)),
 
   search: async ({ db, user, query }) => {
     const s = await objectSource(db, user!, { ObjectTypeName: query.type });
@@ -120,20 +226,46 @@ export const objectOwnersHandlers: DomainHandlers<typeof contract.objectOwners> 
   save: async ({ db, user, body }) => {
     const s = await objectSource(db, user!, body);
     const [object] = await db.query(`SELECT 1 FROM ${s.table} WHERE ${s.id} = $1`, [body.ObjectId]);
-    if (!object) throw badRequest('The object does not exist.', [{ Message: 'The object does not exist.', Field: 'ObjectId' }]);
+    if (!object)
+      throw badRequest('The object does not exist.', [{ Message: 'The object does not exist.', Field: 'ObjectId' }]);
     const [owner] = await db.query('SELECT 1 FROM users WHERE user_id = $1', [body.OwnerUserId]);
-    if (!owner) throw badRequest('The owner does not exist.', [{ Message: 'The owner does not exist.', Field: 'OwnerUserId' }]);
+    if (!owner)
+      throw badRequest('The owner does not exist.', [{ Message: 'The owner does not exist.', Field: 'OwnerUserId' }]);
     const values = [body.ObjectTypeName, body.ObjectId, body.OwnerUserId, body.OwnerType];
     const [row] = body.ObjectOwnerId
-      ? await db.query<{ object_owner_id: string }>('UPDATE object_owners SET object_type_name = $2, object_id = $3, owner_user_id = $4, owner_type = $5 WHERE object_owner_id = $1 RETURNING object_owner_id', [body.ObjectOwnerId, ...values])
-      : await db.query<{ object_owner_id: string }>('INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING object_owner_id', values);
+      ? await db.query<{ object_owner_id: string }>(
+          'UPDATE object_owners SET object_type_name = $2, object_id = $3, owner_user_id = $4, owner_type = $5 WHERE object_owner_id = $1 RETURNING object_owner_id',
+          [body.ObjectOwnerId, ...values],
+        )
+      : await db.query<{ object_owner_id: string }>(
+          'INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING object_owner_id',
+          values,
+        );
     if (!row) throw notFound('The owner assignment');
-    const saved = toOwner(await oneRow<OwnerRow>(db, `SELECT ${SELECT_OWNER} FROM ${FROM_OWNERS} WHERE o.object_owner_id = $1`, [row.object_owner_id], 'The owner assignment'));
-    return ok(saved, { message: 'Owner saved.', audit: { targetType: body.ObjectTypeName, targetId: body.ObjectId, description: `owner ${saved.OwnerUserName}` } });
+    const saved = toOwner(
+      await oneRow<OwnerRow>(
+        db,
+        `SELECT ${SELECT_OWNER} FROM ${FROM_OWNERS} WHERE o.object_owner_id = $1`,
+        [row.object_owner_id],
+        'The owner assignment',
+      ),
+    );
+    return ok(saved, {
+      message: 'Owner saved.',
+      audit: { targetType: body.ObjectTypeName, targetId: body.ObjectId, description: `owner ${saved.OwnerUserName}` },
+    });
   },
 
   delete: async ({ db, params }) => {
-    const row = await oneRow<{ object_type_name: string; object_id: string }>(db, 'DELETE FROM object_owners WHERE object_owner_id = $1 RETURNING object_type_name, object_id', [params.id], 'The owner assignment');
-    return ok(null, { message: 'Owner removed.', audit: { targetType: row.object_type_name, targetId: row.object_id, description: 'owner removed' } });
+    const row = await oneRow<{ object_type_name: string; object_id: string }>(
+      db,
+      'DELETE FROM object_owners WHERE object_owner_id = $1 RETURNING object_type_name, object_id',
+      [params.id],
+      'The owner assignment',
+    );
+    return ok(null, {
+      message: 'Owner removed.',
+      audit: { targetType: row.object_type_name, targetId: row.object_id, description: 'owner removed' },
+    });
   },
 };

@@ -28,17 +28,31 @@ const USER_PROPERTIES: PropertySpec[] = [
   { name: 'CreatedDate', title: 'Created Date', type: 'DATE', column: 'u.created_date' },
   { name: 'LastLoginDate', title: 'Last Login', type: 'DATETIME', column: 'u.last_login_date' },
   {
-    name: 'UserType', title: 'User Type', type: 'SELECT', column: 'u.user_type',
+    name: 'UserType',
+    title: 'User Type',
+    type: 'SELECT',
+    column: 'u.user_type',
     options: { sql: "SELECT v::text AS id, l AS label FROM (VALUES (0, 'Standard'), (1, 'Shared')) AS t(v, l)" },
   },
   {
-    name: 'UserSource', title: 'User Source', type: 'SELECT', column: 'u.user_source_id',
-    options: { sql: 'SELECT user_source_id::text AS id, title AS label FROM user_sources WHERE NOT is_removed ORDER BY title' },
+    name: 'UserSource',
+    title: 'User Source',
+    type: 'SELECT',
+    column: 'u.user_source_id',
+    options: {
+      sql: 'SELECT user_source_id::text AS id, title AS label FROM user_sources WHERE NOT is_removed ORDER BY title',
+    },
   },
   {
-    name: 'Groups', title: 'Groups', type: 'OBJECT', isMultiple: true,
+    name: 'Groups',
+    title: 'Groups',
+    type: 'OBJECT',
+    isMultiple: true,
     column: '(ARRAY(SELECT gm.group_def_id::text FROM group_members gm WHERE gm.user_id = u.user_id))',
-    options: { sql: 'SELECT group_def_id::text AS id, title AS label FROM group_defs ORDER BY title LIMIT 500', typeid: 'GroupDef' },
+    options: {
+      sql: 'SELECT group_def_id::text AS id, title AS label FROM group_defs ORDER BY title LIMIT 500',
+      typeid: 'GroupDef',
+    },
   },
 ];
 
@@ -59,7 +73,13 @@ export async function loadRuleProperties(db: Queryable): Promise<RuleProperty[]>
       propertygroup: USER_PROPERTY_GROUP,
       operators: operatorsFor(p.type, p.isMultiple).map((o) => ({ name: o.name, title: o.title, hide: o.hide })),
       ...(p.options
-        ? { options: { data: await db.query<{ id: string; label: string }>(p.options.sql), multiple: p.isMultiple ?? false, ...(p.options.typeid ? { typeid: p.options.typeid } : {}) } }
+        ? {
+            options: {
+              data: await db.query<{ id: string; label: string }>(p.options.sql),
+              multiple: p.isMultiple ?? false,
+              ...(p.options.typeid ? { typeid: p.options.typeid } : {}),
+            },
+          }
         : {}),
     })),
   );

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { contract, type PreviewUser, type Rule, type RuleGroup, type RuleOption, type RuleRow } from '@portcullis/api-client';
+import {
+  contract,
+  type PreviewUser,
+  type Rule,
+  type RuleGroup,
+  type RuleOption,
+  type RuleRow,
+} from '@portcullis/api-client';
 import { compileRuleToSql, RuleValidationError, validateTree } from '@portcullis/rule-builder/core';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
@@ -28,15 +35,32 @@ const passedUsersSpec: ListSpec = {
 };
 
 interface RuleDbRow {
-  rule_id: string; name: string; title: string; description: string | null; is_enabled: boolean; tree: RuleGroup | string;
-  rule_hash: string; created_date: Date; updated_date: Date | null; last_run_start: Date | null; last_run_end: Date | null;
-  last_message: string | null; last_error: string | null;
+  rule_id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  is_enabled: boolean;
+  tree: RuleGroup | string;
+  rule_hash: string;
+  created_date: Date;
+  updated_date: Date | null;
+  last_run_start: Date | null;
+  last_run_end: Date | null;
+  last_message: string | null;
+  last_error: string | null;
 }
 
-const parseTree = (tree: RuleGroup | string): RuleGroup => (typeof tree === 'string' ? (JSON.parse(tree) as RuleGroup) : tree);
+const parseTree = (tree: RuleGroup | string): RuleGroup =>
+  typeof tree === 'string' ? (JSON.parse(tree) as RuleGroup) : tree;
 const toRule = (r: RuleDbRow): Rule => ({
-  RuleId: r.rule_id, Name: r.name, Title: r.title, Description: r.description, IsEnabled: r.is_enabled, Tree: parseTree(r.tree),
-  CreatedDate: new Date(r.created_date).toISOString(), UpdatedDate: isoOrNull(r.updated_date),
+  RuleId: r.rule_id,
+  Name: r.name,
+  Title: r.title,
+  Description: r.description,
+  IsEnabled: r.is_enabled,
+  Tree: parseTree(r.tree),
+  CreatedDate: new Date(r.created_date).toISOString(),
+  UpdatedDate: isoOrNull(r.updated_date),
 });
 export const ruleHash = (tree: RuleGroup) => createHash('sha256').update(JSON.stringify(tree)).digest('hex');
 
@@ -44,7 +68,12 @@ export const ruleHash = (tree: RuleGroup) => createHash('sha256').update(JSON.st
 export function compileForUsers(tree: RuleGroup, startIndex = 1) {
   const problems = validateTree(tree, userRuleSchema);
   if (problems.length) {
-    throw new ApiError(400, `The rule is incomplete: ${problems[0]!.message}`, 'Rule', problems.map((p) => ({ Message: p.message, Field: p.ruleId ?? 'Rules' })));
+    throw new ApiError(
+      400,
+      `The rule is incomplete: ${problems[0]!.message}`,
+      'Rule',
+      problems.map((p) => ({ Message: p.message, Field: p.ruleId ?? 'Rules' })),
+    );
   }
   try {
     return compileRuleToSql(tree, userRuleSchema, { startIndex });
@@ -62,17 +91,29 @@ async function loadRule(db: Queryable, id: string): Promise<RuleDbRow> {
 
 export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   list: async ({ db, body }) =>
-    ok(await pagedQuery<RuleDbRow, RuleRow>(db, body, ruleListSpec, 'r.*', 'rules r WHERE TRUE', (r) => {
-      const { Tree: _tree, Description: _d, ...row } = toRule(r);
-      return row;
-    })),
+    ok(
+      await pagedQuery<RuleDbRow, RuleRow>(db, body, ruleListSpec, 'r.*', 'rules r WHERE TRUE', (r) => {
+        const { Tree: _tree, Description: _d, ...row } = toRule(r);
+        return row;
+      }),
+    ),
 
   index: async ({ db, body }) => {
     compileForUsers(body.Tree); // refuses incomplete rules before anything is written
     const tree = body.Tree;
-    const duplicate = await db.query('SELECT 1 FROM rules WHERE lower(name) = lower($1) AND rule_id IS DISTINCT FROM $2', [body.Name, body.RuleId ?? null]);
+    const duplicate = await db.query(
+      'SELECT 1 FROM rules WHERE lower(name) = lower($1) AND rule_id IS DISTINCT FROM $2',
+      [body.Name, body.RuleId ?? null],
+    );
     if (duplicate.length) throw conflict(`A rule named "${body.Name}" already exists.`);
-    const params = [body.Name, body.Title, body.Description ?? null, body.IsEnabled, JSON.stringify(tree), ruleHash(tree)];
+    const params = [
+      body.Name,
+      body.Title,
+      body.Description ?? null,
+      body.IsEnabled,
+      JSON.stringify(tree),
+      ruleHash(tree),
+    ];
     const [row] = body.RuleId
       ? await db.query<RuleDbRow>(
           `UPDATE rules SET name = $2, title = $3, description = $4, is_enabled = $5, tree = $6::jsonb, rule_hash = $7, updated_date = now()
@@ -84,7 +125,11 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
           params,
         );
     if (!row) throw notFound('The rule');
-    return ok(toRule(row), { message: 'Rule saved.', title: 'Automation', audit: { targetType: 'Rule', targetId: row.rule_id, description: row.title } });
+    return ok(toRule(row), {
+      message: 'Rule saved.',
+      title: 'Automation',
+      audit: { targetType: 'Rule', targetId: row.rule_id, description: row.title },
+    });
   },
 
   get: async ({ db, params }) => ok(toRule(await loadRule(db, params.id))),
@@ -92,34 +137,54 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   test: async ({ db, params }) => {
     const rule = await loadRule(db, params.id);
     const compiled = compileForUsers(parseTree(rule.tree), 2);
-    const [user] = await db.query<{ passed: boolean }>(`SELECT COALESCE((${compiled.sql}), false) AS passed FROM users u WHERE u.user_id = $1`, [params.id2, ...compiled.params]);
+    const [user] = await db.query<{ passed: boolean }>(
+      `SELECT COALESCE((${compiled.sql}), false) AS passed FROM users u WHERE u.user_id = $1`,
+      [params.id2, ...compiled.params],
+    );
     if (!user) throw notFound('The user');
     return ok({ IsPassed: user.passed });
   },
 
   properties: async ({ db }) => ok(await loadRuleProperties(db)),
-  propertiesByName: async ({ db, params }) => ok((await loadRuleProperties(db)).filter((p) => p.propertygroup.toLowerCase() === params.name.toLowerCase())),
+  propertiesByName: async ({ db, params }) =>
+    ok((await loadRuleProperties(db)).filter((p) => p.propertygroup.toLowerCase() === params.name.toLowerCase())),
 
   delete: async ({ db, params }) => {
-    const [row] = await db.query<{ rule_id: string; title: string }>('DELETE FROM rules WHERE rule_id = $1 RETURNING rule_id, title', [params.id]);
+    const [row] = await db.query<{ rule_id: string; title: string }>(
+      'DELETE FROM rules WHERE rule_id = $1 RETURNING rule_id, title',
+      [params.id],
+    );
     if (!row) throw notFound('The rule');
     return ok(null, { audit: { targetType: 'Rule', targetId: row.rule_id, description: row.title } });
   },
 
-  select: async ({ db }) => ok(await db.query<RuleOption>('SELECT rule_id AS "RuleId", title AS "Title" FROM rules ORDER BY title LIMIT 500')),
+  select: async ({ db }) =>
+    ok(await db.query<RuleOption>('SELECT rule_id AS "RuleId", title AS "Title" FROM rules ORDER BY title LIMIT 500')),
 
   state: async ({ db, body }) => {
-    const [row] = await db.query<{ rule_id: string }>('UPDATE rules SET is_enabled = $2, updated_date = now() WHERE rule_id = $1 RETURNING rule_id', [body.RuleId, body.IsEnabled]);
+    const [row] = await db.query<{ rule_id: string }>(
+      'UPDATE rules SET is_enabled = $2, updated_date = now() WHERE rule_id = $1 RETURNING rule_id',
+      [body.RuleId, body.IsEnabled],
+    );
     if (!row) throw notFound('The rule');
-    return ok(null, { audit: { targetType: 'Rule', targetId: row.rule_id, description: body.IsEnabled ? 'Enabled' : 'Disabled' } });
+    return ok(null, {
+      audit: { targetType: 'Rule', targetId: row.rule_id, description: body.IsEnabled ? 'Enabled' : 'Disabled' },
+    });
   },
 
   passedUsers: async ({ db, body }) => {
     const compiled = compileForUsers(body.Rules);
-    return ok(await pagedQuery<{ user_id: string; user_name: string; email: string | null }, PreviewUser>(
-      db, body.Users, passedUsersSpec, 'u.user_id, u.user_name, u.email', `users u WHERE ${compiled.sql}`,
-      (r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email }), compiled.params,
-    ));
+    return ok(
+      await pagedQuery<{ user_id: string; user_name: string; email: string | null }, PreviewUser>(
+        db,
+        body.Users,
+        passedUsersSpec,
+        'u.user_id, u.user_name, u.email',
+        `users u WHERE ${compiled.sql}`,
+        (r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email }),
+        compiled.params,
+      ),
+    );
   },
 
   ruleResult: async ({ db, body }) => {
@@ -129,16 +194,27 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
     let errorMessage: string | null = null;
     try {
       const compiled = compileForUsers(parseTree(rule.tree));
-      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${compiled.sql}`, compiled.params);
+      const [count] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users u WHERE ${compiled.sql}`,
+        compiled.params,
+      );
       message = `${count!.n} users pass this rule.`;
     } catch (error) {
       errorMessage = error instanceof Error ? error.message : 'The rule could not be evaluated.';
     }
     const ended = new Date();
-    await db.query('UPDATE rules SET last_run_start = $2, last_run_end = $3, last_message = $4, last_error = $5 WHERE rule_id = $1', [rule.rule_id, started, ended, message, errorMessage]);
+    await db.query(
+      'UPDATE rules SET last_run_start = $2, last_run_end = $3, last_message = $4, last_error = $5 WHERE rule_id = $1',
+      [rule.rule_id, started, ended, message, errorMessage],
+    );
     return ok({
-      TourStartDate: started.toISOString(), TourEndDate: ended.toISOString(), CreatedDate: new Date(rule.created_date).toISOString(),
-      UpdatedDate: isoOrNull(rule.updated_date), Message: message, RuleHash: rule.rule_hash, ErrorMessage: errorMessage,
+      TourStartDate: started.toISOString(),
+      TourEndDate: ended.toISOString(),
+      CreatedDate: new Date(rule.created_date).toISOString(),
+      UpdatedDate: isoOrNull(rule.updated_date),
+      Message: message,
+      RuleHash: rule.rule_hash,
+      ErrorMessage: errorMessage,
     });
   },
 };

@@ -21,11 +21,18 @@ export async function oneRow<T>(db: Queryable, sql: string, params: readonly unk
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
-export interface SettingInput { Name: string; Value: string; IsSecret: boolean }
+export interface SettingInput {
+  Name: string;
+  Value: string;
+  IsSecret: boolean;
+}
 
 /** Connection settings as the console sees them: secret values are never returned (empty instead). */
 export async function readSettings(db: Queryable, table: string, keyColumn: string, id: string) {
-  const rows = await db.query<{ name: string; value: string; is_secret: boolean }>(`SELECT name, value, is_secret FROM ${table} WHERE ${keyColumn} = $1 ORDER BY name`, [id]);
+  const rows = await db.query<{ name: string; value: string; is_secret: boolean }>(
+    `SELECT name, value, is_secret FROM ${table} WHERE ${keyColumn} = $1 ORDER BY name`,
+    [id],
+  );
   return rows.map((r) => ({ Name: r.name, Value: r.is_secret ? '' : r.value, IsSecret: r.is_secret }));
 }
 
@@ -33,13 +40,34 @@ export async function readSettings(db: Queryable, table: string, keyColumn: stri
  * Replaces the settings of a source (`table`/`keyColumn` are code-written). A secret sent empty keeps
  * its stored value, so the console can save without ever having seen it. Names must be unique.
  */
-export async function replaceSettings(db: Queryable, table: string, keyColumn: string, id: string, settings: SettingInput[]): Promise<void> {
+export async function replaceSettings(
+  db: Queryable,
+  table: string,
+  keyColumn: string,
+  id: string,
+  settings: SettingInput[],
+): Promise<void> {
   const names = settings.map((s) => s.Name.toLowerCase());
-  if (new Set(names).size !== names.length) throw badRequest('Each setting name may appear once.', [{ Message: 'Duplicate setting names.', Field: 'Settings' }]);
-  const kept = new Map((await db.query<{ name: string; value: string }>(`SELECT name, value FROM ${table} WHERE ${keyColumn} = $1 AND is_secret`, [id])).map((k) => [k.name, k.value]));
+  if (new Set(names).size !== names.length)
+    throw badRequest('Each setting name may appear once.', [
+      { Message: 'Duplicate setting names.', Field: 'Settings' },
+    ]);
+  const kept = new Map(
+    (
+      await db.query<{ name: string; value: string }>(
+        `SELECT name, value FROM ${table} WHERE ${keyColumn} = $1 AND is_secret`,
+        [id],
+      )
+    ).map((k) => [k.name, k.value]),
+  );
   await db.query(`DELETE FROM ${table} WHERE ${keyColumn} = $1`, [id]);
   for (const s of settings) {
-    const value = s.IsSecret && s.Value === '' ? kept.get(s.Name) ?? '' : s.Value;
-    await db.query(`INSERT INTO ${table} (${keyColumn}, name, value, is_secret) VALUES ($1, $2, $3, $4)`, [id, s.Name, value, s.IsSecret]);
+    const value = s.IsSecret && s.Value === '' ? (kept.get(s.Name) ?? '') : s.Value;
+    await db.query(`INSERT INTO ${table} (${keyColumn}, name, value, is_secret) VALUES ($1, $2, $3, $4)`, [
+      id,
+      s.Name,
+      value,
+      s.IsSecret,
+    ]);
   }
 }

@@ -19,10 +19,26 @@ const sourceSpec: ListSpec = {
   tieBreaker: 's.source_id',
 };
 
-interface SourceRow { source_id: string; name: string; title: string; provider_name: string; is_removed: boolean; created_date: Date }
-const toSource = (r: SourceRow): Source => ({ SourceId: r.source_id, Name: r.name, Title: r.title, ProviderName: r.provider_name, IsRemoved: r.is_removed, CreatedDate: iso(r.created_date) });
-const loadSource = async (db: Queryable, id: string) => toSource(await oneRow<SourceRow>(db, 'SELECT * FROM sources s WHERE s.source_id = $1', [id], 'The source'));
-const options = (rows: SourceRow[]): SourceOption[] => rows.map((r) => ({ SourceId: r.source_id, Title: r.title, IsRemoved: r.is_removed }));
+interface SourceRow {
+  source_id: string;
+  name: string;
+  title: string;
+  provider_name: string;
+  is_removed: boolean;
+  created_date: Date;
+}
+const toSource = (r: SourceRow): Source => ({
+  SourceId: r.source_id,
+  Name: r.name,
+  Title: r.title,
+  ProviderName: r.provider_name,
+  IsRemoved: r.is_removed,
+  CreatedDate: iso(r.created_date),
+});
+const loadSource = async (db: Queryable, id: string) =>
+  toSource(await oneRow<SourceRow>(db, 'SELECT * FROM sources s WHERE s.source_id = $1', [id], 'The source'));
+const options = (rows: SourceRow[]): SourceOption[] =>
+  rows.map((r) => ({ SourceId: r.source_id, Title: r.title, IsRemoved: r.is_removed }));
 
 /** Settings each provider needs before it can connect (spec §9 provider identifiers). */
 const REQUIRED_SETTINGS: Record<string, string[]> = {
@@ -39,27 +55,52 @@ const REQUIRED_SETTINGS: Record<string, string[]> = {
  */
 export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
   dataList: async ({ db, body }) => ok(await pagedQuery(db, body, sourceSpec, 's.*', 'sources s WHERE TRUE', toSource)),
-  list: async ({ db }) => ok((await db.query<SourceRow>('SELECT * FROM sources WHERE NOT is_removed ORDER BY title')).map(toSource)),
-  compact: async ({ db }) => ok(options(await db.query<SourceRow>('SELECT * FROM sources WHERE NOT is_removed ORDER BY title'))),
+  list: async ({ db }) =>
+    ok((await db.query<SourceRow>('SELECT * FROM sources WHERE NOT is_removed ORDER BY title')).map(toSource)),
+  compact: async ({ db }) =>
+    ok(options(await db.query<SourceRow>('SELECT * FROM sources WHERE NOT is_removed ORDER BY title'))),
   selectList: async ({ db, query }) =>
-    ok(options(await db.query<SourceRow>('SELECT * FROM sources WHERE NOT is_removed AND ($1::text IS NULL OR lower(title) LIKE $1) ORDER BY title LIMIT 100', [containsPattern(query.search)]))),
+    ok(
+      options(
+        await db.query<SourceRow>(
+          'SELECT * FROM sources WHERE NOT is_removed AND ($1::text IS NULL OR lower(title) LIKE $1) ORDER BY title LIMIT 100',
+          [containsPattern(query.search)],
+        ),
+      ),
+    ),
   get: async ({ db, params }) => ok(await loadSource(db, params.id)),
 
   save: async ({ db, body }) => {
-    const [taken] = await db.query('SELECT 1 FROM sources WHERE lower(name) = lower($1) AND NOT is_removed AND source_id IS DISTINCT FROM $2', [body.Name, body.SourceId ?? null]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM sources WHERE lower(name) = lower($1) AND NOT is_removed AND source_id IS DISTINCT FROM $2',
+      [body.Name, body.SourceId ?? null],
+    );
     if (taken) throw conflict(`A source named "${body.Name}" already exists.`);
     const values = [body.Name, body.Title, body.ProviderName, body.Description ?? null];
     const [row] = body.SourceId
-      ? await db.query<SourceRow>('UPDATE sources SET name = $2, title = $3, provider_name = $4, description = $5 WHERE source_id = $1 AND NOT is_removed RETURNING *', [body.SourceId, ...values])
-      : await db.query<SourceRow>('INSERT INTO sources (source_id, name, title, provider_name, description) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING *', values);
+      ? await db.query<SourceRow>(
+          'UPDATE sources SET name = $2, title = $3, provider_name = $4, description = $5 WHERE source_id = $1 AND NOT is_removed RETURNING *',
+          [body.SourceId, ...values],
+        )
+      : await db.query<SourceRow>(
+          'INSERT INTO sources (source_id, name, title, provider_name, description) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING *',
+          values,
+        );
     if (!row) throw badRequest('The source does not exist or was removed.');
-    return ok(toSource(row), { message: 'Source saved.', title: 'Sources', audit: { targetType: 'Source', targetId: row.source_id, description: row.title } });
+    return ok(toSource(row), {
+      message: 'Source saved.',
+      title: 'Sources',
+      audit: { targetType: 'Source', targetId: row.source_id, description: row.title },
+    });
   },
 
   remove: async ({ db, params }) => {
     const source = await loadSource(db, params.id);
     await db.query('UPDATE sources SET is_removed = true WHERE source_id = $1', [params.id]);
-    return ok(null, { message: 'Source removed.', audit: { targetType: 'Source', targetId: params.id, description: source.Title } });
+    return ok(null, {
+      message: 'Source removed.',
+      audit: { targetType: 'Source', targetId: params.id, description: source.Title },
+    });
   },
 
   settings: async ({ db, params }) => {
@@ -70,7 +111,10 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
   settingsSave: async ({ db, body }) => {
     const source = await loadSource(db, body.SourceId);
     await replaceSettings(db, 'source_settings', 'source_id', body.SourceId, body.Settings);
-    return ok(null, { message: 'Settings saved.', audit: { targetType: 'Source', targetId: body.SourceId, description: `${source.Title} settings` } });
+    return ok(null, {
+      message: 'Settings saved.',
+      audit: { targetType: 'Source', targetId: body.SourceId, description: `${source.Title} settings` },
+    });
   },
 
   settingsTest: async ({ db, body }) => {
@@ -87,7 +131,10 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
         return ok({ IsSuccess: false, Message: `"${url}" is not a valid URL.` });
       }
       if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
-        return ok({ IsSuccess: false, Message: 'The reference server only connects to loopback addresses; the settings are well formed.' });
+        return ok({
+          IsSuccess: false,
+          Message: 'The reference server only connects to loopback addresses; the settings are well formed.',
+        });
       }
     }
     return ok({ IsSuccess: true, Message: 'The settings are complete and well formed.' });
@@ -95,36 +142,83 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
 };
 
 const typeSpec: ListSpec = {
-  columns: { Name: { sql: 't.name', type: 'text' }, Title: { sql: 't.title', type: 'text' }, SourceId: { sql: 't.source_id::text', type: 'text' } },
+  columns: {
+    Name: { sql: 't.name', type: 'text' },
+    Title: { sql: 't.title', type: 'text' },
+    SourceId: { sql: 't.source_id::text', type: 'text' },
+  },
   defaultOrder: 't.title, t.resource_def_type_id',
   tieBreaker: 't.resource_def_type_id',
 };
-interface TypeRow { resource_def_type_id: string; name: string; title: string; source_id: string | null }
-const toType = (r: TypeRow): ResourceDefType => ({ ResourceDefTypeId: r.resource_def_type_id, Name: r.name, Title: r.title, SourceId: r.source_id });
-const loadType = async (db: Queryable, id: string) => toType(await oneRow<TypeRow>(db, 'SELECT * FROM resource_def_types WHERE resource_def_type_id = $1', [id], 'The resource definition type'));
+interface TypeRow {
+  resource_def_type_id: string;
+  name: string;
+  title: string;
+  source_id: string | null;
+}
+const toType = (r: TypeRow): ResourceDefType => ({
+  ResourceDefTypeId: r.resource_def_type_id,
+  Name: r.name,
+  Title: r.title,
+  SourceId: r.source_id,
+});
+const loadType = async (db: Queryable, id: string) =>
+  toType(
+    await oneRow<TypeRow>(
+      db,
+      'SELECT * FROM resource_def_types WHERE resource_def_type_id = $1',
+      [id],
+      'The resource definition type',
+    ),
+  );
 
 /** Resource definition types (spec §7 Resources). Scope of the list: a source id narrows to that source. */
 export const resourcesHandlers: DomainHandlers<typeof contract.resources> = {
   typeList: async ({ db, body }) => {
     const scope = typeof body.Scope === 'string' && /^[0-9a-f-]{36}$/i.test(body.Scope) ? body.Scope : null;
-    return ok(await pagedQuery(db, body, typeSpec, 't.*', `resource_def_types t WHERE ${scope ? 't.source_id = $1::uuid' : 'TRUE'}`, toType, scope ? [scope] : []));
+    return ok(
+      await pagedQuery(
+        db,
+        body,
+        typeSpec,
+        't.*',
+        `resource_def_types t WHERE ${scope ? 't.source_id = $1::uuid' : 'TRUE'}`,
+        toType,
+        scope ? [scope] : [],
+      ),
+    );
   },
   typeGet: async ({ db, params }) => ok(await loadType(db, params.id)),
   typeSave: async ({ db, body }) => {
-    const [taken] = await db.query('SELECT 1 FROM resource_def_types WHERE lower(name) = lower($1) AND resource_def_type_id IS DISTINCT FROM $2', [body.Name, body.ResourceDefTypeId ?? null]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM resource_def_types WHERE lower(name) = lower($1) AND resource_def_type_id IS DISTINCT FROM $2',
+      [body.Name, body.ResourceDefTypeId ?? null],
+    );
     if (taken) throw conflict(`A resource definition type named "${body.Name}" already exists.`);
     if (body.SourceId) await loadSource(db, body.SourceId);
     const values = [body.Name, body.Title, body.SourceId ?? null];
     const [row] = body.ResourceDefTypeId
-      ? await db.query<TypeRow>('UPDATE resource_def_types SET name = $2, title = $3, source_id = $4 WHERE resource_def_type_id = $1 RETURNING *', [body.ResourceDefTypeId, ...values])
-      : await db.query<TypeRow>('INSERT INTO resource_def_types (resource_def_type_id, name, title, source_id) VALUES (gen_random_uuid(), $1, $2, $3) RETURNING *', values);
+      ? await db.query<TypeRow>(
+          'UPDATE resource_def_types SET name = $2, title = $3, source_id = $4 WHERE resource_def_type_id = $1 RETURNING *',
+          [body.ResourceDefTypeId, ...values],
+        )
+      : await db.query<TypeRow>(
+          'INSERT INTO resource_def_types (resource_def_type_id, name, title, source_id) VALUES (gen_random_uuid(), $1, $2, $3) RETURNING *',
+          values,
+        );
     if (!row) throw badRequest('The resource definition type does not exist.');
-    return ok(toType(row), { message: 'Resource definition type saved.', audit: { targetType: 'ResourceDefType', targetId: row.resource_def_type_id, description: row.title } });
+    return ok(toType(row), {
+      message: 'Resource definition type saved.',
+      audit: { targetType: 'ResourceDefType', targetId: row.resource_def_type_id, description: row.title },
+    });
   },
   typeDelete: async ({ db, params }) => {
     const type = await loadType(db, params.id);
     await db.query('DELETE FROM resource_def_types WHERE resource_def_type_id = $1', [params.id]);
-    return ok(null, { message: 'Resource definition type deleted.', audit: { targetType: 'ResourceDefType', targetId: params.id, description: type.Title } });
+    return ok(null, {
+      message: 'Resource definition type deleted.',
+      audit: { targetType: 'ResourceDefType', targetId: params.id, description: type.Title },
+    });
   },
   typesBySource: async ({ db, params }) => {
     const rows = await db.query<TypeRow>(

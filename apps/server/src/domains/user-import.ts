@@ -6,10 +6,22 @@ import { ApiError, badRequest } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { prefixPattern } from './shared';
 
-type ImportCalls = Pick<typeof contract.users, 'searchSourceUser' | 'addUserFromSource' | 'import' | 'downloadSampleCsv'>;
+type ImportCalls = Pick<
+  typeof contract.users,
+  'searchSourceUser' | 'addUserFromSource' | 'import' | 'downloadSampleCsv'
+>;
 
 /** Columns of the import file; UserName is required, the rest optional. UserSource is a source name or title. */
-export const IMPORT_COLUMNS = ['UserName', 'FirstName', 'LastName', 'DisplayName', 'Email', 'UserSource', 'UserType', 'IsEnabled'] as const;
+export const IMPORT_COLUMNS = [
+  'UserName',
+  'FirstName',
+  'LastName',
+  'DisplayName',
+  'Email',
+  'UserSource',
+  'UserType',
+  'IsEnabled',
+] as const;
 export const MAX_IMPORT_ROWS = 10_000;
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -27,18 +39,47 @@ export const SAMPLE_CSV =
   ) +
   '\r\n';
 
-interface ImportRow { userName: string; firstName: string | null; lastName: string | null; displayName: string | null; email: string | null; sourceId: string; userType: number; isEnabled: boolean }
+interface ImportRow {
+  userName: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  email: string | null;
+  sourceId: string;
+  userType: number;
+  isEnabled: boolean;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
 
 /** Checks every row; returns the rows to insert, or the row-level errors (row numbers count the header as row 1). */
-export async function checkImportRows(db: Queryable, records: Array<Record<string, string>>): Promise<{ rows: ImportRow[]; errors: ImportResult['Errors'] }> {
+export async function checkImportRows(
+  db: Queryable,
+  records: Array<Record<string, string>>,
+): Promise<{ rows: ImportRow[]; errors: ImportResult['Errors'] }> {
   const errors: ImportResult['Errors'] = [];
-  const sources = await db.query<{ user_source_id: string; name: string; title: string }>('SELECT user_source_id, name, title FROM user_sources WHERE NOT is_removed');
-  const sourceByKey = new Map(sources.flatMap((s) => [[s.name.toLowerCase(), s.user_source_id], [s.title.toLowerCase(), s.user_source_id]] as const));
+  const sources = await db.query<{ user_source_id: string; name: string; title: string }>(
+    'SELECT user_source_id, name, title FROM user_sources WHERE NOT is_removed',
+  );
+  const sourceByKey = new Map(
+    sources.flatMap(
+      (s) =>
+        [
+          [s.name.toLowerCase(), s.user_source_id],
+          [s.title.toLowerCase(), s.user_source_id],
+        ] as const,
+    ),
+  );
   const names = records.map((r) => (r.UserName ?? '').trim().toLowerCase()).filter(Boolean);
-  const taken = new Set((await db.query<{ n: string }>('SELECT lower(user_name) AS n FROM users WHERE lower(user_name) = ANY($1::text[])', [names])).map((r) => r.n));
+  const taken = new Set(
+    (
+      await db.query<{ n: string }>(
+        'SELECT lower(user_name) AS n FROM users WHERE lower(user_name) = ANY($1::text[])',
+        [names],
+      )
+    ).map((r) => r.n),
+  );
   const seen = new Set<string>();
   const rows: ImportRow[] = [];
   records.forEach((r, index) => {
@@ -57,12 +98,20 @@ export async function checkImportRows(db: Queryable, records: Array<Record<strin
     const sourceId = sourceByKey.get(sourceName.toLowerCase());
     if (!sourceId) return fail(`The user source "${sourceName}" does not exist.`);
     const typeText = (blank(r.UserType) ?? 'Standard').toLowerCase();
-    const userType = typeText === 'standard' || typeText === '0' ? 0 : typeText === 'shared' || typeText === '1' ? 1 : -1;
+    const userType =
+      typeText === 'standard' || typeText === '0' ? 0 : typeText === 'shared' || typeText === '1' ? 1 : -1;
     if (userType < 0) return fail('UserType must be Standard or Shared.');
     const enabledText = (blank(r.IsEnabled) ?? 'true').toLowerCase();
-    if (!['true', 'false', '1', '0', 'yes', 'no'].includes(enabledText)) return fail('IsEnabled must be true or false.');
+    if (!['true', 'false', '1', '0', 'yes', 'no'].includes(enabledText))
+      return fail('IsEnabled must be true or false.');
     rows.push({
-      userName, firstName: blank(r.FirstName), lastName: blank(r.LastName), displayName: blank(r.DisplayName), email, sourceId, userType,
+      userName,
+      firstName: blank(r.FirstName),
+      lastName: blank(r.LastName),
+      displayName: blank(r.DisplayName),
+      email,
+      sourceId,
+      userType,
       isEnabled: ['true', '1', 'yes'].includes(enabledText),
     });
   });
@@ -71,10 +120,17 @@ export async function checkImportRows(db: Queryable, records: Array<Record<strin
 
 /** Parses the CSV (papaparse detects ',' or ';', skips empty lines, strips a byte-order mark). */
 export function parseImportCsv(text: string): Array<Record<string, string>> {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  const missing = parsed.meta.fields?.includes('UserName') ? null : 'The file needs a header row with a UserName column.';
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
+  const missing = parsed.meta.fields?.includes('UserName')
+    ? null
+    : 'The file needs a header row with a UserName column.';
   if (missing) throw badRequest(missing, [{ Message: missing, Field: 'file' }]);
-  if (parsed.data.length === 0) throw badRequest('The file has no users.', [{ Message: 'The file has no users.', Field: 'file' }]);
+  if (parsed.data.length === 0)
+    throw badRequest('The file has no users.', [{ Message: 'The file has no users.', Field: 'file' }]);
   if (parsed.data.length > MAX_IMPORT_ROWS) throw badRequest(`Import at most ${MAX_IMPORT_ROWS} users at a time.`);
   return parsed.data;
 }
@@ -85,7 +141,13 @@ export function parseImportCsv(text: string): Array<Record<string, string>> {
  */
 export const userImportHandlers: DomainHandlers<ImportCalls> = {
   searchSourceUser: async ({ db, body }) => {
-    const rows = await db.query<{ source_user_id: string; user_name: string; email: string | null; display_name: string | null; exists: boolean }>(
+    const rows = await db.query<{
+      source_user_id: string;
+      user_name: string;
+      email: string | null;
+      display_name: string | null;
+      exists: boolean;
+    }>(
       `SELECT a.source_user_id, a.user_name, a.email, a.display_name,
               EXISTS (SELECT 1 FROM users u WHERE (u.user_source_id = a.user_source_id AND u.source_user_id = a.source_user_id) OR lower(u.user_name) = lower(a.user_name)) AS exists
          FROM source_accounts a
@@ -93,13 +155,27 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
         ORDER BY a.user_name LIMIT 50`,
       [body.SourceId, prefixPattern(body.SearchText)],
     );
-    return ok(rows.map((r): SourceUser => ({ SourceUserId: r.source_user_id, UserName: r.user_name, Email: r.email, DisplayName: r.display_name, ExistsInDirectory: r.exists })));
+    return ok(
+      rows.map((r): SourceUser => ({
+        SourceUserId: r.source_user_id,
+        UserName: r.user_name,
+        Email: r.email,
+        DisplayName: r.display_name,
+        ExistsInDirectory: r.exists,
+      })),
+    );
   },
 
   addUserFromSource: async ({ db, body }) => {
     const ids = [...new Set(body.SourceUserIds)];
-    const [found] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM source_accounts WHERE user_source_id = $1 AND source_user_id = ANY($2::text[])', [body.SourceId, ids]);
-    if (found!.n !== ids.length) throw badRequest('Some of the chosen accounts are not in this source.', [{ Message: 'Unknown accounts.', Field: 'SourceUserIds' }]);
+    const [found] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM source_accounts WHERE user_source_id = $1 AND source_user_id = ANY($2::text[])',
+      [body.SourceId, ids],
+    );
+    if (found!.n !== ids.length)
+      throw badRequest('Some of the chosen accounts are not in this source.', [
+        { Message: 'Unknown accounts.', Field: 'SourceUserIds' },
+      ]);
     const rows = await db.query(
       `INSERT INTO users (user_id, user_name, email, display_name, first_name, last_name, user_source_id, source_user_id)
        SELECT gen_random_uuid(), a.user_name, a.email, a.display_name, a.first_name, a.last_name, a.user_source_id, a.source_user_id
@@ -109,11 +185,25 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
        RETURNING 1`,
       [body.SourceId, ids],
     );
-    return ok({ AddedCount: rows.length }, { message: `${rows.length} users added.`, audit: { type: 'UserCreated', targetType: 'UserSource', targetId: body.SourceId, description: `${rows.length} users from source` } });
+    return ok(
+      { AddedCount: rows.length },
+      {
+        message: `${rows.length} users added.`,
+        audit: {
+          type: 'UserCreated',
+          targetType: 'UserSource',
+          targetId: body.SourceId,
+          description: `${rows.length} users from source`,
+        },
+      },
+    );
   },
 
   import: managesOwnWrites(async ({ request, server }) => {
-    if (!request.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data in a field named "file".', [{ Message: 'Choose a CSV file.', Field: 'file' }]);
+    if (!request.isMultipart())
+      throw badRequest('Send the CSV file as multipart/form-data in a field named "file".', [
+        { Message: 'Choose a CSV file.', Field: 'file' },
+      ]);
     let text: string;
     try {
       const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
@@ -122,28 +212,63 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
       text = buffer.toString('utf8');
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw badRequest('The upload could not be read (at most one CSV file of 5 MB).', [{ Message: 'The upload could not be read.', Field: 'file' }]);
+      throw badRequest('The upload could not be read (at most one CSV file of 5 MB).', [
+        { Message: 'The upload could not be read.', Field: 'file' },
+      ]);
     }
     const records = parseImportCsv(text);
     const imported = await server.db.transaction(async (tx) => {
       const { rows, errors } = await checkImportRows(tx, records);
       if (errors.length) {
-        throw new ApiError(400, `The file has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was imported.`, 'Import',
-          errors.slice(0, 100).map((e) => ({ Message: `Row ${e.Row}: ${e.Message}`, Field: `row ${e.Row}` })), { ImportedCount: 0, Errors: errors } satisfies ImportResult);
+        throw new ApiError(
+          400,
+          `The file has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was imported.`,
+          'Import',
+          errors.slice(0, 100).map((e) => ({ Message: `Row ${e.Row}: ${e.Message}`, Field: `row ${e.Row}` })),
+          { ImportedCount: 0, Errors: errors } satisfies ImportResult,
+        );
       }
       await tx.query(
         `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
          SELECT gen_random_uuid(), r.user_name, r.first_name, r.last_name, r.display_name, r.email, r.source_id, r.user_type, r.is_enabled
            FROM json_to_recordset($1::json) AS r(user_name text, first_name text, last_name text, display_name text, email text, source_id uuid, user_type smallint, is_enabled boolean)`,
-        [JSON.stringify(rows.map((r) => ({ user_name: r.userName, first_name: r.firstName, last_name: r.lastName, display_name: r.displayName, email: r.email, source_id: r.sourceId, user_type: r.userType, is_enabled: r.isEnabled })))],
+        [
+          JSON.stringify(
+            rows.map((r) => ({
+              user_name: r.userName,
+              first_name: r.firstName,
+              last_name: r.lastName,
+              display_name: r.displayName,
+              email: r.email,
+              source_id: r.sourceId,
+              user_type: r.userType,
+              is_enabled: r.isEnabled,
+            })),
+          ),
+        ],
       );
       return rows.length;
     });
-    return ok({ ImportedCount: imported, Errors: [] }, { message: `${imported} users imported.`, title: 'Import', audit: { type: 'UserCreated', targetType: 'User', targetId: null, description: `${imported} users imported from CSV` } });
+    return ok(
+      { ImportedCount: imported, Errors: [] },
+      {
+        message: `${imported} users imported.`,
+        title: 'Import',
+        audit: {
+          type: 'UserCreated',
+          targetType: 'User',
+          targetId: null,
+          description: `${imported} users imported from CSV`,
+        },
+      },
+    );
   }),
 
   downloadSampleCsv: async ({ reply }) => {
-    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="users-sample.csv"').send(SAMPLE_CSV);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="users-sample.csv"')
+      .send(SAMPLE_CSV);
     return ok('');
   },
 };

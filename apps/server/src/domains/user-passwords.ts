@@ -1,4 +1,10 @@
-import { checkPassword, generatePolicyPassword, USER_PASSWORD_LENGTH, type contract, type PasswordPolicy } from '@portcullis/api-client';
+import {
+  checkPassword,
+  generatePolicyPassword,
+  USER_PASSWORD_LENGTH,
+  type contract,
+  type PasswordPolicy,
+} from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -7,7 +13,10 @@ import type { Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { loadUser } from './user-records';
 
-type PasswordCalls = Pick<typeof contract.users, 'password' | 'resetPassword' | 'expirePassword' | 'generatePassword' | 'validatePassword' | 'revealSharedPassword'>;
+type PasswordCalls = Pick<
+  typeof contract.users,
+  'password' | 'resetPassword' | 'expirePassword' | 'generatePassword' | 'validatePassword' | 'revealSharedPassword'
+>;
 
 /** The policy of a category; §5 defaults fill what it does not set (and stand in when the category is unknown). */
 export async function loadPolicy(db: Queryable, category: string): Promise<Partial<PasswordPolicy>> {
@@ -22,13 +31,20 @@ export async function loadPolicy(db: Queryable, category: string): Promise<Parti
 /** Super admins are held to the 'admin' policy, everyone else to 'default'. */
 export const categoryOf = (user: { IsSuperAdmin: boolean }) => (user.IsSuperAdmin ? 'admin' : 'default');
 
-export const policyErrors = (password: string, policy: Partial<PasswordPolicy>) => checkPassword(password, policy).map((f) => f.message);
+export const policyErrors = (password: string, policy: Partial<PasswordPolicy>) =>
+  checkPassword(password, policy).map((f) => f.message);
 
 /**
  * Stores a new password: its argon2id hash, and — for a shared account only — a sealed copy that
  * delegated users can reveal (§2.3 UserView).
  */
-export async function setPassword(db: Queryable, secretKey: Buffer, userId: string, password: string, isTemporary: boolean): Promise<void> {
+export async function setPassword(
+  db: Queryable,
+  secretKey: Buffer,
+  userId: string,
+  password: string,
+  isTemporary: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE users SET password_hash = $2, is_temporary_password = $3, password_expired = false, password_changed_date = now(),
             failed_login_count = 0, locked_until = NULL, shared_password_sealed = CASE WHEN user_type = 1 THEN $4 ELSE NULL END WHERE user_id = $1`,
@@ -52,9 +68,17 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   password: async ({ db, body, server }) => {
     const user = await loadUser(db, body.UserId);
     const errors = policyErrors(body.Password, await loadPolicy(db, categoryOf(user)));
-    if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
+    if (errors.length)
+      throw badRequest(
+        errors[0]!,
+        errors.map((Message) => ({ Message, Field: 'Password' })),
+      );
     await setPassword(db, server.secretKey, body.UserId, body.Password, body.IsTemporary);
-    return ok(null, { message: 'Password changed.', title: 'Password', audit: { targetType: 'User', targetId: body.UserId, description: user.UserName } });
+    return ok(null, {
+      message: 'Password changed.',
+      title: 'Password',
+      audit: { targetType: 'User', targetId: body.UserId, description: user.UserName },
+    });
   },
 
   resetPassword: async ({ db, body, server }) => {
@@ -69,14 +93,21 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     }
     return ok(
       { Password: body.Channel === 'Manual' ? password : null },
-      { message: body.Channel === 'Manual' ? 'Password reset.' : `Password reset; the ${body.Channel} message is queued.`, audit: { targetType: 'User', targetId: user.UserId, description: `${user.UserName} via ${body.Channel}` } },
+      {
+        message:
+          body.Channel === 'Manual' ? 'Password reset.' : `Password reset; the ${body.Channel} message is queued.`,
+        audit: { targetType: 'User', targetId: user.UserId, description: `${user.UserName} via ${body.Channel}` },
+      },
     );
   },
 
   expirePassword: async ({ db, params }) => {
     const user = await loadUser(db, params.id);
     await db.query('UPDATE users SET password_expired = true WHERE user_id = $1', [params.id]);
-    return ok(null, { message: 'Password expired.', audit: { type: 'PasswordExpired', targetType: 'User', targetId: user.UserId, description: user.UserName } });
+    return ok(null, {
+      message: 'Password expired.',
+      audit: { type: 'PasswordExpired', targetType: 'User', targetId: user.UserId, description: user.UserName },
+    });
   },
 
   generatePassword: async ({ db, params, body }) => {
@@ -91,7 +122,12 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
 
   /** Decision: only users the shared account is delegated to (ManageBy owners) may reveal it — not even super admins by role. */
   revealSharedPassword: async ({ db, params, user, server }) => {
-    const [row] = await db.query<{ user_name: string; user_type: number; shared_password_sealed: string | null; delegated: boolean }>(
+    const [row] = await db.query<{
+      user_name: string;
+      user_type: number;
+      shared_password_sealed: string | null;
+      delegated: boolean;
+    }>(
       `SELECT u.user_name, u.user_type, u.shared_password_sealed,
               EXISTS (SELECT 1 FROM object_owners o WHERE o.object_type_name = 'User' AND o.object_id = u.user_id AND o.owner_user_id = $2 AND o.owner_type = $3) AS delegated
          FROM users u WHERE u.user_id = $1`,
@@ -99,8 +135,17 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     );
     if (!row) throw notFound('The user');
     if (row.user_type !== SHARED) throw badRequest('Only a shared account has a password to reveal.');
-    if (!row.delegated) throw new ApiError(403, 'This shared account is not delegated to you.', 'Forbidden', [], { MissingPermissions: [], MissingPack: null });
+    if (!row.delegated)
+      throw new ApiError(403, 'This shared account is not delegated to you.', 'Forbidden', [], {
+        MissingPermissions: [],
+        MissingPack: null,
+      });
     if (!row.shared_password_sealed) throw notFound('A stored password for this shared account');
-    return ok({ Password: unseal(server.secretKey, row.shared_password_sealed) }, { audit: { targetType: 'User', targetId: params.id, description: `shared password of ${row.user_name} revealed` } });
+    return ok(
+      { Password: unseal(server.secretKey, row.shared_password_sealed) },
+      {
+        audit: { targetType: 'User', targetId: params.id, description: `shared password of ${row.user_name} revealed` },
+      },
+    );
   },
 };

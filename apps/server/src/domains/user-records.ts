@@ -24,10 +24,23 @@ export const userListSpec: ListSpec = {
 };
 
 export interface UserDbRow {
-  user_id: string; user_name: string; display_name: string | null; first_name: string | null; last_name: string | null; email: string | null;
-  source_title: string | null; user_source_id: string | null; user_type: number; is_enabled: boolean; is_super_admin: boolean;
-  super_admin_start_date: Date | null; is_mfa_enabled: boolean; locked_until: Date | null; last_login_date: Date | null;
-  profile_photo_url: string | null; created_date: Date;
+  user_id: string;
+  user_name: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  source_title: string | null;
+  user_source_id: string | null;
+  user_type: number;
+  is_enabled: boolean;
+  is_super_admin: boolean;
+  super_admin_start_date: Date | null;
+  is_mfa_enabled: boolean;
+  locked_until: Date | null;
+  last_login_date: Date | null;
+  profile_photo_url: string | null;
+  created_date: Date;
 }
 
 export const SELECT_USER = `u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.email, s.title AS source_title, u.user_source_id,
@@ -36,17 +49,30 @@ export const FROM_USERS = 'users u LEFT JOIN user_sources s ON s.user_source_id 
 const isLocked = (r: UserDbRow) => r.locked_until !== null && new Date(r.locked_until).getTime() > Date.now();
 
 export const toRow = (r: UserDbRow): UserRow => ({
-  UserId: r.user_id, UserName: r.user_name, DisplayName: r.display_name, Email: r.email, FormattedName: formatName(r), SourceTitle: r.source_title,
-  UserType: r.user_type, IsEnabled: r.is_enabled, IsLocked: isLocked(r), CreatedDate: new Date(r.created_date).toISOString(), LastLoginDate: isoOrNull(r.last_login_date),
+  UserId: r.user_id,
+  UserName: r.user_name,
+  DisplayName: r.display_name,
+  Email: r.email,
+  FormattedName: formatName(r),
+  SourceTitle: r.source_title,
+  UserType: r.user_type,
+  IsEnabled: r.is_enabled,
+  IsLocked: isLocked(r),
+  CreatedDate: new Date(r.created_date).toISOString(),
+  LastLoginDate: isoOrNull(r.last_login_date),
 });
 
 const toUser = (r: UserDbRow): User => ({
   ...toRow(r),
   FullName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
-  FirstName: r.first_name, LastName: r.last_name,
-  ProfilePhotoUrl: r.profile_photo_url, ProfilePhoto: r.profile_photo_url,
+  FirstName: r.first_name,
+  LastName: r.last_name,
+  ProfilePhotoUrl: r.profile_photo_url,
+  ProfilePhoto: r.profile_photo_url,
   UserSource: r.user_source_id && r.source_title ? { UserSourceId: r.user_source_id, Title: r.source_title } : null,
-  IsSuperAdmin: r.is_super_admin, SuperAdminStartDate: isoOrNull(r.super_admin_start_date), IsMfaEnabled: r.is_mfa_enabled,
+  IsSuperAdmin: r.is_super_admin,
+  SuperAdminStartDate: isoOrNull(r.super_admin_start_date),
+  IsMfaEnabled: r.is_mfa_enabled,
 });
 
 export async function loadUser(db: Queryable, id: string): Promise<User> {
@@ -54,4 +80,3 @@ export async function loadUser(db: Queryable, id: string): Promise<User> {
   if (!row) throw notFound('The user');
   return toUser(row);
 }
-

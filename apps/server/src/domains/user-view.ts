@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { contract, LiveSession, ObjectOwner, UserAgreement, UserAlias, UserApplication, UserDevice, UserResource, UserSession } from '@portcullis/api-client';
+import type {
+  contract,
+  LiveSession,
+  ObjectOwner,
+  UserAgreement,
+  UserAlias,
+  UserApplication,
+  UserDevice,
+  UserResource,
+  UserSession,
+} from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -11,19 +21,63 @@ import { iso, oneRow } from './shared';
 import { loadUser } from './user-records';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './groups';
 
-type ViewCalls = Pick<typeof contract.users,
-  | 'auditList' | 'audit' | 'agreementList' | 'applicationList' | 'applicationListByUserId' | 'userAliasList' | 'deviceList' | 'removeDevice'
-  | 'deviceRecoveryCode' | 'assignApplication' | 'assignUserAlias' | 'removeUserAlias' | 'getUserOwners' | 'attributes' | 'sessions' | 'resources'
-  | 'resourcesHistory' | 'resourcesPending' | 'objects' | 'assignObjects' | 'unassignObjects' | 'createProfile' | 'updateUserFromProvider' | 'liveSessions'>;
+type ViewCalls = Pick<
+  typeof contract.users,
+  | 'auditList'
+  | 'audit'
+  | 'agreementList'
+  | 'applicationList'
+  | 'applicationListByUserId'
+  | 'userAliasList'
+  | 'deviceList'
+  | 'removeDevice'
+  | 'deviceRecoveryCode'
+  | 'assignApplication'
+  | 'assignUserAlias'
+  | 'removeUserAlias'
+  | 'getUserOwners'
+  | 'attributes'
+  | 'sessions'
+  | 'resources'
+  | 'resourcesHistory'
+  | 'resourcesPending'
+  | 'objects'
+  | 'assignObjects'
+  | 'unassignObjects'
+  | 'createProfile'
+  | 'updateUserFromProvider'
+  | 'liveSessions'
+>;
 
 /** Spec §7 applicationlist: login type ids are mapped to labels. */
 export const LOGIN_TYPE_TEXT: Record<number, string> = { 0: 'Password', 1: 'Single sign-on', 2: 'Multi-factor' };
 
 /** Spec §6 user object scope assignments edited from UserView (groups, roles, direct permissions). */
 const USER_OBJECTS: Record<'groups' | 'roles' | 'permissions', ObjectLink> = {
-  groups: { link: 'group_members', key: 'group_def_id', table: 'group_defs', id: 'o.group_def_id', name: 'o.name', title: 'o.title' },
-  roles: { link: 'user_roles', key: 'role_def_id', table: 'role_defs', id: 'o.role_def_id', name: 'o.name', title: 'o.title' },
-  permissions: { link: 'user_permissions', key: 'permission_def_id', table: 'permission_defs', id: 'o.permission_def_id', name: 'o.name', title: 'o.title' },
+  groups: {
+    link: 'group_members',
+    key: 'group_def_id',
+    table: 'group_defs',
+    id: 'o.group_def_id',
+    name: 'o.name',
+    title: 'o.title',
+  },
+  roles: {
+    link: 'user_roles',
+    key: 'role_def_id',
+    table: 'role_defs',
+    id: 'o.role_def_id',
+    name: 'o.name',
+    title: 'o.title',
+  },
+  permissions: {
+    link: 'user_permissions',
+    key: 'permission_def_id',
+    table: 'permission_defs',
+    id: 'o.permission_def_id',
+    name: 'o.name',
+    title: 'o.title',
+  },
 };
 
 const titled = (column: string, date: string, tie: string): ListSpec => ({
@@ -32,17 +86,32 @@ const titled = (column: string, date: string, tie: string): ListSpec => ({
   tieBreaker: tie,
 });
 
-const resourcesOf = (state: 'Granted' | 'Revoked' | 'Pending' | 'History') => async ({ db, params, body }: { db: Queryable; params: { id: string }; body: Parameters<typeof pagedQuery>[1] }) => {
-  await loadUser(db, params.id);
-  const states = state === 'History' ? ['Granted', 'Revoked'] : [state];
-  return ok(await pagedQuery<{ resource_id: string; title: string; type_title: string | null; state: string; date: Date }, UserResource>(
-    db, body, titled('r.title', 'r.date', 'r.resource_id'),
-    'r.resource_id, r.title, t.title AS type_title, r.state, r.date',
-    'user_resources r LEFT JOIN resource_def_types t ON t.resource_def_type_id = r.resource_def_type_id WHERE r.user_id = $1 AND r.state = ANY($2::text[])',
-    (r) => ({ ResourceId: r.resource_id, Title: r.title, ResourceDefTypeTitle: r.type_title ?? '', State: r.state, Date: iso(r.date) }),
-    [params.id, states],
-  ));
-};
+const resourcesOf =
+  (state: 'Granted' | 'Revoked' | 'Pending' | 'History') =>
+  async ({ db, params, body }: { db: Queryable; params: { id: string }; body: Parameters<typeof pagedQuery>[1] }) => {
+    await loadUser(db, params.id);
+    const states = state === 'History' ? ['Granted', 'Revoked'] : [state];
+    return ok(
+      await pagedQuery<
+        { resource_id: string; title: string; type_title: string | null; state: string; date: Date },
+        UserResource
+      >(
+        db,
+        body,
+        titled('r.title', 'r.date', 'r.resource_id'),
+        'r.resource_id, r.title, t.title AS type_title, r.state, r.date',
+        'user_resources r LEFT JOIN resource_def_types t ON t.resource_def_type_id = r.resource_def_type_id WHERE r.user_id = $1 AND r.state = ANY($2::text[])',
+        (r) => ({
+          ResourceId: r.resource_id,
+          Title: r.title,
+          ResourceDefTypeTitle: r.type_title ?? '',
+          State: r.state,
+          Date: iso(r.date),
+        }),
+        [params.id, states],
+      ),
+    );
+  };
 
 /**
  * The UserView tabs (spec §2.3): audit, agreements, applications, aliases, devices, sessions,
@@ -53,11 +122,20 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
   auditList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(await listAuditEntries(db, request, { where: "(e.actor_user_id = $1 OR (e.target_type = 'User' AND e.target_id = $1::text))", params: [UserId] }));
+    return ok(
+      await listAuditEntries(db, request, {
+        where: "(e.actor_user_id = $1 OR (e.target_type = 'User' AND e.target_id = $1::text))",
+        params: [UserId],
+      }),
+    );
   },
 
   audit: async ({ db, params }) => {
-    const page = await listAuditEntries(db, { CurrentPage: 1, ItemPerPage: 1 }, { where: 'e.audit_id = $1', params: [params.id] });
+    const page = await listAuditEntries(
+      db,
+      { CurrentPage: 1, ItemPerPage: 1 },
+      { where: 'e.audit_id = $1', params: [params.id] },
+    );
     const entry = page.Data[0];
     if (!entry) throw notFound('The audit entry');
     return ok(entry);
@@ -66,21 +144,42 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
   agreementList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(await pagedQuery<{ agreement_id: string; title: string; accepted_date: Date }, UserAgreement>(
-      db, request, titled('a.title', 'a.accepted_date', 'a.agreement_id'), 'a.agreement_id, a.title, a.accepted_date', 'user_agreements a WHERE a.user_id = $1',
-      (r) => ({ AgreementId: r.agreement_id, Title: r.title, AcceptedDate: iso(r.accepted_date) }), [UserId],
-    ));
+    return ok(
+      await pagedQuery<{ agreement_id: string; title: string; accepted_date: Date }, UserAgreement>(
+        db,
+        request,
+        titled('a.title', 'a.accepted_date', 'a.agreement_id'),
+        'a.agreement_id, a.title, a.accepted_date',
+        'user_agreements a WHERE a.user_id = $1',
+        (r) => ({ AgreementId: r.agreement_id, Title: r.title, AcceptedDate: iso(r.accepted_date) }),
+        [UserId],
+      ),
+    );
   },
 
   applicationList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(await pagedQuery<{ application_id: string; title: string; login_type: number; assigned_date: Date }, UserApplication>(
-      db, request, titled('a.title', 'ua.assigned_date', 'a.application_id'), 'a.application_id, a.title, ua.login_type, ua.assigned_date',
-      'user_applications ua JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
-      (r) => ({ ApplicationId: r.application_id, Title: r.title, LoginType: r.login_type, LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown', AssignedDate: iso(r.assigned_date) }),
-      [UserId],
-    ));
+    return ok(
+      await pagedQuery<
+        { application_id: string; title: string; login_type: number; assigned_date: Date },
+        UserApplication
+      >(
+        db,
+        request,
+        titled('a.title', 'ua.assigned_date', 'a.application_id'),
+        'a.application_id, a.title, ua.login_type, ua.assigned_date',
+        'user_applications ua JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
+        (r) => ({
+          ApplicationId: r.application_id,
+          Title: r.title,
+          LoginType: r.login_type,
+          LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown',
+          AssignedDate: iso(r.assigned_date),
+        }),
+        [UserId],
+      ),
+    );
   },
 
   applicationListByUserId: async ({ db, params }) => {
@@ -89,25 +188,63 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       'SELECT a.application_id, a.title, ua.login_type, ua.assigned_date FROM user_applications ua JOIN applications a USING (application_id) WHERE ua.user_id = $1 ORDER BY a.title',
       [params.id],
     );
-    return ok(rows.map((r) => ({ ApplicationId: r.application_id, Title: r.title, LoginType: r.login_type, LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown', AssignedDate: iso(r.assigned_date) })));
+    return ok(
+      rows.map((r) => ({
+        ApplicationId: r.application_id,
+        Title: r.title,
+        LoginType: r.login_type,
+        LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown',
+        AssignedDate: iso(r.assigned_date),
+      })),
+    );
   },
 
   assignApplication: async ({ db, query, body }) => {
     const user = await loadUser(db, query.userId);
-    const [found] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications WHERE application_id = ANY($1::uuid[])', [[...new Set(body.ApplicationIds)]]);
-    if (found!.n !== new Set(body.ApplicationIds).size) throw badRequest('Some applications do not exist.', [{ Message: 'Some applications do not exist.', Field: 'ApplicationIds' }]);
-    const rows = await db.query('INSERT INTO user_applications (user_id, application_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1', [query.userId, [...new Set(body.ApplicationIds)]]);
-    return ok(null, { message: `${rows.length} applications assigned.`, audit: { targetType: 'User', targetId: user.UserId, description: `${rows.length} applications` } });
+    const [found] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM applications WHERE application_id = ANY($1::uuid[])',
+      [[...new Set(body.ApplicationIds)]],
+    );
+    if (found!.n !== new Set(body.ApplicationIds).size)
+      throw badRequest('Some applications do not exist.', [
+        { Message: 'Some applications do not exist.', Field: 'ApplicationIds' },
+      ]);
+    const rows = await db.query(
+      'INSERT INTO user_applications (user_id, application_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1',
+      [query.userId, [...new Set(body.ApplicationIds)]],
+    );
+    return ok(null, {
+      message: `${rows.length} applications assigned.`,
+      audit: { targetType: 'User', targetId: user.UserId, description: `${rows.length} applications` },
+    });
   },
 
   userAliasList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(await pagedQuery<{ user_alias_id: string; alias: string; application_id: string | null; title: string | null }, UserAlias>(
-      db, request, { columns: { Alias: { sql: 'ua.alias', type: 'text' } }, defaultOrder: 'ua.alias, ua.user_alias_id', tieBreaker: 'ua.user_alias_id' },
-      'ua.user_alias_id, ua.alias, ua.application_id, a.title', 'user_aliases ua LEFT JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
-      (r) => ({ UserAliasId: r.user_alias_id, Alias: r.alias, ApplicationId: r.application_id, ApplicationTitle: r.title }), [UserId],
-    ));
+    return ok(
+      await pagedQuery<
+        { user_alias_id: string; alias: string; application_id: string | null; title: string | null },
+        UserAlias
+      >(
+        db,
+        request,
+        {
+          columns: { Alias: { sql: 'ua.alias', type: 'text' } },
+          defaultOrder: 'ua.alias, ua.user_alias_id',
+          tieBreaker: 'ua.user_alias_id',
+        },
+        'ua.user_alias_id, ua.alias, ua.application_id, a.title',
+        'user_aliases ua LEFT JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
+        (r) => ({
+          UserAliasId: r.user_alias_id,
+          Alias: r.alias,
+          ApplicationId: r.application_id,
+          ApplicationTitle: r.title,
+        }),
+        [UserId],
+      ),
+    );
   },
 
   assignUserAlias: async ({ db, params, body }) => {
@@ -116,82 +253,214 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       'INSERT INTO user_aliases (user_alias_id, user_id, alias, application_id) VALUES (gen_random_uuid(), $1, $2, $3) RETURNING user_alias_id',
       [params.id, body.Alias, body.ApplicationId ?? null],
     );
-    const [alias] = await db.query<{ title: string | null }>('SELECT a.title FROM user_aliases ua LEFT JOIN applications a USING (application_id) WHERE ua.user_alias_id = $1', [row!.user_alias_id]);
+    const [alias] = await db.query<{ title: string | null }>(
+      'SELECT a.title FROM user_aliases ua LEFT JOIN applications a USING (application_id) WHERE ua.user_alias_id = $1',
+      [row!.user_alias_id],
+    );
     return ok(
-      { UserAliasId: row!.user_alias_id, Alias: body.Alias, ApplicationId: body.ApplicationId ?? null, ApplicationTitle: alias?.title ?? null },
-      { message: 'Alias added.', audit: { targetType: 'User', targetId: user.UserId, description: `alias ${body.Alias}` } },
+      {
+        UserAliasId: row!.user_alias_id,
+        Alias: body.Alias,
+        ApplicationId: body.ApplicationId ?? null,
+        ApplicationTitle: alias?.title ?? null,
+      },
+      {
+        message: 'Alias added.',
+        audit: { targetType: 'User', targetId: user.UserId, description: `alias ${body.Alias}` },
+      },
     );
   },
 
   removeUserAlias: async ({ db, params }) => {
-    const row = await oneRow<{ user_id: string; alias: string }>(db, 'DELETE FROM user_aliases WHERE user_alias_id = $1 RETURNING user_id, alias', [params.id], 'The alias');
-    return ok(null, { message: 'Alias removed.', audit: { targetType: 'User', targetId: row.user_id, description: `alias ${row.alias}` } });
+    const row = await oneRow<{ user_id: string; alias: string }>(
+      db,
+      'DELETE FROM user_aliases WHERE user_alias_id = $1 RETURNING user_id, alias',
+      [params.id],
+      'The alias',
+    );
+    return ok(null, {
+      message: 'Alias removed.',
+      audit: { targetType: 'User', targetId: row.user_id, description: `alias ${row.alias}` },
+    });
   },
 
   deviceList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(await pagedQuery<{ device_id: string; name: string; platform: string; last_seen_date: Date | null }, UserDevice>(
-      db, request,
-      { columns: { Name: { sql: 'd.name', type: 'text' }, Platform: { sql: 'd.platform', type: 'text' }, LastSeenDate: { sql: 'd.last_seen_date', type: 'date' } }, defaultOrder: 'd.last_seen_date DESC NULLS LAST, d.device_id', tieBreaker: 'd.device_id' },
-      'd.device_id, d.name, d.platform, d.last_seen_date', 'user_devices d WHERE d.user_id = $1',
-      (r) => ({ DeviceId: r.device_id, Name: r.name, Platform: r.platform, LastSeenDate: isoOrNull(r.last_seen_date) }), [UserId],
-    ));
+    return ok(
+      await pagedQuery<{ device_id: string; name: string; platform: string; last_seen_date: Date | null }, UserDevice>(
+        db,
+        request,
+        {
+          columns: {
+            Name: { sql: 'd.name', type: 'text' },
+            Platform: { sql: 'd.platform', type: 'text' },
+            LastSeenDate: { sql: 'd.last_seen_date', type: 'date' },
+          },
+          defaultOrder: 'd.last_seen_date DESC NULLS LAST, d.device_id',
+          tieBreaker: 'd.device_id',
+        },
+        'd.device_id, d.name, d.platform, d.last_seen_date',
+        'user_devices d WHERE d.user_id = $1',
+        (r) => ({
+          DeviceId: r.device_id,
+          Name: r.name,
+          Platform: r.platform,
+          LastSeenDate: isoOrNull(r.last_seen_date),
+        }),
+        [UserId],
+      ),
+    );
   },
 
   removeDevice: async ({ db, params }) => {
-    const row = await oneRow<{ user_id: string; name: string }>(db, 'DELETE FROM user_devices WHERE device_id = $1 RETURNING user_id, name', [params.id], 'The device');
-    return ok(null, { message: 'Device removed.', audit: { targetType: 'User', targetId: row.user_id, description: `device ${row.name}` } });
+    const row = await oneRow<{ user_id: string; name: string }>(
+      db,
+      'DELETE FROM user_devices WHERE device_id = $1 RETURNING user_id, name',
+      [params.id],
+      'The device',
+    );
+    return ok(null, {
+      message: 'Device removed.',
+      audit: { targetType: 'User', targetId: row.user_id, description: `device ${row.name}` },
+    });
   },
 
   /** A one-time code, shown once; only its SHA-256 is kept (like console session tokens). */
   deviceRecoveryCode: async ({ db, params }) => {
     const code = randomBytes(6).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
     const row = await oneRow<{ user_id: string }>(
-      db, 'UPDATE user_devices SET recovery_code_hash = $2 WHERE device_id = $1 RETURNING user_id', [params.id, createHash('sha256').update(code).digest('hex')], 'The device',
+      db,
+      'UPDATE user_devices SET recovery_code_hash = $2 WHERE device_id = $1 RETURNING user_id',
+      [params.id, createHash('sha256').update(code).digest('hex')],
+      'The device',
     );
-    return ok({ Code: code }, { message: 'Recovery code issued.', audit: { targetType: 'User', targetId: row.user_id, description: 'device recovery code' } });
+    return ok(
+      { Code: code },
+      {
+        message: 'Recovery code issued.',
+        audit: { targetType: 'User', targetId: row.user_id, description: 'device recovery code' },
+      },
+    );
   },
 
   getUserOwners: async ({ db, params }) => {
     await loadUser(db, params.id);
-    const rows = await db.query<{ object_owner_id: string; owner_user_id: string; user_name: string; owner_type: number; created_date: Date; title: string }>(
+    const rows = await db.query<{
+      object_owner_id: string;
+      owner_user_id: string;
+      user_name: string;
+      owner_type: number;
+      created_date: Date;
+      title: string;
+    }>(
       `SELECT o.object_owner_id, o.owner_user_id, u.user_name, o.owner_type, o.created_date, coalesce(t.display_name, t.user_name) AS title
          FROM object_owners o JOIN users u ON u.user_id = o.owner_user_id JOIN users t ON t.user_id = o.object_id
         WHERE o.object_type_name = 'User' AND o.object_id = $1 ORDER BY o.owner_type, u.user_name`,
       [params.id],
     );
-    return ok(rows.map((r): ObjectOwner => ({
-      ObjectOwnerId: r.object_owner_id, ObjectTypeName: 'User', ObjectId: params.id, ObjectTitle: r.title, OwnerUserId: r.owner_user_id, OwnerUserName: r.user_name,
-      OwnerType: r.owner_type, CreatedDate: iso(r.created_date),
-    })));
+    return ok(
+      rows.map((r): ObjectOwner => ({
+        ObjectOwnerId: r.object_owner_id,
+        ObjectTypeName: 'User',
+        ObjectId: params.id,
+        ObjectTitle: r.title,
+        OwnerUserId: r.owner_user_id,
+        OwnerUserName: r.user_name,
+        OwnerType: r.owner_type,
+        CreatedDate: iso(r.created_date),
+      })),
+    );
   },
 
   attributes: async ({ db, params }) => {
     await loadUser(db, params.id);
-    return ok(await db.query<{ Name: string; Value: string | null }>('SELECT name AS "Name", value AS "Value" FROM user_attributes WHERE user_id = $1 ORDER BY name', [params.id]));
+    return ok(
+      await db.query<{ Name: string; Value: string | null }>(
+        'SELECT name AS "Name", value AS "Value" FROM user_attributes WHERE user_id = $1 ORDER BY name',
+        [params.id],
+      ),
+    );
   },
 
   sessions: async ({ db, params, body }) => {
     await loadUser(db, params.id);
-    return ok(await pagedQuery<{ session_id: string; title: string | null; country_code: string | null; created_date: Date; last_activity_date: Date }, UserSession>(
-      db, body,
-      { columns: { ApplicationTitle: { sql: 'a.title', type: 'text' }, CountryCode: { sql: 's.country_code', type: 'text' }, LastActivityDate: { sql: 's.last_activity_date', type: 'date' } }, defaultOrder: 's.last_activity_date DESC, s.session_id', tieBreaker: 's.session_id' },
-      's.session_id, a.title, s.country_code, s.created_date, s.last_activity_date', 'sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.user_id = $1',
-      (r) => ({ SessionId: r.session_id, ApplicationTitle: r.title, CountryCode: r.country_code, CreatedDate: iso(r.created_date), LastActivityDate: iso(r.last_activity_date) }),
-      [params.id],
-    ));
+    return ok(
+      await pagedQuery<
+        {
+          session_id: string;
+          title: string | null;
+          country_code: string | null;
+          created_date: Date;
+          last_activity_date: Date;
+        },
+        UserSession
+      >(
+        db,
+        body,
+        {
+          columns: {
+            ApplicationTitle: { sql: 'a.title', type: 'text' },
+            CountryCode: { sql: 's.country_code', type: 'text' },
+            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
+          },
+          defaultOrder: 's.last_activity_date DESC, s.session_id',
+          tieBreaker: 's.session_id',
+        },
+        's.session_id, a.title, s.country_code, s.created_date, s.last_activity_date',
+        'sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.user_id = $1',
+        (r) => ({
+          SessionId: r.session_id,
+          ApplicationTitle: r.title,
+          CountryCode: r.country_code,
+          CreatedDate: iso(r.created_date),
+          LastActivityDate: iso(r.last_activity_date),
+        }),
+        [params.id],
+      ),
+    );
   },
 
   /** Live tracking: sessions with activity in the last 30 minutes (the dashboard's active-session window). */
   liveSessions: async ({ db, body }) =>
-    ok(await pagedQuery<{ session_id: string; user_id: string; user_name: string; title: string | null; country_code: string | null; created_date: Date; last_activity_date: Date }, LiveSession>(
-      db, body,
-      { columns: { UserName: { sql: 'u.user_name', type: 'text' }, ApplicationTitle: { sql: 'a.title', type: 'text' }, CountryCode: { sql: 's.country_code', type: 'text' }, LastActivityDate: { sql: 's.last_activity_date', type: 'date' } }, defaultOrder: 's.last_activity_date DESC, s.session_id', tieBreaker: 's.session_id' },
-      's.session_id, s.user_id, u.user_name, a.title, s.country_code, s.created_date, s.last_activity_date',
-      "sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.last_activity_date > now() - interval '30 minutes'",
-      (r) => ({ SessionId: r.session_id, UserId: r.user_id, UserName: r.user_name, ApplicationTitle: r.title, CountryCode: r.country_code, CreatedDate: iso(r.created_date), LastActivityDate: iso(r.last_activity_date) }),
-    )),
+    ok(
+      await pagedQuery<
+        {
+          session_id: string;
+          user_id: string;
+          user_name: string;
+          title: string | null;
+          country_code: string | null;
+          created_date: Date;
+          last_activity_date: Date;
+        },
+        LiveSession
+      >(
+        db,
+        body,
+        {
+          columns: {
+            UserName: { sql: 'u.user_name', type: 'text' },
+            ApplicationTitle: { sql: 'a.title', type: 'text' },
+            CountryCode: { sql: 's.country_code', type: 'text' },
+            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
+          },
+          defaultOrder: 's.last_activity_date DESC, s.session_id',
+          tieBreaker: 's.session_id',
+        },
+        's.session_id, s.user_id, u.user_name, a.title, s.country_code, s.created_date, s.last_activity_date',
+        "sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.last_activity_date > now() - interval '30 minutes'",
+        (r) => ({
+          SessionId: r.session_id,
+          UserId: r.user_id,
+          UserName: r.user_name,
+          ApplicationTitle: r.title,
+          CountryCode: r.country_code,
+          CreatedDate: iso(r.created_date),
+          LastActivityDate: iso(r.last_activity_date),
+        }),
+      ),
+    ),
 
   resources: resourcesOf('Granted'),
   resourcesHistory: resourcesOf('History'),
@@ -206,13 +475,25 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
   assignObjects: async ({ db, params, body }) => {
     const user = await loadUser(db, params.id);
     const count = await linkObjects(db, USER_OBJECTS[body.Kind], 'user_id', params.id, body.ObjectIds);
-    return ok({ AssignedCount: count }, { message: `${count} assigned.`, audit: { targetType: 'User', targetId: user.UserId, description: `${body.Kind} +${count}` } });
+    return ok(
+      { AssignedCount: count },
+      {
+        message: `${count} assigned.`,
+        audit: { targetType: 'User', targetId: user.UserId, description: `${body.Kind} +${count}` },
+      },
+    );
   },
 
   unassignObjects: async ({ db, params, body }) => {
     const user = await loadUser(db, params.id);
     const count = await unlinkObjects(db, USER_OBJECTS[body.Kind], 'user_id', params.id, body.ObjectIds);
-    return ok({ RemovedCount: count }, { message: `${count} removed.`, audit: { targetType: 'User', targetId: user.UserId, description: `${body.Kind} -${count}` } });
+    return ok(
+      { RemovedCount: count },
+      {
+        message: `${count} removed.`,
+        audit: { targetType: 'User', targetId: user.UserId, description: `${body.Kind} -${count}` },
+      },
+    );
   },
 
   /** The profile record is the user's attribute set: creating it seeds the standard attributes (empty). */
@@ -222,7 +503,10 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       "INSERT INTO user_attributes (user_id, name, value) SELECT $1, a, NULL FROM unnest(ARRAY['Department','CostCenter','EmployeeNumber']) AS a ON CONFLICT DO NOTHING",
       [params.id],
     );
-    return ok(null, { message: 'Profile created.', audit: { targetType: 'User', targetId: user.UserId, description: user.UserName } });
+    return ok(null, {
+      message: 'Profile created.',
+      audit: { targetType: 'User', targetId: user.UserId, description: user.UserName },
+    });
   },
 
   /** Refreshes the names and e-mail from the account the user's source reports (404 when it reports none). */
@@ -235,6 +519,9 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
     );
     if (!row) throw notFound("The user's account in its source");
     const user = await loadUser(db, params.id);
-    return ok(user, { message: 'User refreshed from its source.', audit: { targetType: 'User', targetId: user.UserId, description: user.UserName } });
+    return ok(user, {
+      message: 'User refreshed from its source.',
+      audit: { targetType: 'User', targetId: user.UserId, description: user.UserName },
+    });
   },
 };

@@ -15,7 +15,12 @@ import { userViewHandlers } from './user-view';
 import { userPasswordHandlers, loadPolicy, policyErrors, setPassword } from './user-passwords';
 import { userImportHandlers } from './user-import';
 
-const userOptions = async (db: Queryable, search: string | undefined, limit: number, userType = -1): Promise<UserOption[]> => {
+const userOptions = async (
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+  userType = -1,
+): Promise<UserOption[]> => {
   const rows = await db.query<UserDbRow>(
     `SELECT ${SELECT_USER} FROM ${FROM_USERS} WHERE ($1::text IS NULL OR lower(u.user_name) LIKE lower($1) || '%' OR lower(u.email) LIKE lower($1) || '%')
         AND ($3::int = -1 OR u.user_type = $3)
@@ -25,29 +30,62 @@ const userOptions = async (db: Queryable, search: string | undefined, limit: num
   return rows.map((r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email, FormattedName: formatName(r) }));
 };
 
-
 /** Refuses a user name another user already has (user names are unique, case-insensitive). */
 async function checkUserName(db: Queryable, userName: string, exceptId: string | null): Promise<void> {
-  const [taken] = await db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND user_id IS DISTINCT FROM $2', [userName, exceptId]);
+  const [taken] = await db.query(
+    'SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND user_id IS DISTINCT FROM $2',
+    [userName, exceptId],
+  );
   if (taken) throw conflict(`The user name "${userName}" is already taken.`);
 }
 
 async function checkSource(db: Queryable, sourceId: string): Promise<void> {
-  const [source] = await db.query('SELECT 1 FROM user_sources WHERE user_source_id = $1 AND NOT is_removed', [sourceId]);
-  if (!source) throw badRequest('The user source does not exist.', [{ Message: 'Choose a user source.', Field: 'UserSourceId' }]);
+  const [source] = await db.query('SELECT 1 FROM user_sources WHERE user_source_id = $1 AND NOT is_removed', [
+    sourceId,
+  ]);
+  if (!source)
+    throw badRequest('The user source does not exist.', [{ Message: 'Choose a user source.', Field: 'UserSourceId' }]);
 }
 
 /** Where the bulk action applies: the chosen ids, or every user matching the list filters (minus exceptions). */
-async function bulkTargets(db: Queryable, body: { UserIds?: string[]; AllMatching?: { Filters?: Parameters<typeof compilePaging>[0]['Filters']; ExceptIds?: string[] } }): Promise<string[]> {
+async function bulkTargets(
+  db: Queryable,
+  body: {
+    UserIds?: string[];
+    AllMatching?: { Filters?: Parameters<typeof compilePaging>[0]['Filters']; ExceptIds?: string[] };
+  },
+): Promise<string[]> {
   if (body.UserIds?.length) return [...new Set(body.UserIds)];
   if (!body.AllMatching) throw badRequest('Choose users: UserIds, or AllMatching with the list filters.');
-  const paging = compilePaging({ CurrentPage: 1, ItemPerPage: 1, Filters: body.AllMatching.Filters }, userListSpec, [body.AllMatching.ExceptIds ?? []]);
-  const rows = await db.query<{ user_id: string }>(`SELECT u.user_id FROM ${FROM_USERS} WHERE NOT (u.user_id = ANY($1::uuid[])) AND (${paging.where})`, paging.params);
+  const paging = compilePaging({ CurrentPage: 1, ItemPerPage: 1, Filters: body.AllMatching.Filters }, userListSpec, [
+    body.AllMatching.ExceptIds ?? [],
+  ]);
+  const rows = await db.query<{ user_id: string }>(
+    `SELECT u.user_id FROM ${FROM_USERS} WHERE NOT (u.user_id = ANY($1::uuid[])) AND (${paging.where})`,
+    paging.params,
+  );
   return rows.map((r) => r.user_id);
 }
 
-const userFields = (b: { UserName: string; FirstName?: string | null; LastName?: string | null; DisplayName?: string | null; Email?: string | null; UserSourceId: string; UserType: 0 | 1; IsEnabled: boolean }) =>
-  [b.UserName, b.FirstName ?? null, b.LastName ?? null, b.DisplayName ?? null, b.Email ?? null, b.UserSourceId, b.UserType, b.IsEnabled];
+const userFields = (b: {
+  UserName: string;
+  FirstName?: string | null;
+  LastName?: string | null;
+  DisplayName?: string | null;
+  Email?: string | null;
+  UserSourceId: string;
+  UserType: 0 | 1;
+  IsEnabled: boolean;
+}) => [
+  b.UserName,
+  b.FirstName ?? null,
+  b.LastName ?? null,
+  b.DisplayName ?? null,
+  b.Email ?? null,
+  b.UserSourceId,
+  b.UserType,
+  b.IsEnabled,
+];
 
 /**
  * Users domain (spec §7 Users): the list and look-ups, create/save/remove and bulk actions here;
@@ -58,7 +96,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userViewHandlers,
   ...userPasswordHandlers,
   ...userImportHandlers,
-  userList: async ({ db, body }) => ok(await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow)),
+  userList: async ({ db, body }) =>
+    ok(await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow)),
   get: async ({ db, params }) => ok(await loadUser(db, params.id)),
   view: async ({ db, params }) => ok(await loadUser(db, params.id)),
   users: async ({ db, query }) => ok(await userOptions(db, query.search, 10)),
@@ -71,16 +110,25 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
     await checkSource(db, body.UserSourceId);
     if (body.Password !== undefined) {
       const errors = policyErrors(body.Password, await loadPolicy(db, 'default'));
-      if (errors.length) throw badRequest(errors[0]!, errors.map((Message) => ({ Message, Field: 'Password' })));
+      if (errors.length)
+        throw badRequest(
+          errors[0]!,
+          errors.map((Message) => ({ Message, Field: 'Password' })),
+        );
     }
     const [row] = await db.query<{ user_id: string }>(
       `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
        VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_id`,
       userFields(body),
     );
-    if (body.Password !== undefined) await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false);
+    if (body.Password !== undefined)
+      await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false);
     const user = await loadUser(db, row!.user_id);
-    return ok(user, { message: 'User created.', title: 'Users', audit: { type: 'UserCreated', targetType: 'User', targetId: user.UserId, description: user.UserName } });
+    return ok(user, {
+      message: 'User created.',
+      title: 'Users',
+      audit: { type: 'UserCreated', targetType: 'User', targetId: user.UserId, description: user.UserName },
+    });
   },
 
   save: async ({ db, body }) => {
@@ -93,12 +141,21 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
       [body.UserId, ...userFields(body)],
     );
     const user = await loadUser(db, body.UserId);
-    return ok(user, { message: 'User saved.', title: 'Users', audit: { targetType: 'User', targetId: user.UserId, description: user.UserName } });
+    return ok(user, {
+      message: 'User saved.',
+      title: 'Users',
+      audit: { targetType: 'User', targetId: user.UserId, description: user.UserName },
+    });
   },
 
   validateEmail: async ({ db, body }) => {
     const isValid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.Email) && body.Email.length <= 320;
-    const [taken] = isValid ? await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id IS DISTINCT FROM $2 LIMIT 1', [body.Email, body.UserId ?? null]) : [];
+    const [taken] = isValid
+      ? await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id IS DISTINCT FROM $2 LIMIT 1', [
+          body.Email,
+          body.UserId ?? null,
+        ])
+      : [];
     return ok({ IsValid: isValid, IsTaken: Boolean(taken) });
   },
 
@@ -115,23 +172,42 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
     if (params.id === user!.userId) throw badRequest('You cannot delete your own account.');
     const removed = await loadUser(db, params.id);
     await db.query('DELETE FROM users WHERE user_id = $1', [params.id]);
-    return ok(null, { message: 'User deleted.', audit: { targetType: 'User', targetId: params.id, description: removed.UserName } });
+    return ok(null, {
+      message: 'User deleted.',
+      audit: { targetType: 'User', targetId: params.id, description: removed.UserName },
+    });
   },
 
   bulk: async ({ db, body, user }) => {
     if (body.Action === 'delete') requirePermission(user!, Permissions.UserDelete);
-    if (body.Action === 'assignGroup' && !body.GroupDefId) throw badRequest('Choose a group.', [{ Message: 'Choose a group.', Field: 'GroupDefId' }]);
-    const ids = (await bulkTargets(db, body)).filter((id) => !(body.Action !== 'enable' && body.Action !== 'assignGroup' && id === user!.userId));
+    if (body.Action === 'assignGroup' && !body.GroupDefId)
+      throw badRequest('Choose a group.', [{ Message: 'Choose a group.', Field: 'GroupDefId' }]);
+    const ids = (await bulkTargets(db, body)).filter(
+      (id) => !(body.Action !== 'enable' && body.Action !== 'assignGroup' && id === user!.userId),
+    );
     let rows: unknown[] = [];
     if (body.Action === 'enable' || body.Action === 'disable') {
-      rows = await db.query('UPDATE users SET is_enabled = $2 WHERE user_id = ANY($1::uuid[]) RETURNING 1', [ids, body.Action === 'enable']);
+      rows = await db.query('UPDATE users SET is_enabled = $2 WHERE user_id = ANY($1::uuid[]) RETURNING 1', [
+        ids,
+        body.Action === 'enable',
+      ]);
     } else if (body.Action === 'delete') {
       rows = await db.query('DELETE FROM users WHERE user_id = ANY($1::uuid[]) RETURNING 1', [ids]);
     } else {
       const [group] = await db.query('SELECT 1 FROM group_defs WHERE group_def_id = $1', [body.GroupDefId]);
-      if (!group) throw badRequest('The group does not exist.', [{ Message: 'The group does not exist.', Field: 'GroupDefId' }]);
-      rows = await db.query('INSERT INTO group_members (group_def_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1', [body.GroupDefId, ids]);
+      if (!group)
+        throw badRequest('The group does not exist.', [{ Message: 'The group does not exist.', Field: 'GroupDefId' }]);
+      rows = await db.query(
+        'INSERT INTO group_members (group_def_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1',
+        [body.GroupDefId, ids],
+      );
     }
-    return ok({ AffectedCount: rows.length }, { message: `${rows.length} users updated.`, audit: { targetType: 'User', targetId: null, description: `${body.Action}: ${rows.length} users` } });
+    return ok(
+      { AffectedCount: rows.length },
+      {
+        message: `${rows.length} users updated.`,
+        audit: { targetType: 'User', targetId: null, description: `${body.Action}: ${rows.length} users` },
+      },
+    );
   },
 };

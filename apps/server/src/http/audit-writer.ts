@@ -14,6 +14,13 @@ export async function writeAudit(db: Queryable, record: AuditRecord): Promise<vo
   await db.query(
     `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, actor_user_id, action, target_type, target_id)
      SELECT gen_random_uuid(), audit_type_id, $2, now(), $3, $4, $5, $6 FROM audit_types WHERE name = $1`,
-    [record.type ?? 'ConsoleChange', record.description, record.actorUserId, record.action, record.targetType, record.targetId],
+    [
+      record.type ?? 'ConsoleChange',
+      record.description,
+      record.actorUserId,
+      record.action,
+      record.targetType,
+      record.targetId,
+    ],
   );
 }

@@ -61,9 +61,17 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
   const now = Date.now();
   if (cached && cached.until > now) return cached.user;
   const rows = await db.query<{
-    user_id: string; user_name: string; display_name: string | null; first_name: string | null; last_name: string | null;
-    profile_photo_url: string | null; is_super_admin: boolean; super_admin_start_date: Date | string | null;
-    permissions: string[] | null; role_super_admin: boolean; tenant_name: string | null;
+    user_id: string;
+    user_name: string;
+    display_name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    profile_photo_url: string | null;
+    is_super_admin: boolean;
+    super_admin_start_date: Date | string | null;
+    permissions: string[] | null;
+    role_super_admin: boolean;
+    tenant_name: string | null;
   }>(
     `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
@@ -91,7 +99,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
       profilePhotoUrl: row.profile_photo_url,
       isSuperAdmin,
       superAdminStartDate: row.super_admin_start_date ? new Date(row.super_admin_start_date).toISOString() : null,
-      permissions: new Set(isSuperAdmin ? ALL_PERMISSIONS : row.permissions ?? []),
+      permissions: new Set(isSuperAdmin ? ALL_PERMISSIONS : (row.permissions ?? [])),
       tenantName: row.tenant_name ?? 'default',
       tokenHash,
     };
@@ -102,7 +110,15 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
 }
 
 /** "First Last", else the display name, else the user name. */
-export function formatName(u: { first_name: string | null; last_name: string | null; display_name: string | null; user_name: string }): string {
-  const full = [u.first_name, u.last_name].filter((p) => p && p.trim()).join(' ').trim();
+export function formatName(u: {
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  user_name: string;
+}): string {
+  const full = [u.first_name, u.last_name]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return full || u.display_name || u.user_name;
 }

@@ -13,6 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors: EnvelopeError[] = []) => new ApiError(400, message, 'Validation', errors);
+export const badRequest = (message: string, errors: EnvelopeError[] = []) =>
+  new ApiError(400, message, 'Validation', errors);
 export const notFound = (what: string) => new ApiError(404, `${what} was not found.`, 'Not found');
 export const conflict = (message: string) => new ApiError(409, message, 'Conflict');

@@ -19,7 +19,9 @@ export function notBuiltHandler() {
  * entries in such a domain are covered automatically. Spread it and override the calls that are built.
  */
 export function notBuiltYet<D extends Domain>(domain: D): DomainHandlers<D> {
-  return Object.fromEntries(Object.keys(domain).map((name) => [name, notBuiltHandler()])) as unknown as DomainHandlers<D>;
+  return Object.fromEntries(
+    Object.keys(domain).map((name) => [name, notBuiltHandler()]),
+  ) as unknown as DomainHandlers<D>;
 }
 
 /** Whether a handler is one of the 501 placeholders. */

@@ -43,14 +43,17 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
   const column = (name: string, purpose: 'sort' | 'filter'): ColumnSpec => {
     const col = Object.prototype.hasOwnProperty.call(spec.columns, name) ? spec.columns[name] : undefined;
     if (!col || (purpose === 'sort' && col.sortable === false) || (purpose === 'filter' && col.filterable === false)) {
-      throw badRequest(`Unknown column "${name}".`, [{ Message: `Unknown column "${name}".`, Field: purpose === 'sort' ? 'Sorts' : 'Filters' }]);
+      throw badRequest(`Unknown column "${name}".`, [
+        { Message: `Unknown column "${name}".`, Field: purpose === 'sort' ? 'Sorts' : 'Filters' },
+      ]);
     }
     return col;
   };
 
   const conditions: string[] = [];
   for (const filter of request.Filters ?? []) {
-    if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0)) continue; // spec §5: empty filters dropped
+    if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0))
+      continue; // spec §5: empty filters dropped
     const names = filter.Columns && filter.Columns.length > 0 ? filter.Columns : [filter.Column];
     const parts = names.map((name) => condition(column(name, 'filter'), filter, bind));
     conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
@@ -63,7 +66,10 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
   });
   // The tie-breaker follows the first sort's direction (unless it fixes its own), so one index
   // (column, key) serves a sort both ways.
-  const tie = /\s(ASC|DESC)$/i.test(spec.tieBreaker) || sorts.length === 0 ? spec.tieBreaker : `${spec.tieBreaker} ${sorts[0]!.Asc ? 'ASC' : 'DESC'}`;
+  const tie =
+    /\s(ASC|DESC)$/i.test(spec.tieBreaker) || sorts.length === 0
+      ? spec.tieBreaker
+      : `${spec.tieBreaker} ${sorts[0]!.Asc ? 'ASC' : 'DESC'}`;
   const orderBy = order.length ? `${order.join(', ')}, ${tie}` : spec.defaultOrder;
   return {
     where: conditions.length ? conditions.join(' AND ') : 'TRUE',
@@ -78,7 +84,8 @@ function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string
   const op = filter.Operator ?? (col.type === 'text' ? FilterOperator.BeginsWith : FilterOperator.Equals);
   const value = filter.Value;
   if (Array.isArray(value)) {
-    if (op !== FilterOperator.In && op !== FilterOperator.Between) throw badRequest('A list value needs the In or Between operator.');
+    if (op !== FilterOperator.In && op !== FilterOperator.Between)
+      throw badRequest('A list value needs the In or Between operator.');
     if (op === FilterOperator.Between) {
       if (value.length !== 2) throw badRequest('Between needs exactly two values.');
       return `${col.sql} BETWEEN ${bind(typed(col, value[0]))} AND ${bind(typed(col, value[1]))}`;
@@ -88,23 +95,36 @@ function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string
   if (col.type === 'text') {
     const text = String(value);
     switch (op) {
-      case FilterOperator.Equals: return `lower(${col.sql}) = lower(${bind(text)})`;
-      case FilterOperator.NotEquals: return `(${col.sql} IS NULL OR lower(${col.sql}) <> lower(${bind(text)}))`;
-      case FilterOperator.BeginsWith: return `lower(${col.sql}) LIKE lower(${bind(escapeLike(text) + '%')})`;
-      case FilterOperator.EndsWith: return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text))})`;
-      case FilterOperator.Contains: return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text) + '%')})`;
-      default: throw badRequest(`Operator ${op} does not apply to text columns.`);
+      case FilterOperator.Equals:
+        return `lower(${col.sql}) = lower(${bind(text)})`;
+      case FilterOperator.NotEquals:
+        return `(${col.sql} IS NULL OR lower(${col.sql}) <> lower(${bind(text)}))`;
+      case FilterOperator.BeginsWith:
+        return `lower(${col.sql}) LIKE lower(${bind(escapeLike(text) + '%')})`;
+      case FilterOperator.EndsWith:
+        return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text))})`;
+      case FilterOperator.Contains:
+        return `lower(${col.sql}) LIKE lower(${bind('%' + escapeLike(text) + '%')})`;
+      default:
+        throw badRequest(`Operator ${op} does not apply to text columns.`);
     }
   }
   const v = bind(typed(col, value));
   switch (op) {
-    case FilterOperator.Equals: return `${col.sql} = ${v}`;
-    case FilterOperator.NotEquals: return `${col.sql} IS DISTINCT FROM ${v}`;
-    case FilterOperator.LowerThan: return `${col.sql} < ${v}`;
-    case FilterOperator.LowerThanEqual: return `${col.sql} <= ${v}`;
-    case FilterOperator.GreaterThan: return `${col.sql} > ${v}`;
-    case FilterOperator.GreaterThanEqual: return `${col.sql} >= ${v}`;
-    default: throw badRequest(`Operator ${op} does not apply to ${col.type} columns.`);
+    case FilterOperator.Equals:
+      return `${col.sql} = ${v}`;
+    case FilterOperator.NotEquals:
+      return `${col.sql} IS DISTINCT FROM ${v}`;
+    case FilterOperator.LowerThan:
+      return `${col.sql} < ${v}`;
+    case FilterOperator.LowerThanEqual:
+      return `${col.sql} <= ${v}`;
+    case FilterOperator.GreaterThan:
+      return `${col.sql} > ${v}`;
+    case FilterOperator.GreaterThanEqual:
+      return `${col.sql} >= ${v}`;
+    default:
+      throw badRequest(`Operator ${op} does not apply to ${col.type} columns.`);
   }
 }
 

@@ -52,10 +52,20 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
 
 function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body'): T {
   const nulAt = findNul(value, part);
-  if (nulAt) throw new ApiError(400, `${nulAt}: text must not contain NUL characters.`, 'Validation', [{ Message: 'Text must not contain NUL characters.', Field: nulAt }]);
+  if (nulAt)
+    throw new ApiError(400, `${nulAt}: text must not contain NUL characters.`, 'Validation', [
+      { Message: 'Text must not contain NUL characters.', Field: nulAt },
+    ]);
   if (!schema) {
-    if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0)) {
-      throw new ApiError(400, 'This call takes no request body.', 'Validation', [{ Message: 'This call takes no request body.', Field: 'body' }]);
+    if (
+      part === 'body' &&
+      value !== undefined &&
+      value !== null &&
+      !(typeof value === 'object' && Object.keys(value as object).length === 0)
+    ) {
+      throw new ApiError(400, 'This call takes no request body.', 'Validation', [
+        { Message: 'This call takes no request body.', Field: 'body' },
+      ]);
     }
     return undefined as T;
   }
@@ -76,7 +86,10 @@ function checkAccess(spec: AnyCall, user: SessionUser | null): void {
 /** 403 with MissingPermissions naming `permission` unless the user holds it (handlers use it for a second permission). */
 export function requirePermission(user: SessionUser, permission: string): void {
   if (user.isSuperAdmin || user.permissions.has(permission)) return;
-  throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], { MissingPermissions: [permission], MissingPack: null });
+  throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], {
+    MissingPermissions: [permission],
+    MissingPack: null,
+  });
 }
 
 /**
@@ -92,11 +105,19 @@ function checkCsrf(request: FastifyRequest, spec: AnyCall): void {
     const host = request.headers.host;
     if (!origin || (host && new URL(origin).host === host)) return;
   }
-  throw new ApiError(403, 'The request was refused (missing anti-forgery header).', 'Forbidden', [], { MissingPermissions: [], MissingPack: null });
+  throw new ApiError(403, 'The request was refused (missing anti-forgery header).', 'Forbidden', [], {
+    MissingPermissions: [],
+    MissingPack: null,
+  });
 }
 
 /** Registers one Fastify route per contract call; the handler table must cover the whole contract. */
-export function registerContract<T extends ContractTable>(app: FastifyInstance, table: T, handlers: Handlers<T>, server: ServerContext): void {
+export function registerContract<T extends ContractTable>(
+  app: FastifyInstance,
+  table: T,
+  handlers: Handlers<T>,
+  server: ServerContext,
+): void {
   for (const [domain, name, spec] of listCalls(table)) {
     const handler = (handlers as unknown as Record<string, Record<string, Handler<AnyCall>>>)[domain]?.[name];
     if (!handler) throw new Error(`No handler for ${domain}.${name}`);
@@ -125,10 +146,16 @@ export function registerContract<T extends ContractTable>(app: FastifyInstance, 
             }
             return result;
           };
-          const result = spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
+          const result =
+            spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
           if (spec.isWrite) server.cache.clear();
           if (reply.sent) return reply;
-          return sendEnvelope(reply, 200, { Success: true, Message: result.message ?? null, Title: result.title ?? null, Data: result.data as never });
+          return sendEnvelope(reply, 200, {
+            Success: true,
+            Message: result.message ?? null,
+            Title: result.title ?? null,
+            Data: result.data as never,
+          });
         } catch (error) {
           if (error instanceof ApiError) return sendError(reply, error);
           const refusal = databaseRefusal(error);
@@ -150,7 +177,9 @@ export function installErrorHandlers(app: FastifyInstance, options: { serveConso
       return sendError(reply, new ApiError(500, GENERIC_FAILURE, 'Error'));
     }
     const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(error.message ?? '')
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      /JSON/.test(error.message ?? '')
         ? 'The request body is not valid JSON.'
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'The request body is too large.'
@@ -164,7 +193,9 @@ export function installErrorHandlers(app: FastifyInstance, options: { serveConso
   app.setNotFoundHandler((request, reply) => {
     // History-mode console: unknown GETs that accept HTML get the console's index; API calls win.
     if (options.serveConsoleIndex && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return (reply as FastifyReply & { sendFile(file: string): FastifyReply }).type('text/html; charset=utf-8').sendFile('index.html');
+      return (reply as FastifyReply & { sendFile(file: string): FastifyReply })
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return sendError(reply, new ApiError(404, `No call ${request.method} ${request.url.split('?')[0]}.`, 'Not found'));
   });
@@ -178,8 +209,11 @@ export function databaseRefusal(error: unknown): ApiError | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   if (code === '23505') return new ApiError(409, 'A record with the same name already exists.', 'Conflict');
-  if (code === '23503') return new ApiError(409, 'The record is still in use, or refers to a record that does not exist.', 'Conflict');
-  if (code === '23514' || code === '23502') return new ApiError(400, 'The request breaks a rule of the data.', 'Validation');
-  if (code.startsWith('22')) return new ApiError(400, 'A value in the request is out of range or malformed.', 'Validation');
+  if (code === '23503')
+    return new ApiError(409, 'The record is still in use, or refers to a record that does not exist.', 'Conflict');
+  if (code === '23514' || code === '23502')
+    return new ApiError(400, 'The request breaks a rule of the data.', 'Validation');
+  if (code.startsWith('22'))
+    return new ApiError(400, 'A value in the request is out of range or malformed.', 'Validation');
   return null;
 }

@@ -69,14 +69,29 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   for (const [name, def] of Object.entries(options.hubs)) {
     app.post(`${def.path}/negotiate`, async (request, reply) => {
       const user = await options.authenticate(request.raw);
-      if (!user) return reply.code(401).send({ Success: false, Title: 'Session expired', Message: 'Sign in to connect.', Data: null });
+      if (!user)
+        return reply
+          .code(401)
+          .send({ Success: false, Title: 'Session expired', Message: 'Sign in to connect.', Data: null });
       const version = (request.query as Record<string, string | undefined>).negotiateVersion === '1' ? 1 : 0;
       const connection: Connection = {
-        hub: name, connectionId: newId(), token: newId(), userId: user.userId, socket: null, isHandshaken: false, buffer: '', lastSeen: Date.now(), timers: [],
+        hub: name,
+        connectionId: newId(),
+        token: newId(),
+        userId: user.userId,
+        socket: null,
+        isHandshaken: false,
+        buffer: '',
+        lastSeen: Date.now(),
+        timers: [],
       };
       if (version === 0) connection.token = connection.connectionId;
       byToken.set(connection.token, connection);
-      connection.timers.push(setTimeout(() => { if (!connection.socket) byToken.delete(connection.token); }, negotiateTtlMs));
+      connection.timers.push(
+        setTimeout(() => {
+          if (!connection.socket) byToken.delete(connection.token);
+        }, negotiateTtlMs),
+      );
       return {
         negotiateVersion: version,
         connectionId: connection.connectionId,
@@ -100,7 +115,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       const connection = byToken.get(url.searchParams.get('id') ?? '');
       if (isClosing) return refuse(socket, 503, 'Service Unavailable');
       if (!user) return refuse(socket, 401, 'Unauthorized');
-      if (!connection || connection.hub !== hub.name || connection.userId !== user.userId || connection.socket) return refuse(socket, 404, 'Not Found');
+      if (!connection || connection.hub !== hub.name || connection.userId !== user.userId || connection.socket)
+        return refuse(socket, 404, 'Not Found');
       wss.handleUpgrade(req, socket, head, (ws) => open(connection, ws));
     })();
   };
@@ -112,7 +128,7 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
 
   const drop = (c: Connection, closeMessage?: HubMessage) => {
     if (closeMessage) send(c, closeMessage);
-    for (const t of c.timers) clearTimeout(t), clearInterval(t);
+    for (const t of c.timers) (clearTimeout(t), clearInterval(t));
     byToken.delete(c.token);
     c.socket?.close();
   };
@@ -120,19 +136,29 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   function open(c: Connection, ws: WebSocket) {
     c.socket = ws;
     c.lastSeen = Date.now();
-    c.timers.push(setInterval(() => {
-      if (Date.now() - c.lastSeen > clientTimeoutMs) drop(c, { type: MessageType.Close, error: 'Server timeout elapsed without receiving a message from the client.' });
-      else if (c.isHandshaken) send(c, { type: MessageType.Ping });
-    }, Math.min(keepAliveMs, clientTimeoutMs)));
+    c.timers.push(
+      setInterval(
+        () => {
+          if (Date.now() - c.lastSeen > clientTimeoutMs)
+            drop(c, {
+              type: MessageType.Close,
+              error: 'Server timeout elapsed without receiving a message from the client.',
+            });
+          else if (c.isHandshaken) send(c, { type: MessageType.Ping });
+        },
+        Math.min(keepAliveMs, clientTimeoutMs),
+      ),
+    );
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return drop(c, { type: MessageType.Close, error: 'Binary frames are not supported by the JSON protocol.' });
+      if (isBinary)
+        return drop(c, { type: MessageType.Close, error: 'Binary frames are not supported by the JSON protocol.' });
       c.lastSeen = Date.now();
       const { records, rest } = splitRecords(c.buffer + data.toString());
       c.buffer = rest;
       for (const record of records) void handle(c, record);
     });
     ws.on('close', () => {
-      for (const t of c.timers) clearTimeout(t), clearInterval(t);
+      for (const t of c.timers) (clearTimeout(t), clearInterval(t));
       byToken.delete(c.token);
     });
   }
@@ -140,9 +166,16 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   async function handle(c: Connection, record: string) {
     if (!c.isHandshaken) {
       let request: { protocol?: unknown; version?: unknown } | null = null;
-      try { request = JSON.parse(record); } catch { /* answered below */ }
+      try {
+        request = JSON.parse(record);
+      } catch {
+        /* answered below */
+      }
       if (!request || request.protocol !== 'json' || request.version !== 1) {
-        c.socket?.send(JSON.stringify({ error: `Requested protocol '${String(request?.protocol)}' is not available.` }) + RECORD_SEPARATOR);
+        c.socket?.send(
+          JSON.stringify({ error: `Requested protocol '${String(request?.protocol)}' is not available.` }) +
+            RECORD_SEPARATOR,
+        );
         return drop(c);
       }
       c.isHandshaken = true;
@@ -150,24 +183,47 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       return;
     }
     const message = parseMessage(record);
-    if (!message) return drop(c, { type: MessageType.Close, error: 'Connection closed with an error: the message could not be read.' });
+    if (!message)
+      return drop(c, {
+        type: MessageType.Close,
+        error: 'Connection closed with an error: the message could not be read.',
+      });
     switch (message.type) {
       case MessageType.Invocation: {
         const method = options.hubs[c.hub]?.methods?.[message.target] ?? findMethod(c.hub, message.target);
         if (!method) {
-          if (message.invocationId) send(c, { type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${message.target}'` });
+          if (message.invocationId)
+            send(c, {
+              type: MessageType.Completion,
+              invocationId: message.invocationId,
+              error: `Unknown hub method '${message.target}'`,
+            });
           return;
         }
         try {
-          const result = await method({ connectionId: c.connectionId, userId: c.userId, args: Array.isArray(message.arguments) ? message.arguments : [] });
-          if (message.invocationId) send(c, { type: MessageType.Completion, invocationId: message.invocationId, result: result ?? null });
+          const result = await method({
+            connectionId: c.connectionId,
+            userId: c.userId,
+            args: Array.isArray(message.arguments) ? message.arguments : [],
+          });
+          if (message.invocationId)
+            send(c, { type: MessageType.Completion, invocationId: message.invocationId, result: result ?? null });
         } catch {
-          if (message.invocationId) send(c, { type: MessageType.Completion, invocationId: message.invocationId, error: `An unexpected error occurred invoking '${message.target}' on the server.` });
+          if (message.invocationId)
+            send(c, {
+              type: MessageType.Completion,
+              invocationId: message.invocationId,
+              error: `An unexpected error occurred invoking '${message.target}' on the server.`,
+            });
         }
         return;
       }
       case MessageType.StreamInvocation:
-        send(c, { type: MessageType.Completion, invocationId: message.invocationId, error: 'Streaming is not supported by this server.' });
+        send(c, {
+          type: MessageType.Completion,
+          invocationId: message.invocationId,
+          error: 'Streaming is not supported by this server.',
+        });
         return;
       case MessageType.Close:
         return drop(c);
@@ -187,7 +243,11 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   return {
     sendToUser: (hub, userId, target, ...args) => {
       let n = 0;
-      for (const c of connections()) if (c.hub === hub && c.userId === userId && c.isHandshaken) { send(c, { type: MessageType.Invocation, target, arguments: args }); n++; }
+      for (const c of connections())
+        if (c.hub === hub && c.userId === userId && c.isHandshaken) {
+          send(c, { type: MessageType.Invocation, target, arguments: args });
+          n++;
+        }
       return n;
     },
     sendToConnection: (hub, connectionId, target, ...args) => {
@@ -196,7 +256,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       send(c, { type: MessageType.Invocation, target, arguments: args });
       return true;
     },
-    ownerOf: (hub, connectionId) => connections().find((x) => x.hub === hub && x.connectionId === connectionId)?.userId ?? null,
+    ownerOf: (hub, connectionId) =>
+      connections().find((x) => x.hub === hub && x.connectionId === connectionId)?.userId ?? null,
     connectionCount: () => connections().length,
     close: async () => {
       isClosing = true;

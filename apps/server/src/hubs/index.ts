@@ -7,7 +7,11 @@ import { attachHubs, type HubServer, type HubServerOptions } from './hub-server'
 export { attachHubs, type HubServer, type HubServerOptions } from './hub-server';
 
 /** The console's two hubs (spec §7 Live connections), authenticated by the session cookie. */
-export function attachConsoleHubs(app: FastifyInstance, db: Queryable, tuning: Pick<HubServerOptions, 'keepAliveMs' | 'clientTimeoutMs'> = {}): HubServer {
+export function attachConsoleHubs(
+  app: FastifyInstance,
+  db: Queryable,
+  tuning: Pick<HubServerOptions, 'keepAliveMs' | 'clientTimeoutMs'> = {},
+): HubServer {
   return attachHubs(app, {
     ...tuning,
     authenticate: async (req) => {

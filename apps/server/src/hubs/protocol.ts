@@ -47,7 +47,8 @@ export function splitRecords(buffer: string): { records: string[]; rest: string 
 export function parseMessage(record: string): HubMessage | null {
   try {
     const value = JSON.parse(record) as { type?: unknown };
-    if (!value || typeof value !== 'object' || typeof value.type !== 'number' || value.type < 1 || value.type > 7) return null;
+    if (!value || typeof value !== 'object' || typeof value.type !== 'number' || value.type < 1 || value.type > 7)
+      return null;
     return value as HubMessage;
   } catch {
     return null;

@@ -24,8 +24,50 @@ export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; inf
   { name: 'SyncFailed', description: 'Source synchronisation failed', informationType: 4 },
 ];
 
-const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'Tim', 'Katherine', 'Donald', 'Hedy', 'John', 'Shafi', 'Leslie', 'Sophie', 'Niklaus'];
-const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman', 'Berners', 'Johnson', 'Knuth', 'Lamarr', 'McCarthy', 'Goldwasser', 'Lamport', 'Wilson', 'Wirth'];
+const FIRST_NAMES = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Linus',
+  'Margaret',
+  'Dennis',
+  'Barbara',
+  'Ken',
+  'Frances',
+  'Edsger',
+  'Radia',
+  'Tim',
+  'Katherine',
+  'Donald',
+  'Hedy',
+  'John',
+  'Shafi',
+  'Leslie',
+  'Sophie',
+  'Niklaus',
+];
+const LAST_NAMES = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Ritchie',
+  'Liskov',
+  'Thompson',
+  'Allen',
+  'Dijkstra',
+  'Perlman',
+  'Berners',
+  'Johnson',
+  'Knuth',
+  'Lamarr',
+  'McCarthy',
+  'Goldwasser',
+  'Lamport',
+  'Wilson',
+  'Wirth',
+];
 const COUNTRIES = ['US', 'DE', 'TR', 'GB', 'FR', 'NL', 'BR', 'IN', 'JP', 'CA', 'AU', 'ES', 'IT', 'SE', 'PL'];
 const SOURCES = [
   { name: 'corporate-ad', title: 'Corporate Active Directory', failed: false },
@@ -56,28 +98,53 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const adminHash = await hashPassword(options.adminPassword);
   await db.transaction(async (tx) => {
-    await tx.query(`INSERT INTO tenants (tenant_id, name, expiration_date) VALUES ($1, 'default', now() + interval '60 days')`, [SEED_IDS.tenant]);
-    await tx.query(`INSERT INTO licenses (license_id, message, expiration_utc, server_ping_date) VALUES ($1, NULL, now() + interval '365 days', now() - interval '2 hours')`, [SEED_IDS.license]);
-    await tx.query(`INSERT INTO configuration (key, value) VALUES ('ApiAppUrl', 'http://127.0.0.1:8080/api'), ('ManagementAppUrl', 'http://127.0.0.1:8080'), ('AccountAppUrl', 'http://127.0.0.1:8080/account'), ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`);
-    await tx.query(`INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`);
-    await tx.query(`INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`);
-    await tx.query(`INSERT INTO password_policies (category, policy) VALUES ('default', $1::jsonb), ('admin', $2::jsonb)`, [
-      JSON.stringify({ ...DEFAULT_PASSWORD_POLICY, MinimumNumberOfPasswordLength: 8, RequiredCategoryCount: 3 }),
-      JSON.stringify({ MinimumNumberOfPasswordLength: 13, RequiredCategoryCount: 4 }),
-    ]);
+    await tx.query(
+      `INSERT INTO tenants (tenant_id, name, expiration_date) VALUES ($1, 'default', now() + interval '60 days')`,
+      [SEED_IDS.tenant],
+    );
+    await tx.query(
+      `INSERT INTO licenses (license_id, message, expiration_utc, server_ping_date) VALUES ($1, NULL, now() + interval '365 days', now() - interval '2 hours')`,
+      [SEED_IDS.license],
+    );
+    await tx.query(
+      `INSERT INTO configuration (key, value) VALUES ('ApiAppUrl', 'http://127.0.0.1:8080/api'), ('ManagementAppUrl', 'http://127.0.0.1:8080'), ('AccountAppUrl', 'http://127.0.0.1:8080/account'), ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`,
+    );
+    await tx.query(
+      `INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`,
+    );
+    await tx.query(
+      `INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`,
+    );
+    await tx.query(
+      `INSERT INTO password_policies (category, policy) VALUES ('default', $1::jsonb), ('admin', $2::jsonb)`,
+      [
+        JSON.stringify({ ...DEFAULT_PASSWORD_POLICY, MinimumNumberOfPasswordLength: 8, RequiredCategoryCount: 3 }),
+        JSON.stringify({ MinimumNumberOfPasswordLength: 13, RequiredCategoryCount: 4 }),
+      ],
+    );
     await tx.query(
       `INSERT INTO permission_defs (permission_def_id, name, title)
        SELECT md5('perm-' || p)::uuid, p, replace(replace(p, 'System.Management.', ''), '.', ' ') FROM unnest($1::text[]) AS p`,
       [[...ALL_PERMISSIONS]],
     );
-    await tx.query(`INSERT INTO role_defs (role_def_id, name, title, is_super_admin) VALUES ($1, 'super-admin', 'Super Admin', true)`, [SEED_IDS.superAdminRole]);
+    await tx.query(
+      `INSERT INTO role_defs (role_def_id, name, title, is_super_admin) VALUES ($1, 'super-admin', 'Super Admin', true)`,
+      [SEED_IDS.superAdminRole],
+    );
     await tx.query(
       `INSERT INTO role_defs (role_def_id, name, title) VALUES (md5('role-helpdesk')::uuid, 'helpdesk', 'Helpdesk'), (md5('role-auditor')::uuid, 'auditor', 'Auditor')`,
     );
     await tx.query(
       `INSERT INTO role_permissions (role_def_id, permission_def_id)
        SELECT md5('role-helpdesk')::uuid, permission_def_id FROM permission_defs WHERE name = ANY($1::text[])`,
-      [['System.Management.Dashboard', 'System.Management.User.List', 'System.Management.User.View', 'System.Management.User.Edit']],
+      [
+        [
+          'System.Management.Dashboard',
+          'System.Management.User.List',
+          'System.Management.User.View',
+          'System.Management.User.Edit',
+        ],
+      ],
     );
     await tx.query(
       `INSERT INTO role_permissions (role_def_id, permission_def_id)
@@ -96,7 +163,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
        VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL)`,
       [options.adminUser, adminHash],
     );
-    await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [SEED_IDS.superAdminRole]);
+    await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [
+      SEED_IDS.superAdminRole,
+    ]);
     await insertUsers(tx, 1, options.users);
     await insertOrganisation(tx, options.users);
     await insertDirectoryExtras(tx, options.users);
@@ -176,7 +245,11 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
     `INSERT INTO audit_types (audit_type_id, name, description, information_type)
      SELECT md5('audit-type-' || t.name)::uuid, t.name, t.description, t.information_type
      FROM json_to_recordset($1::json) AS t(name text, description text, information_type smallint)`,
-    [JSON.stringify(AUDIT_TYPES.map((t) => ({ name: t.name, description: t.description, information_type: t.informationType })))],
+    [
+      JSON.stringify(
+        AUDIT_TYPES.map((t) => ({ name: t.name, description: t.description, information_type: t.informationType })),
+      ),
+    ],
   );
   await tx.query(
     `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, actor_user_id, application_id, action, target_type, target_id)
@@ -196,7 +269,12 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
  * Creates a signed-in-capable user holding exactly `permissions` (through a role of its own).
  * Used by tests and by the demo's limited user.
  */
-export async function createUserWithPermissions(db: Db, userName: string, password: string, permissions: readonly string[]): Promise<string> {
+export async function createUserWithPermissions(
+  db: Db,
+  userName: string,
+  password: string,
+  permissions: readonly string[],
+): Promise<string> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [user] = await tx.query<{ user_id: string }>(

@@ -104,7 +104,9 @@ async function insertProfiles(tx: Queryable, n: number): Promise<void> {
        (md5('provider-sql')::uuid, 'user', 'sql-provider', 'SQL database', 'sql', NULL),
        (md5('provider-hr')::uuid, 'profile', 'hr-profile-api', 'HR profile API', 'scim', 'Employee data from HR')`,
   );
-  await tx.query(`INSERT INTO profiles (profile_id, name, title, description) VALUES (md5('profile-employee')::uuid, 'employee', 'Employee', 'Work details of employees')`);
+  await tx.query(
+    `INSERT INTO profiles (profile_id, name, title, description) VALUES (md5('profile-employee')::uuid, 'employee', 'Employee', 'Work details of employees')`,
+  );
   await tx.query(
     `INSERT INTO profile_property_groups (property_group_id, name, title, sort) VALUES
        (md5('pgroup-work')::uuid, 'work', 'Work', 1), (md5('pgroup-personal')::uuid, 'personal', 'Personal', 2)`,

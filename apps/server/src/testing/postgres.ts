@@ -16,9 +16,12 @@ export interface ThrowawayPostgres {
 /** The newest installed PostgreSQL's bin directory; throws (tests must fail, not skip) when there is none. */
 export function findPostgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   versions.sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql');
+  if (!versions[0])
+    throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql');
   return path.join(root, versions[0], 'bin');
 }
 
@@ -43,7 +46,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'portcullis-pg-'));
   const isRoot = process.getuid?.() === 0;
-  const asPostgres = (cmd: string, args: string[]) => (isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const asPostgres = (cmd: string, args: string[]) =>
+    (isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -55,8 +59,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     const result = spawnSync(c, a, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
-  run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'db'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'db'), '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'db'),
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    path.join(dir, 'db'),
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   const urlFor = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let stopped = false;
   return {

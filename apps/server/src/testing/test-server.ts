@@ -15,7 +15,11 @@ export interface TestServer {
   /** Creates a user holding exactly `permissions` and signs it in. */
   signInWith(permissions: readonly string[]): Promise<string>;
   /** Calls the server (CSRF header included) and parses the envelope. */
-  call<T = unknown>(method: string, path: string, options?: { cookie?: string; body?: unknown; rawBody?: string | FormData; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T>; text: string; headers: Headers }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { cookie?: string; body?: unknown; rawBody?: string | FormData; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope<T>; text: string; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -23,7 +27,11 @@ export interface TestServer {
  * A real server on a loopback port: embedded PGlite in memory, or a fresh database in the
  * throw-away PostgreSQL cluster whose URL the global setup provides.
  */
-export async function createTestServer(engine: Engine, pgAdminUrl: string | undefined, options: CreateServerOptions = {}): Promise<TestServer> {
+export async function createTestServer(
+  engine: Engine,
+  pgAdminUrl: string | undefined,
+  options: CreateServerOptions = {},
+): Promise<TestServer> {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (engine === 'postgres') {
@@ -41,7 +49,13 @@ export async function createTestServer(engine: Engine, pgAdminUrl: string | unde
       await c.end();
     };
   }
-  const server = await createServer({ port: 0, seedUsers: 300, adminPassword: TEST_ADMIN.password, databaseUrl, ...options });
+  const server = await createServer({
+    port: 0,
+    seedUsers: 300,
+    adminPassword: TEST_ADMIN.password,
+    databaseUrl,
+    ...options,
+  });
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(opts.headers ?? {}) };
@@ -53,12 +67,18 @@ export async function createTestServer(engine: Engine, pgAdminUrl: string | unde
     const text = await res.text();
     // File replies (CSV, xlsx) are not envelopes: `body` is then null and `text` holds the file.
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
-    return { status: res.status, body: (isJson ? JSON.parse(text) : null) as Envelope<never>, text, headers: res.headers };
+    return {
+      status: res.status,
+      body: (isJson ? JSON.parse(text) : null) as Envelope<never>,
+      text,
+      headers: res.headers,
+    };
   };
   const signIn = async (userName: string = TEST_ADMIN.user, password: string = TEST_ADMIN.password) => {
     const res = await call('POST', '/account/login', { body: { UserName: userName, Password: password } });
     const cookie = res.headers.get('set-cookie');
-    if (res.status !== 200 || !cookie) throw new Error(`Sign-in as ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || !cookie)
+      throw new Error(`Sign-in as ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return cookie.split(';')[0]!;
   };
   let counter = 0;

@@ -6,17 +6,27 @@ import type { CurrentUser, License, PasswordPolicy, StaticData } from '../entiti
 /** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
 export const application = {
   getStaticData: call({
-    method: 'GET', path: '/home/getstaticdata', access: PUBLIC, isWrite: false,
+    method: 'GET',
+    path: '/home/getstaticdata',
+    access: PUBLIC,
+    isWrite: false,
     data: responds<StaticData>(),
-    summary: 'Config, app URLs, language values, feature flags, object types, password policies; currentUser when signed in.',
+    summary:
+      'Config, app URLs, language values, feature flags, object types, password policies; currentUser when signed in.',
   }),
   checkLicense: call({
-    method: 'GET', path: '/license/checklicense', access: SIGNED_IN, isWrite: false,
+    method: 'GET',
+    path: '/license/checklicense',
+    access: SIGNED_IN,
+    isWrite: false,
     data: responds<License>(),
     summary: 'The licence, stored in app state as `license`.',
   }),
   passwordPolicy: call({
-    method: 'GET', path: '/user/UserPasswordPolicies/:category', access: SIGNED_IN, isWrite: false,
+    method: 'GET',
+    path: '/user/UserPasswordPolicies/:category',
+    access: SIGNED_IN,
+    isWrite: false,
     params: z.strictObject({ category: z.string().min(1).max(100) }),
     data: responds<PasswordPolicy>(),
     summary: 'Password policy of a category (or of a user id); missing values take the §5 defaults.',
@@ -25,18 +35,28 @@ export const application = {
 
 export const account = {
   login: call({
-    method: 'POST', path: '/account/login', access: PUBLIC, isWrite: true,
+    method: 'POST',
+    path: '/account/login',
+    access: PUBLIC,
+    isWrite: true,
     body: z.strictObject({ UserName: z.string().min(1).max(200), Password: z.string().min(1).max(1000) }),
     data: responds<CurrentUser>(),
-    summary: 'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password.',
+    summary:
+      'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password.',
   }),
   logout: call({
-    method: 'POST', path: '/account/logout', access: SIGNED_IN, isWrite: true,
+    method: 'POST',
+    path: '/account/logout',
+    access: SIGNED_IN,
+    isWrite: true,
     data: responds<null>(),
     summary: 'Ends the session on the server and clears the cookie.',
   }),
   current: call({
-    method: 'GET', path: '/account/current', access: SIGNED_IN, isWrite: false,
+    method: 'GET',
+    path: '/account/current',
+    access: SIGNED_IN,
+    isWrite: false,
     data: responds<CurrentUser>(),
     summary: 'The signed-in user with the permission strings they hold.',
   }),

@@ -7,11 +7,27 @@ import type { PagedData } from './envelope';
 
 /** POST {path} with a paging envelope → a page of rows. */
 export const pagedList = <Row>(path: string, access: Access, summary: string) =>
-  call({ method: 'POST', path, access, isWrite: false, body: PagedRequestSchema, data: responds<PagedData<Row>>(), summary });
+  call({
+    method: 'POST',
+    path,
+    access,
+    isWrite: false,
+    body: PagedRequestSchema,
+    data: responds<PagedData<Row>>(),
+    summary,
+  });
 
 /** POST {path} with a paging envelope plus Scope → a page of rows. */
 export const scopedList = <Row>(path: string, access: Access, summary: string) =>
-  call({ method: 'POST', path, access, isWrite: false, body: ScopedPagedRequestSchema, data: responds<PagedData<Row>>(), summary });
+  call({
+    method: 'POST',
+    path,
+    access,
+    isWrite: false,
+    body: ScopedPagedRequestSchema,
+    data: responds<PagedData<Row>>(),
+    summary,
+  });
 
 /** GET {path}/:id → one record. */
 export const getById = <T>(path: string, access: Access, summary: string) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contract, listCalls, buildPath } from './index';
-import { AuditInformationType, ApplicationKeyType, ExportState, UserType, AccessCertificationState } from '../entities/enums';
+import {
+  AuditInformationType,
+  ApplicationKeyType,
+  ExportState,
+  UserType,
+  AccessCertificationState,
+} from '../entities/enums';
 
 /** Fastify's view of a path: parameters become one wildcard segment. */
 const shape = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z0-9_]+\??/g, ':')}`;
@@ -22,24 +28,53 @@ describe('contract table', () => {
       expect(c.summary.length, `${domain}.${name}`).toBeGreaterThan(5);
       expect(['public', 'signedIn', 'permission'], `${domain}.${name}`).toContain(c.access.kind);
       // The spec fixes GET for two writes; every other write uses POST, PUT or DELETE.
-      if (c.isWrite && !SPEC_FIXED_GET_WRITES.has(`${domain}.${name}`)) expect(c.method, `${domain}.${name}`).not.toBe('GET');
+      if (c.isWrite && !SPEC_FIXED_GET_WRITES.has(`${domain}.${name}`))
+        expect(c.method, `${domain}.${name}`).not.toBe('GET');
     }
   });
 
   it('covers every domain of spec §7', () => {
-    expect(Object.keys(contract)).toEqual(expect.arrayContaining(['application', 'audit', 'groups', 'resources', 'objectTypes', 'objectOwners', 'rules', 'export', 'content', 'notifications', 'dashboard', 'users', 'sources']));
+    expect(Object.keys(contract)).toEqual(
+      expect.arrayContaining([
+        'application',
+        'audit',
+        'groups',
+        'resources',
+        'objectTypes',
+        'objectOwners',
+        'rules',
+        'export',
+        'content',
+        'notifications',
+        'dashboard',
+        'users',
+        'sources',
+      ]),
+    );
     // 140 calls of §7 (with account and dashboard extras) plus the designed ones: group and user
     // objects, bulk, live tracking, profiles and providers (each says "Designed" in its summary).
     const designed = calls.filter(([, , c]) => c.summary.startsWith('Designed'));
     expect(calls.length - designed.length).toBeGreaterThanOrEqual(135);
     expect(Object.keys(contract)).toContain('profiles');
-    for (const path of ['/user/userlist', '/rules/PassedUsers', '/excel/export/orphan', '/Notification/MarkAllAsRead', '/Source/SourceSettingsTest', '/group/def/:id/sync']) {
-      expect(calls.some(([, , c]) => c.path === path), path).toBe(true);
+    for (const path of [
+      '/user/userlist',
+      '/rules/PassedUsers',
+      '/excel/export/orphan',
+      '/Notification/MarkAllAsRead',
+      '/Source/SourceSettingsTest',
+      '/group/def/:id/sync',
+    ]) {
+      expect(
+        calls.some(([, , c]) => c.path === path),
+        path,
+      ).toBe(true);
     }
   });
 
   it('builds paths from parameters, encoding values and dropping a missing optional one', () => {
-    expect(buildPath('/Audit/GetAuditTypeByName/:name', { name: 'Login Success' })).toBe('/Audit/GetAuditTypeByName/Login%20Success');
+    expect(buildPath('/Audit/GetAuditTypeByName/:name', { name: 'Login Success' })).toBe(
+      '/Audit/GetAuditTypeByName/Login%20Success',
+    );
     expect(buildPath('/group/GroupDefsBySelect/:id?', {})).toBe('/group/GroupDefsBySelect');
     expect(() => buildPath('/user/get/:id', {})).toThrow(/Missing path parameter "id"/);
   });

@@ -76,11 +76,12 @@ export type BodyOf<C> = C extends CallSpec<z.ZodType, z.ZodType, infer B, unknow
 export type DataOf<C> = C extends CallSpec<z.ZodType, z.ZodType, z.ZodType, infer D> ? D : never;
 
 /** What a caller passes: input types (before defaults/coercion) of params, query and body. */
-export type CallInput<C> = C extends CallSpec<infer P, infer Q, infer B, unknown>
-  ? OptionalIfUndefined<'params', InferInput<P>> &
-      OptionalIfUndefined<'query', InferInput<Q>> &
-      OptionalIfUndefined<'body', InferInput<B>>
-  : never;
+export type CallInput<C> =
+  C extends CallSpec<infer P, infer Q, infer B, unknown>
+    ? OptionalIfUndefined<'params', InferInput<P>> &
+        OptionalIfUndefined<'query', InferInput<Q>> &
+        OptionalIfUndefined<'body', InferInput<B>>
+    : never;
 
 type OptionalIfUndefined<K extends string, V> = [V] extends [undefined]
   ? { [P in K]?: undefined }
@@ -90,14 +91,18 @@ type OptionalIfUndefined<K extends string, V> = [V] extends [undefined]
 
 /** Fills `:name` segments of a contract path from `params`, URI-encoding each value. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional: string | undefined) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  }).replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional: string | undefined) => {
+        const value = params?.[name];
+        if (value === undefined || value === null || value === '') {
+          if (optional) return '';
+          throw new Error(`Missing path parameter "${name}" for ${path}`);
+        }
+        return encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** Every call of a contract table as `[domain, name, spec]`, in table order. */

@@ -22,18 +22,42 @@ export const ObjectSearchSchema = z.strictObject({
  * results are limited to objects the caller may list (enforced by the handlers).
  */
 export const objectTypes = {
-  objectTypeList: call({ method: 'GET', path: '/objecttype/ObjectTypeList', access: SIGNED_IN, isWrite: false, data: responds<ObjectType[]>(), summary: 'All object types.' }),
+  objectTypeList: call({
+    method: 'GET',
+    path: '/objecttype/ObjectTypeList',
+    access: SIGNED_IN,
+    isWrite: false,
+    data: responds<ObjectType[]>(),
+    summary: 'All object types.',
+  }),
   searchObjectsByObjectType: call({
-    method: 'POST', path: '/objecttype/SearchObjectsByObjectType', access: SIGNED_IN, isWrite: false, body: ObjectSearchSchema,
-    data: responds<ObjectSearchResult[]>(), summary: 'Objects of a type whose title or name matches SearchText (5 results for search pickers).',
+    method: 'POST',
+    path: '/objecttype/SearchObjectsByObjectType',
+    access: SIGNED_IN,
+    isWrite: false,
+    body: ObjectSearchSchema,
+    data: responds<ObjectSearchResult[]>(),
+    summary: 'Objects of a type whose title or name matches SearchText (5 results for search pickers).',
   }),
   objectsByObjectType: call({
-    method: 'POST', path: '/objecttype/ObjectsByObjectType', access: SIGNED_IN, isWrite: false,
-    body: z.strictObject({ ObjectTypeName: z.string().min(1).max(100), ObjectIds: z.array(GuidSchema).min(1).max(500) }),
-    data: responds<ObjectOption[]>(), summary: 'Loads objects by ids (the pickers\' "objects by ids", whose path the spec does not show).',
+    method: 'POST',
+    path: '/objecttype/ObjectsByObjectType',
+    access: SIGNED_IN,
+    isWrite: false,
+    body: z.strictObject({
+      ObjectTypeName: z.string().min(1).max(100),
+      ObjectIds: z.array(GuidSchema).min(1).max(500),
+    }),
+    data: responds<ObjectOption[]>(),
+    summary: 'Loads objects by ids (the pickers\' "objects by ids", whose path the spec does not show).',
   }),
   objectTypeByName: call({
-    method: 'GET', path: '/objecttype/ObjectTypeByName/:name', access: SIGNED_IN, isWrite: false, params: NameParamsSchema,
-    data: responds<ObjectType>(), summary: 'One object type by name.',
+    method: 'GET',
+    path: '/objecttype/ObjectTypeByName/:name',
+    access: SIGNED_IN,
+    isWrite: false,
+    params: NameParamsSchema,
+    data: responds<ObjectType>(),
+    summary: 'One object type by name.',
   }),
 } as const;

@@ -29,7 +29,13 @@ export type FilterOperator = (typeof FilterOperator)[keyof typeof FilterOperator
 
 export const FilterSchema = z.strictObject({
   Column: z.string().min(1).max(100),
-  Value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(1000), z.number()])).max(1000)]),
+  Value: z.union([
+    z.string().max(1000),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([z.string().max(1000), z.number()])).max(1000),
+  ]),
   Operator: z.number().int().min(0).max(10).optional(),
   /** Several columns searched with the same value (global search). */
   Columns: z.array(z.string().min(1).max(100)).max(20).optional(),
@@ -55,7 +61,9 @@ export const ScopedPagedRequestSchema = z.strictObject({
 export type ScopedPagedRequest = z.infer<typeof ScopedPagedRequestSchema>;
 
 /** A Guid as the spec's ids are: 36-char hyphenated hex. */
-export const GuidSchema = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID');
+export const GuidSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID');
 /** Spec §9: the empty id is all zeros. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 

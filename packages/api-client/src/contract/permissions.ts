@@ -6,8 +6,7 @@
 export const PERMISSION_PREFIX = 'System.Management.';
 
 /** Expands a spec abbreviation to the full permission string. Already-full strings pass through. */
-export const permission = (short: string): string =>
-  short.startsWith('System.') ? short : PERMISSION_PREFIX + short;
+export const permission = (short: string): string => (short.startsWith('System.') ? short : PERMISSION_PREFIX + short);
 
 export const Permissions = {
   Dashboard: permission('Dashboard'),
@@ -96,14 +95,22 @@ export type PermissionName = keyof typeof Permissions;
 export const ALL_PERMISSIONS: readonly string[] = Object.values(Permissions);
 
 /** Spec §6: an empty or null requirement means allowed; super admins hold all. */
-export function hasPermission(held: readonly string[] | ReadonlySet<string>, required: string | null | undefined, isSuperAdmin = false): boolean {
+export function hasPermission(
+  held: readonly string[] | ReadonlySet<string>,
+  required: string | null | undefined,
+  isSuperAdmin = false,
+): boolean {
   if (!required) return true;
   if (isSuperAdmin) return true;
   return Array.isArray(held) ? held.includes(required) : (held as ReadonlySet<string>).has(required);
 }
 
 /** Spec §6: the any-of check. An empty list means allowed. */
-export function hasAnyPermission(held: readonly string[] | ReadonlySet<string>, required: readonly string[], isSuperAdmin = false): boolean {
+export function hasAnyPermission(
+  held: readonly string[] | ReadonlySet<string>,
+  required: readonly string[],
+  isSuperAdmin = false,
+): boolean {
   if (required.length === 0 || isSuperAdmin) return true;
   return required.some((p) => hasPermission(held, p));
 }

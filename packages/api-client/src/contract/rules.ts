@@ -13,64 +13,120 @@ const edit = needs(Permissions.RuleEdit);
 /** Deepest rule tree the server accepts; deeper trees are refused, not evaluated. */
 export const MAX_RULE_DEPTH = 20;
 
-const RuleValueSchema = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(1000), z.number()])).max(500)]);
+const RuleValueSchema = z.union([
+  z.string().max(1000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(1000), z.number()])).max(500),
+]);
 
 type RuleNodeInput = { id: string; group: boolean; [key: string]: unknown };
 /** Spec §3 rule tree, validated recursively with bounded size. */
 export const RuleNodeSchema: z.ZodType<RuleNodeInput> = z.lazy(() =>
   z.union([
     z.strictObject({
-      id: z.string().min(1).max(100), group: z.literal(true), type: z.enum(['AND', 'OR']), label: z.string().max(200).nullable().optional(),
-      rules: z.array(RuleNodeSchema).max(200), disableremove: z.boolean().optional(),
+      id: z.string().min(1).max(100),
+      group: z.literal(true),
+      type: z.enum(['AND', 'OR']),
+      label: z.string().max(200).nullable().optional(),
+      rules: z.array(RuleNodeSchema).max(200),
+      disableremove: z.boolean().optional(),
     }),
     z.strictObject({
-      id: z.string().min(1).max(100), group: z.literal(false), propertygroup: z.string().max(200).nullable(), property: z.string().max(200).nullable(),
-      value: RuleValueSchema.optional(), operator: z.string().max(100).nullable(), rules: z.array(RuleNodeSchema).max(0).optional(),
+      id: z.string().min(1).max(100),
+      group: z.literal(false),
+      propertygroup: z.string().max(200).nullable(),
+      property: z.string().max(200).nullable(),
+      value: RuleValueSchema.optional(),
+      operator: z.string().max(100).nullable(),
+      rules: z.array(RuleNodeSchema).max(0).optional(),
     }),
   ]),
 );
 
-const depth = (node: RuleNodeInput): number => 1 + Math.max(0, ...(((node.rules as RuleNodeInput[] | undefined) ?? []).map(depth)));
+const depth = (node: RuleNodeInput): number =>
+  1 + Math.max(0, ...((node.rules as RuleNodeInput[] | undefined) ?? []).map(depth));
 /** A whole rule: a group at the root, nested at most MAX_RULE_DEPTH levels. */
-export const RuleGroupSchema = RuleNodeSchema
-  .refine((n) => n.group === true, 'The root of a rule must be a group.')
-  .refine((n) => depth(n) <= MAX_RULE_DEPTH, `A rule can nest at most ${MAX_RULE_DEPTH} levels.`) as unknown as z.ZodType<RuleGroup>;
+export const RuleGroupSchema = RuleNodeSchema.refine(
+  (n) => n.group === true,
+  'The root of a rule must be a group.',
+).refine(
+  (n) => depth(n) <= MAX_RULE_DEPTH,
+  `A rule can nest at most ${MAX_RULE_DEPTH} levels.`,
+) as unknown as z.ZodType<RuleGroup>;
 
 /** Spec §7 Rules. */
 export const rules = {
   list: scopedList<RuleRow>('/rules/list', read, 'Paged automation rules (paging plus Scope).'),
   index: call({
-    method: 'POST', path: '/rules/index', access: edit, isWrite: true,
-    body: z.strictObject({ RuleId: GuidSchema.optional(), Name: name(), Title: name(), Description: text().nullable().optional(), IsEnabled: z.boolean(), Tree: RuleGroupSchema }),
-    data: responds<Rule>(), summary: 'Saves an automation rule (creates without RuleId).',
+    method: 'POST',
+    path: '/rules/index',
+    access: edit,
+    isWrite: true,
+    body: z.strictObject({
+      RuleId: GuidSchema.optional(),
+      Name: name(),
+      Title: name(),
+      Description: text().nullable().optional(),
+      IsEnabled: z.boolean(),
+      Tree: RuleGroupSchema,
+    }),
+    data: responds<Rule>(),
+    summary: 'Saves an automation rule (creates without RuleId).',
   }),
   get: getById<Rule>('/rules/get/:id', read, 'One rule with its tree.'),
   test: call({
-    method: 'POST', path: '/rules/:id/test/:id2', access: read, isWrite: false,
+    method: 'POST',
+    path: '/rules/:id/test/:id2',
+    access: read,
+    isWrite: false,
     params: z.strictObject({ id: GuidSchema, id2: GuidSchema }),
-    data: responds<{ IsPassed: boolean }>(), summary: 'Evaluates rule :id against user :id2.',
+    data: responds<{ IsPassed: boolean }>(),
+    summary: 'Evaluates rule :id against user :id2.',
   }),
-  properties: getAll<RuleProperty[]>('/rules/properties', read, 'Properties a rule can test, grouped by property group.'),
+  properties: getAll<RuleProperty[]>(
+    '/rules/properties',
+    read,
+    'Properties a rule can test, grouped by property group.',
+  ),
   propertiesByName: call({
-    method: 'GET', path: '/rules/properties/byname/:name', access: read, isWrite: false, params: NameParamsSchema,
-    data: responds<RuleProperty[]>(), summary: 'Properties of one property group.',
+    method: 'GET',
+    path: '/rules/properties/byname/:name',
+    access: read,
+    isWrite: false,
+    params: NameParamsSchema,
+    data: responds<RuleProperty[]>(),
+    summary: 'Properties of one property group.',
   }),
   delete: writeById<null>('DELETE', '/rules/delete/:id', edit, 'Deletes a rule.'),
   select: getAll<RuleOption[]>('/rules/Select', read, 'Rule options for pickers.'),
   state: call({
-    method: 'POST', path: '/rules/State', access: edit, isWrite: true,
+    method: 'POST',
+    path: '/rules/State',
+    access: edit,
+    isWrite: true,
     body: z.strictObject({ RuleId: GuidSchema, IsEnabled: z.boolean() }),
-    data: responds<null>(), summary: 'Enables or disables a rule.',
+    data: responds<null>(),
+    summary: 'Enables or disables a rule.',
   }),
   passedUsers: call({
-    method: 'POST', path: '/rules/PassedUsers', access: read, isWrite: false,
+    method: 'POST',
+    path: '/rules/PassedUsers',
+    access: read,
+    isWrite: false,
     body: z.strictObject({ Users: PagedRequestSchema, Rules: RuleGroupSchema }),
-    data: responds<PagedData<PreviewUser>>(), summary: 'Users the rule selects (count and page), evaluated in SQL.',
+    data: responds<PagedData<PreviewUser>>(),
+    summary: 'Users the rule selects (count and page), evaluated in SQL.',
   }),
   ruleResult: call({
-    method: 'POST', path: '/rules/RuleResult', access: read, isWrite: false,
+    method: 'POST',
+    path: '/rules/RuleResult',
+    access: read,
+    isWrite: false,
     body: z.strictObject({ RuleId: GuidSchema }),
-    data: responds<RulePreviewResult>(), summary: 'The last evaluation of a saved rule (preview header).',
+    data: responds<RulePreviewResult>(),
+    summary: 'The last evaluation of a saved rule (preview header).',
   }),
 } as const;
 

@@ -24,16 +24,54 @@ export interface User {
 }
 
 /** A row of the user list. */
-export type UserRow = Pick<User, 'UserId' | 'UserName' | 'DisplayName' | 'Email' | 'FormattedName' | 'SourceTitle' | 'UserType' | 'IsEnabled' | 'IsLocked' | 'CreatedDate' | 'LastLoginDate'>;
+export type UserRow = Pick<
+  User,
+  | 'UserId'
+  | 'UserName'
+  | 'DisplayName'
+  | 'Email'
+  | 'FormattedName'
+  | 'SourceTitle'
+  | 'UserType'
+  | 'IsEnabled'
+  | 'IsLocked'
+  | 'CreatedDate'
+  | 'LastLoginDate'
+>;
 
 /** Spec §3 small shapes. */
-export interface UserSourceOption { UserSourceId: string; Title: string; IsRemoved: boolean }
-export interface SourceOption { SourceId: string; Title: string; IsRemoved: boolean }
-export interface GroupDefOption { GroupDefId: string; Title: string }
-export interface ContentOption { ContentId: string; Title: string }
-export interface RuleOption { RuleId: string; Title: string }
-export interface ObjectOption { id: string; label: string }
-export interface UserOption { UserId: string; UserName: string; Email: string | null; FormattedName: string }
+export interface UserSourceOption {
+  UserSourceId: string;
+  Title: string;
+  IsRemoved: boolean;
+}
+export interface SourceOption {
+  SourceId: string;
+  Title: string;
+  IsRemoved: boolean;
+}
+export interface GroupDefOption {
+  GroupDefId: string;
+  Title: string;
+}
+export interface ContentOption {
+  ContentId: string;
+  Title: string;
+}
+export interface RuleOption {
+  RuleId: string;
+  Title: string;
+}
+export interface ObjectOption {
+  id: string;
+  label: string;
+}
+export interface UserOption {
+  UserId: string;
+  UserName: string;
+  Email: string | null;
+  FormattedName: string;
+}
 
 export interface UserSource {
   UserSourceId: string;
@@ -78,10 +116,17 @@ export interface GroupDef {
   CreatedDate: string;
 }
 
-export type GroupDefRow = Pick<GroupDef, 'GroupDefId' | 'Name' | 'Title' | 'ParentTitle' | 'State' | 'MemberCount' | 'CreatedDate'>;
+export type GroupDefRow = Pick<
+  GroupDef,
+  'GroupDefId' | 'Name' | 'Title' | 'ParentTitle' | 'State' | 'MemberCount' | 'CreatedDate'
+>;
 
 /** Spec §3 Object (owner search result). */
-export interface ObjectSearchResult { ObjectId: string; Title: string; Name: string }
+export interface ObjectSearchResult {
+  ObjectId: string;
+  Title: string;
+  Name: string;
+}
 
 export interface ObjectOwner {
   ObjectOwnerId: string;
@@ -95,21 +140,88 @@ export interface ObjectOwner {
 }
 
 /** Spec §3 Resource definition type. */
-export interface ResourceDefType { ResourceDefTypeId: string; Title: string; Name: string; SourceId: string | null }
+export interface ResourceDefType {
+  ResourceDefTypeId: string;
+  Title: string;
+  Name: string;
+  SourceId: string | null;
+}
 
-export interface UserDevice { DeviceId: string; Name: string; Platform: string; LastSeenDate: string | null }
-export interface UserAlias { UserAliasId: string; Alias: string; ApplicationId: string | null; ApplicationTitle: string | null }
-export interface UserApplication { ApplicationId: string; Title: string; LoginType: number; LoginTypeText: string; AssignedDate: string }
-export interface UserAttribute { Name: string; Value: string | null }
-export interface UserSession { SessionId: string; ApplicationTitle: string | null; CountryCode: string | null; CreatedDate: string; LastActivityDate: string }
-export interface UserResource { ResourceId: string; Title: string; ResourceDefTypeTitle: string; State: string; Date: string }
-export interface UserAgreement { AgreementId: string; Title: string; AcceptedDate: string }
-export interface SourceUser { SourceUserId: string; UserName: string; Email: string | null; DisplayName: string | null; ExistsInDirectory: boolean }
-export interface ImportResult { ImportedCount: number; Errors: Array<{ Row: number; Message: string }> }
+export interface UserDevice {
+  DeviceId: string;
+  Name: string;
+  Platform: string;
+  LastSeenDate: string | null;
+}
+export interface UserAlias {
+  UserAliasId: string;
+  Alias: string;
+  ApplicationId: string | null;
+  ApplicationTitle: string | null;
+}
+export interface UserApplication {
+  ApplicationId: string;
+  Title: string;
+  LoginType: number;
+  LoginTypeText: string;
+  AssignedDate: string;
+}
+export interface UserAttribute {
+  Name: string;
+  Value: string | null;
+}
+export interface UserSession {
+  SessionId: string;
+  ApplicationTitle: string | null;
+  CountryCode: string | null;
+  CreatedDate: string;
+  LastActivityDate: string;
+}
+export interface UserResource {
+  ResourceId: string;
+  Title: string;
+  ResourceDefTypeTitle: string;
+  State: string;
+  Date: string;
+}
+export interface UserAgreement {
+  AgreementId: string;
+  Title: string;
+  AcceptedDate: string;
+}
+export interface SourceUser {
+  SourceUserId: string;
+  UserName: string;
+  Email: string | null;
+  DisplayName: string | null;
+  ExistsInDirectory: boolean;
+}
+export interface ImportResult {
+  ImportedCount: number;
+  Errors: Array<{ Row: number; Message: string }>;
+}
 
 /** Designed: one object assigned to a group or a user (§6 object scope assignments). */
-export interface AssignedObject { ObjectId: string; Name: string; Title: string; AssignedDate: string | null }
+export interface AssignedObject {
+  ObjectId: string;
+  Name: string;
+  Title: string;
+  AssignedDate: string | null;
+}
 /** Designed: an effective permission of a group and where it comes from ('Direct' or the role's title). */
-export interface GroupPrivilege { PermissionDefId: string; Name: string; Title: string; Via: string }
+export interface GroupPrivilege {
+  PermissionDefId: string;
+  Name: string;
+  Title: string;
+  Via: string;
+}
 /** Designed: a session shown on Live Tracking. */
-export interface LiveSession { SessionId: string; UserId: string; UserName: string; ApplicationTitle: string | null; CountryCode: string | null; CreatedDate: string; LastActivityDate: string }
+export interface LiveSession {
+  SessionId: string;
+  UserId: string;
+  UserName: string;
+  ApplicationTitle: string | null;
+  CountryCode: string | null;
+  CreatedDate: string;
+  LastActivityDate: string;
+}

@@ -16,9 +16,22 @@ export interface Provider {
   CreatedDate: string;
 }
 
-export interface Profile { ProfileId: string; Name: string; Title: string; Description: string | null; UserCount: number; CreatedDate: string }
+export interface Profile {
+  ProfileId: string;
+  Name: string;
+  Title: string;
+  Description: string | null;
+  UserCount: number;
+  CreatedDate: string;
+}
 
-export interface PropertyGroup { PropertyGroupId: string; Name: string; Title: string; Sort: number; PropertyCount: number }
+export interface PropertyGroup {
+  PropertyGroupId: string;
+  Name: string;
+  Title: string;
+  Sort: number;
+  PropertyCount: number;
+}
 
 export interface ProfileProperty {
   ProfilePropertyId: string;
@@ -35,7 +48,13 @@ export interface ProfileProperty {
 }
 
 /** One user's row in a profile. */
-export interface ProfileUserRow { UserId: string; UserName: string; FormattedName: string; ValueCount: number; UpdatedDate: string | null }
+export interface ProfileUserRow {
+  UserId: string;
+  UserName: string;
+  FormattedName: string;
+  ValueCount: number;
+  UpdatedDate: string | null;
+}
 
 /** A user's values in a profile, one per property (null when not set). */
 export interface ProfileUserValues {
@@ -44,11 +63,26 @@ export interface ProfileUserValues {
   UserId: string;
   UserName: string;
   FormattedName: string;
-  Values: Array<{ ProfilePropertyId: string; Name: string; Title: string; PropertyType: number; PropertyGroupTitle: string | null; IsRequired: boolean; LookupValues: string[]; Value: string | null }>;
+  Values: Array<{
+    ProfilePropertyId: string;
+    Name: string;
+    Title: string;
+    PropertyType: number;
+    PropertyGroupTitle: string | null;
+    IsRequired: boolean;
+    LookupValues: string[];
+    Value: string | null;
+  }>;
 }
 
 /** One value of a property across users (ProfilePropertyValue route). */
-export interface PropertyValueRow { ProfileId: string; ProfileTitle: string; UserId: string; UserName: string; Value: string }
+export interface PropertyValueRow {
+  ProfileId: string;
+  ProfileTitle: string;
+  UserId: string;
+  UserName: string;
+  Value: string;
+}
 
 export interface ProfileSource {
   ProfileSourceId: string;

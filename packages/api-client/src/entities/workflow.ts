@@ -55,13 +55,36 @@ export interface RulePreviewResult {
   ErrorMessage: string | null;
 }
 /** Spec §3 Preview users. */
-export interface PreviewUser { UserId: string; UserName: string; Email: string | null }
+export interface PreviewUser {
+  UserId: string;
+  UserName: string;
+  Email: string | null;
+}
 
-export interface Content { ContentId: string; Name: string; Title: string; Body: string; CreatedDate: string; UpdatedDate: string | null }
+export interface Content {
+  ContentId: string;
+  Name: string;
+  Title: string;
+  Body: string;
+  CreatedDate: string;
+  UpdatedDate: string | null;
+}
 
 /** Spec §3 Notification and summary. */
-export interface NotificationItem { NotificationId: string; Title: string; Body: string; EventType: number; Type: number; SendDate: string; IsRead: boolean }
-export interface NotificationSummary { Notifications: NotificationItem[]; UnReadCount: number; NotificationCount: number }
+export interface NotificationItem {
+  NotificationId: string;
+  Title: string;
+  Body: string;
+  EventType: number;
+  Type: number;
+  SendDate: string;
+  IsRead: boolean;
+}
+export interface NotificationSummary {
+  Notifications: NotificationItem[];
+  UnReadCount: number;
+  NotificationCount: number;
+}
 export interface NotificationDef {
   NotificationDefId: string;
   Name: string;
@@ -73,7 +96,13 @@ export interface NotificationDef {
   IsEnabled: boolean;
   CreatedDate: string;
 }
-export interface NotificationDelivery { NotificationId: string; Title: string; Status: number; RecipientCount: number; SendDate: string | null }
+export interface NotificationDelivery {
+  NotificationId: string;
+  Title: string;
+  Status: number;
+  RecipientCount: number;
+  SendDate: string | null;
+}
 
 /** Spec §3 Export mapping. */
 export interface ExportMappingProperty {
@@ -83,12 +112,42 @@ export interface ExportMappingProperty {
   Properties: ExportMappingProperty[];
   Sort: number;
 }
-export interface ExportMapping { Name: string; Route: string; Properties: ExportMappingProperty[] }
+export interface ExportMapping {
+  Name: string;
+  Route: string;
+  Properties: ExportMappingProperty[];
+}
 /** Spec §3 Property metadata. */
-export interface PropertyMetadata { Name: string; Title: string; IsEnum: boolean; IsForeignKey: boolean; Type: string }
+export interface PropertyMetadata {
+  Name: string;
+  Title: string;
+  IsEnum: boolean;
+  IsForeignKey: boolean;
+  Type: string;
+}
 /** Spec §3 Export settings. */
-export interface ExportSetting { Name: string; Value: string; DefaultValue: string }
+export interface ExportSetting {
+  Name: string;
+  Value: string;
+  DefaultValue: string;
+}
 /** Spec §3 Export progress message. */
-export interface ExportProgress { isSuccess: boolean; completed: boolean; data: { ExportId: string; Percent: number; Message?: string } | null }
-export interface ExportJob { ExportId: string; Name: string; Format: 'csv' | 'xlsx'; State: number; RowCount: number; CreatedDate: string; CompletedDate: string | null; FileName: string | null }
-export interface ExcelColumn { Name: string; Title: string }
+export interface ExportProgress {
+  isSuccess: boolean;
+  completed: boolean;
+  data: { ExportId: string; Percent: number; Message?: string } | null;
+}
+export interface ExportJob {
+  ExportId: string;
+  Name: string;
+  Format: 'csv' | 'xlsx';
+  State: number;
+  RowCount: number;
+  CreatedDate: string;
+  CompletedDate: string | null;
+  FileName: string | null;
+}
+export interface ExcelColumn {
+  Name: string;
+  Title: string;
+}

@@ -14,7 +14,11 @@ export interface HubConnectionOptions {
 /** A connection to one of the console's hubs over WebSockets, authenticated by the session cookie. */
 export function createHubConnection(hub: keyof typeof HUBS, options: HubConnectionOptions = {}): HubConnection {
   const connection = new HubConnectionBuilder()
-    .withUrl((options.baseUrl ?? '') + HUBS[hub].path, { transport: HttpTransportType.WebSockets, withCredentials: true, headers: options.headers ?? {} })
+    .withUrl((options.baseUrl ?? '') + HUBS[hub].path, {
+      transport: HttpTransportType.WebSockets,
+      withCredentials: true,
+      headers: options.headers ?? {},
+    })
     .configureLogging(LogLevel.None)
     .build();
   // Spec §7: the excel hub's server timeout is 300000 ms (exports can be quiet for a long time).

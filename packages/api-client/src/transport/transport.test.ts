@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Transport, TransportError, collectErrorMessages, unauthorizedTarget, type NavigationPort, type ToastMessage } from './transport';
+import {
+  Transport,
+  TransportError,
+  collectErrorMessages,
+  unauthorizedTarget,
+  type NavigationPort,
+  type ToastMessage,
+} from './transport';
 import { createApiClient } from './client';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
 
@@ -22,14 +29,27 @@ beforeAll(async () => {
       };
       const path = req.url!.split('?')[0];
       if (path === '/ok') return send(200, { Success: true, Data: { n: 1 } });
-      if (path === '/ok-message') return send(200, { Success: true, Title: 'Saved', Message: 'Settings saved successfully.', Data: null });
-      if (path === '/fail') return send(400, { Success: false, Title: 'Validation', Message: 'Name is required.', Data: null, Errors: [{ Message: 'Name is required.' }, { Message: 'Title is required.' }] });
+      if (path === '/ok-message')
+        return send(200, { Success: true, Title: 'Saved', Message: 'Settings saved successfully.', Data: null });
+      if (path === '/fail')
+        return send(400, {
+          Success: false,
+          Title: 'Validation',
+          Message: 'Name is required.',
+          Data: null,
+          Errors: [{ Message: 'Name is required.' }, { Message: 'Title is required.' }],
+        });
       if (path === '/fail-bare') return send(200, { Success: false, Data: null });
       if (path === '/expired') return send(401, { Success: false, Message: 'expired', Data: null });
-      if (path === '/forbidden') return send(403, { Success: false, Data: { MissingPermissions: ['System.Management.Dashboard'], MissingPack: 'Governance' } });
+      if (path === '/forbidden')
+        return send(403, {
+          Success: false,
+          Data: { MissingPermissions: ['System.Management.Dashboard'], MissingPack: 'Governance' },
+        });
       if (path === '/slow') return setTimeout(() => send(200, { Success: true, Data: 'late' }), 300);
       if (path === '/dashboard/Statistics') return send(200, { Success: true, Data: { TotalUserCount: 7 } });
-      if (path?.startsWith('/Audit/GetAuditTypeByName/')) return send(200, { Success: true, Data: decodeURIComponent(path.split('/').pop()!) });
+      if (path?.startsWith('/Audit/GetAuditTypeByName/'))
+        return send(200, { Success: true, Data: decodeURIComponent(path.split('/').pop()!) });
       return send(404, { Success: false, Message: 'nope', Data: null });
     });
   });
@@ -43,7 +63,12 @@ function setup(path = '/users', search = '') {
   const visits: string[] = [];
   const navigation: NavigationPort = { pathname: () => path, search: () => search, go: (url) => visits.push(url) };
   const forbidden: unknown[] = [];
-  const transport = new Transport({ baseUrl: base, toast: (t) => toasts.push(t), navigation, onForbidden: (d) => forbidden.push(d) });
+  const transport = new Transport({
+    baseUrl: base,
+    toast: (t) => toasts.push(t),
+    navigation,
+    onForbidden: (d) => forbidden.push(d),
+  });
   return { transport, toasts, visits, forbidden };
 }
 
@@ -88,7 +113,9 @@ describe('envelope transport', () => {
     const { transport, visits, toasts } = setup('/directory/users/list', '?page=2');
     await transport.request({ method: 'GET', path: '/expired' });
     await transport.request({ method: 'GET', path: '/expired' });
-    expect(visits).toEqual([`/_access/boarding?goback=${encodeURIComponent('/directory/users/list?page=2')}&redirect=true`]);
+    expect(visits).toEqual([
+      `/_access/boarding?goback=${encodeURIComponent('/directory/users/list?page=2')}&redirect=true`,
+    ]);
     expect(toasts).toEqual([]);
     transport.resetSessionExpiry();
     await transport.request({ method: 'GET', path: '/expired' });
@@ -114,7 +141,13 @@ describe('envelope transport', () => {
     const controller = new AbortController();
     const pending = transport.request({ method: 'GET', path: '/slow' }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
-    const outcome = await Promise.race([pending.then(() => 'settled', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), 600))]);
+    const outcome = await Promise.race([
+      pending.then(
+        () => 'settled',
+        () => 'rejected',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 600)),
+    ]);
     expect(outcome).toBe('pending');
   });
 

@@ -49,7 +49,10 @@ export interface RawRequest {
 
 /** A request that got no HTTP response (network down, server gone). Tables turn it into an error event. */
 export class TransportError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'TransportError';
   }
@@ -85,7 +88,9 @@ export function unauthorizedTarget(pathname: string, search: string): string {
 
 /** The Message of every error-list item (spec §8: collected for display). */
 export function collectErrorMessages(envelope: Pick<Envelope, 'Errors'> | null | undefined): string[] {
-  return (envelope?.Errors ?? []).map((e) => e.Message).filter((m): m is string => typeof m === 'string' && m.length > 0);
+  return (envelope?.Errors ?? [])
+    .map((e) => e.Message)
+    .filter((m): m is string => typeof m === 'string' && m.length > 0);
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -150,11 +155,18 @@ export class Transport {
     }
     if (response.status === 403) {
       const data = (envelope.Data ?? {}) as Partial<ForbiddenData>;
-      this.options.onForbidden?.({ MissingPermissions: data.MissingPermissions ?? [], MissingPack: data.MissingPack ?? null });
+      this.options.onForbidden?.({
+        MissingPermissions: data.MissingPermissions ?? [],
+        MissingPack: data.MissingPack ?? null,
+      });
       return envelope;
     }
     if (envelope.Success === false && !call.suppressErrorToast) {
-      this.options.toast?.({ kind: 'danger', title: envelope.Title ?? undefined, message: envelope.Message || FALLBACK_ERROR_MESSAGE });
+      this.options.toast?.({
+        kind: 'danger',
+        title: envelope.Title ?? undefined,
+        message: envelope.Message || FALLBACK_ERROR_MESSAGE,
+      });
     } else if (envelope.Success && envelope.Message && !call.suppressSuccessToast) {
       this.options.toast?.({ kind: 'success', title: envelope.Title ?? undefined, message: envelope.Message });
     }

@@ -12,14 +12,31 @@ export function canAddMappingRow(rows: readonly ExportMappingProperty[]): boolea
 
 /** Names already chosen at this level: those options are disabled in the other rows. */
 export const chosenNames = (rows: readonly ExportMappingProperty[], except?: number): Set<string> =>
-  new Set(rows.filter((_, i) => i !== except).map((r) => r.PropertyName).filter(Boolean));
+  new Set(
+    rows
+      .filter((_, i) => i !== except)
+      .map((r) => r.PropertyName)
+      .filter(Boolean),
+  );
 
 /** Saving drops items with an empty title or name (nested ones too) and renumbers Sort. */
 export function cleanMapping(rows: readonly ExportMappingProperty[]): ExportMappingProperty[] {
-  return rows.filter(isFilled).map((r, i) => ({ ...r, PropertyName: r.PropertyName.trim(), PropertyTitle: r.PropertyTitle.trim(), Properties: cleanMapping(r.Properties), Sort: i + 1 }));
+  return rows.filter(isFilled).map((r, i) => ({
+    ...r,
+    PropertyName: r.PropertyName.trim(),
+    PropertyTitle: r.PropertyTitle.trim(),
+    Properties: cleanMapping(r.Properties),
+    Sort: i + 1,
+  }));
 }
 
 /** A Guid property is a reference: the editor opens it one level deeper (never further). */
 export const isReference = (meta: Pick<PropertyMetadata, 'Type'> | undefined) => meta?.Type === 'Guid';
 
-export const emptyMappingRow = (sort: number): ExportMappingProperty => ({ PropertyName: '', PropertyTitle: '', PropertyType: 'String', Properties: [], Sort: sort });
+export const emptyMappingRow = (sort: number): ExportMappingProperty => ({
+  PropertyName: '',
+  PropertyTitle: '',
+  PropertyType: 'String',
+  Properties: [],
+  Sort: sort,
+});

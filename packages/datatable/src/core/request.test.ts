@@ -8,7 +8,10 @@ describe('paged request building', () => {
       { sort: { Column: 'UserName', Asc: false }, searchColumns: ['UserName', 'Email'], scope: 2 },
     );
     expect(req).toEqual({
-      CurrentPage: 3, ItemPerPage: 50, Sorts: [{ Column: 'UserName', Asc: false }], Scope: 2,
+      CurrentPage: 3,
+      ItemPerPage: 50,
+      Sorts: [{ Column: 'UserName', Asc: false }],
+      Scope: 2,
       Filters: [
         { Column: 'UserName', Columns: ['UserName', 'Email'], Value: 'ada', Operator: 4 },
         { Column: 'UserType', Value: '0', Operator: 0 },
@@ -16,7 +19,12 @@ describe('paged request building', () => {
     });
   });
   it('leaves out Scope when none is given and ignores a search without columns', () => {
-    expect(buildPagedRequest({ page: 1, limit: 25, filters: { search: 'x' } })).toEqual({ CurrentPage: 1, ItemPerPage: 25, Sorts: [], Filters: [] });
+    expect(buildPagedRequest({ page: 1, limit: 25, filters: { search: 'x' } })).toEqual({
+      CurrentPage: 1,
+      ItemPerPage: 25,
+      Sorts: [],
+      Filters: [],
+    });
   });
 });
 
@@ -43,7 +51,14 @@ describe('date range filters (MM-DD-YYYY HH:mm)', () => {
 
   it('turns {column}-from / -to into greater/lower-than-equal filters on the date column', async () => {
     const { buildPagedRequest } = await import('./request');
-    const request = buildPagedRequest({ page: 1, limit: 25, filters: { 'CreatedDate-from': '11-01-2026 00:00', 'CreatedDate-to': 'nonsense', other: 'x' } }, { dateColumns: ['CreatedDate'] });
+    const request = buildPagedRequest(
+      {
+        page: 1,
+        limit: 25,
+        filters: { 'CreatedDate-from': '11-01-2026 00:00', 'CreatedDate-to': 'nonsense', other: 'x' },
+      },
+      { dateColumns: ['CreatedDate'] },
+    );
     expect(request.Filters).toEqual([
       { Column: 'CreatedDate', Value: new Date(2026, 10, 1).toISOString(), Operator: 7 + 1 },
       { Column: 'other', Value: 'x', Operator: 0 },
@@ -53,7 +68,11 @@ describe('date range filters (MM-DD-YYYY HH:mm)', () => {
 
 describe('column filter conditions', () => {
   it('reads a text column condition from f-{column}-op and ignores unknown ones', () => {
-    const request = buildPagedRequest({ page: 1, limit: 25, filters: { Email: 'example.org', 'Email-op': '3', Name: 'ada', 'Name-op': '9' } });
+    const request = buildPagedRequest({
+      page: 1,
+      limit: 25,
+      filters: { Email: 'example.org', 'Email-op': '3', Name: 'ada', 'Name-op': '9' },
+    });
     expect(request.Filters).toEqual([
       { Column: 'Email', Value: 'example.org', Operator: 3 },
       { Column: 'Name', Value: 'ada', Operator: 0 },

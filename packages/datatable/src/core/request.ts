@@ -41,32 +41,50 @@ export function parseFilterDate(text: string): Date | null {
   if (!m) return null;
   const [, mm, dd, yyyy, hh = '00', mi = '00'] = m;
   const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
-  return date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd) && Number(hh) < 24 && Number(mi) < 60 ? date : null;
+  return date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd) && Number(hh) < 24 && Number(mi) < 60
+    ? date
+    : null;
 }
 
 /**
  * The paged list request of spec §3 from a table's state: empty filters are dropped (§5); the global
  * search becomes one filter over several columns with operator 4 (contains).
  */
-export function buildPagedRequest(state: TableUrlState, options: RequestOptions = {}): PagedRequest & { Scope?: number | string | null } {
+export function buildPagedRequest(
+  state: TableUrlState,
+  options: RequestOptions = {},
+): PagedRequest & { Scope?: number | string | null } {
   const filters: Filter[] = [];
   for (const [column, value] of Object.entries(state.filters)) {
     if (value === '' || value === undefined) continue;
     const range = /^(.*)-(from|to)$/.exec(column);
     if (range && options.dateColumns?.includes(range[1]!)) {
       const date = parseFilterDate(value);
-      if (date) filters.push({ Column: range[1]!, Value: date.toISOString(), Operator: range[2] === 'from' ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual });
+      if (date)
+        filters.push({
+          Column: range[1]!,
+          Value: date.toISOString(),
+          Operator: range[2] === 'from' ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual,
+        });
       continue;
     }
     if (column === SEARCH_FILTER_KEY) {
       const columns = options.searchColumns ?? [];
-      if (columns.length) filters.push({ Column: columns[0]!, Columns: [...columns], Value: value, Operator: FilterOperator.Contains });
+      if (columns.length)
+        filters.push({ Column: columns[0]!, Columns: [...columns], Value: value, Operator: FilterOperator.Contains });
       continue;
     }
     if (column.endsWith(OPERATOR_SUFFIX)) continue; // read with its column below
     const chosen = Number(state.filters[column + OPERATOR_SUFFIX]);
-    const operator = TEXT_CONDITIONS.some((c) => c.value === chosen) && state.filters[column + OPERATOR_SUFFIX] !== undefined ? chosen : undefined;
-    filters.push({ Column: column, Value: value, Operator: operator ?? options.filterOperators?.[column] ?? FilterOperator.Equals });
+    const operator =
+      TEXT_CONDITIONS.some((c) => c.value === chosen) && state.filters[column + OPERATOR_SUFFIX] !== undefined
+        ? chosen
+        : undefined;
+    filters.push({
+      Column: column,
+      Value: value,
+      Operator: operator ?? options.filterOperators?.[column] ?? FilterOperator.Equals,
+    });
   }
   return {
     CurrentPage: state.page,
@@ -78,7 +96,10 @@ export function buildPagedRequest(state: TableUrlState, options: RequestOptions 
 }
 
 /** The sort after clicking a column's header: ascending first, then toggling. */
-export const nextSort = (sort: Sort | null, column: string): Sort => ({ Column: column, Asc: sort?.Column === column ? !sort.Asc : true });
+export const nextSort = (sort: Sort | null, column: string): Sort => ({
+  Column: column,
+  Asc: sort?.Column === column ? !sort.Asc : true,
+});
 
 /** `aria-sort` of a column header. */
 export const sortDirection = (sort: Sort | null, column: string): 'ascending' | 'descending' | 'none' =>

@@ -9,8 +9,12 @@ export interface SavedFilter {
 
 const key = (tableId: string) => `portcullis.table.${tableId}.filters`;
 const isSaved = (v: unknown): v is SavedFilter =>
-  typeof v === 'object' && v !== null && typeof (v as SavedFilter).id === 'string' && typeof (v as SavedFilter).label === 'string' &&
-  typeof (v as SavedFilter).filters === 'object' && (v as SavedFilter).filters !== null &&
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SavedFilter).id === 'string' &&
+  typeof (v as SavedFilter).label === 'string' &&
+  typeof (v as SavedFilter).filters === 'object' &&
+  (v as SavedFilter).filters !== null &&
   Object.values((v as SavedFilter).filters).every((x) => typeof x === 'string');
 
 export function readSavedFilters(store: KeyValueStore | null, tableId: string): SavedFilter[] {
@@ -26,7 +30,11 @@ export function readSavedFilters(store: KeyValueStore | null, tableId: string): 
  * Saves the current filters under a name (empty values dropped, §5); a name used before is replaced.
  * Returns the new list; nothing is saved without a name or without any filter.
  */
-export function saveFilter(list: readonly SavedFilter[], label: string, filters: Record<string, string>): SavedFilter[] {
+export function saveFilter(
+  list: readonly SavedFilter[],
+  label: string,
+  filters: Record<string, string>,
+): SavedFilter[] {
   const name = label.trim();
   const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
   if (!name || Object.keys(kept).length === 0) return [...list];
@@ -34,7 +42,8 @@ export function saveFilter(list: readonly SavedFilter[], label: string, filters:
   return [...list.filter((f) => f.id !== id), { id, label: name, filters: kept }];
 }
 
-export const removeFilter = (list: readonly SavedFilter[], id: string): SavedFilter[] => list.filter((f) => f.id !== id);
+export const removeFilter = (list: readonly SavedFilter[], id: string): SavedFilter[] =>
+  list.filter((f) => f.id !== id);
 
 export function writeSavedFilters(store: KeyValueStore | null, tableId: string, list: readonly SavedFilter[]): void {
   try {

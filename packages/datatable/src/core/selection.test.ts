@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, isRowSelected, pageSelectionState, selectAllMatching, selectedCount, selectionToRequest, toggleRow, togglePage } from './selection';
+import {
+  emptySelection,
+  isRowSelected,
+  pageSelectionState,
+  selectAllMatching,
+  selectedCount,
+  selectionToRequest,
+  toggleRow,
+  togglePage,
+} from './selection';
 import { readVisibleColumns, toggleColumn, writeVisibleColumns } from './columns';
 import { readSavedFilters, removeFilter, saveFilter, writeSavedFilters } from './saved-filters';
 import { moveCell } from './grid-keys';
@@ -91,15 +100,32 @@ describe('export choice', () => {
 });
 
 describe('export mapping rules', () => {
-  const row = (name: string, title: string, nested: ReturnType<typeof emptyMappingRow>[] = []) => ({ ...emptyMappingRow(1), PropertyName: name, PropertyTitle: title, Properties: nested });
+  const row = (name: string, title: string, nested: ReturnType<typeof emptyMappingRow>[] = []) => ({
+    ...emptyMappingRow(1),
+    PropertyName: name,
+    PropertyTitle: title,
+    Properties: nested,
+  });
   it('blocks adding while any row or nested row is incomplete, disables chosen names, and drops empties on save', () => {
     expect(canAddMappingRow([row('UserName', 'Login')])).toBe(true);
     expect(canAddMappingRow([row('UserName', '')])).toBe(false);
     expect(canAddMappingRow([row('UserSource', 'Source', [row('Title', '')])])).toBe(false);
     expect([...chosenNames([row('UserName', 'a'), row('Email', 'b')], 0)]).toEqual(['Email']);
-    expect(cleanMapping([row('UserName', ' Login '), row('', 'x'), row('UserSource', 'Source', [row('Title', 'T'), row('Name', '')])])).toEqual([
+    expect(
+      cleanMapping([
+        row('UserName', ' Login '),
+        row('', 'x'),
+        row('UserSource', 'Source', [row('Title', 'T'), row('Name', '')]),
+      ]),
+    ).toEqual([
       { PropertyName: 'UserName', PropertyTitle: 'Login', PropertyType: 'String', Properties: [], Sort: 1 },
-      { PropertyName: 'UserSource', PropertyTitle: 'Source', PropertyType: 'String', Properties: [{ PropertyName: 'Title', PropertyTitle: 'T', PropertyType: 'String', Properties: [], Sort: 1 }], Sort: 2 },
+      {
+        PropertyName: 'UserSource',
+        PropertyTitle: 'Source',
+        PropertyType: 'String',
+        Properties: [{ PropertyName: 'Title', PropertyTitle: 'T', PropertyType: 'String', Properties: [], Sort: 1 }],
+        Sort: 2,
+      },
     ]);
   });
 });

@@ -15,11 +15,13 @@ export const isRowSelected = (selection: Selection, id: string): boolean =>
 export function toggleRow(selection: Selection, id: string): Selection {
   if (selection.mode === 'some') {
     const ids = new Set(selection.ids);
-    if (ids.has(id)) ids.delete(id); else ids.add(id);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
     return { mode: 'some', ids };
   }
   const except = new Set(selection.except);
-  if (except.has(id)) except.delete(id); else except.add(id);
+  if (except.has(id)) except.delete(id);
+  else except.add(id);
   return { mode: 'all', except };
 }
 

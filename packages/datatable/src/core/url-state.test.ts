@@ -17,11 +17,19 @@ describe('table URL state', () => {
   it('keeps tables apart with {historyName}-f-{column}', () => {
     const search = '?f-UserName=ada&groups-f-Title=eng&groups-page=2';
     expect(readTableUrlState(search).filters).toEqual({ UserName: 'ada' });
-    expect(readTableUrlState(search, { historyName: 'groups' })).toEqual({ page: 2, limit: 25, filters: { Title: 'eng' } });
+    expect(readTableUrlState(search, { historyName: 'groups' })).toEqual({
+      page: 2,
+      limit: 25,
+      filters: { Title: 'eng' },
+    });
   });
 
   it('writes state back, keeping unrelated keys and leaving defaults out', () => {
-    const written = writeTableUrlState('?tab=x&f-Old=1', { page: 2, limit: 25, filters: { UserName: 'ada lovelace', Email: '' } });
+    const written = writeTableUrlState('?tab=x&f-Old=1', {
+      page: 2,
+      limit: 25,
+      filters: { UserName: 'ada lovelace', Email: '' },
+    });
     const params = new URLSearchParams(written);
     expect(params.get('tab')).toBe('x');
     expect(params.get('page')).toBe('2');
@@ -34,8 +42,16 @@ describe('table URL state', () => {
 
   it('round-trips a prefixed table without touching the other', () => {
     const start = '?f-UserName=ada';
-    const written = writeTableUrlState(start, { page: 4, limit: 10, filters: { Title: 'x' } }, { historyName: 'groups' });
-    expect(readTableUrlState(written, { historyName: 'groups' })).toEqual({ page: 4, limit: 10, filters: { Title: 'x' } });
+    const written = writeTableUrlState(
+      start,
+      { page: 4, limit: 10, filters: { Title: 'x' } },
+      { historyName: 'groups' },
+    );
+    expect(readTableUrlState(written, { historyName: 'groups' })).toEqual({
+      page: 4,
+      limit: 10,
+      filters: { Title: 'x' },
+    });
     expect(readTableUrlState(written).filters).toEqual({ UserName: 'ada' });
   });
 });

@@ -4,15 +4,25 @@ import { formatFilterDate, OPERATOR_SUFFIX, parseFilterDate, TABLE_DEBOUNCE_MS, 
 
 /** A column's own filter, by the column's type (spec §5 table filters). */
 export type ColumnFilter =
-  | { kind: 'text' }
-  | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> }
-  | { kind: 'date' };
+  { kind: 'text' } | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> } | { kind: 'date' };
 
-const control = (t: Theme) => ({ font: 'inherit', fontSize: t.fontSizes.sm, padding: '3px 6px', width: '100%', minWidth: 0, borderRadius: t.radii.sm, border: `1px solid ${t.colors.border}`, background: t.colors.surface, color: t.colors.text });
+const control = (t: Theme) => ({
+  font: 'inherit',
+  fontSize: t.fontSizes.sm,
+  padding: '3px 6px',
+  width: '100%',
+  minWidth: 0,
+  borderRadius: t.radii.sm,
+  border: `1px solid ${t.colors.border}`,
+  background: t.colors.surface,
+  color: t.colors.text,
+});
 /** `<input type="date">` speaks YYYY-MM-DD; the URL keeps the spec's MM-DD-YYYY HH:mm. */
 const toInput = (v: string | undefined) => {
   const d = v ? parseFilterDate(v) : null;
-  return d ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` : '';
+  return d
+    ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+    : '';
 };
 const fromInput = (v: string, end: 'from' | 'to') => {
   if (!v) return '';
@@ -21,14 +31,33 @@ const fromInput = (v: string, end: 'from' | 'to') => {
 };
 
 /** The filter cell of one column: condition + text, a select of values, or a from/to date range. */
-export function ColumnFilterCell({ column, title, filter, filters, setFilter }: {
-  column: string; title: string; filter: ColumnFilter; filters: Record<string, string>; setFilter: (key: string, value: string) => void;
+export function ColumnFilterCell({
+  column,
+  title,
+  filter,
+  filters,
+  setFilter,
+}: {
+  column: string;
+  title: string;
+  filter: ColumnFilter;
+  filters: Record<string, string>;
+  setFilter: (key: string, value: string) => void;
 }) {
   if (filter.kind === 'select') {
     return (
-      <select aria-label={`Filter ${title}`} css={control} value={filters[column] ?? ''} onChange={(e) => setFilter(column, e.target.value)}>
+      <select
+        aria-label={`Filter ${title}`}
+        css={control}
+        value={filters[column] ?? ''}
+        onChange={(e) => setFilter(column, e.target.value)}
+      >
         <option value="">All</option>
-        {filter.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {filter.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   }
@@ -36,17 +65,31 @@ export function ColumnFilterCell({ column, title, filter, filters, setFilter }: 
     return (
       <div css={{ display: 'grid', gap: 2 }}>
         {(['from', 'to'] as const).map((end) => (
-          <input key={end} type="date" aria-label={`${title} ${end}`} css={control} value={toInput(filters[`${column}-${end}`])}
-            onChange={(e) => setFilter(`${column}-${end}`, fromInput(e.target.value, end))} />
+          <input
+            key={end}
+            type="date"
+            aria-label={`${title} ${end}`}
+            css={control}
+            value={toInput(filters[`${column}-${end}`])}
+            onChange={(e) => setFilter(`${column}-${end}`, fromInput(e.target.value, end))}
+          />
         ))}
       </div>
     );
   }
   return (
     <div css={{ display: 'grid', gap: 2 }}>
-      <select aria-label={`Condition for ${title}`} css={control} value={filters[column + OPERATOR_SUFFIX] ?? String(TEXT_CONDITIONS[0].value)}
-        onChange={(e) => setFilter(column + OPERATOR_SUFFIX, e.target.value)}>
-        {TEXT_CONDITIONS.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      <select
+        aria-label={`Condition for ${title}`}
+        css={control}
+        value={filters[column + OPERATOR_SUFFIX] ?? String(TEXT_CONDITIONS[0].value)}
+        onChange={(e) => setFilter(column + OPERATOR_SUFFIX, e.target.value)}
+      >
+        {TEXT_CONDITIONS.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </select>
       <DebouncedText label={`Filter ${title}`} value={filters[column] ?? ''} onChange={(v) => setFilter(column, v)} />
     </div>
@@ -54,7 +97,15 @@ export function ColumnFilterCell({ column, title, filter, filters, setFilter }: 
 }
 
 /** Text typed into a column filter reaches the table after the §9 300 ms pause, like the search box. */
-function DebouncedText({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DebouncedText({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {

@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@portcullis/ui';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
-interface Person { id: string; name: string; email: string; team: string }
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+  team: string;
+}
 
 const people: Person[] = Array.from({ length: 237 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -15,14 +20,22 @@ const people: Person[] = Array.from({ length: 237 }, (_, i) => ({
 }));
 
 /** An in-memory server for the stories only: paging, one sort, the search filter. */
-const memoryServer = (rows: Person[]) => async (request: PagedRequest): Promise<PagedData<Person>> => {
-  const search = request.Filters?.find((f) => f.Columns)?.Value;
-  let found = typeof search === 'string' ? rows.filter((r) => r.name.toLowerCase().includes(search.toLowerCase())) : rows;
-  const sort = request.Sorts?.[0];
-  if (sort) found = [...found].sort((a, b) => String(a[sort.Column as keyof Person]).localeCompare(String(b[sort.Column as keyof Person])) * (sort.Asc ? 1 : -1));
-  const start = (request.CurrentPage - 1) * request.ItemPerPage;
-  return { Data: found.slice(start, start + request.ItemPerPage), TotalItemCount: found.length };
-};
+const memoryServer =
+  (rows: Person[]) =>
+  async (request: PagedRequest): Promise<PagedData<Person>> => {
+    const search = request.Filters?.find((f) => f.Columns)?.Value;
+    let found =
+      typeof search === 'string' ? rows.filter((r) => r.name.toLowerCase().includes(search.toLowerCase())) : rows;
+    const sort = request.Sorts?.[0];
+    if (sort)
+      found = [...found].sort(
+        (a, b) =>
+          String(a[sort.Column as keyof Person]).localeCompare(String(b[sort.Column as keyof Person])) *
+          (sort.Asc ? 1 : -1),
+      );
+    const start = (request.CurrentPage - 1) * request.ItemPerPage;
+    return { Data: found.slice(start, start + request.ItemPerPage), TotalItemCount: found.length };
+  };
 
 const columns: DataTableColumn<Person>[] = [
   { id: 'name', title: 'Name', cell: (p) => p.name },
@@ -30,14 +43,24 @@ const columns: DataTableColumn<Person>[] = [
   { id: 'team', title: 'Team', cell: (p) => p.team },
 ];
 
-const base: DataTableProps<Person> = { label: 'People', columns, rowKey: (p) => p.id, fetchPage: memoryServer(people), searchColumns: ['name'] };
+const base: DataTableProps<Person> = {
+  label: 'People',
+  columns,
+  rowKey: (p) => p.id,
+  fetchPage: memoryServer(people),
+  searchColumns: ['name'],
+};
 
 const meta: Meta<typeof DataTable<Person>> = {
   title: 'Data table/DataTable',
   component: DataTable<Person>,
   // Each story starts from a clean URL and storage: the table keeps its state in both.
   beforeEach: () => {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search.replace(/[?&](page|limit|f-[^=]+)=[^&]*/g, ''));
+    window.history.replaceState(
+      null,
+      '',
+      window.location.pathname + window.location.search.replace(/[?&](page|limit|f-[^=]+)=[^&]*/g, ''),
+    );
     window.localStorage.clear();
   },
 };
@@ -51,7 +74,9 @@ export const WithData: Story = {
     await expect(await canvas.findByText('237 in all · page 1 of 10')).toBeInTheDocument();
     await expect(canvas.getByRole('grid', { name: 'People' })).toHaveAttribute('aria-rowcount', '238');
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     await userEvent.type(canvas.getByLabelText('Search People'), 'Person 01');
     await expect(await canvas.findByText('10 in all · page 1 of 1')).toBeInTheDocument();
   },
@@ -104,7 +129,10 @@ export const ColumnChooserAndSavedFilters: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('checkbox', { name: 'E-mail' }));
     await waitFor(() => expect(canvas.queryByRole('columnheader', { name: /E-mail/ })).toBeNull());
-    await expect(JSON.parse(window.localStorage.getItem('portcullis.table.story-people.columns')!)).toEqual(['name', 'team']);
+    await expect(JSON.parse(window.localStorage.getItem('portcullis.table.story-people.columns')!)).toEqual([
+      'name',
+      'team',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.type(canvas.getByLabelText('Search People'), 'Person 2');
     await canvas.findByText(/^\d+ in all · page 1 of/);
@@ -147,17 +175,28 @@ export const ExportDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await userEvent.click(await page.findByRole('menuitem', { name: 'Excel' }));
     const dialog = await page.findByRole('dialog', { name: 'Export to Excel' });
-    for (const name of ['Name', 'E-mail', 'Team']) await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    for (const name of ['Name', 'E-mail', 'Team'])
+      await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one column to export.');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Team' }));
     await userEvent.click(within(dialog).getByLabelText('All pages'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledWith({ format: 'xlsx', scope: 0, columns: ['team'] }, expect.objectContaining({ CurrentPage: 1 })));
+    await waitFor(() =>
+      expect(args.onExport).toHaveBeenCalledWith(
+        { format: 'xlsx', scope: 0, columns: ['team'] },
+        expect.objectContaining({ CurrentPage: 1 }),
+      ),
+    );
   },
 };
 
-const tenThousand: Person[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `row-${i}`, name: `Row ${i + 1}`, email: `row${i + 1}@example.com`, team: 'Engineering' }));
+const tenThousand: Person[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: `row-${i}`,
+  name: `Row ${i + 1}`,
+  email: `row${i + 1}@example.com`,
+  team: 'Engineering',
+}));
 
 /**
  * P5: a 10 000-row page (a client-side page: the fetcher returns every row) renders only the rows in
@@ -177,9 +216,15 @@ export const TenThousandRowPage: Story = {
     canvasElement.appendChild(host);
     const root = createRoot(host);
     const started = performance.now();
-    root.render(<ThemeProvider storageKey={null}><DataTable {...args} label="Mount check" /></ThemeProvider>);
+    root.render(
+      <ThemeProvider storageKey={null}>
+        <DataTable {...args} label="Mount check" />
+      </ThemeProvider>,
+    );
     await waitFor(() => expect(host.querySelector('tbody tr[aria-rowindex]')).not.toBeNull());
-    console.log(`P5 10 000-row page: ${rendered} rows in the DOM; mount to first rows ${(performance.now() - started).toFixed(1)} ms`);
+    console.log(
+      `P5 10 000-row page: ${rendered} rows in the DOM; mount to first rows ${(performance.now() - started).toFixed(1)} ms`,
+    );
     root.unmount();
     host.remove();
   },
@@ -192,7 +237,16 @@ export const ColumnFilters: Story = {
     columns: [
       { ...columns[0]!, filter: { kind: 'text' } },
       { ...columns[1]!, filter: { kind: 'text' } },
-      { ...columns[2]!, filter: { kind: 'select', options: [{ value: 'Sales', label: 'Sales' }, { value: 'Finance', label: 'Finance' }] } },
+      {
+        ...columns[2]!,
+        filter: {
+          kind: 'select',
+          options: [
+            { value: 'Sales', label: 'Sales' },
+            { value: 'Finance', label: 'Finance' },
+          ],
+        },
+      },
     ],
   },
   play: async ({ canvasElement, args }) => {
@@ -201,9 +255,17 @@ export const ColumnFilters: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Condition for E-mail'), '3');
     await userEvent.type(canvas.getByLabelText('Filter E-mail'), '7@example.com');
     await userEvent.selectOptions(canvas.getByLabelText('Filter Team'), 'Sales');
-    await waitFor(() => expect(args.fetchPage).toHaveBeenLastCalledWith(
-      expect.objectContaining({ CurrentPage: 1, Filters: expect.arrayContaining([{ Column: 'email', Value: '7@example.com', Operator: 3 }, { Column: 'team', Value: 'Sales', Operator: 0 }]) }),
-      expect.anything(),
-    ));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          CurrentPage: 1,
+          Filters: expect.arrayContaining([
+            { Column: 'email', Value: '7@example.com', Operator: 3 },
+            { Column: 'team', Value: 'Sales', Operator: 0 },
+          ]),
+        }),
+        expect.anything(),
+      ),
+    );
   },
 };

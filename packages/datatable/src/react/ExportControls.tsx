@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button, Checkbox, Menu, Modal, PercentageBar, RadioGroup } from '@portcullis/ui';
 import { checkExportChoice, EXPORT_SCOPES, type ExportChoice, type ExportFormat } from '../core/index';
 
-export interface ExportColumnOption { id: string; title: string }
+export interface ExportColumnOption {
+  id: string;
+  title: string;
+}
 
 export interface ExportMenuProps {
   /** Columns the export may hold (at least one must be chosen, §5). */
@@ -25,16 +28,23 @@ export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuPr
   const [chosen, setChosen] = useState<string[]>(columns.map((c) => c.id));
   const [error, setError] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
-  const open = (f: ExportFormat) => { setFormat(f); setError(null); setScope(selectedIds.length ? SELECTED : '1'); setChosen(columns.map((c) => c.id)); };
+  const open = (f: ExportFormat) => {
+    setFormat(f);
+    setError(null);
+    setScope(selectedIds.length ? SELECTED : '1');
+    setChosen(columns.map((c) => c.id));
+  };
   const start = async () => {
     if (!format) return;
     const problem = checkExportChoice({ columns: chosen });
     if (problem) return setError(problem);
     setIsStarting(true);
     try {
-      await onExport(scope === SELECTED
-        ? { format, scope: 2, columns: chosen, selectedIds: [...selectedIds] }
-        : { format, scope: Number(scope) as 0 | 1 | 2, columns: chosen });
+      await onExport(
+        scope === SELECTED
+          ? { format, scope: 2, columns: chosen, selectedIds: [...selectedIds] }
+          : { format, scope: Number(scope) as 0 | 1 | 2, columns: chosen },
+      );
       setFormat(null);
     } finally {
       setIsStarting(false);
@@ -46,21 +56,54 @@ export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuPr
   ];
   return (
     <>
-      <Menu label="Export" variant="secondary" items={[{ id: 'csv', label: 'CSV', onSelect: () => open('csv') }, { id: 'xlsx', label: 'Excel', onSelect: () => open('xlsx') }]} />
+      <Menu
+        label="Export"
+        variant="secondary"
+        items={[
+          { id: 'csv', label: 'CSV', onSelect: () => open('csv') },
+          { id: 'xlsx', label: 'Excel', onSelect: () => open('xlsx') },
+        ]}
+      />
       <Modal
-        isOpen={format !== null} onClose={() => setFormat(null)} title={format === 'csv' ? 'Export to CSV' : 'Export to Excel'}
-        footer={<><Button variant="secondary" onClick={() => setFormat(null)}>Cancel</Button><Button onClick={() => void start()} isLoading={isStarting}>Export</Button></>}
+        isOpen={format !== null}
+        onClose={() => setFormat(null)}
+        title={format === 'csv' ? 'Export to CSV' : 'Export to Excel'}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setFormat(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void start()} isLoading={isStarting}>
+              Export
+            </Button>
+          </>
+        }
       >
         <div css={{ display: 'grid', gap: 16 }}>
           <RadioGroup label="Rows" options={scopes} value={scope} onChange={setScope} />
           <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
             <legend css={{ fontWeight: 600, marginBottom: 6 }}>Columns</legend>
             {columns.map((c) => (
-              <Checkbox key={c.id} label={c.title} checked={chosen.includes(c.id)}
-                onChange={(e) => { setError(null); setChosen((x) => (e.target.checked ? columns.map((k) => k.id).filter((k) => k === c.id || x.includes(k)) : x.filter((k) => k !== c.id))); }} />
+              <Checkbox
+                key={c.id}
+                label={c.title}
+                checked={chosen.includes(c.id)}
+                onChange={(e) => {
+                  setError(null);
+                  setChosen((x) =>
+                    e.target.checked
+                      ? columns.map((k) => k.id).filter((k) => k === c.id || x.includes(k))
+                      : x.filter((k) => k !== c.id),
+                  );
+                }}
+              />
             ))}
           </fieldset>
-          {error && <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger })}>{error}</p>}
+          {error && (
+            <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger })}>
+              {error}
+            </p>
+          )}
         </div>
       </Modal>
     </>

@@ -15,12 +15,29 @@ const nested: PropertyMetadata[] = [
   { Name: 'Title', Title: 'Title', IsEnum: false, IsForeignKey: false, Type: 'String' },
 ];
 
-function Harness({ initial, onNotify }: { initial: ExportMappingProperty[]; onNotify: (t: { title: string; message: string }) => void }) {
+function Harness({
+  initial,
+  onNotify,
+}: {
+  initial: ExportMappingProperty[];
+  onNotify: (t: { title: string; message: string }) => void;
+}) {
   const [rows, setRows] = useState(initial);
   return (
     <>
-      <ExportMappingEditor label="Users export" metadata={metadata} loadNested={async () => nested} value={rows} onChange={setRows} onNotify={onNotify} />
-      <pre data-testid="saved">{JSON.stringify(cleanMapping(rows).map((r) => [r.PropertyName, r.PropertyTitle, r.Properties.map((p) => p.PropertyName)]))}</pre>
+      <ExportMappingEditor
+        label="Users export"
+        metadata={metadata}
+        loadNested={async () => nested}
+        value={rows}
+        onChange={setRows}
+        onNotify={onNotify}
+      />
+      <pre data-testid="saved">
+        {JSON.stringify(
+          cleanMapping(rows).map((r) => [r.PropertyName, r.PropertyTitle, r.Properties.map((p) => p.PropertyName)]),
+        )}
+      </pre>
     </>
   );
 }
@@ -30,7 +47,10 @@ export default meta;
 type Story = StoryObj<typeof Harness>;
 
 export const BuildingAMapping: Story = {
-  args: { initial: [{ PropertyName: 'UserName', PropertyTitle: 'Login', PropertyType: 'String', Properties: [], Sort: 1 }], onNotify: fn() },
+  args: {
+    initial: [{ PropertyName: 'UserName', PropertyTitle: 'Login', PropertyType: 'String', Properties: [], Sort: 1 }],
+    onNotify: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -45,6 +65,10 @@ export const BuildingAMapping: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add nested property' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'User Source properties: property 1' }));
     await userEvent.click(await body.findByRole('option', { name: 'Title' }));
-    await waitFor(() => expect(canvas.getByTestId('saved').textContent).toBe('[["UserName","Login",[]],["UserSource","User Source",["Title"]]]'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('saved').textContent).toBe(
+        '[["UserName","Login",[]],["UserSource","User Source",["Title"]]]',
+      ),
+    );
   },
 };

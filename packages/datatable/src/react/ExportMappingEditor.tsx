@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, IconButton, Select, TextInput } from '@portcullis/ui';
 import type { ExportMappingProperty, PropertyMetadata } from '@portcullis/api-client';
-import { canAddMappingRow, chosenNames, cleanMapping, emptyMappingRow, isReference, MAPPING_TOAST } from '../core/index';
+import {
+  canAddMappingRow,
+  chosenNames,
+  cleanMapping,
+  emptyMappingRow,
+  isReference,
+  MAPPING_TOAST,
+} from '../core/index';
 
 export interface ExportMappingEditorProps {
   /** Properties of the exported object (Guid ones are references). */
@@ -22,7 +29,15 @@ export interface ExportMappingEditorProps {
  * property chosen in one row is disabled in the others; a Guid reference opens one level deeper;
  * adding a row waits until every row has a name and a title. Saving (by the caller) uses cleanMapping.
  */
-export function ExportMappingEditor({ metadata, loadNested, value, onChange, onNotify, isNested = false, label }: ExportMappingEditorProps) {
+export function ExportMappingEditor({
+  metadata,
+  loadNested,
+  value,
+  onChange,
+  onNotify,
+  isNested = false,
+  label,
+}: ExportMappingEditorProps) {
   const [nested, setNested] = useState<Record<string, PropertyMetadata[]>>({});
   const metaOf = (name: string) => metadata.find((m) => m.Name === name);
   useEffect(() => {
@@ -32,7 +47,8 @@ export function ExportMappingEditor({ metadata, loadNested, value, onChange, onN
       }
     }
   }, [value.map((r) => r.PropertyName).join(',')]);
-  const change = (index: number, next: Partial<ExportMappingProperty>) => onChange(value.map((r, i) => (i === index ? { ...r, ...next } : r)));
+  const change = (index: number, next: Partial<ExportMappingProperty>) =>
+    onChange(value.map((r, i) => (i === index ? { ...r, ...next } : r)));
   return (
     <div role="group" aria-label={label} css={{ display: 'grid', gap: 8, paddingLeft: isNested ? 24 : 0 }}>
       {value.map((row, index) => {
@@ -40,30 +56,72 @@ export function ExportMappingEditor({ metadata, loadNested, value, onChange, onN
         const meta = metaOf(row.PropertyName);
         return (
           <div key={index} css={{ display: 'grid', gap: 6 }}>
-            <div css={{ display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) minmax(160px, 1fr) auto', gap: 8, alignItems: 'end' }}>
-              <Select label={`${label}: property ${index + 1}`} value={row.PropertyName || null} placeholder="Choose a property"
-                options={metadata.map((m) => ({ value: m.Name, label: m.Type === 'Guid' && !isNested ? `${m.Title} ›` : m.Title, isDisabled: taken.has(m.Name) }))}
+            <div
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(160px, 1fr) minmax(160px, 1fr) auto',
+                gap: 8,
+                alignItems: 'end',
+              }}
+            >
+              <Select
+                label={`${label}: property ${index + 1}`}
+                value={row.PropertyName || null}
+                placeholder="Choose a property"
+                options={metadata.map((m) => ({
+                  value: m.Name,
+                  label: m.Type === 'Guid' && !isNested ? `${m.Title} ›` : m.Title,
+                  isDisabled: taken.has(m.Name),
+                }))}
                 onChange={(name) => {
                   const m = metaOf(name ?? '');
-                  change(index, { PropertyName: name ?? '', PropertyTitle: row.PropertyTitle || (m?.Title ?? ''), PropertyType: m?.Type ?? 'String', Properties: [] });
-                }} />
-              <TextInput aria-label={`${label}: title ${index + 1}`} placeholder="Column title" value={row.PropertyTitle} onChange={(e) => change(index, { PropertyTitle: e.target.value })} />
-              <IconButton variant="ghost" size="sm" icon="×" label={`Remove ${row.PropertyTitle || `property ${index + 1}`}`} onClick={() => onChange(value.filter((_, i) => i !== index))} />
+                  change(index, {
+                    PropertyName: name ?? '',
+                    PropertyTitle: row.PropertyTitle || (m?.Title ?? ''),
+                    PropertyType: m?.Type ?? 'String',
+                    Properties: [],
+                  });
+                }}
+              />
+              <TextInput
+                aria-label={`${label}: title ${index + 1}`}
+                placeholder="Column title"
+                value={row.PropertyTitle}
+                onChange={(e) => change(index, { PropertyTitle: e.target.value })}
+              />
+              <IconButton
+                variant="ghost"
+                size="sm"
+                icon="×"
+                label={`Remove ${row.PropertyTitle || `property ${index + 1}`}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              />
             </div>
             {!isNested && isReference(meta) && nested[row.PropertyName] && (
-              <ExportMappingEditor metadata={nested[row.PropertyName]!} loadNested={loadNested} isNested label={`${row.PropertyTitle || row.PropertyName} properties`}
-                value={row.Properties.length ? row.Properties : []} onChange={(Properties) => change(index, { Properties })} onNotify={onNotify} />
+              <ExportMappingEditor
+                metadata={nested[row.PropertyName]!}
+                loadNested={loadNested}
+                isNested
+                label={`${row.PropertyTitle || row.PropertyName} properties`}
+                value={row.Properties.length ? row.Properties : []}
+                onChange={(Properties) => change(index, { Properties })}
+                onNotify={onNotify}
+              />
             )}
           </div>
         );
       })}
       <div>
-        <Button size="sm" variant="secondary"
-          onClick={() => (canAddMappingRow(value) ? onChange([...value, emptyMappingRow(value.length + 1)]) : onNotify(MAPPING_TOAST))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            canAddMappingRow(value) ? onChange([...value, emptyMappingRow(value.length + 1)]) : onNotify(MAPPING_TOAST)
+          }
+        >
           {isNested ? 'Add nested property' : 'Add property'}
         </Button>
       </div>
     </div>
   );
 }
-

@@ -18,16 +18,38 @@ export interface SortableHeaderProps {
 }
 
 /** A column header with `aria-sort` and a button that sorts ascending first, then toggles. */
-export function SortableHeader({ column, title, sort, onSort, isSortable = true, cellCss, cellProps }: SortableHeaderProps) {
+export function SortableHeader({
+  column,
+  title,
+  sort,
+  onSort,
+  isSortable = true,
+  cellCss,
+  cellProps,
+}: SortableHeaderProps) {
   const direction = sortDirection(sort, column);
   return (
     <th scope="col" aria-sort={direction} {...cellProps} css={[{ textAlign: 'left' }, cellCss]}>
       {isSortable ? (
-        <button type="button" onClick={() => onSort(nextSort(sort, column))}
-          css={{ background: 'none', border: 0, padding: 0, font: 'inherit', fontWeight: 600, color: 'inherit', cursor: 'pointer' }}>
-          {title}{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
+        <button
+          type="button"
+          onClick={() => onSort(nextSort(sort, column))}
+          css={{
+            background: 'none',
+            border: 0,
+            padding: 0,
+            font: 'inherit',
+            fontWeight: 600,
+            color: 'inherit',
+            cursor: 'pointer',
+          }}
+        >
+          {title}
+          {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
         </button>
-      ) : title}
+      ) : (
+        title
+      )}
     </th>
   );
 }

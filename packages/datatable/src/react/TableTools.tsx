@@ -12,12 +12,24 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps) {
   const all = columns.map((c) => c.id);
   return (
-    <Popover label="Columns" trigger={<Button variant="secondary" size="sm">Columns</Button>}>
+    <Popover
+      label="Columns"
+      trigger={
+        <Button variant="secondary" size="sm">
+          Columns
+        </Button>
+      }
+    >
       <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 6 }}>
         <legend css={{ fontWeight: 600, marginBottom: 6 }}>Visible columns</legend>
         {columns.map((c) => (
-          <Checkbox key={c.id} label={c.title} checked={visible.includes(c.id)} disabled={visible.length === 1 && visible.includes(c.id)}
-            onChange={() => onChange(toggleColumn(visible, c.id, all))} />
+          <Checkbox
+            key={c.id}
+            label={c.title}
+            checked={visible.includes(c.id)}
+            disabled={visible.length === 1 && visible.includes(c.id)}
+            onChange={() => onChange(toggleColumn(visible, c.id, all))}
+          />
         ))}
       </fieldset>
     </Popover>
@@ -40,18 +52,56 @@ export function SavedFiltersControl({ saved, current, onApply, onChange }: Saved
     <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
       {saved.length > 0 && (
         <div css={{ minWidth: 180 }}>
-          <Select label="Saved filters" placeholder="Saved filters" options={saved.map((f) => ({ value: f.id, label: f.label }))} value={chosen}
-            onChange={(id) => { setChosen(id); const f = saved.find((x) => x.id === id); if (f) onApply(f.filters); }} />
+          <Select
+            label="Saved filters"
+            placeholder="Saved filters"
+            options={saved.map((f) => ({ value: f.id, label: f.label }))}
+            value={chosen}
+            onChange={(id) => {
+              setChosen(id);
+              const f = saved.find((x) => x.id === id);
+              if (f) onApply(f.filters);
+            }}
+          />
         </div>
       )}
-      {chosen && <Button size="sm" variant="ghost" onClick={() => { onChange(removeFilter(saved, chosen)); setChosen(null); }}>Delete saved filter</Button>}
-      <Popover label="Save filters" trigger={<Button size="sm" variant="secondary" disabled={!hasFilters}>Save filters</Button>}>
-        <form css={{ display: 'grid', gap: 8 }} onSubmit={(e) => { e.preventDefault(); if (!name.trim()) return; onChange(saveFilter(saved, name, current)); setChosen(name.trim().toLowerCase()); setName(''); }}>
+      {chosen && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            onChange(removeFilter(saved, chosen));
+            setChosen(null);
+          }}
+        >
+          Delete saved filter
+        </Button>
+      )}
+      <Popover
+        label="Save filters"
+        trigger={
+          <Button size="sm" variant="secondary" disabled={!hasFilters}>
+            Save filters
+          </Button>
+        }
+      >
+        <form
+          css={{ display: 'grid', gap: 8 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!name.trim()) return;
+            onChange(saveFilter(saved, name, current));
+            setChosen(name.trim().toLowerCase());
+            setName('');
+          }}
+        >
           <label css={{ display: 'grid', gap: 4 }}>
             Filter name
             <TextInput value={name} onChange={(e) => setName(e.target.value)} />
           </label>
-          <Button type="submit" size="sm" disabled={!name.trim()}>Save</Button>
+          <Button type="submit" size="sm" disabled={!name.trim()}>
+            Save
+          </Button>
         </form>
       </Popover>
     </div>

@@ -1,7 +1,12 @@
 export { DataTable, type BulkContext, type DataTableColumn, type DataTableProps } from './DataTable';
 export { ExportMenu, ExportProgress, type ExportColumnOption, type ExportMenuProps } from './ExportControls';
 export { ExportMappingEditor, type ExportMappingEditorProps } from './ExportMappingEditor';
-export { ColumnChooser, SavedFiltersControl, type ColumnChooserProps, type SavedFiltersControlProps } from './TableTools';
+export {
+  ColumnChooser,
+  SavedFiltersControl,
+  type ColumnChooserProps,
+  type SavedFiltersControlProps,
+} from './TableTools';
 export { useTableUrlState } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';

@@ -27,7 +27,8 @@ export function checkRule(rule: RuleLeaf, schema: RuleSchema): CheckedRule {
   if (!rule.operator) throw new RuleValidationError('Choose an operator.', rule.id);
   const family = operatorFamily(binding.type, binding.isMultiple);
   const operator = operatorsFor(binding.type, binding.isMultiple).find((o) => o.name === rule.operator)?.name;
-  if (!operator) throw new RuleValidationError(`"${rule.operator}" does not apply to ${binding.type} properties.`, rule.id);
+  if (!operator)
+    throw new RuleValidationError(`"${rule.operator}" does not apply to ${binding.type} properties.`, rule.id);
   if (VALUELESS_OPERATORS.has(operator)) return { binding, family, operator, value: null };
   const raw = rule.value;
   if (isBlank(raw)) throw new RuleValidationError('Enter a value.', rule.id);

@@ -18,15 +18,27 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
       if (operator === 'is_not_empty') return `(${col} IS NOT NULL AND ${col} <> '')`;
       const v = value as string;
       const positive =
-        operator === 'equal' || operator === 'not_equal' ? `lower(${col}) = lower(${bind(v)})`
-          : operator === 'begins_with' || operator === 'not_begins_with' ? `${col} ILIKE ${bind(escapeLike(v) + '%')}`
-            : operator === 'ends_with' || operator === 'not_ends_with' ? `${col} ILIKE ${bind('%' + escapeLike(v))}`
+        operator === 'equal' || operator === 'not_equal'
+          ? `lower(${col}) = lower(${bind(v)})`
+          : operator === 'begins_with' || operator === 'not_begins_with'
+            ? `${col} ILIKE ${bind(escapeLike(v) + '%')}`
+            : operator === 'ends_with' || operator === 'not_ends_with'
+              ? `${col} ILIKE ${bind('%' + escapeLike(v))}`
               : `${col} ILIKE ${bind('%' + escapeLike(v) + '%')}`;
       return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : positive;
     }
     case 'NUMBER':
     case 'DATE': {
-      const sqlOp = operator === 'is' ? '=' : operator === 'less' ? '<' : operator === 'less_or_equal' ? '<=' : operator === 'greater' ? '>' : '>=';
+      const sqlOp =
+        operator === 'is'
+          ? '='
+          : operator === 'less'
+            ? '<'
+            : operator === 'less_or_equal'
+              ? '<='
+              : operator === 'greater'
+                ? '>'
+                : '>=';
       if (family === 'NUMBER') return `${col} ${sqlOp} ${bind(value)}::double precision`;
       if (binding.type === 'DATE') return `(${col} AT TIME ZONE 'UTC')::date ${sqlOp} ${bind(value)}::date`;
       return `${col} ${sqlOp} ${bind(new Date(value as number).toISOString())}::timestamptz`;
@@ -42,7 +54,8 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
       if (operator === 'any') return `${size} > 0`;
       if (operator === 'empty') return `${size} = 0`;
       const p = bind(value);
-      if (operator === 'equal') return `(${size} > 0 AND COALESCE(${col}::text[] @> ${p}::text[] AND ${col}::text[] <@ ${p}::text[], false))`;
+      if (operator === 'equal')
+        return `(${size} > 0 AND COALESCE(${col}::text[] @> ${p}::text[] AND ${col}::text[] <@ ${p}::text[], false))`;
       const overlaps = `${col}::text[] && ${p}::text[]`;
       return operator === 'in' ? overlaps : `NOT COALESCE(${overlaps}, false)`;
     }
@@ -58,7 +71,11 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
  * schema (an allow-list written by the server); every value is bound. Parameters are numbered from
  * `startIndex` so the caller can put its own first.
  */
-export function compileRuleToSql(node: RuleNode | RuleGroup, schema: RuleSchema, options: { startIndex?: number } = {}): CompiledSql {
+export function compileRuleToSql(
+  node: RuleNode | RuleGroup,
+  schema: RuleSchema,
+  options: { startIndex?: number } = {},
+): CompiledSql {
   const params: unknown[] = [];
   const first = options.startIndex ?? 1;
   const bind = (v: unknown) => {

@@ -7,20 +7,47 @@ import { compileRuleToSql } from './compile-sql';
 import { RuleValidationError } from './schema';
 import { testSchema } from './fixtures.test-support';
 
-const rule = (id: string, property: string, operator: string, value: unknown = null) => ({ id, group: false as const, propertygroup: 'user', property, operator, value });
+const rule = (id: string, property: string, operator: string, value: unknown = null) => ({
+  id,
+  group: false as const,
+  propertygroup: 'user',
+  property,
+  operator,
+  value,
+});
 const and = (...rules: RuleGroup['rules']): RuleGroup => ({ id: 'root', group: true, type: 'AND', rules });
 
 describe('operator tables of spec §5', () => {
   it('have the spec counts and titles per family', () => {
-    expect(OPERATORS.STRING.map((o) => o.title)).toEqual(['equals', 'not equals', 'begins with', 'not begins with', 'ends with', 'not ends with', 'contains', 'not contains', 'is empty', 'is not empty']);
+    expect(OPERATORS.STRING.map((o) => o.title)).toEqual([
+      'equals',
+      'not equals',
+      'begins with',
+      'not begins with',
+      'ends with',
+      'not ends with',
+      'contains',
+      'not contains',
+      'is empty',
+      'is not empty',
+    ]);
     expect(OPERATORS.ARRAY.map((o) => o.title)).toEqual(['equals', 'any', 'empty', 'in', 'not in']);
     expect(OPERATORS.BOOLEAN.map((o) => o.title)).toEqual(['is']);
-    expect(OPERATORS.DATE.map((o) => o.title)).toEqual(['is', 'lower than', 'lower than equal', 'greater than', 'greater than equal']);
+    expect(OPERATORS.DATE.map((o) => o.title)).toEqual([
+      'is',
+      'lower than',
+      'lower than equal',
+      'greater than',
+      'greater than equal',
+    ]);
     expect(OPERATORS.NUMBER).toEqual(OPERATORS.DATE);
     expect(OPERATORS.ENUM.map((o) => o.title)).toEqual(['in', 'not in']);
   });
   it('hide exactly the operators with no value input', () => {
-    const hidden = Object.values(OPERATORS).flat().filter((o) => o.hide).map((o) => o.title);
+    const hidden = Object.values(OPERATORS)
+      .flat()
+      .filter((o) => o.hide)
+      .map((o) => o.title);
     expect(new Set(hidden)).toEqual(new Set(['is empty', 'is not empty', 'any', 'empty']));
     expect([...VALUELESS_OPERATORS].sort()).toEqual(['any', 'empty', 'is_empty', 'is_not_empty']);
   });
@@ -77,7 +104,15 @@ describe('rule reducer (spec §4 Rule builder)', () => {
 });
 
 describe('evaluate and compile', () => {
-  const ada = { name: 'Ada', email: null, age: 36, isActive: true, born: '1815-12-10T00:00:00Z', department: 'eng', tags: ['a', 'b'] };
+  const ada = {
+    name: 'Ada',
+    email: null,
+    age: 36,
+    isActive: true,
+    born: '1815-12-10T00:00:00Z',
+    department: 'eng',
+    tags: ['a', 'b'],
+  };
   it('evaluates the semantics written in the README', () => {
     expect(evaluate(and(rule('1', 'name', 'equal', 'ADA')), ada, testSchema)).toBe(true);
     expect(evaluate(and(rule('1', 'email', 'is_empty')), ada, testSchema)).toBe(true);
@@ -92,9 +127,15 @@ describe('evaluate and compile', () => {
     expect(evaluate(and(), ada, testSchema)).toBe(true);
   });
   it('binds every value and takes columns only from the schema', () => {
-    const compiled = compileRuleToSql(and(rule('1', 'name', 'contains', "'; DROP TABLE users; --"), rule('2', 'age', 'less', 3)), testSchema, { startIndex: 3 });
+    const compiled = compileRuleToSql(
+      and(rule('1', 'name', 'contains', "'; DROP TABLE users; --"), rule('2', 'age', 'less', 3)),
+      testSchema,
+      { startIndex: 3 },
+    );
     expect(compiled.sql).toBe('(name ILIKE $3 AND age < $4::double precision)');
     expect(compiled.params).toEqual(["%'; DROP TABLE users; --%", 3]);
-    expect(() => compileRuleToSql(and(rule('1', 'password_hash', 'equal', 'x')), testSchema)).toThrow(RuleValidationError);
+    expect(() => compileRuleToSql(and(rule('1', 'password_hash', 'equal', 'x')), testSchema)).toThrow(
+      RuleValidationError,
+    );
   });
 });

@@ -13,7 +13,13 @@ import { testSchema, TEST_TABLE_SQL } from './fixtures.test-support';
  */
 const SEED = 20261122;
 const text = fc.oneof(fc.constant(null), fc.constant(''), fc.stringMatching(/^[aAbB_%\\ ]{0,4}$/));
-const instant = fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-01T23:59:59.000Z', '2026-01-02T00:00:00.000Z', '2025-12-31T23:30:00.000Z', '2026-06-15T12:00:00.000Z');
+const instant = fc.constantFrom(
+  '2026-01-01T00:00:00.000Z',
+  '2026-01-01T23:59:59.000Z',
+  '2026-01-02T00:00:00.000Z',
+  '2025-12-31T23:30:00.000Z',
+  '2026-06-15T12:00:00.000Z',
+);
 const subjectArb = fc.record({
   name: text,
   email: text,
@@ -28,25 +34,41 @@ type SubjectRow = typeof subjectArb extends fc.Arbitrary<infer T> ? T : never;
 
 const valueFor = (property: string): fc.Arbitrary<unknown> => {
   switch (testSchema[property]!.type) {
-    case 'STRING': return fc.stringMatching(/^[aAbB_%\\]{1,3}$/);
-    case 'NUMBER': return fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant(0.5));
-    case 'BOOLEAN': return fc.boolean();
+    case 'STRING':
+      return fc.stringMatching(/^[aAbB_%\\]{1,3}$/);
+    case 'NUMBER':
+      return fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant(0.5));
+    case 'BOOLEAN':
+      return fc.boolean();
     case 'DATE':
-    case 'DATETIME': return instant;
-    default: return testSchema[property]!.isMultiple ? fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'z'), { minLength: 1, maxLength: 3 }) : fc.uniqueArray(fc.constantFrom('eng', 'ops', 'HR', 'x'), { minLength: 1, maxLength: 2 });
+    case 'DATETIME':
+      return instant;
+    default:
+      return testSchema[property]!.isMultiple
+        ? fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'z'), { minLength: 1, maxLength: 3 })
+        : fc.uniqueArray(fc.constantFrom('eng', 'ops', 'HR', 'x'), { minLength: 1, maxLength: 2 });
   }
 };
 
 let nextId = 0;
 const leafArb: fc.Arbitrary<RuleNode> = fc.constantFrom(...Object.keys(testSchema)).chain((property) => {
   const binding = testSchema[property]!;
-  return fc.tuple(fc.constantFrom(...operatorsFor(binding.type, binding.isMultiple).map((o) => o.name)), valueFor(property)).map(([operator, value]) => ({
-    id: `r${nextId++}`, group: false as const, propertygroup: 'user', property, operator, value,
-  }));
+  return fc
+    .tuple(fc.constantFrom(...operatorsFor(binding.type, binding.isMultiple).map((o) => o.name)), valueFor(property))
+    .map(([operator, value]) => ({
+      id: `r${nextId++}`,
+      group: false as const,
+      propertygroup: 'user',
+      property,
+      operator,
+      value,
+    }));
 });
 const treeArb: fc.Arbitrary<RuleGroup> = fc.letrec<{ group: RuleGroup; node: RuleNode }>((tie) => ({
   group: fc.record({
-    id: fc.constant('g'), group: fc.constant(true as const), type: fc.constantFrom('AND' as const, 'OR' as const),
+    id: fc.constant('g'),
+    group: fc.constant(true as const),
+    type: fc.constantFrom('AND' as const, 'OR' as const),
     rules: fc.array(tie('node'), { maxLength: 4 }),
   }),
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leafArb, tie('group')),
@@ -62,7 +84,17 @@ afterAll(async () => db?.close());
 async function load(subjects: SubjectRow[]) {
   await db.exec('DELETE FROM subjects');
   for (const [i, s] of subjects.entries()) {
-    await db.query('INSERT INTO subjects VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [i, s.name, s.email, s.age, s.isActive, s.born, s.lastSeen, s.department, s.tags]);
+    await db.query('INSERT INTO subjects VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+      i,
+      s.name,
+      s.email,
+      s.age,
+      s.isActive,
+      s.born,
+      s.lastSeen,
+      s.department,
+      s.tags,
+    ]);
   }
 }
 

@@ -20,10 +20,14 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
       if (operator === 'is_empty') return s === null || s === '';
       if (operator === 'is_not_empty') return s !== null && s !== '';
       const v = foldCase(value as string);
-      const positive = s !== null && (
-        operator === 'equal' || operator === 'not_equal' ? s === v
-          : operator === 'begins_with' || operator === 'not_begins_with' ? s.startsWith(v)
-            : operator === 'ends_with' || operator === 'not_ends_with' ? s.endsWith(v)
+      const positive =
+        s !== null &&
+        (operator === 'equal' || operator === 'not_equal'
+          ? s === v
+          : operator === 'begins_with' || operator === 'not_begins_with'
+            ? s.startsWith(v)
+            : operator === 'ends_with' || operator === 'not_ends_with'
+              ? s.endsWith(v)
               : s.includes(v));
       return operator.startsWith('not_') ? !positive : positive;
     }
@@ -35,7 +39,15 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
       else if (binding.type === 'DATE') left = utcDay(actual) ?? '';
       else left = new Date(actual as string).getTime();
       const c = compare(left, value as number | string);
-      return operator === 'is' ? c === 0 : operator === 'less' ? c < 0 : operator === 'less_or_equal' ? c <= 0 : operator === 'greater' ? c > 0 : c >= 0;
+      return operator === 'is'
+        ? c === 0
+        : operator === 'less'
+          ? c < 0
+          : operator === 'less_or_equal'
+            ? c <= 0
+            : operator === 'greater'
+              ? c > 0
+              : c >= 0;
     }
     case 'BOOLEAN':
       return actual === value;
@@ -48,7 +60,8 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
       if (operator === 'any') return held.length > 0;
       if (operator === 'empty') return held.length === 0;
       const wanted = value as string[];
-      if (operator === 'equal') return held.length > 0 && held.every((h) => wanted.includes(h)) && wanted.every((w) => held.includes(w));
+      if (operator === 'equal')
+        return held.length > 0 && held.every((h) => wanted.includes(h)) && wanted.every((w) => held.includes(w));
       const overlaps = held.some((h) => wanted.includes(h));
       return operator === 'in' ? overlaps : !overlaps;
     }

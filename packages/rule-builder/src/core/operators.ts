@@ -4,8 +4,25 @@ import type { RulePropertyType } from '@portcullis/api-client';
 export type OperatorFamily = 'STRING' | 'ARRAY' | 'BOOLEAN' | 'DATE' | 'NUMBER' | 'ENUM';
 
 export type OperatorName =
-  | 'equal' | 'not_equal' | 'begins_with' | 'not_begins_with' | 'ends_with' | 'not_ends_with' | 'contains' | 'not_contains'
-  | 'is_empty' | 'is_not_empty' | 'any' | 'empty' | 'in' | 'not_in' | 'is' | 'less' | 'less_or_equal' | 'greater' | 'greater_or_equal';
+  | 'equal'
+  | 'not_equal'
+  | 'begins_with'
+  | 'not_begins_with'
+  | 'ends_with'
+  | 'not_ends_with'
+  | 'contains'
+  | 'not_contains'
+  | 'is_empty'
+  | 'is_not_empty'
+  | 'any'
+  | 'empty'
+  | 'in'
+  | 'not_in'
+  | 'is'
+  | 'less'
+  | 'less_or_equal'
+  | 'greater'
+  | 'greater_or_equal';
 
 export interface OperatorDef {
   name: OperatorName;
@@ -19,14 +36,39 @@ const op = (name: OperatorName, title: string, hide = false): OperatorDef => ({ 
 /** Spec §5 "Rule operators by data type", in the spec's order. */
 export const OPERATORS: Readonly<Record<OperatorFamily, readonly OperatorDef[]>> = {
   STRING: [
-    op('equal', 'equals'), op('not_equal', 'not equals'), op('begins_with', 'begins with'), op('not_begins_with', 'not begins with'),
-    op('ends_with', 'ends with'), op('not_ends_with', 'not ends with'), op('contains', 'contains'), op('not_contains', 'not contains'),
-    op('is_empty', 'is empty', true), op('is_not_empty', 'is not empty', true),
+    op('equal', 'equals'),
+    op('not_equal', 'not equals'),
+    op('begins_with', 'begins with'),
+    op('not_begins_with', 'not begins with'),
+    op('ends_with', 'ends with'),
+    op('not_ends_with', 'not ends with'),
+    op('contains', 'contains'),
+    op('not_contains', 'not contains'),
+    op('is_empty', 'is empty', true),
+    op('is_not_empty', 'is not empty', true),
   ],
-  ARRAY: [op('equal', 'equals'), op('any', 'any', true), op('empty', 'empty', true), op('in', 'in'), op('not_in', 'not in')],
+  ARRAY: [
+    op('equal', 'equals'),
+    op('any', 'any', true),
+    op('empty', 'empty', true),
+    op('in', 'in'),
+    op('not_in', 'not in'),
+  ],
   BOOLEAN: [op('is', 'is')],
-  DATE: [op('is', 'is'), op('less', 'lower than'), op('less_or_equal', 'lower than equal'), op('greater', 'greater than'), op('greater_or_equal', 'greater than equal')],
-  NUMBER: [op('is', 'is'), op('less', 'lower than'), op('less_or_equal', 'lower than equal'), op('greater', 'greater than'), op('greater_or_equal', 'greater than equal')],
+  DATE: [
+    op('is', 'is'),
+    op('less', 'lower than'),
+    op('less_or_equal', 'lower than equal'),
+    op('greater', 'greater than'),
+    op('greater_or_equal', 'greater than equal'),
+  ],
+  NUMBER: [
+    op('is', 'is'),
+    op('less', 'lower than'),
+    op('less_or_equal', 'lower than equal'),
+    op('greater', 'greater than'),
+    op('greater_or_equal', 'greater than equal'),
+  ],
   ENUM: [op('in', 'in'), op('not_in', 'not in')],
 };
 
@@ -40,13 +82,19 @@ export const VALUELESS_OPERATORS: ReadonlySet<OperatorName> = new Set(['is_empty
  */
 export function operatorFamily(type: RulePropertyType, isMultiple = false): OperatorFamily {
   switch (type) {
-    case 'STRING': return 'STRING';
-    case 'NUMBER': return 'NUMBER';
-    case 'BOOLEAN': return 'BOOLEAN';
+    case 'STRING':
+      return 'STRING';
+    case 'NUMBER':
+      return 'NUMBER';
+    case 'BOOLEAN':
+      return 'BOOLEAN';
     case 'DATE':
-    case 'DATETIME': return 'DATE';
-    case 'SELECT': return isMultiple ? 'ARRAY' : 'ENUM';
-    case 'OBJECT': return 'ARRAY';
+    case 'DATETIME':
+      return 'DATE';
+    case 'SELECT':
+      return isMultiple ? 'ARRAY' : 'ENUM';
+    case 'OBJECT':
+      return 'ARRAY';
   }
 }
 

@@ -16,8 +16,22 @@ export type RuleAction =
   | { type: 'move'; id: string; toParentId: string; index: number }
   | { type: 'moveBy'; id: string; delta: -1 | 1 };
 
-export const newGroup = (id: string, disableremove = false): RuleGroup => ({ id, group: true, type: 'AND', label: null, rules: [], disableremove });
-export const newRule = (id: string): RuleLeaf => ({ id, group: false, propertygroup: null, property: null, value: null, operator: null });
+export const newGroup = (id: string, disableremove = false): RuleGroup => ({
+  id,
+  group: true,
+  type: 'AND',
+  label: null,
+  rules: [],
+  disableremove,
+});
+export const newRule = (id: string): RuleLeaf => ({
+  id,
+  group: false,
+  propertygroup: null,
+  property: null,
+  value: null,
+  operator: null,
+});
 
 function mapNode(node: RuleNode, id: string, update: (n: RuleNode) => RuleNode): RuleNode {
   if (node.id === id) return update(node);
@@ -63,7 +77,11 @@ export function ruleReducer(tree: RuleGroup, action: RuleAction, schema: RuleSch
   switch (action.type) {
     case 'addRule':
     case 'addGroup':
-      return update(action.parentId, (n) => (n.group ? { ...n, rules: [...n.rules, action.type === 'addRule' ? newRule(action.newId) : newGroup(action.newId)] } : n));
+      return update(action.parentId, (n) =>
+        n.group
+          ? { ...n, rules: [...n.rules, action.type === 'addRule' ? newRule(action.newId) : newGroup(action.newId)] }
+          : n,
+      );
     case 'remove': {
       const target = findNode(tree, action.id);
       if (!target || action.id === tree.id || (target.group && target.disableremove)) return tree;
@@ -72,14 +90,20 @@ export function ruleReducer(tree: RuleGroup, action: RuleAction, schema: RuleSch
     case 'toggleGroupType':
       return update(action.id, (n) => (n.group ? { ...n, type: n.type === 'AND' ? 'OR' : 'AND' } : n));
     case 'setPropertyGroup':
-      return update(action.id, (n) => (n.group ? n : { ...n, propertygroup: action.propertygroup, property: null, operator: null, value: null }));
+      return update(action.id, (n) =>
+        n.group ? n : { ...n, propertygroup: action.propertygroup, property: null, operator: null, value: null },
+      );
     case 'setProperty':
       return update(action.id, (n) => {
         if (n.group) return n;
         const before = n.property ? schema[n.property] : undefined;
         const after = action.property ? schema[action.property] : undefined;
-        const isSameType = before && after && operatorFamily(before.type, before.isMultiple) === operatorFamily(after.type, after.isMultiple) && before.type === after.type;
-        const operator = after ? operatorsFor(after.type, after.isMultiple)[0]?.name ?? null : null;
+        const isSameType =
+          before &&
+          after &&
+          operatorFamily(before.type, before.isMultiple) === operatorFamily(after.type, after.isMultiple) &&
+          before.type === after.type;
+        const operator = after ? (operatorsFor(after.type, after.isMultiple)[0]?.name ?? null) : null;
         return { ...n, property: action.property, operator, value: isSameType ? n.value : null };
       });
     case 'setOperator':

@@ -13,7 +13,10 @@ export interface PropertyBinding {
 export type RuleSchema = Readonly<Record<string, PropertyBinding>>;
 
 /** Builds the schema from property definitions and a name → column map. */
-export function schemaFromProperties(properties: readonly RuleProperty[], columns: Readonly<Record<string, string>>): RuleSchema {
+export function schemaFromProperties(
+  properties: readonly RuleProperty[],
+  columns: Readonly<Record<string, string>>,
+): RuleSchema {
   const schema: Record<string, PropertyBinding> = {};
   for (const p of properties) {
     const column = columns[p.name];
@@ -24,7 +27,10 @@ export function schemaFromProperties(properties: readonly RuleProperty[], column
 
 /** Thrown for a rule that cannot be evaluated: incomplete, unknown property or operator, bad value. */
 export class RuleValidationError extends Error {
-  constructor(message: string, readonly ruleId: string | null = null) {
+  constructor(
+    message: string,
+    readonly ruleId: string | null = null,
+  ) {
     super(message);
     this.name = 'RuleValidationError';
   }

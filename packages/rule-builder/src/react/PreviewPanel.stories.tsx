@@ -5,7 +5,11 @@ import { PreviewPanel } from './PreviewPanel';
 
 const users = (page: number): PagedData<PreviewUser> => ({
   TotalItemCount: 23,
-  Data: Array.from({ length: page === 3 ? 3 : 10 }, (_, i) => ({ UserId: `00000000-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`, UserName: `user${page}-${i}`, Email: `user${page}-${i}@example.com` })),
+  Data: Array.from({ length: page === 3 ? 3 : 10 }, (_, i) => ({
+    UserId: `00000000-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
+    UserName: `user${page}-${i}`,
+    Email: `user${page}-${i}@example.com`,
+  })),
 });
 
 const meta: Meta<typeof PreviewPanel> = { title: 'Rule builder/PreviewPanel', component: PreviewPanel };
@@ -31,7 +35,15 @@ export const DisabledUntilFirstPreview: Story = {
 export const WithResultHeader: Story = {
   args: {
     fetchPassedUsers: async (page: number) => users(page),
-    result: { TourStartDate: '2026-11-22T10:00:00Z', TourEndDate: '2026-11-22T10:00:01Z', CreatedDate: '2026-11-01T09:00:00Z', UpdatedDate: null, Message: '23 users pass this rule.', RuleHash: 'ab12', ErrorMessage: null },
+    result: {
+      TourStartDate: '2026-11-22T10:00:00Z',
+      TourEndDate: '2026-11-22T10:00:01Z',
+      CreatedDate: '2026-11-01T09:00:00Z',
+      UpdatedDate: null,
+      Message: '23 users pass this rule.',
+      RuleHash: 'ab12',
+      ErrorMessage: null,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +53,11 @@ export const WithResultHeader: Story = {
 };
 
 export const ErrorsAreSilent: Story = {
-  args: { fetchPassedUsers: async () => { throw new Error('boom'); } },
+  args: {
+    fetchPassedUsers: async () => {
+      throw new Error('boom');
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));

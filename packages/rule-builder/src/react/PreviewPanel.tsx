@@ -14,13 +14,25 @@ export interface PreviewPanelProps {
   userHref?: (userId: string) => string;
 }
 
-const RESULT_FIELDS: Array<keyof RulePreviewResult> = ['TourStartDate', 'TourEndDate', 'CreatedDate', 'UpdatedDate', 'Message', 'RuleHash', 'ErrorMessage'];
+const RESULT_FIELDS: Array<keyof RulePreviewResult> = [
+  'TourStartDate',
+  'TourEndDate',
+  'CreatedDate',
+  'UpdatedDate',
+  'Message',
+  'RuleHash',
+  'ErrorMessage',
+];
 
 /**
  * The rule preview (spec §4): the list stays disabled until the first Preview click; later clicks
  * refresh it. Errors are logged silently, without a toast (spec §8).
  */
-export function PreviewPanel({ fetchPassedUsers, result, userHref = (id) => `/directory/users/view/${id}` }: PreviewPanelProps) {
+export function PreviewPanel({
+  fetchPassedUsers,
+  result,
+  userHref = (id) => `/directory/users/view/${id}`,
+}: PreviewPanelProps) {
   const [isEnabled, setEnabled] = useState(false);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<PagedData<PreviewUser> | null>(null);
@@ -41,32 +53,63 @@ export function PreviewPanel({ fetchPassedUsers, result, userHref = (id) => `/di
   return (
     <section aria-label="Preview" css={{ display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <button type="button" css={smallButtonStyle} onClick={() => { setEnabled(true); void load(1); }}>Preview</button>
+        <button
+          type="button"
+          css={smallButtonStyle}
+          onClick={() => {
+            setEnabled(true);
+            void load(1);
+          }}
+        >
+          Preview
+        </button>
         {isEnabled && data && <span role="status">{data.TotalItemCount} users pass</span>}
       </div>
       {result && (
         <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: 0, fontSize: 13 }}>
-          {RESULT_FIELDS.map((f) => [<dt key={`${f}-t`}>{f}</dt>, <dd key={`${f}-d`} css={{ margin: 0, wordBreak: 'break-all' }}>{result[f] ?? '—'}</dd>])}
+          {RESULT_FIELDS.map((f) => [
+            <dt key={`${f}-t`}>{f}</dt>,
+            <dd key={`${f}-d`} css={{ margin: 0, wordBreak: 'break-all' }}>
+              {result[f] ?? '—'}
+            </dd>,
+          ])}
         </dl>
       )}
-      <fieldset disabled={!isEnabled || isLoading} aria-busy={isLoading} css={{ border: 0, padding: 0, margin: 0, opacity: isEnabled ? 1 : 0.5 }}>
+      <fieldset
+        disabled={!isEnabled || isLoading}
+        aria-busy={isLoading}
+        css={{ border: 0, padding: 0, margin: 0, opacity: isEnabled ? 1 : 0.5 }}
+      >
         <table aria-label="Users passing the rule" css={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
           <thead>
-            <tr><th css={{ textAlign: 'left' }}>User Name</th><th css={{ textAlign: 'left' }}>Email</th></tr>
+            <tr>
+              <th css={{ textAlign: 'left' }}>User Name</th>
+              <th css={{ textAlign: 'left' }}>Email</th>
+            </tr>
           </thead>
           <tbody>
-            {(isEnabled ? data?.Data ?? [] : []).map((u) => (
+            {(isEnabled ? (data?.Data ?? []) : []).map((u) => (
               <tr key={u.UserId}>
-                <td><a href={userHref(u.UserId)} target="_blank" rel="noopener noreferrer">{u.UserName}</a></td>
+                <td>
+                  <a href={userHref(u.UserId)} target="_blank" rel="noopener noreferrer">
+                    {u.UserName}
+                  </a>
+                </td>
                 <td>{u.Email ?? ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', alignItems: 'center' }}>
-          <span>{isEnabled && data ? `Page ${page} of ${pages}` : 'Press Preview to see the users this rule selects.'}</span>
-          <button type="button" css={smallButtonStyle} disabled={page <= 1} onClick={() => void load(page - 1)}>Previous</button>
-          <button type="button" css={smallButtonStyle} disabled={page >= pages} onClick={() => void load(page + 1)}>Next</button>
+          <span>
+            {isEnabled && data ? `Page ${page} of ${pages}` : 'Press Preview to see the users this rule selects.'}
+          </span>
+          <button type="button" css={smallButtonStyle} disabled={page <= 1} onClick={() => void load(page - 1)}>
+            Previous
+          </button>
+          <button type="button" css={smallButtonStyle} disabled={page >= pages} onClick={() => void load(page + 1)}>
+            Next
+          </button>
         </div>
       </fieldset>
     </section>

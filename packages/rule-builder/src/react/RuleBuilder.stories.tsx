@@ -5,8 +5,19 @@ import type { RuleGroup, RuleProperty } from '@portcullis/api-client';
 import { operatorsFor } from '../core/index';
 import { RuleBuilder } from './RuleBuilder';
 
-const prop = (name: string, title: string, type: RuleProperty['type'], propertygroup = 'User', options?: RuleProperty['options']): RuleProperty => ({
-  name, title, type, propertygroup, operators: operatorsFor(type, options?.multiple).map((o) => ({ name: o.name, title: o.title, hide: o.hide })), ...(options ? { options } : {}),
+const prop = (
+  name: string,
+  title: string,
+  type: RuleProperty['type'],
+  propertygroup = 'User',
+  options?: RuleProperty['options'],
+): RuleProperty => ({
+  name,
+  title,
+  type,
+  propertygroup,
+  operators: operatorsFor(type, options?.multiple).map((o) => ({ name: o.name, title: o.title, hide: o.hide })),
+  ...(options ? { options } : {}),
 });
 
 const properties: RuleProperty[] = [
@@ -16,16 +27,39 @@ const properties: RuleProperty[] = [
   prop('IsMfaEnabled', 'MFA Enabled', 'BOOLEAN'),
   prop('CreatedDate', 'Created Date', 'DATE'),
   prop('LastLoginDate', 'Last Login', 'DATETIME'),
-  prop('Department', 'Department', 'SELECT', 'Profile', { data: [{ id: 'eng', label: 'Engineering' }, { id: 'ops', label: 'Operations' }] }),
-  prop('Groups', 'Groups', 'OBJECT', 'Membership', { multiple: true, data: [{ id: 'g1', label: 'Admins' }, { id: 'g2', label: 'Sales' }], typeid: 'GroupDef' }),
+  prop('Department', 'Department', 'SELECT', 'Profile', {
+    data: [
+      { id: 'eng', label: 'Engineering' },
+      { id: 'ops', label: 'Operations' },
+    ],
+  }),
+  prop('Groups', 'Groups', 'OBJECT', 'Membership', {
+    multiple: true,
+    data: [
+      { id: 'g1', label: 'Admins' },
+      { id: 'g2', label: 'Sales' },
+    ],
+    typeid: 'GroupDef',
+  }),
   prop('Manager', 'Manager', 'OBJECT', 'Membership', { typeid: 'User' }),
-  prop('Location', 'Location', 'SELECT', 'Profile', { data: [{ id: 'eu', label: 'Europe' }, { id: 'de', label: 'Germany', parentId: 'eu' } as never, { id: 'fr', label: 'France', parentId: 'eu' } as never] }),
+  prop('Location', 'Location', 'SELECT', 'Profile', {
+    data: [
+      { id: 'eu', label: 'Europe' },
+      { id: 'de', label: 'Germany', parentId: 'eu' } as never,
+      { id: 'fr', label: 'France', parentId: 'eu' } as never,
+    ],
+  }),
 ];
 
 /** The stories' stand-in for the host's object API (the console wires /objecttype/SearchObjectsByObjectType). */
-const managers = [{ id: 'u1', label: 'Ada Lovelace' }, { id: 'u2', label: 'Alan Turing' }, { id: 'u3', label: 'Grace Hopper' }];
+const managers = [
+  { id: 'u1', label: 'Ada Lovelace' },
+  { id: 'u2', label: 'Alan Turing' },
+  { id: 'u3', label: 'Grace Hopper' },
+];
 const objectLookup = {
-  search: async (_type: string, text: string) => managers.filter((m) => m.label.toLowerCase().includes(text.toLowerCase())),
+  search: async (_type: string, text: string) =>
+    managers.filter((m) => m.label.toLowerCase().includes(text.toLowerCase())),
   labels: async (_type: string, ids: string[]) => managers.filter((m) => ids.includes(m.id)),
 };
 
@@ -36,21 +70,38 @@ function Harness({ initial }: { initial: RuleGroup }) {
   const [tree, setTree] = useState(initial);
   return (
     <>
-      <RuleBuilder value={tree} onChange={setTree} properties={properties} createId={nextId} objectLookup={objectLookup} />
-      <pre data-testid="tree" style={{ fontSize: 11 }}>{JSON.stringify(tree)}</pre>
+      <RuleBuilder
+        value={tree}
+        onChange={setTree}
+        properties={properties}
+        createId={nextId}
+        objectLookup={objectLookup}
+      />
+      <pre data-testid="tree" style={{ fontSize: 11 }}>
+        {JSON.stringify(tree)}
+      </pre>
     </>
   );
 }
 
 const empty: RuleGroup = { id: 'root', group: true, type: 'AND', rules: [], disableremove: true };
 const filled: RuleGroup = {
-  id: 'root', group: true, type: 'AND', disableremove: true, rules: [
+  id: 'root',
+  group: true,
+  type: 'AND',
+  disableremove: true,
+  rules: [
     { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'ada' },
-    { id: 'b', group: true, type: 'OR', rules: [
-      { id: 'c', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
-      { id: 'd', group: false, propertygroup: 'Membership', property: 'Groups', operator: 'in', value: ['g1'] },
-      { id: 'e', group: false, propertygroup: 'User', property: 'Email', operator: 'is_empty', value: null },
-    ] },
+    {
+      id: 'b',
+      group: true,
+      type: 'OR',
+      rules: [
+        { id: 'c', group: false, propertygroup: 'User', property: 'IsMfaEnabled', operator: 'is', value: false },
+        { id: 'd', group: false, propertygroup: 'Membership', property: 'Groups', operator: 'in', value: ['g1'] },
+        { id: 'e', group: false, propertygroup: 'User', property: 'Email', operator: 'is_empty', value: null },
+      ],
+    },
   ],
 };
 
@@ -103,12 +154,24 @@ export const ChangingPropertyResetsValue: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Email');
     await expect(tree(canvas).rules[0]).toMatchObject({ property: 'Email', operator: 'equal', value: 'ada' });
     await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Department');
-    await expect(tree(canvas).rules[0]).toMatchObject({ propertygroup: 'Profile', property: 'Department', operator: 'in', value: null });
+    await expect(tree(canvas).rules[0]).toMatchObject({
+      propertygroup: 'Profile',
+      property: 'Department',
+      operator: 'in',
+      value: null,
+    });
   },
 };
 
 export const ObjectSearchValue: Story = {
-  args: { initial: { ...empty, rules: [{ id: 'm', group: false, propertygroup: 'Membership', property: 'Manager', operator: 'in', value: ['u3'] }] } },
+  args: {
+    initial: {
+      ...empty,
+      rules: [
+        { id: 'm', group: false, propertygroup: 'Membership', property: 'Manager', operator: 'in', value: ['u3'] },
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chosen = canvas.getByRole('list', { name: 'Value of rule 1.1, chosen' });
@@ -122,7 +185,12 @@ export const ObjectSearchValue: Story = {
 };
 
 export const TreeOptionsValue: Story = {
-  args: { initial: { ...empty, rules: [{ id: 't', group: false, propertygroup: 'Profile', property: 'Location', operator: 'in', value: ['de'] }] } },
+  args: {
+    initial: {
+      ...empty,
+      rules: [{ id: 't', group: false, propertygroup: 'Profile', property: 'Location', operator: 'in', value: ['de'] }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Value of rule 1.1')).toBeInTheDocument();

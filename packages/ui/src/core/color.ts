@@ -20,7 +20,11 @@ export function parseHexColor(hex: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) return null;
   let digits = match[1];
-  if (digits.length === 3) digits = digits.split('').map((d) => d + d).join('');
+  if (digits.length === 3)
+    digits = digits
+      .split('')
+      .map((d) => d + d)
+      .join('');
   const n = Number.parseInt(digits, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyDateShortcut, dateShortcuts, expiryState, formatDisplayDate, formatExpirationOutput, formatFilterDate,
-  formatStorageDate, isDateTimeAllowed, isDayAllowed, isFarFutureDate, isValidDateValue, minuteGridStep,
-  parseExpirationOutput, resolveDateBounds, roundToMinuteStep,
+  applyDateShortcut,
+  dateShortcuts,
+  expiryState,
+  formatDisplayDate,
+  formatExpirationOutput,
+  formatFilterDate,
+  formatStorageDate,
+  isDateTimeAllowed,
+  isDayAllowed,
+  isFarFutureDate,
+  isValidDateValue,
+  minuteGridStep,
+  parseExpirationOutput,
+  resolveDateBounds,
+  roundToMinuteStep,
 } from './dates';
 
 const local = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, m - 1, d, h, mi, s);
@@ -58,7 +70,13 @@ describe('expiry state', () => {
 describe('shortcuts (§9)', () => {
   it('has the seven shortcuts with their day counts', () => {
     expect(dateShortcuts.map((s) => [s.label, s.days])).toEqual([
-      ['Today', 0], ['Tomorrow', 1], ['1 week', 7], ['2 weeks', 14], ['1 month', 30], ['6 months', 182], ['1 year', 365],
+      ['Today', 0],
+      ['Tomorrow', 1],
+      ['1 week', 7],
+      ['2 weeks', 14],
+      ['1 month', 30],
+      ['6 months', 182],
+      ['1 year', 365],
     ]);
   });
   it('counts from the start of today', () => {
@@ -81,8 +99,11 @@ describe('picker constraints (§5)', () => {
   });
   it('respects bounds, disabled dates, days of week and hours', () => {
     const c = {
-      minDate: local(2026, 5, 4), maxDate: local(2026, 5, 20),
-      disabledDates: [local(2026, 5, 12)], disabledDaysOfWeek: [0, 6], disabledHours: [0, 1, 2],
+      minDate: local(2026, 5, 4),
+      maxDate: local(2026, 5, 20),
+      disabledDates: [local(2026, 5, 12)],
+      disabledDaysOfWeek: [0, 6],
+      disabledHours: [0, 1, 2],
     };
     expect(isDayAllowed(local(2026, 5, 3), c)).toBe(false);
     expect(isDayAllowed(local(2026, 5, 21), c)).toBe(false);

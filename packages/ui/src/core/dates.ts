@@ -33,7 +33,12 @@ export function parseDateValue(value: DateValue): Date | null {
   const text = value.trim();
   const iso = parseISO(text);
   if (isValid(iso)) return iso;
-  for (const pattern of [dateFormats.displayDateTime, dateFormats.display, dateFormats.expiration, dateFormats.storageDateTime]) {
+  for (const pattern of [
+    dateFormats.displayDateTime,
+    dateFormats.display,
+    dateFormats.expiration,
+    dateFormats.storageDateTime,
+  ]) {
     const parsed = parse(text, pattern, new Date(0));
     if (isValid(parsed)) return parsed;
   }
@@ -82,8 +87,12 @@ export function localeDatePattern(locale?: string): string {
 export function formatExpirationOutput(date: Date, withTime: boolean): string {
   if (!withTime) return format(date, dateFormats.storage) + ' 00:00:00';
   const utc = new Date(
-    date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(),
-    date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(),
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
   );
   return format(utc, dateFormats.expiration);
 }

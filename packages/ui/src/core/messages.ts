@@ -33,7 +33,5 @@ export type UiMessageKey = keyof typeof uiMessages;
 
 /** Replaces `{name}` placeholders in a message. */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { percentageColorName, readableTextColor, contrastRatio } from './color';
 import { addKeyValuePair, normalizeKeyValuePairs } from './keyValue';
-import { checkPassword, defaultPasswordPolicy, generatePassword, resolvePasswordPolicy, USER_PASSWORD_LENGTH } from './password';
+import {
+  checkPassword,
+  defaultPasswordPolicy,
+  generatePassword,
+  resolvePasswordPolicy,
+  USER_PASSWORD_LENGTH,
+} from './password';
 import { canSearch, debounceDelays, pickerResultLimits, resolveInputType, timings, withNoneOption } from './search';
 import { buildTree, filterTree, initiallyExpandedIds, visibleTreeNodes } from './tree';
 
 describe('percentage colours (§9)', () => {
   it('maps 0-25 pink, 25-50 orange, 50-75 blue, 75-100 green', () => {
     expect([0, 24.9, 25, 49, 50, 74, 75, 100, 140, -3].map(percentageColorName)).toEqual([
-      'pink', 'pink', 'orange', 'orange', 'blue', 'blue', 'green', 'green', 'green', 'pink',
+      'pink',
+      'pink',
+      'orange',
+      'orange',
+      'blue',
+      'blue',
+      'green',
+      'green',
+      'green',
+      'pink',
     ]);
   });
   it('picks readable text on a branding colour', () => {
@@ -27,20 +42,32 @@ describe('key-value rules (§5)', () => {
     expect(addKeyValuePair(added.pairs, { key: 'env', value: 'dev' }, { allowDuplicates: true }).pairs).toHaveLength(2);
   });
   it('normalises lists with the same rules', () => {
-    expect(normalizeKeyValuePairs([{ key: 'a', value: ' 1' }, { key: '', value: '2' }, { key: 'a', value: '3' }])).toEqual([
-      { key: 'a', value: '1' },
-    ]);
+    expect(
+      normalizeKeyValuePairs([
+        { key: 'a', value: ' 1' },
+        { key: '', value: '2' },
+        { key: 'a', value: '3' },
+      ]),
+    ).toEqual([{ key: 'a', value: '1' }]);
   });
 });
 
 describe('password policy (§5) and generator (§9)', () => {
   it('fills missing values with the defaults', () => {
     expect(defaultPasswordPolicy).toMatchObject({
-      MinimumNumberOfPasswordLength: 1, MaximumNumberOfPasswordLength: 64, MinimumNumberOfLettersLowerCase: 1,
-      MinimumNumberOfLettersUpperCase: 1, MinimumNumberOfNumericCharacters: 1, MinimumNumberOfSpecialCharacters: 1,
-      RequiredCategoryCount: 5, SpecialCharacters: '!#%&*+-.?@_$',
+      MinimumNumberOfPasswordLength: 1,
+      MaximumNumberOfPasswordLength: 64,
+      MinimumNumberOfLettersLowerCase: 1,
+      MinimumNumberOfLettersUpperCase: 1,
+      MinimumNumberOfNumericCharacters: 1,
+      MinimumNumberOfSpecialCharacters: 1,
+      RequiredCategoryCount: 5,
+      SpecialCharacters: '!#%&*+-.?@_$',
     });
-    expect(resolvePasswordPolicy({ MaximumNumberOfPasswordLength: 20, SpecialCharacters: null }).MaximumNumberOfPasswordLength).toBe(20);
+    expect(
+      resolvePasswordPolicy({ MaximumNumberOfPasswordLength: 20, SpecialCharacters: null })
+        .MaximumNumberOfPasswordLength,
+    ).toBe(20);
     expect(resolvePasswordPolicy({ SpecialCharacters: null }).SpecialCharacters).toBe('!#%&*+-.?@_$');
   });
   it('reports the rules a password fails', () => {
@@ -70,11 +97,22 @@ describe('search and input constants (§5, §9)', () => {
     expect(canSearch(' abc ')).toBe(true);
     expect(debounceDelays).toEqual({ search: 750, objectSearch: 350, table: 300, userSearch: 250 });
     expect(pickerResultLimits).toEqual({ select: 10, search: 5 });
-    expect(timings).toMatchObject({ toastDelay: 5000, featureTourTimeout: 30000, copyConfirmation: 2000, secretRevealCountdown: 9000 });
+    expect(timings).toMatchObject({
+      toastDelay: 5000,
+      featureTourTimeout: 30000,
+      copyConfirmation: 2000,
+      secretRevealCountdown: 9000,
+    });
   });
   it('limits input types to those of §5', () => {
     expect(['text', 'email', 'date', 'number', 'password', 'tel', 'url'].map(resolveInputType)).toEqual([
-      'text', 'email', 'date', 'number', 'password', 'tel', 'url',
+      'text',
+      'email',
+      'date',
+      'number',
+      'password',
+      'tel',
+      'url',
     ]);
     expect(resolveInputType('color')).toBe('text');
   });
@@ -103,12 +141,21 @@ describe('tree (§3, §9)', () => {
     const expanded = initiallyExpandedIds(roots);
     expect([...expanded].sort()).toEqual(['1', '2', '3']);
     expect(visibleTreeNodes(roots, expanded).map((n) => n.label)).toEqual(['Root', 'Sales', 'EU', 'Berlin', 'Orphan']);
-    expect(visibleTreeNodes(roots, initiallyExpandedIds(roots, 1)).map((n) => n.label)).toEqual(['Root', 'Sales', 'Orphan']);
+    expect(visibleTreeNodes(roots, initiallyExpandedIds(roots, 1)).map((n) => n.label)).toEqual([
+      'Root',
+      'Sales',
+      'Orphan',
+    ]);
   });
   it('filters keeping ancestors', () => {
     const filtered = filterTree(roots, 'berl');
     expect(filtered.map((n) => n.label)).toEqual(['Root']);
-    expect(visibleTreeNodes(filtered, new Set(['1', '2', '3'])).map((n) => n.label)).toEqual(['Root', 'Sales', 'EU', 'Berlin']);
+    expect(visibleTreeNodes(filtered, new Set(['1', '2', '3'])).map((n) => n.label)).toEqual([
+      'Root',
+      'Sales',
+      'EU',
+      'Berlin',
+    ]);
   });
 });
 

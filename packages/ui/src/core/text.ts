@@ -16,7 +16,10 @@ export function isTruncated(text: string, maxLength: number = TRUNCATE_LENGTH): 
 
 /** Two-letter initials of a name for avatars; 'APP' when there is no usable name (§2.13). */
 export function avatarInitials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s._-]+/).filter((w) => /\p{L}|\p{N}/u.test(w));
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
   if (words.length === 0) return 'APP';
   const first = Array.from(words[0] as string);
   if (words.length === 1) return first.slice(0, 2).join('').toLocaleUpperCase();

@@ -58,7 +58,11 @@ export function createToastStore(options: { autoHideMs?: number; maxToasts?: num
       const autoHideMs = input.autoHideMs ?? defaultAutoHide;
       toasts = [...toasts, { ...input, autoHideMs, id }];
       while (toasts.length > maxToasts) dismiss((toasts[0] as Toast).id);
-      if (autoHideMs > 0) timers.set(id, setTimeout(() => dismiss(id), autoHideMs));
+      if (autoHideMs > 0)
+        timers.set(
+          id,
+          setTimeout(() => dismiss(id), autoHideMs),
+        );
       emit();
       return id;
     },

@@ -42,7 +42,14 @@ export function buildTree(records: readonly TreeSourceRecord[], options: TreeFie
   for (const record of records) {
     const id = asId(record[options.keyField]);
     if (id === null || nodes.has(id)) continue;
-    nodes.set(id, { id, label: treeNodeLabel(record, id), parentId: asId(record[parentField]), depth: 0, children: [], record });
+    nodes.set(id, {
+      id,
+      label: treeNodeLabel(record, id),
+      parentId: asId(record[parentField]),
+      depth: 0,
+      children: [],
+      record,
+    });
   }
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {
@@ -63,7 +70,10 @@ export function buildTree(records: readonly TreeSourceRecord[], options: TreeFie
 }
 
 /** Ids of branch nodes expanded initially: `expandLevel` levels of branches (3 opens depths 0, 1 and 2). */
-export function initiallyExpandedIds(roots: readonly TreeNode[], expandLevel = TREE_SELECT_DEFAULT_EXPAND_LEVEL): Set<string> {
+export function initiallyExpandedIds(
+  roots: readonly TreeNode[],
+  expandLevel = TREE_SELECT_DEFAULT_EXPAND_LEVEL,
+): Set<string> {
   const ids = new Set<string>();
   const walk = (list: readonly TreeNode[]) => {
     for (const node of list) {

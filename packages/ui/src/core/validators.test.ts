@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidCron, requiredMessage, requiredValidator, runValidators, validateCron, validateExpirationDate, validateJson,
+  isValidCron,
+  requiredMessage,
+  requiredValidator,
+  runValidators,
+  validateCron,
+  validateExpirationDate,
+  validateJson,
 } from './validators';
 
 describe('required', () => {
@@ -51,15 +57,37 @@ describe('json', () => {
 
 describe('cron', () => {
   it.each([
-    '* * * * *', '0 0 * * *', '*/15 9-17 * * 1-5', '0 0 1,15 * *', '0 12 * JAN-MAR MON', '30 2 1 dec sun',
-    '0 */5 * * * *', '59 59 23 31 12 6', '0-30/10 * * * *', '5/10 * * * *',
+    '* * * * *',
+    '0 0 * * *',
+    '*/15 9-17 * * 1-5',
+    '0 0 1,15 * *',
+    '0 12 * JAN-MAR MON',
+    '30 2 1 dec sun',
+    '0 */5 * * * *',
+    '59 59 23 31 12 6',
+    '0-30/10 * * * *',
+    '5/10 * * * *',
   ])('accepts %s', (expr) => {
     expect(isValidCron(expr)).toBe(true);
     expect(validateCron(expr)).toBeNull();
   });
   it.each([
-    '* * * *', '* * * * * * *', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * 32 * *', '* * * 13 *', '* * * 0 *',
-    '* * * * 7', '5-1 * * * *', '*/0 * * * *', '* * * FOO *', 'a b c d e', '1,,2 * * * *', '60 * * * * *', '? * * * *',
+    '* * * *',
+    '* * * * * * *',
+    '60 * * * *',
+    '* 24 * * *',
+    '* * 0 * *',
+    '* * 32 * *',
+    '* * * 13 *',
+    '* * * 0 *',
+    '* * * * 7',
+    '5-1 * * * *',
+    '*/0 * * * *',
+    '* * * FOO *',
+    'a b c d e',
+    '1,,2 * * * *',
+    '60 * * * * *',
+    '? * * * *',
   ])('rejects %s', (expr) => {
     expect(isValidCron(expr)).toBe(false);
     expect(validateCron(expr)).toBe('You should type valid cron.');

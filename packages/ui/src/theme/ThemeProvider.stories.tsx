@@ -11,7 +11,9 @@ function BrandingButtons() {
   const { setBranding } = useBranding();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onClick={() => setBranding({ primaryColor: '#7b1fa2', logoUrl: '/logo.svg' })}>Apply tenant branding</Button>
+      <Button onClick={() => setBranding({ primaryColor: '#7b1fa2', logoUrl: '/logo.svg' })}>
+        Apply tenant branding
+      </Button>
       <Button variant="primary">Primary action</Button>
     </div>
   );
@@ -22,7 +24,16 @@ const meta = {
   component: ThemeProvider,
   render: () => (
     <ThemeProvider storageKey={STORAGE_KEY} withGlobalStyles={false}>
-      <div css={(theme) => ({ display: 'grid', gap: 12, maxWidth: 360, padding: 12, background: theme.colors.background, color: theme.colors.text })}>
+      <div
+        css={(theme) => ({
+          display: 'grid',
+          gap: 12,
+          maxWidth: 360,
+          padding: 12,
+          background: theme.colors.background,
+          color: theme.colors.text,
+        })}
+      >
         <ThemeToggle />
         <BrandingButtons />
         <PercentageBar label="Sessions from Europe" value={12.34} />
@@ -62,10 +73,22 @@ export const StoredDarkModeIsRestored: Story = {
 
 export const PercentageBands: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Europe' })).toHaveAttribute('data-band', 'pink');
-    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Europe' })).toHaveAttribute('aria-valuetext', '12.3%');
-    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Asia' })).toHaveAttribute('data-band', 'orange');
-    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Americas' })).toHaveAttribute('data-band', 'blue');
+    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Europe' })).toHaveAttribute(
+      'data-band',
+      'pink',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Europe' })).toHaveAttribute(
+      'aria-valuetext',
+      '12.3%',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Asia' })).toHaveAttribute(
+      'data-band',
+      'orange',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Sessions from Americas' })).toHaveAttribute(
+      'data-band',
+      'blue',
+    );
     await expect(canvas.getByRole('progressbar', { name: 'MFA coverage' })).toHaveAttribute('data-band', 'green');
   },
 };

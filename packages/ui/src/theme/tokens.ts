@@ -131,7 +131,11 @@ export function createTheme(mode: ColorMode, branding: Branding = {}): Portculli
     shadows:
       mode === 'dark'
         ? { sm: '0 1px 2px rgba(0,0,0,.6)', md: '0 4px 12px rgba(0,0,0,.6)', lg: '0 12px 32px rgba(0,0,0,.7)' }
-        : { sm: '0 1px 2px rgba(31,35,40,.12)', md: '0 4px 12px rgba(31,35,40,.15)', lg: '0 12px 32px rgba(31,35,40,.2)' },
+        : {
+            sm: '0 1px 2px rgba(31,35,40,.12)',
+            md: '0 4px 12px rgba(31,35,40,.15)',
+            lg: '0 12px 32px rgba(31,35,40,.2)',
+          },
     ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
   };
 }

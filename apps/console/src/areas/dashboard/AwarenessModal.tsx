@@ -18,7 +18,10 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
   const [data, setData] = useState<PagedData<Row> | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => { setQuery(search.trim()); setPage(1); }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
@@ -39,7 +42,12 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
   return (
     <Modal isOpen onClose={onClose} title={card.title} size="lg">
       <div css={(t) => ({ display: 'grid', gap: t.space[3] })}>
-        <TextInput aria-label={`Search ${card.title}`} placeholder="Search..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextInput
+          aria-label={`Search ${card.title}`}
+          placeholder="Search..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {!data ? (
           <Skeleton variant="table" columns={card.columns.length} rows={5} />
         ) : data.Data.length === 0 ? (
@@ -48,7 +56,9 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
           <table css={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                {card.columns.map((c) => <SortableHeader key={c.sortKey} column={c.sortKey} title={c.title} sort={sort} onSort={setSort} />)}
+                {card.columns.map((c) => (
+                  <SortableHeader key={c.sortKey} column={c.sortKey} title={c.title} sort={sort} onSort={setSort} />
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -57,12 +67,26 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
                   {card.columns.map((c) => {
                     const link = c.link?.(row);
                     return (
-                      <td key={c.sortKey} css={(t) => ({ padding: `${t.space[1]}px 0`, borderTop: `1px solid ${t.colors.border}` })}>
+                      <td
+                        key={c.sortKey}
+                        css={(t) => ({ padding: `${t.space[1]}px 0`, borderTop: `1px solid ${t.colors.border}` })}
+                      >
                         {link ? (
                           <PermissionGate permission={link.permission} onDenied="lock" lockedLabel={c.value(row)}>
-                            <a href={link.href} onClick={(e) => { e.preventDefault(); onClose(); navigate(link.href); }}>{c.value(row)}</a>
+                            <a
+                              href={link.href}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                onClose();
+                                navigate(link.href);
+                              }}
+                            >
+                              {c.value(row)}
+                            </a>
                           </PermissionGate>
-                        ) : c.value(row)}
+                        ) : (
+                          c.value(row)
+                        )}
                       </td>
                     );
                   })}
@@ -73,8 +97,12 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
         )}
         <div css={(t) => ({ display: 'flex', gap: t.space[2], alignItems: 'center', justifyContent: 'flex-end' })}>
           <span>{data ? `${data.TotalItemCount} in all · page ${page} of ${pages}` : ''}</span>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </div>
       </div>
     </Modal>

@@ -18,10 +18,14 @@ export function AwarenessPage({ route }: ScreenProps) {
   const [open, setOpen] = useState<AwarenessCard<unknown> | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    void api.dashboard.userStatistics({ body: {} }, { signal: controller.signal, suppressErrorToast: true }).then((env) => {
-      if (env.Success && env.Data) setStats(env.Data);
-      else if (!window.location.pathname.startsWith('/_access')) toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong);
-    }, () => toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong));
+    void api.dashboard.userStatistics({ body: {} }, { signal: controller.signal, suppressErrorToast: true }).then(
+      (env) => {
+        if (env.Success && env.Data) setStats(env.Data);
+        else if (!window.location.pathname.startsWith('/_access'))
+          toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong);
+      },
+      () => toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong),
+    );
     return () => controller.abort();
   }, [toast]);
   return (
@@ -30,12 +34,22 @@ export function AwarenessPage({ route }: ScreenProps) {
       {!stats ? (
         <Skeleton variant="text" rows={6} label="Loading awareness..." />
       ) : (
-        <div css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: t.space[4] })}>
+        <div
+          css={(t) => ({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+            gap: t.space[4],
+          })}
+        >
           {awarenessCards.map((card) => {
             const count = card.count(stats);
             return (
               <Panel key={card.id} title={card.title} minHeight={CARD_MIN_HEIGHT}>
-                <Button variant="secondary" onClick={() => setOpen(card)} aria-label={`${card.title}: ${count}, show the list`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setOpen(card)}
+                  aria-label={`${card.title}: ${count}, show the list`}
+                >
                   {count.toLocaleString('en')}
                 </Button>
                 {count === 0 && <p>{card.emptyText}</p>}

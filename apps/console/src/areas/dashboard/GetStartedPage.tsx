@@ -7,7 +7,17 @@ import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
 
 function ActionLink({ href, children }: { href: string; children: ReactNode }) {
-  return <a href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>{children}</a>;
+  return (
+    <a
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -21,28 +31,56 @@ export function GetStartedPage({ route }: ScreenProps) {
   return (
     <>
       <DashboardHeader route={route} description="Get Started" />
-      <div css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: t.space[4] })}>
+      <div
+        css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: t.space[4] })}
+      >
         <Panel title="Users">
           <ul>
-            <li><ActionLink href="/directory/sources/save">Add a user source</ActionLink></li>
-            <li><ActionLink href="/directory/users/list#action=create">Create a user</ActionLink></li>
+            <li>
+              <ActionLink href="/directory/sources/save">Add a user source</ActionLink>
+            </li>
+            <li>
+              <ActionLink href="/directory/users/list#action=create">Create a user</ActionLink>
+            </li>
           </ul>
         </Panel>
         <Panel title="Apps">
-          <ul><li><ActionLink href="/applications/list#action=create-app">Create an app</ActionLink></li></ul>
+          <ul>
+            <li>
+              <ActionLink href="/applications/list#action=create-app">Create an app</ActionLink>
+            </li>
+          </ul>
         </Panel>
         <Panel title="Security">
           <ul>
-            <li><ActionLink href={`/security/roles/defs/view/${roleId}#action=assign-new-user`}>Assign a super admin</ActionLink></li>
-            <li><ActionLink href="/system/configurations#MFA">Configure MFA</ActionLink></li>
-            <li><ActionLink href="/security/authenticators">Authenticators</ActionLink></li>
-            <li><ActionLink href="/security/policy/defs">Policies</ActionLink></li>
+            <li>
+              <ActionLink href={`/security/roles/defs/view/${roleId}#action=assign-new-user`}>
+                Assign a super admin
+              </ActionLink>
+            </li>
+            <li>
+              <ActionLink href="/system/configurations#MFA">Configure MFA</ActionLink>
+            </li>
+            <li>
+              <ActionLink href="/security/authenticators">Authenticators</ActionLink>
+            </li>
+            <li>
+              <ActionLink href="/security/policy/defs">Policies</ActionLink>
+            </li>
           </ul>
         </Panel>
         <Panel title="Passwordless login">
           <ul>
-            <li><a href={`${docs}/passwordless/windows`} target="_blank" rel="noopener noreferrer">Passwordless login for Windows</a></li>
-            <li><a href={`${docs}/passwordless/macos`} target="_blank" rel="noopener noreferrer">Passwordless login for macOS</a></li>
+            <li>
+              <a href={`${docs}/passwordless/windows`} target="_blank" rel="noopener noreferrer">
+                Passwordless login for Windows
+              </a>
+            </li>
+            <li>
+              <a href={`${docs}/passwordless/macos`} target="_blank" rel="noopener noreferrer">
+                Passwordless login for macOS
+              </a>
+            </li>
           </ul>
         </Panel>
       </div>

@@ -33,19 +33,32 @@ function OverviewContent() {
   const [audit, setAudit] = useState<AuditEntry[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    void api.dashboard.statistics(undefined, { signal: controller.signal, suppressErrorToast: true }).then((env) => {
-      if (env.Success && env.Data) setStats(env.Data);
-      // 401/403 already took the user to an access screen; anything else is the spec's failure toast.
-      else if (!window.location.pathname.startsWith('/_access')) toast.danger(messages.statisticsTitle, messages.somethingWentWrong);
-    }, () => toast.danger(messages.statisticsTitle, messages.somethingWentWrong));
-    void api.audit.latest({ body: { CurrentPage: 1, ItemPerPage: 5 } }, { signal: controller.signal }).then((env) => setAudit(env.Data?.Data ?? []), () => setAudit([]));
+    void api.dashboard.statistics(undefined, { signal: controller.signal, suppressErrorToast: true }).then(
+      (env) => {
+        if (env.Success && env.Data) setStats(env.Data);
+        // 401/403 already took the user to an access screen; anything else is the spec's failure toast.
+        else if (!window.location.pathname.startsWith('/_access'))
+          toast.danger(messages.statisticsTitle, messages.somethingWentWrong);
+      },
+      () => toast.danger(messages.statisticsTitle, messages.somethingWentWrong),
+    );
+    void api.audit.latest({ body: { CurrentPage: 1, ItemPerPage: 5 } }, { signal: controller.signal }).then(
+      (env) => setAudit(env.Data?.Data ?? []),
+      () => setAudit([]),
+    );
     return () => controller.abort();
   }, [toast]);
   if (!stats || !audit) return <Skeleton variant="text" rows={6} label="Loading the overview..." />;
   return (
     <div css={(t) => ({ display: 'grid', gap: t.space[5] })}>
-      <div css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: t.space[4] })}>
-        <StatBox title="Total Active User" value={stats.ActiveSessionCount} description={`${stats.TotalSessionCount} sessions in all`} />
+      <div
+        css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: t.space[4] })}
+      >
+        <StatBox
+          title="Total Active User"
+          value={stats.ActiveSessionCount}
+          description={`${stats.TotalSessionCount} sessions in all`}
+        />
         <StatBox title="Users" value={stats.TotalUserCount} />
         <StatBox title="Groups" value={stats.TotalGroupCount} />
         <StatBox title="Applications" value={stats.TotalApplicationCount} />
@@ -56,21 +69,47 @@ function OverviewContent() {
         </Panel>
         <FeatureFlagGate flag="ANOMALY_DETECTION" onDisabled="remove">
           <Panel title="Anomaly Detection">
-            <p css={{ margin: 0 }}><strong data-testid="blocked-threats">{ANOMALY.total}</strong> blocked threats</p>
+            <p css={{ margin: 0 }}>
+              <strong data-testid="blocked-threats">{ANOMALY.total}</strong> blocked threats
+            </p>
             <ul css={{ paddingLeft: 18 }}>
               {ANOMALY.items.map((item) => (
                 <li key={item.label}>
-                  <Tooltip content={item.description}><span tabIndex={0}>{item.label}: {item.count}</span></Tooltip>
+                  <Tooltip content={item.description}>
+                    <span tabIndex={0}>
+                      {item.label}: {item.count}
+                    </span>
+                  </Tooltip>
                 </li>
               ))}
             </ul>
           </Panel>
         </FeatureFlagGate>
       </div>
-      <div css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: t.space[4] })}>
+      <div
+        css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: t.space[4] })}
+      >
         <Panel title="Agents and Services">
-          <p>Source agents: {stats.SourceAgentCount > 0 ? <><strong>{stats.SourceAgentCount}</strong> <Badge tone="success">Healthy</Badge></> : 'No source agents.'}</p>
-          <p>RADIUS agents: {stats.RadiusAgentCount > 0 ? <><strong>{stats.RadiusAgentCount}</strong> <Badge tone="success">Healthy</Badge></> : 'No RADIUS agents.'}</p>
+          <p>
+            Source agents:{' '}
+            {stats.SourceAgentCount > 0 ? (
+              <>
+                <strong>{stats.SourceAgentCount}</strong> <Badge tone="success">Healthy</Badge>
+              </>
+            ) : (
+              'No source agents.'
+            )}
+          </p>
+          <p>
+            RADIUS agents:{' '}
+            {stats.RadiusAgentCount > 0 ? (
+              <>
+                <strong>{stats.RadiusAgentCount}</strong> <Badge tone="success">Healthy</Badge>
+              </>
+            ) : (
+              'No RADIUS agents.'
+            )}
+          </p>
         </Panel>
         <LicensingPanel />
       </div>
@@ -83,9 +122,19 @@ function OverviewContent() {
 
 function StatBox({ title, value, description }: { title: string; value: number; description?: string }) {
   return (
-    <section aria-label={title} css={(t) => ({ background: t.colors.surface, border: `1px solid ${t.colors.border}`, borderRadius: t.radii.lg, padding: t.space[4] })}>
+    <section
+      aria-label={title}
+      css={(t) => ({
+        background: t.colors.surface,
+        border: `1px solid ${t.colors.border}`,
+        borderRadius: t.radii.lg,
+        padding: t.space[4],
+      })}
+    >
       <div css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.sm })}>{title}</div>
-      <div data-testid={`stat-${title}`} css={(t) => ({ fontSize: t.fontSizes.xxl, fontWeight: t.fontWeights.bold })}>{value.toLocaleString('en')}</div>
+      <div data-testid={`stat-${title}`} css={(t) => ({ fontSize: t.fontSizes.xxl, fontWeight: t.fontWeights.bold })}>
+        {value.toLocaleString('en')}
+      </div>
       {description && <div css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs })}>{description}</div>}
     </section>
   );
@@ -96,7 +145,10 @@ function LicensingPanel() {
   return (
     <Panel title="Licensing">
       {license?.IsValid ? (
-        <p>License is Ok.{license.ExpirationUtc ? ` Expires on ${format(new Date(license.ExpirationUtc), 'dd/MM/yyyy')}.` : ''}</p>
+        <p>
+          License is Ok.
+          {license.ExpirationUtc ? ` Expires on ${format(new Date(license.ExpirationUtc), 'dd/MM/yyyy')}.` : ''}
+        </p>
       ) : (
         <p>No license is found!</p>
       )}
@@ -109,17 +161,43 @@ function LatestAudit({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <ul aria-label="Latest audit entries" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {entries.map((e) => (
-        <li key={e.AuditId} css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[2], alignItems: 'center', padding: `${t.space[2]}px 0`, borderBottom: `1px solid ${t.colors.border}` })}>
+        <li
+          key={e.AuditId}
+          css={(t) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: t.space[2],
+            alignItems: 'center',
+            padding: `${t.space[2]}px 0`,
+            borderBottom: `1px solid ${t.colors.border}`,
+          })}
+        >
           <Badge tone={AUDIT_TONES[e.Type.InformationType] ?? 'neutral'}>{e.Type.InformationTypeText}</Badge>
           <span css={{ flex: 1, minWidth: 200 }}>{e.Description || e.Type.Description}</span>
           <time dateTime={e.CreatedDate}>{format(new Date(e.CreatedDate), DATE_TIME_FORMAT)}</time>
           {e.ActorUser && e.ActorUserId && (
             <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={e.ActorUser.UserName}>
-              <a href={`/directory/users/view/${e.ActorUserId}`} onClick={(ev) => { ev.preventDefault(); navigate(`/directory/users/view/${e.ActorUserId}`); }}>{e.ActorUser.UserName}</a>
+              <a
+                href={`/directory/users/view/${e.ActorUserId}`}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  navigate(`/directory/users/view/${e.ActorUserId}`);
+                }}
+              >
+                {e.ActorUser.UserName}
+              </a>
             </PermissionGate>
           )}
           {e.Application && (
-            <a href={`/applications/view/${e.Application.ApplicationId}`} onClick={(ev) => { ev.preventDefault(); navigate(`/applications/view/${e.Application!.ApplicationId}`); }}>{e.Application.Title}</a>
+            <a
+              href={`/applications/view/${e.Application.ApplicationId}`}
+              onClick={(ev) => {
+                ev.preventDefault();
+                navigate(`/applications/view/${e.Application!.ApplicationId}`);
+              }}
+            >
+              {e.Application.Title}
+            </a>
           )}
         </li>
       ))}

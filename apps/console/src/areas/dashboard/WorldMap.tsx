@@ -11,7 +11,10 @@ import { activeUsageText, countryName, numericToAlpha2 } from './country-codes';
 export const MAP_HEIGHT = 330;
 const WIDTH = 660;
 
-const countriesGeo = feature(atlas as unknown as Topology, (atlas as unknown as Topology).objects.countries as GeometryCollection) as unknown as FeatureCollection<Geometry, { name: string }>;
+const countriesGeo = feature(
+  atlas as unknown as Topology,
+  (atlas as unknown as Topology).objects.countries as GeometryCollection,
+) as unknown as FeatureCollection<Geometry, { name: string }>;
 
 /** World map of active usage by country code, shaded by count; hover shows 'Active Usage in {country}: {count}'. */
 export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) {
@@ -20,17 +23,28 @@ export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) 
     const projection = geoNaturalEarth1().fitSize([WIDTH, MAP_HEIGHT], countriesGeo);
     const path = geoPath(projection);
     return {
-      paths: countriesGeo.features.map((f: Feature<Geometry, { name: string }>) => ({ id: String(f.id), alpha2: numericToAlpha2(f.id as string), d: path(f) ?? '', name: f.properties.name })),
+      paths: countriesGeo.features.map((f: Feature<Geometry, { name: string }>) => ({
+        id: String(f.id),
+        alpha2: numericToAlpha2(f.id as string),
+        d: path(f) ?? '',
+        name: f.properties.name,
+      })),
       max: Math.max(1, ...locations.map((l) => l.Count)),
     };
   }, [locations]);
   const counts = new Map(locations.map((l) => [l.CountryCode.toUpperCase(), l.Count]));
-  const hoveredCount = hovered ? counts.get(hovered) ?? 0 : 0;
+  const hoveredCount = hovered ? (counts.get(hovered) ?? 0) : 0;
   return (
     <figure css={{ margin: 0, position: 'relative', height: MAP_HEIGHT }} aria-label="Active usage by country">
-      <svg viewBox={`0 0 ${WIDTH} ${MAP_HEIGHT}`} width="100%" height={MAP_HEIGHT} role="img" aria-label="World map of active usage">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${MAP_HEIGHT}`}
+        width="100%"
+        height={MAP_HEIGHT}
+        role="img"
+        aria-label="World map of active usage"
+      >
         {paths.map((p) => {
-          const count = p.alpha2 ? counts.get(p.alpha2) ?? 0 : 0;
+          const count = p.alpha2 ? (counts.get(p.alpha2) ?? 0) : 0;
           const text = activeUsageText(p.alpha2 ? countryName(p.alpha2) : p.name, count);
           return (
             <path
@@ -52,7 +66,19 @@ export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) 
         })}
       </svg>
       {hovered && (
-        <figcaption role="status" css={(t) => ({ position: 'absolute', left: 8, bottom: 8, padding: t.space[2], background: t.colors.surface, border: `1px solid ${t.colors.border}`, borderRadius: t.radii.sm, fontSize: t.fontSizes.sm })}>
+        <figcaption
+          role="status"
+          css={(t) => ({
+            position: 'absolute',
+            left: 8,
+            bottom: 8,
+            padding: t.space[2],
+            background: t.colors.surface,
+            border: `1px solid ${t.colors.border}`,
+            borderRadius: t.radii.sm,
+            fontSize: t.fontSizes.sm,
+          })}
+        >
           {activeUsageText(countryName(hovered), hoveredCount)}
         </figcaption>
       )}

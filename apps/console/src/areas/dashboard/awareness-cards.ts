@@ -1,4 +1,14 @@
-import { Permissions, enumName, ApplicationKeyType, type ExpiredKeyRow, type FailedSourceRow, type PagedData, type PagedRequest, type UserStatistics, type UserSummaryRow } from '@portcullis/api-client';
+import {
+  Permissions,
+  enumName,
+  ApplicationKeyType,
+  type ExpiredKeyRow,
+  type FailedSourceRow,
+  type PagedData,
+  type PagedRequest,
+  type UserStatistics,
+  type UserSummaryRow,
+} from '@portcullis/api-client';
 import { format } from 'date-fns';
 import { api } from '../../api';
 
@@ -26,7 +36,12 @@ export interface AwarenessCard<Row> {
 const date = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm:ss') : '');
 
 const userColumns = (dateTitle: string): CardColumn<UserSummaryRow>[] => [
-  { title: 'User Name', sortKey: 'UserName', value: (r) => r.UserName, link: (r) => ({ href: `/directory/users/view/${r.UserId}`, permission: Permissions.UserView }) },
+  {
+    title: 'User Name',
+    sortKey: 'UserName',
+    value: (r) => r.UserName,
+    link: (r) => ({ href: `/directory/users/view/${r.UserId}`, permission: Permissions.UserView }),
+  },
   { title: 'Display Name', sortKey: 'DisplayName', value: (r) => r.DisplayName ?? '' },
   { title: 'Source', sortKey: 'SourceTitle', value: (r) => r.SourceTitle ?? '' },
   { title: dateTitle, sortKey: 'Date', value: (r) => date(r.Date) },
@@ -46,43 +61,81 @@ const defineCard = <Row>(card: AwarenessCard<Row>) => card as unknown as Awarene
  */
 export const awarenessCards: AwarenessCard<unknown>[] = [
   defineCard<UserSummaryRow>({
-    id: 'locked', title: 'Locked Users', count: (s) => s.LockUserCount, searchColumn: 'UserName', columns: userColumns('Locked Until'),
-    emptyText: "You don't have any locked users!", rowKey: (r) => r.UserId,
+    id: 'locked',
+    title: 'Locked Users',
+    count: (s) => s.LockUserCount,
+    searchColumn: 'UserName',
+    columns: userColumns('Locked Until'),
+    emptyText: "You don't have any locked users!",
+    rowKey: (r) => r.UserId,
     fetchPage: (body, signal) => unwrap(api.dashboard.lockedUsers({ body }, { signal })),
   }),
   defineCard<UserSummaryRow>({
-    id: 'mfa', title: 'MFA Disabled Users', count: (s) => s.MFADisabledUserCount, searchColumn: 'UserName', columns: userColumns('Created'),
-    emptyText: 'All of your users have MFA enabled!', rowKey: (r) => r.UserId,
+    id: 'mfa',
+    title: 'MFA Disabled Users',
+    count: (s) => s.MFADisabledUserCount,
+    searchColumn: 'UserName',
+    columns: userColumns('Created'),
+    emptyText: 'All of your users have MFA enabled!',
+    rowKey: (r) => r.UserId,
     fetchPage: (body, signal) => unwrap(api.dashboard.mfaDisabledUsers({ body }, { signal })),
   }),
   defineCard<UserSummaryRow>({
-    id: 'logins', title: 'Latest Logins', count: (s) => s.SuccessLoginUserCount, searchColumn: 'UserName', columns: userColumns('Last Login'),
-    emptyText: 'Nobody has signed in yet.', rowKey: (r) => r.UserId,
+    id: 'logins',
+    title: 'Latest Logins',
+    count: (s) => s.SuccessLoginUserCount,
+    searchColumn: 'UserName',
+    columns: userColumns('Last Login'),
+    emptyText: 'Nobody has signed in yet.',
+    rowKey: (r) => r.UserId,
     fetchPage: (body, signal) => unwrap(api.dashboard.successedLoginUsers({ body }, { signal })),
   }),
   defineCard<UserSummaryRow>({
-    id: 'failed', title: 'Last Failed Login Users', count: (s) => s.FailedLoginUserCount, searchColumn: 'UserName', columns: userColumns('Last Failed Login'),
-    emptyText: "You don't have any failed logins!", rowKey: (r) => r.UserId,
+    id: 'failed',
+    title: 'Last Failed Login Users',
+    count: (s) => s.FailedLoginUserCount,
+    searchColumn: 'UserName',
+    columns: userColumns('Last Failed Login'),
+    emptyText: "You don't have any failed logins!",
+    rowKey: (r) => r.UserId,
     fetchPage: (body, signal) => unwrap(api.dashboard.failedLoginUsers({ body }, { signal })),
   }),
   defineCard<ExpiredKeyRow>({
-    id: 'keys', title: 'Expired Application Keys', count: (s) => s.ExpiredApplicationKeyCount, searchColumn: 'ApplicationTitle',
+    id: 'keys',
+    title: 'Expired Application Keys',
+    count: (s) => s.ExpiredApplicationKeyCount,
+    searchColumn: 'ApplicationTitle',
     columns: [
-      { title: 'Application', sortKey: 'ApplicationTitle', value: (r) => r.ApplicationTitle, link: (r) => ({ href: `/applications/view/${r.ApplicationId}#Keys`, permission: Permissions.ApplicationView }) },
+      {
+        title: 'Application',
+        sortKey: 'ApplicationTitle',
+        value: (r) => r.ApplicationTitle,
+        link: (r) => ({ href: `/applications/view/${r.ApplicationId}#Keys`, permission: Permissions.ApplicationView }),
+      },
       { title: 'Type', sortKey: 'KeyType', value: (r) => String(enumName(ApplicationKeyType, r.KeyType) ?? r.KeyType) },
       { title: 'Expiration Date', sortKey: 'ExpirationDate', value: (r) => date(r.ExpirationDate) },
     ],
-    emptyText: "You don't have any expired application keys!", rowKey: (r) => r.ApplicationKeyId,
+    emptyText: "You don't have any expired application keys!",
+    rowKey: (r) => r.ApplicationKeyId,
     fetchPage: (body, signal) => unwrap(api.dashboard.expiredApplicationKeys({ body }, { signal })),
   }),
   defineCard<FailedSourceRow>({
-    id: 'sources', title: 'Failed User Sources', count: (s) => s.FailedSyncSourceCount, searchColumn: 'Title',
+    id: 'sources',
+    title: 'Failed User Sources',
+    count: (s) => s.FailedSyncSourceCount,
+    searchColumn: 'Title',
     columns: [
-      { title: 'Source', sortKey: 'Title', value: (r) => r.Title, link: (r) => ({ href: `/directory/sources/save/${r.UserSourceId}`, permission: Permissions.UserSourceEdit }) },
+      {
+        title: 'Source',
+        sortKey: 'Title',
+        value: (r) => r.Title,
+        link: (r) => ({ href: `/directory/sources/save/${r.UserSourceId}`, permission: Permissions.UserSourceEdit }),
+      },
       { title: 'Name', sortKey: 'Name', value: (r) => r.Name },
       { title: 'Last Sync', sortKey: 'LastSyncUpdateDate', value: (r) => date(r.LastSyncUpdateDate) },
     ],
-    emptyText: 'Your all sources are synced successfully, and healthy!', rowKey: (r) => r.UserSourceId,
+    emptyText: 'Your all sources are synced successfully, and healthy!',
+    rowKey: (r) => r.UserSourceId,
     fetchPage: (body, signal) => unwrap(api.dashboard.failedSyncSources({ body }, { signal })),
   }),
 ];

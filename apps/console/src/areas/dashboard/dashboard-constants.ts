@@ -4,10 +4,18 @@ import type { BadgeTone } from '@portcullis/ui';
 export const ANOMALY = {
   total: 496,
   items: [
-    { label: 'Impossible Travel', count: 94, description: 'Sign-ins from places too far apart for the time between them.' },
+    {
+      label: 'Impossible Travel',
+      count: 94,
+      description: 'Sign-ins from places too far apart for the time between them.',
+    },
     { label: 'Untrusted Location', count: 48, description: 'Sign-ins from a location not trusted by your policies.' },
     { label: 'Untrusted Browser', count: 2, description: 'Sign-ins from a browser not seen before for the user.' },
-    { label: 'Non-behavioral IP Address', count: 13, description: "Sign-ins from an IP address outside the user's usual behaviour." },
+    {
+      label: 'Non-behavioral IP Address',
+      count: 13,
+      description: "Sign-ins from an IP address outside the user's usual behaviour.",
+    },
   ],
 } as const;
 

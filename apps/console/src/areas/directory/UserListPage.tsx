@@ -7,8 +7,22 @@ import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
 import { endOfDay, format } from 'date-fns';
 import { Badge, Button, DatePicker, FormField, Modal, PageHeader, PermissionGate, TextInput } from '@portcullis/ui';
-import { DataTable, formatFilterDate, parseFilterDate, useSavedFilters, type DataTableColumn } from '@portcullis/datatable';
-import { Permissions, TransportError, enumName, UserType, type Filter, type UserRow, type UserSourceOption } from '@portcullis/api-client';
+import {
+  DataTable,
+  formatFilterDate,
+  parseFilterDate,
+  useSavedFilters,
+  type DataTableColumn,
+} from '@portcullis/datatable';
+import {
+  Permissions,
+  TransportError,
+  enumName,
+  UserType,
+  type Filter,
+  type UserRow,
+  type UserSourceOption,
+} from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/screens';
 import { navigate } from '../../routes/navigate';
@@ -18,10 +32,19 @@ export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or dis
 
 const columns: DataTableColumn<UserRow>[] = [
   {
-    id: 'UserName', title: 'User Name',
+    id: 'UserName',
+    title: 'User Name',
     cell: (u) => (
       <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={u.UserName}>
-        <a href={`/directory/users/view/${u.UserId}`} onClick={(e) => { e.preventDefault(); navigate(`/directory/users/view/${u.UserId}`); }}>{u.UserName}</a>
+        <a
+          href={`/directory/users/view/${u.UserId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/directory/users/view/${u.UserId}`);
+          }}
+        >
+          {u.UserName}
+        </a>
       </PermissionGate>
     ),
   },
@@ -29,13 +52,28 @@ const columns: DataTableColumn<UserRow>[] = [
   { id: 'Email', title: 'Email', cell: (u) => u.Email ?? '', filter: { kind: 'text' } },
   { id: 'SourceTitle', title: 'Source', cell: (u) => u.SourceTitle ?? '- Unknown -' },
   { id: 'UserType', title: 'Type', cell: (u) => String(enumName(UserType, u.UserType) ?? u.UserType) },
-  { id: 'IsEnabled', title: 'State', cell: (u) => (u.IsLocked ? <Badge tone="danger">Locked</Badge> : u.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>) },
+  {
+    id: 'IsEnabled',
+    title: 'State',
+    cell: (u) =>
+      u.IsLocked ? (
+        <Badge tone="danger">Locked</Badge>
+      ) : u.IsEnabled ? (
+        <Badge tone="success">Enabled</Badge>
+      ) : (
+        <Badge tone="neutral">Disabled</Badge>
+      ),
+  },
   { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
 ];
 
 /** Spec: user type AllUsers (-1) means no filter. */
-const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R =>
-  ({ ...request, Filters: (request.Filters ?? []).filter((f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers))) });
+const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R => ({
+  ...request,
+  Filters: (request.Filters ?? []).filter(
+    (f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)),
+  ),
+});
 
 const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
@@ -51,30 +89,88 @@ export function UserListPage({ route }: ScreenProps) {
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
-    if (parseHash(window.location.hash).values.action === 'create') navigate('/directory/users/create', { replace: true });
+    if (parseHash(window.location.hash).values.action === 'create')
+      navigate('/directory/users/create', { replace: true });
   }, []);
   return (
     <>
       <PageHeader
-        title={route.title} description="Everyone in the directory, from every user source."
-        savedFilters={saved.items.length ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect } : undefined}
+        title={route.title}
+        description="Everyone in the directory, from every user source."
+        savedFilters={
+          saved.items.length
+            ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect }
+            : undefined
+        }
         actions={[
           { id: 'save-filters', label: 'Save filters', variant: 'ghost', onClick: () => setSaveName('') },
-          { id: 'create', label: 'Create user', permission: Permissions.UserEdit, onClick: () => navigate('/directory/users/create') },
-          { id: 'from-source', label: 'Add from source', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate('/directory/users/createfromsource') },
-          { id: 'import', label: 'Import CSV', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => setIsImportOpen(true) },
-          { id: 'export-settings', label: 'Export settings', variant: 'ghost', onClick: () => setIsExportSettingsOpen(true) },
+          {
+            id: 'create',
+            label: 'Create user',
+            permission: Permissions.UserEdit,
+            onClick: () => navigate('/directory/users/create'),
+          },
+          {
+            id: 'from-source',
+            label: 'Add from source',
+            permission: Permissions.UserEdit,
+            variant: 'secondary',
+            onClick: () => navigate('/directory/users/createfromsource'),
+          },
+          {
+            id: 'import',
+            label: 'Import CSV',
+            permission: Permissions.UserEdit,
+            variant: 'secondary',
+            onClick: () => setIsImportOpen(true),
+          },
+          {
+            id: 'export-settings',
+            label: 'Export settings',
+            variant: 'ghost',
+            onClick: () => setIsExportSettingsOpen(true),
+          },
         ]}
       />
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
-      <Modal isOpen={saveName !== null} onClose={() => setSaveName(null)} title="Save the current filters"
-        footer={<><Button variant="secondary" onClick={() => setSaveName(null)}>Cancel</Button><Button disabled={!saveName?.trim()} onClick={() => { if (saved.save(saveName ?? '')) setSaveName(null); }}>Save</Button></>}>
+      <Modal
+        isOpen={saveName !== null}
+        onClose={() => setSaveName(null)}
+        title="Save the current filters"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setSaveName(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!saveName?.trim()}
+              onClick={() => {
+                if (saved.save(saveName ?? '')) setSaveName(null);
+              }}
+            >
+              Save
+            </Button>
+          </>
+        }
+      >
         {saved.hasFilters() ? (
-          <FormField label="Filter name"><TextInput value={saveName ?? ''} onChange={(e) => setSaveName(e.target.value)} /></FormField>
-        ) : <p role="alert">Set a search or a filter first; empty filters are not saved.</p>}
+          <FormField label="Filter name">
+            <TextInput value={saveName ?? ''} onChange={(e) => setSaveName(e.target.value)} />
+          </FormField>
+        ) : (
+          <p role="alert">Set a search or a filter first; empty filters are not saved.</p>
+        )}
       </Modal>
-      <ExportSettingsDialog objectName="Users" isOpen={isExportSettingsOpen} onClose={() => setIsExportSettingsOpen(false)} />
-      <ImportUsersDialog isOpen={isImportOpen} onClose={() => setIsImportOpen(false)} onImported={() => setRound((r) => r + 1)} />
+      <ExportSettingsDialog
+        objectName="Users"
+        isOpen={isExportSettingsOpen}
+        onClose={() => setIsExportSettingsOpen(false)}
+      />
+      <ImportUsersDialog
+        isOpen={isImportOpen}
+        onClose={() => setIsImportOpen(false)}
+        onImported={() => setRound((r) => r + 1)}
+      />
       <DataTable
         key={round}
         label="Users"
@@ -83,7 +179,9 @@ export function UserListPage({ route }: ScreenProps) {
         searchColumns={['UserName', 'Email', 'DisplayName']}
         searchPlaceholder={USER_SEARCH_PLACEHOLDER}
         emptyText="No users match these filters."
-        onError={(error) => { if (error instanceof TransportError) console.error(error); }}
+        onError={(error) => {
+          if (error instanceof TransportError) console.error(error);
+        }}
         fetchPage={async (request, { signal }) => {
           const env = await api.users.userList({ body: withoutAllUsers(request) }, { signal });
           return env.Data ?? { Data: [], TotalItemCount: 0 };
@@ -102,24 +200,55 @@ export function UserListPage({ route }: ScreenProps) {
         }}
         toolbar={(filters, setFilter) => (
           <>
-            <select aria-label="User source" css={selectStyle} value={filters.UserSourceId ?? ''} onChange={(e) => setFilter('UserSourceId', e.target.value)}>
+            <select
+              aria-label="User source"
+              css={selectStyle}
+              value={filters.UserSourceId ?? ''}
+              onChange={(e) => setFilter('UserSourceId', e.target.value)}
+            >
               <option value="">All sources</option>
-              {sources.map((s) => <option key={s.UserSourceId} value={s.UserSourceId}>{s.Title}</option>)}
+              {sources.map((s) => (
+                <option key={s.UserSourceId} value={s.UserSourceId}>
+                  {s.Title}
+                </option>
+              ))}
             </select>
-            <select aria-label="User type" css={selectStyle} value={filters.UserType ?? String(UserType.AllUsers)} onChange={(e) => setFilter('UserType', e.target.value === String(UserType.AllUsers) ? '' : e.target.value)}>
+            <select
+              aria-label="User type"
+              css={selectStyle}
+              value={filters.UserType ?? String(UserType.AllUsers)}
+              onChange={(e) =>
+                setFilter('UserType', e.target.value === String(UserType.AllUsers) ? '' : e.target.value)
+              }
+            >
               <option value={String(UserType.AllUsers)}>All users</option>
               <option value={String(UserType.Standard)}>Standard</option>
               <option value={String(UserType.Shared)}>Shared</option>
             </select>
-            <select aria-label="State" css={selectStyle} value={filters.IsEnabled ?? ''} onChange={(e) => setFilter('IsEnabled', e.target.value)}>
+            <select
+              aria-label="State"
+              css={selectStyle}
+              value={filters.IsEnabled ?? ''}
+              onChange={(e) => setFilter('IsEnabled', e.target.value)}
+            >
               <option value="">Any state</option>
               <option value="true">Enabled</option>
               <option value="false">Disabled</option>
             </select>
             {(['from', 'to'] as const).map((end) => (
               <div key={end} css={{ width: 170 }}>
-                <DatePicker label={end === 'from' ? 'Created from' : 'Created to'} value={parseFilterDate(filters[`CreatedDate-${end}`] ?? '')}
-                  onChange={(d) => setFilter(`CreatedDate-${end}`, d ? formatFilterDate(end === 'to' && d.getHours() === 0 && d.getMinutes() === 0 ? endOfDay(d) : d) : '')} />
+                <DatePicker
+                  label={end === 'from' ? 'Created from' : 'Created to'}
+                  value={parseFilterDate(filters[`CreatedDate-${end}`] ?? '')}
+                  onChange={(d) =>
+                    setFilter(
+                      `CreatedDate-${end}`,
+                      d
+                        ? formatFilterDate(end === 'to' && d.getHours() === 0 && d.getMinutes() === 0 ? endOfDay(d) : d)
+                        : '',
+                    )
+                  }
+                />
               </div>
             ))}
           </>

@@ -19,13 +19,31 @@ const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH
 const columns: DataTableColumn<ExportJob>[] = [
   { id: 'Name', title: 'Export', cell: (j) => j.Name },
   { id: 'Format', title: 'Format', cell: (j) => j.Format.toUpperCase() },
-  { id: 'State', title: 'State', cell: (j) => <Badge tone={STATE[j.State]?.tone ?? 'neutral'}>{STATE[j.State]?.label ?? String(j.State)}</Badge> },
-  { id: 'RowCount', title: 'Rows', isSortable: false, cell: (j) => (j.State === ExportState.Completed ? j.RowCount.toLocaleString('en') : '') },
+  {
+    id: 'State',
+    title: 'State',
+    cell: (j) => <Badge tone={STATE[j.State]?.tone ?? 'neutral'}>{STATE[j.State]?.label ?? String(j.State)}</Badge>,
+  },
+  {
+    id: 'RowCount',
+    title: 'Rows',
+    isSortable: false,
+    cell: (j) => (j.State === ExportState.Completed ? j.RowCount.toLocaleString('en') : ''),
+  },
   { id: 'CreatedDate', title: 'Started', cell: (j) => when(j.CreatedDate) },
   { id: 'CompletedDate', title: 'Finished', isSortable: false, cell: (j) => when(j.CompletedDate) },
   {
-    id: 'download', title: 'File', isSortable: false,
-    cell: (j) => (j.State === ExportState.Completed ? <a href={`/Export/Download/${j.ExportId}`} download>Download {j.Name} ({j.Format.toUpperCase()})</a> : ''),
+    id: 'download',
+    title: 'File',
+    isSortable: false,
+    cell: (j) =>
+      j.State === ExportState.Completed ? (
+        <a href={`/Export/Download/${j.ExportId}`} download>
+          Download {j.Name} ({j.Format.toUpperCase()})
+        </a>
+      ) : (
+        ''
+      ),
   },
 ];
 
@@ -35,10 +53,19 @@ export function ExportsPage({ route }: ScreenProps) {
   useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
   return (
     <>
-      <PageHeader title={route.title} description="Files you exported from lists; each is kept until you export again." />
-      <DataTable key={round} label="Exports" columns={columns} rowKey={(j) => j.ExportId} emptyText="You have not exported anything yet."
+      <PageHeader
+        title={route.title}
+        description="Files you exported from lists; each is kept until you export again."
+      />
+      <DataTable
+        key={round}
+        label="Exports"
+        columns={columns}
+        rowKey={(j) => j.ExportId}
+        emptyText="You have not exported anything yet."
         defaultSort={{ Column: 'CreatedDate', Asc: false }}
-        fetchPage={async (request, { signal }) => pageOf(await api.export.list({ body: request }, { signal }))} />
+        fetchPage={async (request, { signal }) => pageOf(await api.export.list({ body: request }, { signal }))}
+      />
     </>
   );
 }

@@ -8,7 +8,15 @@ import { api, toastStore } from '../../api';
  * The user's export settings of one object (its CSV columns and titles): the mapping editor over the
  * object's property metadata. Blocked, with the §5 message, while global settings are in use.
  */
-export function ExportSettingsDialog({ objectName, isOpen, onClose }: { objectName: string; isOpen: boolean; onClose: () => void }) {
+export function ExportSettingsDialog({
+  objectName,
+  isOpen,
+  onClose,
+}: {
+  objectName: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const [metadata, setMetadata] = useState<PropertyMetadata[] | null>(null);
   const [rows, setRows] = useState<ExportMappingProperty[]>([]);
   const [isGlobal, setIsGlobal] = useState(false);
@@ -29,19 +37,44 @@ export function ExportSettingsDialog({ objectName, isOpen, onClose }: { objectNa
     });
   }, [isOpen, objectName]);
   const save = async () => {
-    const env = await api.export.userSettings({ body: { Name: objectName, Value: JSON.stringify({ Name: objectName, Properties: cleanMapping(rows) }) } });
+    const env = await api.export.userSettings({
+      body: { Name: objectName, Value: JSON.stringify({ Name: objectName, Properties: cleanMapping(rows) }) },
+    });
     if (env.Success) onClose();
   };
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Export settings" size="lg"
-      footer={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Button onClick={() => void save()} disabled={isGlobal || !metadata}>Save settings</Button></>}>
-      {!metadata ? <Skeleton variant="text" label="Loading export settings..." /> : (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Export settings"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={isGlobal || !metadata}>
+            Save settings
+          </Button>
+        </>
+      }
+    >
+      {!metadata ? (
+        <Skeleton variant="text" label="Loading export settings..." />
+      ) : (
         <div css={{ display: 'grid', gap: 12 }}>
           {isGlobal && <p role="alert">{messages.exportSettingsGlobal}</p>}
           <p css={{ margin: 0 }}>The columns your CSV exports of this list hold, in order, with their header titles.</p>
-          <ExportMappingEditor label={`${objectName} export`} metadata={metadata} value={rows} onChange={setRows}
-            loadNested={async (reference) => (await api.export.metadata({ params: { name: `${objectName}.${reference}` } })).Data ?? []}
-            onNotify={(t) => toastStore.push({ kind: 'danger', title: t.title, message: t.message })} />
+          <ExportMappingEditor
+            label={`${objectName} export`}
+            metadata={metadata}
+            value={rows}
+            onChange={setRows}
+            loadNested={async (reference) =>
+              (await api.export.metadata({ params: { name: `${objectName}.${reference}` } })).Data ?? []
+            }
+            onNotify={(t) => toastStore.push({ kind: 'danger', title: t.title, message: t.message })}
+          />
         </div>
       )}
     </Modal>

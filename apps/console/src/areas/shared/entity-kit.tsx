@@ -1,5 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Checkbox, ConfirmDialog, FormField, IconButton, PageHeader, Skeleton, TextInput } from '@portcullis/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  FormField,
+  IconButton,
+  PageHeader,
+  Skeleton,
+  TextInput,
+} from '@portcullis/ui';
 import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
 import { fieldErrors, useDraft, useLoad } from './forms';
@@ -19,12 +28,34 @@ export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactN
 }
 
 /** A confirmed removal that then goes to `afterHref`. */
-export function RemoveDialog({ isOpen, onClose, title, text, remove, afterHref }: {
-  isOpen: boolean; onClose: () => void; title: string; text: ReactNode; remove: () => Promise<Envelope<unknown>>; afterHref: string;
+export function RemoveDialog({
+  isOpen,
+  onClose,
+  title,
+  text,
+  remove,
+  afterHref,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  text: ReactNode;
+  remove: () => Promise<Envelope<unknown>>;
+  afterHref: string;
 }) {
   return (
-    <ConfirmDialog isOpen={isOpen} title={title} confirmLabel="Remove" confirmVariant="danger" onClose={onClose}
-      onConfirm={async () => { const env = await remove(); onClose(); if (env.Success) navigate(afterHref); }}>
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={title}
+      confirmLabel="Remove"
+      confirmVariant="danger"
+      onClose={onClose}
+      onConfirm={async () => {
+        const env = await remove();
+        onClose();
+        if (env.Success) navigate(afterHref);
+      }}
+    >
       {text}
     </ConfirmDialog>
   );
@@ -34,7 +65,12 @@ interface EditFormProps<T extends object> {
   /** Loads the record (edit) or resolves the defaults (create). */
   load: () => Promise<T>;
   /** Renders the fields; `errors` holds server messages by field. */
-  fields: (draft: T, edit: (next: Partial<T>) => void, errors: Record<string, string>, showErrors: boolean) => ReactNode;
+  fields: (
+    draft: T,
+    edit: (next: Partial<T>) => void,
+    errors: Record<string, string>,
+    showErrors: boolean,
+  ) => ReactNode;
   /** Local checks before saving; a message per field. */
   validate?: (draft: T) => Partial<Record<string, string>>;
   save: (draft: T) => Promise<Envelope<unknown>>;
@@ -49,7 +85,16 @@ interface EditFormProps<T extends object> {
  * The edit-form pattern of every save page: load, edit with the §4 form-changed flag, local checks,
  * save, server field errors beside the fields, then leave.
  */
-export function EditForm<T extends object>({ load, fields, validate, save, after, cancelHref, label, deps }: EditFormProps<T>) {
+export function EditForm<T extends object>({
+  load,
+  fields,
+  validate,
+  save,
+  after,
+  cancelHref,
+  label,
+  deps,
+}: EditFormProps<T>) {
   const { draft, setDraft, edit, markSaved } = useDraft<T>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -57,14 +102,20 @@ export function EditForm<T extends object>({ load, fields, validate, save, after
   const [isSaving, setIsSaving] = useState(false);
   useEffect(() => {
     let isCurrent = true;
-    void load().then((d) => { if (isCurrent) setDraft(d); });
-    return () => { isCurrent = false; };
+    void load().then((d) => {
+      if (isCurrent) setDraft(d);
+    });
+    return () => {
+      isCurrent = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   if (!draft) return <Skeleton variant="header" label="Loading..." />;
   const submit = async () => {
     setShowErrors(true);
-    const local = Object.fromEntries(Object.entries(validate?.(draft) ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
+    const local = Object.fromEntries(
+      Object.entries(validate?.(draft) ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
+    );
     setErrors(local);
     if (Object.keys(local).length) return;
     setIsSaving(true);
@@ -79,12 +130,29 @@ export function EditForm<T extends object>({ load, fields, validate, save, after
     }
   };
   return (
-    <form aria-label={label} css={{ display: 'grid', gap: 16, maxWidth: 640 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      aria-label={label}
+      css={{ display: 'grid', gap: 16, maxWidth: 640 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       {fields(draft, edit, errors, showErrors)}
-      {messages.length > 0 && <div role="alert" css={(t) => ({ color: t.colors.danger })}>{messages.map((m) => <p key={m}>{m}</p>)}</div>}
+      {messages.length > 0 && (
+        <div role="alert" css={(t) => ({ color: t.colors.danger })}>
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" isLoading={isSaving}>Save</Button>
-        <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>Cancel</Button>
+        <Button type="submit" isLoading={isSaving}>
+          Save
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -94,14 +162,28 @@ export function EditForm<T extends object>({ load, fields, validate, save, after
  * Manual ordering (sort pages): drag an item onto another, or use its Move up / Move down buttons
  * (the keyboard alternative). Save stores the order.
  */
-export function SortList<T>({ title, load, itemKey, itemLabel, save, backHref }: {
-  title: string; load: () => Promise<T[]>; itemKey: (item: T) => string; itemLabel: (item: T) => string; save: (ids: string[]) => Promise<Envelope<unknown>>; backHref: string;
+export function SortList<T>({
+  title,
+  load,
+  itemKey,
+  itemLabel,
+  save,
+  backHref,
+}: {
+  title: string;
+  load: () => Promise<T[]>;
+  itemKey: (item: T) => string;
+  itemLabel: (item: T) => string;
+  save: (ids: string[]) => Promise<Envelope<unknown>>;
+  backHref: string;
 }) {
   const { data } = useLoad<T[]>(async () => ({ Success: true, Data: await load() }), []);
   const [items, setItems] = useState<T[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => { if (data) setItems(data); }, [data]);
+  useEffect(() => {
+    if (data) setItems(data);
+  }, [data]);
   if (!items) return <Skeleton variant="table" label="Loading..." />;
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -114,56 +196,156 @@ export function SortList<T>({ title, load, itemKey, itemLabel, save, backHref }:
   return (
     <>
       <PageHeader title={title} description="Drag items into place, or use Move up and Move down." />
-      <ol aria-label={title} css={{ listStyle: 'none', padding: 0, margin: '0 0 16px', maxWidth: 560, display: 'grid', gap: 6 }}>
+      <ol
+        aria-label={title}
+        css={{ listStyle: 'none', padding: 0, margin: '0 0 16px', maxWidth: 560, display: 'grid', gap: 6 }}
+      >
         {items.map((item, index) => (
           <li
-            key={itemKey(item)} draggable
-            onDragStart={() => setDragged(index)} onDragOver={(e) => e.preventDefault()}
-            onDrop={() => { if (dragged !== null) move(dragged, index); setDragged(null); }}
-            css={(t) => ({ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', border: `1px solid ${t.colors.border}`, borderRadius: 6, background: t.colors.surface, cursor: 'grab' })}
+            key={itemKey(item)}
+            draggable
+            onDragStart={() => setDragged(index)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={() => {
+              if (dragged !== null) move(dragged, index);
+              setDragged(null);
+            }}
+            css={(t) => ({
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '8px 12px',
+              border: `1px solid ${t.colors.border}`,
+              borderRadius: 6,
+              background: t.colors.surface,
+              cursor: 'grab',
+            })}
           >
-            <span css={{ flex: 1 }}>{index + 1}. {itemLabel(item)}</span>
-            <IconButton size="sm" variant="ghost" label={`Move ${itemLabel(item)} up`} icon="↑" disabled={index === 0} onClick={() => move(index, index - 1)} />
-            <IconButton size="sm" variant="ghost" label={`Move ${itemLabel(item)} down`} icon="↓" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} />
+            <span css={{ flex: 1 }}>
+              {index + 1}. {itemLabel(item)}
+            </span>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={`Move ${itemLabel(item)} up`}
+              icon="↑"
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            />
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={`Move ${itemLabel(item)} down`}
+              icon="↓"
+              disabled={index === items.length - 1}
+              onClick={() => move(index, index + 1)}
+            />
           </li>
         ))}
       </ol>
-      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announcement}</p>
+      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {announcement}
+      </p>
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button onClick={async () => { const env = await save(items.map(itemKey)); if (env.Success) navigate(backHref); }}>Save order</Button>
-        <Button variant="secondary" onClick={() => navigate(backHref)}>Cancel</Button>
+        <Button
+          onClick={async () => {
+            const env = await save(items.map(itemKey));
+            if (env.Success) navigate(backHref);
+          }}
+        >
+          Save order
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(backHref)}>
+          Cancel
+        </Button>
       </div>
     </>
   );
 }
 
-interface Setting { Name: string; Value: string; IsSecret: boolean }
+interface Setting {
+  Name: string;
+  Value: string;
+  IsSecret: boolean;
+}
 
 /** Connection settings of a source: name, value and a secret flag; a secret left empty keeps its stored value. */
-export function SettingsEditor({ load, save, backHref, title }: { load: () => Promise<Setting[]>; save: (settings: Setting[]) => Promise<Envelope<unknown>>; backHref: string; title: string }) {
+export function SettingsEditor({
+  load,
+  save,
+  backHref,
+  title,
+}: {
+  load: () => Promise<Setting[]>;
+  save: (settings: Setting[]) => Promise<Envelope<unknown>>;
+  backHref: string;
+  title: string;
+}) {
   return (
     <>
       <PageHeader title={title} description="Secret values are never shown; leave a secret empty to keep it." />
       <EditForm<{ settings: Setting[] }>
-        label={title} deps={[]} cancelHref={backHref} after={() => backHref}
+        label={title}
+        deps={[]}
+        cancelHref={backHref}
+        after={() => backHref}
         load={async () => ({ settings: await load() })}
         validate={(d) => (d.settings.some((s) => !s.Name.trim()) ? { Settings: 'Every setting needs a name.' } : {})}
         save={(d) => save(d.settings.map((s) => ({ ...s, Name: s.Name.trim() })))}
         fields={(d, edit, errors) => (
           <>
             {d.settings.map((s, i) => {
-              const change = (next: Partial<Setting>) => edit({ settings: d.settings.map((x, j) => (j === i ? { ...x, ...next } : x)) });
+              const change = (next: Partial<Setting>) =>
+                edit({ settings: d.settings.map((x, j) => (j === i ? { ...x, ...next } : x)) });
               return (
-                <fieldset key={i} css={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto auto', gap: 8, alignItems: 'end', border: 0, padding: 0, margin: 0 }}>
-                  <FormField label={`Setting ${i + 1} name`}><TextInput value={s.Name} onChange={(e) => change({ Name: e.target.value })} /></FormField>
-                  <FormField label={`Setting ${i + 1} value`}><TextInput type={s.IsSecret ? 'password' : 'text'} value={s.Value} onChange={(e) => change({ Value: e.target.value })} placeholder={s.IsSecret ? 'Unchanged' : undefined} /></FormField>
-                  <Checkbox label="Secret" checked={s.IsSecret} onChange={(e) => change({ IsSecret: e.target.checked })} />
-                  <Button type="button" variant="ghost" onClick={() => edit({ settings: d.settings.filter((_, j) => j !== i) })}>Remove setting {i + 1}</Button>
+                <fieldset
+                  key={i}
+                  css={{
+                    display: 'grid',
+                    gridTemplateColumns: '1fr 1fr auto auto',
+                    gap: 8,
+                    alignItems: 'end',
+                    border: 0,
+                    padding: 0,
+                    margin: 0,
+                  }}
+                >
+                  <FormField label={`Setting ${i + 1} name`}>
+                    <TextInput value={s.Name} onChange={(e) => change({ Name: e.target.value })} />
+                  </FormField>
+                  <FormField label={`Setting ${i + 1} value`}>
+                    <TextInput
+                      type={s.IsSecret ? 'password' : 'text'}
+                      value={s.Value}
+                      onChange={(e) => change({ Value: e.target.value })}
+                      placeholder={s.IsSecret ? 'Unchanged' : undefined}
+                    />
+                  </FormField>
+                  <Checkbox
+                    label="Secret"
+                    checked={s.IsSecret}
+                    onChange={(e) => change({ IsSecret: e.target.checked })}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => edit({ settings: d.settings.filter((_, j) => j !== i) })}
+                  >
+                    Remove setting {i + 1}
+                  </Button>
                 </fieldset>
               );
             })}
             {errors.Settings && <p role="alert">{errors.Settings}</p>}
-            <div><Button type="button" variant="secondary" onClick={() => edit({ settings: [...d.settings, { Name: '', Value: '', IsSecret: false }] })}>Add setting</Button></div>
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => edit({ settings: [...d.settings, { Name: '', Value: '', IsSecret: false }] })}
+              >
+                Add setting
+              </Button>
+            </div>
           </>
         )}
       />

@@ -7,7 +7,12 @@ import { api, toastStore } from '../../api';
  * (§7, §8 toasts, reconnecting until it completes); CSV runs as a job too and lands on the Exports
  * page, with the bell notified when it is ready.
  */
-export async function startTableExport(objectName: string, choice: ExportChoice, request: PagedRequest, onProgress?: (percent: number) => void): Promise<void> {
+export async function startTableExport(
+  objectName: string,
+  choice: ExportChoice,
+  request: PagedRequest,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
   const rows = {
     Filters: choice.scope === 1 || choice.scope === 2 ? request.Filters : undefined,
     SelectedItemIds: choice.selectedIds,
@@ -23,6 +28,19 @@ export async function startTableExport(objectName: string, choice: ExportChoice,
     toast: (t) => toastStore.push(t),
     onProgress: (p: ExportProgress) => onProgress?.(p.data?.Percent ?? 0),
     startExport: async (ConnectionId) =>
-      (await api.export.excelExport({ body: { ExcelTableName: objectName, SelectedColumns: choice.columns, Scope: choice.scope, ConnectionId, ...rows } }, { suppressSuccessToast: true })).Success,
+      (
+        await api.export.excelExport(
+          {
+            body: {
+              ExcelTableName: objectName,
+              SelectedColumns: choice.columns,
+              Scope: choice.scope,
+              ConnectionId,
+              ...rows,
+            },
+          },
+          { suppressSuccessToast: true },
+        )
+      ).Success,
   });
 }

@@ -19,17 +19,27 @@ export function fieldErrors(envelope: Pick<Envelope, 'Errors'> | null | undefine
  */
 export function useDraft<T extends object>(initial: T | null) {
   const [draft, setDraft] = useState<T | null>(initial);
-  useEffect(() => () => { appState.isFormChanged = false; }, []);
+  useEffect(
+    () => () => {
+      appState.isFormChanged = false;
+    },
+    [],
+  );
   const edit = useCallback((next: Partial<T>) => {
     setDraft((d) => (d ? { ...d, ...next } : d));
     appState.isFormChanged = true;
   }, []);
-  const markSaved = useCallback(() => { appState.isFormChanged = false; }, []);
+  const markSaved = useCallback(() => {
+    appState.isFormChanged = false;
+  }, []);
   return { draft, setDraft, edit, markSaved };
 }
 
 /** Loads one envelope's data; `reload` fetches again. Errors were already toasted by the client. */
-export function useLoad<T>(load: () => Promise<Envelope<T>>, deps: DependencyList): { data: T | null; reload: () => void; isLoading: boolean } {
+export function useLoad<T>(
+  load: () => Promise<Envelope<T>>,
+  deps: DependencyList,
+): { data: T | null; reload: () => void; isLoading: boolean } {
   const [data, setData] = useState<T | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [round, setRound] = useState(0);
@@ -41,7 +51,9 @@ export function useLoad<T>(load: () => Promise<Envelope<T>>, deps: DependencyLis
       setData(env.Data ?? null);
       setIsLoading(false);
     });
-    return () => { isCurrent = false; };
+    return () => {
+      isCurrent = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);
   return { data, reload: () => setRound((r) => r + 1), isLoading };

@@ -14,7 +14,9 @@ export function AutomationListPage({ route }: ScreenProps) {
   const [data, setData] = useState<PagedData<RuleRow> | null>(null);
   const [toDelete, setToDelete] = useState<RuleRow | null>(null);
   const load = useCallback(async () => {
-    const env = await api.rules.list({ body: { CurrentPage: page, ItemPerPage: PAGE_SIZE, Sorts: [{ Column: 'Title', Asc: true }] } });
+    const env = await api.rules.list({
+      body: { CurrentPage: page, ItemPerPage: PAGE_SIZE, Sorts: [{ Column: 'Title', Asc: true }] },
+    });
     setData(env.Data ?? { Data: [], TotalItemCount: 0 });
   }, [page]);
   useEffect(() => void load(), [load]);
@@ -24,7 +26,14 @@ export function AutomationListPage({ route }: ScreenProps) {
       <PageHeader
         title={route.title}
         description="Rules evaluated against users."
-        actions={[{ id: 'create', label: 'Create rule', permission: Permissions.RuleEdit, onClick: () => navigate('/workflow/automation/save') }]}
+        actions={[
+          {
+            id: 'create',
+            label: 'Create rule',
+            permission: Permissions.RuleEdit,
+            onClick: () => navigate('/workflow/automation/save'),
+          },
+        ]}
       />
       {!data ? (
         <Skeleton variant="table" columns={4} />
@@ -32,20 +41,51 @@ export function AutomationListPage({ route }: ScreenProps) {
         <EmptyState title="No automation rules yet." />
       ) : (
         <table aria-label="Automation rules" css={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead><tr><th css={{ textAlign: 'left' }}>Title</th><th css={{ textAlign: 'left' }}>Name</th><th css={{ textAlign: 'left' }}>State</th><th css={{ textAlign: 'left' }}>Updated</th><th><span css={{ position: 'absolute', left: -9999 }}>Actions</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th css={{ textAlign: 'left' }}>Title</th>
+              <th css={{ textAlign: 'left' }}>Name</th>
+              <th css={{ textAlign: 'left' }}>State</th>
+              <th css={{ textAlign: 'left' }}>Updated</th>
+              <th>
+                <span css={{ position: 'absolute', left: -9999 }}>Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {data.Data.map((r) => (
               <tr key={r.RuleId}>
-                <td><a href={`/workflow/automation/save/${r.RuleId}`} onClick={(e) => { e.preventDefault(); navigate(`/workflow/automation/save/${r.RuleId}`); }}>{r.Title}</a></td>
+                <td>
+                  <a
+                    href={`/workflow/automation/save/${r.RuleId}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(`/workflow/automation/save/${r.RuleId}`);
+                    }}
+                  >
+                    {r.Title}
+                  </a>
+                </td>
                 <td>{r.Name}</td>
-                <td><Badge tone={r.IsEnabled ? 'success' : 'neutral'}>{r.IsEnabled ? 'Enabled' : 'Disabled'}</Badge></td>
+                <td>
+                  <Badge tone={r.IsEnabled ? 'success' : 'neutral'}>{r.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>
+                </td>
                 <td>{format(new Date(r.UpdatedDate ?? r.CreatedDate), 'dd/MM/yyyy HH:mm:ss')}</td>
                 <td css={{ display: 'flex', gap: 6, justifyContent: 'flex-end' }}>
                   <PermissionGate permission={Permissions.RuleEdit}>
-                    <Button size="sm" variant="secondary" onClick={async () => { await api.rules.state({ body: { RuleId: r.RuleId, IsEnabled: !r.IsEnabled } }); await load(); }}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={async () => {
+                        await api.rules.state({ body: { RuleId: r.RuleId, IsEnabled: !r.IsEnabled } });
+                        await load();
+                      }}
+                    >
                       {r.IsEnabled ? `Disable ${r.Title}` : `Enable ${r.Title}`}
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => setToDelete(r)}>Delete {r.Title}</Button>
+                    <Button size="sm" variant="danger" onClick={() => setToDelete(r)}>
+                      Delete {r.Title}
+                    </Button>
                   </PermissionGate>
                 </td>
               </tr>
@@ -55,15 +95,22 @@ export function AutomationListPage({ route }: ScreenProps) {
       )}
       {data && pages > 1 && (
         <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </div>
       )}
       <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete rule"
-        onConfirm={async () => { if (toDelete) await api.rules.delete({ params: { id: toDelete.RuleId } }); await load(); }}
+        onConfirm={async () => {
+          if (toDelete) await api.rules.delete({ params: { id: toDelete.RuleId } });
+          await load();
+        }}
       >
         Delete the rule “{toDelete?.Title}”?
       </ConfirmDialog>

@@ -7,7 +7,12 @@ import type { ExportColumn } from './registry';
 import { csvHeader } from './writers';
 
 /** What the COPY path needs from a compiled export query. */
-export interface CopyQuery { from: string; where: string; params: unknown[]; page: unknown }
+export interface CopyQuery {
+  from: string;
+  where: string;
+  params: unknown[];
+  page: unknown;
+}
 
 /**
  * The PostgreSQL fast path of CSV exports: when the rows need no bound values (no filters, no
@@ -18,7 +23,12 @@ export interface CopyQuery { from: string; where: string; params: unknown[]; pag
 export const canCopyExport = (db: Db, format: string, q: CopyQuery): boolean =>
   typeof db.copyTo === 'function' && format === 'csv' && !q.page && q.params.length === 0;
 
-export function copySql(columns: readonly ExportColumn[], formatted: readonly string[], q: CopyQuery, separatorSql: string): string {
+export function copySql(
+  columns: readonly ExportColumn[],
+  formatted: readonly string[],
+  q: CopyQuery,
+  separatorSql: string,
+): string {
   const cells = columns.map((c, i) => {
     const x = `(${formatted[i]!})`;
     return c.type === 'text' ? `CASE WHEN ${x} ~ '^[=+@\\t\\r-]' THEN '''' || ${x} ELSE ${x} END` : x;
@@ -55,7 +65,14 @@ function crlf(onLines: (n: number) => void): Transform {
 const CRLF = Buffer.from('\r\n');
 
 /** Writes the header, then streams COPY into the file; returns the rows PostgreSQL copied. */
-export async function copyCsvExport(db: Db, sql: string, file: string, columns: readonly ExportColumn[], separator: string, onLines: (n: number) => void): Promise<number> {
+export async function copyCsvExport(
+  db: Db,
+  sql: string,
+  file: string,
+  columns: readonly ExportColumn[],
+  separator: string,
+  onLines: (n: number) => void,
+): Promise<number> {
   const out = createWriteStream(file, { flags: 'wx', highWaterMark: 1024 * 1024 });
   await once(out, 'open');
   out.write(csvHeader(columns, separator));

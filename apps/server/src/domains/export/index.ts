@@ -10,7 +10,14 @@ import { ApiError, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/register';
 import type { SessionUser } from '../../http/auth';
 import { pagedQuery } from '../list-query';
-import { excelColumns, exportMapping, exportSource, pickColumns, propertyMetadata, type ExportSource } from './registry';
+import {
+  excelColumns,
+  exportMapping,
+  exportSource,
+  pickColumns,
+  propertyMetadata,
+  type ExportSource,
+} from './registry';
 import { csvSeparator, isGlobalSettingsInUse, mappedColumns, readSetting, saveUserSetting } from './settings';
 import { downloadName, exportsDir, JOB_COLUMNS, startExport, toJob, type JobRow } from './jobs';
 
@@ -58,7 +65,14 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
     connectionId: body.ConnectionId ?? null,
     separator: ';',
   });
-  return ok({ ExportId: exportId }, { message: 'Excel file preparing!', title: 'Export', audit: { targetType: 'Export', targetId: exportId, description: `${source.title} (xlsx)` } });
+  return ok(
+    { ExportId: exportId },
+    {
+      message: 'Excel file preparing!',
+      title: 'Export',
+      audit: { targetType: 'Export', targetId: exportId, description: `${source.title} (xlsx)` },
+    },
+  );
 }
 
 /**
@@ -83,7 +97,14 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
       connectionId,
       separator: await csvSeparator(db),
     });
-    return ok({ ExportId: exportId }, { message: 'The export has started. It will appear on the Exports page when ready.', title: 'Export', audit: { targetType: 'Export', targetId: exportId, description: `${source.title} (csv)` } });
+    return ok(
+      { ExportId: exportId },
+      {
+        message: 'The export has started. It will appear on the Exports page when ready.',
+        title: 'Export',
+        audit: { targetType: 'Export', targetId: exportId, description: `${source.title} (csv)` },
+      },
+    );
   }),
 
   excelExport: managesOwnWrites((ctx) => excelJob(ctx)),
@@ -97,17 +118,34 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
   settings: async ({ db, user, query }) => ok(await readSetting(db, signedIn(user).userId, query.name)),
   userSettings: async ({ db, user, body }) => {
     await saveUserSetting(db, signedIn(user).userId, body.Name, body.Value);
-    return ok(null, { message: 'Export settings saved successfully.', title: 'Export', audit: { targetType: 'ExportSetting', targetId: body.Name } });
+    return ok(null, {
+      message: 'Export settings saved successfully.',
+      title: 'Export',
+      audit: { targetType: 'ExportSetting', targetId: body.Name },
+    });
   },
   check: async ({ db }) => ok({ IsGlobalSettingsInUse: await isGlobalSettingsInUse(db) }),
 
   list: async ({ db, user, body }) =>
-    ok(await pagedQuery<JobRow, ExportJob>(db, body, jobListSpec, JOB_COLUMNS, 'export_jobs j WHERE j.user_id = $1', toJob, [signedIn(user).userId])),
+    ok(
+      await pagedQuery<JobRow, ExportJob>(
+        db,
+        body,
+        jobListSpec,
+        JOB_COLUMNS,
+        'export_jobs j WHERE j.user_id = $1',
+        toJob,
+        [signedIn(user).userId],
+      ),
+    ),
 
   download: async ({ db, server, user, params, reply }) => {
     const me = signedIn(user);
     // Only the owner: another user's job answers 404 like a missing one.
-    const [job] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2`, [params.id, me.userId]);
+    const [job] = await db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2`,
+      [params.id, me.userId],
+    );
     if (!job || job.state !== ExportState.Completed || !job.file_name) throw notFound('The export');
     const file = path.join(exportsDir(server.config), path.basename(job.file_name));
     const info = await stat(file).catch(() => null);
@@ -115,8 +153,15 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
     const name = downloadName(job);
     const stream = createReadStream(file);
     reply
-      .type(job.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .type(
+        job.format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      .header(
+        'content-disposition',
+        `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('content-length', info.size)
       .header('cache-control', 'no-store')
       .send(stream);

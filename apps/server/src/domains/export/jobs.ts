@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ExportScope, ExportState, HUBS, type ExportJob, type ExportProgress, type Filter } from '@portcullis/api-client';
+import {
+  ExportScope,
+  ExportState,
+  HUBS,
+  type ExportJob,
+  type ExportProgress,
+  type Filter,
+} from '@portcullis/api-client';
 import type { Db, Queryable } from '../../db/types';
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';
@@ -45,15 +52,31 @@ export function exportsDir(config: Pick<ServerConfig, 'dataDir'>, env: NodeJS.Pr
 }
 
 interface JobRow {
-  export_id: string; user_id: string; name: string; object_name: string; format: ExportFormat; state: number; row_count: number;
-  file_name: string | null; created_date: Date; completed_date: Date | null; error: string | null;
+  export_id: string;
+  user_id: string;
+  name: string;
+  object_name: string;
+  format: ExportFormat;
+  state: number;
+  row_count: number;
+  file_name: string | null;
+  created_date: Date;
+  completed_date: Date | null;
+  error: string | null;
 }
-export const JOB_COLUMNS = 'j.export_id, j.user_id, j.name, j.object_name, j.format, j.state, j.row_count, j.file_name, j.created_date, j.completed_date, j.error';
+export const JOB_COLUMNS =
+  'j.export_id, j.user_id, j.name, j.object_name, j.format, j.state, j.row_count, j.file_name, j.created_date, j.completed_date, j.error';
 export type { JobRow };
 
 export const toJob = (r: JobRow): ExportJob => ({
-  ExportId: r.export_id, Name: r.name, Format: r.format, State: r.state, RowCount: r.row_count,
-  CreatedDate: new Date(r.created_date).toISOString(), CompletedDate: r.completed_date ? new Date(r.completed_date).toISOString() : null, FileName: r.file_name,
+  ExportId: r.export_id,
+  Name: r.name,
+  Format: r.format,
+  State: r.state,
+  RowCount: r.row_count,
+  CreatedDate: new Date(r.created_date).toISOString(),
+  CompletedDate: r.completed_date ? new Date(r.completed_date).toISOString() : null,
+  FileName: r.file_name,
 });
 
 /** The name a finished file downloads as. */
@@ -70,7 +93,10 @@ export async function failUnfinishedExports(db: Queryable, dir?: string): Promis
       WHERE state IN ($2, $3) RETURNING export_id, format`,
     [ExportState.Failed, ExportState.New, ExportState.Processing],
   );
-  if (dir) await Promise.all(rows.map((r) => rm(path.join(dir, `${r.export_id}.${r.format}`), { force: true }).catch(() => undefined)));
+  if (dir)
+    await Promise.all(
+      rows.map((r) => rm(path.join(dir, `${r.export_id}.${r.format}`), { force: true }).catch(() => undefined)),
+    );
   return rows.length;
 }
 
@@ -88,7 +114,11 @@ interface RowQuery {
 
 /** Dates as UTC ISO text, so a CSV does not depend on the session time zone. */
 export const asCsvText = (c: ExportColumn) =>
-  c.type === 'date' ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : c.type === 'text' ? c.sql : `(${c.sql})::text`;
+  c.type === 'date'
+    ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+    : c.type === 'text'
+      ? c.sql
+      : `(${c.sql})::text`;
 
 /** The separator as an SQL literal; only the allow-listed separators ever get here. */
 export function sqlSeparator(separator: string): string {
@@ -101,26 +131,37 @@ export function buildRowQuery(request: ExportRequest): RowQuery {
   const { source } = request;
   const useFilters = request.scope !== ExportScope.AllPages;
   const paging = compilePaging(
-    { CurrentPage: request.currentPage ?? 1, ItemPerPage: request.itemPerPage ?? DEFAULT_PAGE_SIZE, Filters: useFilters ? request.filters : [] },
+    {
+      CurrentPage: request.currentPage ?? 1,
+      ItemPerPage: request.itemPerPage ?? DEFAULT_PAGE_SIZE,
+      Filters: useFilters ? request.filters : [],
+    },
     source.listSpec,
   );
   const params = [...paging.params];
   let where = `(${source.where}) AND (${paging.where})`;
   if (request.selectedIds?.length) {
-    if (!source.idSql) throw badRequest(`${source.title} cannot be exported by selected ids.`, [{ Message: 'Selected ids are not supported here.', Field: 'SelectedItemIds' }]);
+    if (!source.idSql)
+      throw badRequest(`${source.title} cannot be exported by selected ids.`, [
+        { Message: 'Selected ids are not supported here.', Field: 'SelectedItemIds' },
+      ]);
     params.push([...new Set(request.selectedIds)]);
     where += ` AND ${source.idSql} = ANY($${params.length}::uuid[])`;
   }
-  const cells = request.format === 'csv'
-    ? [`${csvLineSql(request.columns, request.columns.map(asCsvText), sqlSeparator(request.separator))} AS line`]
-    : request.columns.map((c, i) => `${c.sql} AS c${i}`);
+  const cells =
+    request.format === 'csv'
+      ? [`${csvLineSql(request.columns, request.columns.map(asCsvText), sqlSeparator(request.separator))} AS line`]
+      : request.columns.map((c, i) => `${c.sql} AS c${i}`);
   const keys = source.key.map((k, i) => `${k} AS k${i}`);
   return {
     select: [...cells, ...keys].join(', '),
     from: source.from,
     where,
     params,
-    page: request.scope === ExportScope.CurrentPage ? { orderBy: paging.orderBy, limit: paging.limit, offset: paging.offset } : null,
+    page:
+      request.scope === ExportScope.CurrentPage
+        ? { orderBy: paging.orderBy, limit: paging.limit, offset: paging.offset }
+        : null,
   };
 }
 
@@ -138,12 +179,17 @@ async function countRows(db: Queryable, q: RowQuery): Promise<number> {
  * single connection is never held for the whole export.
  */
 async function readRows(
-  db: Db, source: ExportSource, q: RowQuery, columnCount: number | 'csv',
-  onStart: (total: number) => Promise<void>, onBatch: (rows: unknown[]) => Promise<void>,
+  db: Db,
+  source: ExportSource,
+  q: RowQuery,
+  columnCount: number | 'csv',
+  onStart: (total: number) => Promise<void>,
+  onBatch: (rows: unknown[]) => Promise<void>,
 ): Promise<void> {
-  const toCells = columnCount === 'csv'
-    ? (r: Record<string, unknown>) => r.line
-    : (r: Record<string, unknown>) => Array.from({ length: columnCount }, (_, i) => r[`c${i}`]);
+  const toCells =
+    columnCount === 'csv'
+      ? (r: Record<string, unknown>) => r.line
+      : (r: Record<string, unknown>) => Array.from({ length: columnCount }, (_, i) => r[`c${i}`]);
   if (q.page) {
     await onStart(await countRows(db, q));
     const n = q.params.length;
@@ -158,7 +204,10 @@ async function readRows(
     await db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       await onStart(await countRows(tx, q));
-      await tx.query(`DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${q.select} FROM ${q.from} WHERE ${q.where}`, q.params);
+      await tx.query(
+        `DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${q.select} FROM ${q.from} WHERE ${q.where}`,
+        q.params,
+      );
       const fetchNext = () => {
         const pending = tx.query<Record<string, unknown>>(`FETCH FORWARD ${exportTuning.batchSize} FROM export_rows`);
         pending.catch(() => undefined); // awaited below; this only keeps an abandoned fetch from going unhandled
@@ -183,10 +232,14 @@ async function readRows(
     let where = q.where;
     if (last) {
       const marks = last.map((v) => (params.push(v), `$${params.length}`));
-      where += source.key.length === 1 ? ` AND ${source.key[0]} > ${marks[0]}` : ` AND (${keyList}) > (${marks.join(', ')})`;
+      where +=
+        source.key.length === 1 ? ` AND ${source.key[0]} > ${marks[0]}` : ` AND (${keyList}) > (${marks.join(', ')})`;
     }
     params.push(exportTuning.batchSize);
-    const rows = await db.query<Record<string, unknown>>(`SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT $${params.length}`, params);
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT $${params.length}`,
+      params,
+    );
     if (!rows.length) return;
     const tail = rows[rows.length - 1]!;
     last = source.key.map((_, i) => tail[`k${i}`]);
@@ -219,41 +272,71 @@ export async function exportsSettled(): Promise<void> {
  * transaction). `db` must be autocommitting (the handler is marked managesOwnWrites) so the job row
  * is visible to the background work. Returns the job id at once.
  */
-export async function startExport(db: Queryable, server: ServerContext, userId: string, request: ExportRequest): Promise<string> {
+export async function startExport(
+  db: Queryable,
+  server: ServerContext,
+  userId: string,
+  request: ExportRequest,
+): Promise<string> {
   const query = buildRowQuery(request); // refuses bad filters before anything is written
-  const [busy] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM export_jobs WHERE user_id = $1 AND state IN ($2, $3)', [userId, ExportState.New, ExportState.Processing]);
+  const [busy] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM export_jobs WHERE user_id = $1 AND state IN ($2, $3)',
+    [userId, ExportState.New, ExportState.Processing],
+  );
   if ((busy?.n ?? 0) >= MAX_UNFINISHED_PER_USER) {
-    throw new ApiError(429, `You already have ${busy!.n} exports in progress. Wait for one to finish, then try again.`, 'Export');
+    throw new ApiError(
+      429,
+      `You already have ${busy!.n} exports in progress. Wait for one to finish, then try again.`,
+      'Export',
+    );
   }
   const exportId = randomUUID();
   const name = `${request.source.title} (${request.format.toUpperCase()})`;
-  await db.query('INSERT INTO export_jobs (export_id, user_id, name, object_name, format, state) VALUES ($1, $2, $3, $4, $5, $6)', [
-    exportId, userId, name, request.source.name, request.format, ExportState.New,
-  ]);
+  await db.query(
+    'INSERT INTO export_jobs (export_id, user_id, name, object_name, format, state) VALUES ($1, $2, $3, $4, $5, $6)',
+    [exportId, userId, name, request.source.name, request.format, ExportState.New],
+  );
   const job = runJob(server, userId, exportId, request, query).finally(() => running.delete(job));
   running.add(job);
   return exportId;
 }
 
-async function runJob(server: ServerContext, userId: string, exportId: string, request: ExportRequest, query: RowQuery): Promise<void> {
+async function runJob(
+  server: ServerContext,
+  userId: string,
+  exportId: string,
+  request: ExportRequest,
+  query: RowQuery,
+): Promise<void> {
   const db: Db = server.db;
   const progress = (message: ExportProgress) => {
     if (!request.connectionId || !server.hubs) return;
     // A connection id named in a request must be the requester's own: progress never goes to another user.
     const isOwn = server.hubs.ownerOf('excel', request.connectionId) === userId;
-    const delivered = isOwn && server.hubs.sendToConnection('excel', request.connectionId, HUBS.excel.events.ExportToExcel, message);
+    const delivered =
+      isOwn && server.hubs.sendToConnection('excel', request.connectionId, HUBS.excel.events.ExportToExcel, message);
     // The console reconnects on close (new connection id): the final message then goes to the user's excel connections.
-    if (!delivered && message.completed) server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
+    if (!delivered && message.completed)
+      server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
   };
   const notify = async () => {
     try {
-      const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [exportId]);
+      const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [
+        exportId,
+      ]);
       if (!row) return;
       // The bell lists it: an Info notification when the file is ready, an Error one when it failed (spec §4 Notification types).
       const isDone = row.state === ExportState.Completed;
       await db.query(
         'INSERT INTO notifications (notification_id, user_id, title, body, event_type, type) VALUES (gen_random_uuid(), $1, $2, $3, 1, $4)',
-        [userId, isDone ? 'Export ready' : 'Export failed', isDone ? `${row.name}: ${row.row_count} rows, ready on the Exports page.` : `${row.name} could not be exported.`, isDone ? 1 : 3],
+        [
+          userId,
+          isDone ? 'Export ready' : 'Export failed',
+          isDone
+            ? `${row.name}: ${row.row_count} rows, ready on the Exports page.`
+            : `${row.name} could not be exported.`,
+          isDone ? 1 : 3,
+        ],
       );
       server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
     } catch {
@@ -284,29 +367,38 @@ async function runJob(server: ServerContext, userId: string, exportId: string, r
       total = await countRows(db, query);
       progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
       const sql = copySql(request.columns, request.columns.map(asCsvText), query, sqlSeparator(request.separator));
-      done = await copyCsvExport(db, sql, file, request.columns, request.separator, (lines) => { done += lines; report(); });
-    } else await readRows(
-      db, request.source, query, request.format === 'csv' ? 'csv' : request.columns.length,
-      async (n) => {
-        total = n;
-        writer = request.format === 'csv'
-          ? await openCsvWriter(file!, request.columns, request.separator)
-          : await openXlsxWriter(file!, request.columns, request.source.title);
-        progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
-      },
-      async (rows) => {
-        await writer!.write(rows);
-        done += rows.length;
+      done = await copyCsvExport(db, sql, file, request.columns, request.separator, (lines) => {
+        done += lines;
         report();
-      },
-    );
+      });
+    } else
+      await readRows(
+        db,
+        request.source,
+        query,
+        request.format === 'csv' ? 'csv' : request.columns.length,
+        async (n) => {
+          total = n;
+          writer =
+            request.format === 'csv'
+              ? await openCsvWriter(file!, request.columns, request.separator)
+              : await openXlsxWriter(file!, request.columns, request.source.title);
+          progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
+        },
+        async (rows) => {
+          await writer!.write(rows);
+          done += rows.length;
+          report();
+        },
+      );
     if (writer) {
       await writer.finish();
       writer = null;
     } else if (!canCopyExport(db, request.format, query)) throw new Error('The export wrote no file.');
-    await db.query('UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, completed_date = now(), error = NULL WHERE export_id = $1', [
-      exportId, ExportState.Completed, done, fileName,
-    ]);
+    await db.query(
+      'UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, completed_date = now(), error = NULL WHERE export_id = $1',
+      [exportId, ExportState.Completed, done, fileName],
+    );
     progress({ isSuccess: true, completed: true, data: { ExportId: exportId, Percent: 100 } });
   } catch (error) {
     await writer?.abort().catch(() => undefined);
@@ -314,7 +406,11 @@ async function runJob(server: ServerContext, userId: string, exportId: string, r
     const message = error instanceof ApiError ? error.message : 'The export failed. Please try again.';
     const detail = error instanceof Error ? error.message : String(error);
     await db
-      .query('UPDATE export_jobs SET state = $2, error = $3, completed_date = now() WHERE export_id = $1', [exportId, ExportState.Failed, detail.slice(0, 2000)])
+      .query('UPDATE export_jobs SET state = $2, error = $3, completed_date = now() WHERE export_id = $1', [
+        exportId,
+        ExportState.Failed,
+        detail.slice(0, 2000),
+      ])
       .catch(() => undefined);
     progress({ isSuccess: false, completed: true, data: { ExportId: exportId, Percent: 0, Message: message } });
   } finally {

@@ -41,18 +41,39 @@ export const spacedWords = (name: string): string =>
     .replace(/_/g, ' ')
     .trim();
 
-const col = (name: string, sql: string, type: ExportColumn['type'], extra: Partial<ExportColumn> = {}): ExportColumn => ({ name, title: spacedWords(name), sql, type, ...extra });
-const specOf = (columns: ExportColumn[], defaultOrder: string, tieBreaker: string, extra: ListSpec['columns'] = {}): ListSpec => ({
+const col = (
+  name: string,
+  sql: string,
+  type: ExportColumn['type'],
+  extra: Partial<ExportColumn> = {},
+): ExportColumn => ({ name, title: spacedWords(name), sql, type, ...extra });
+const specOf = (
+  columns: ExportColumn[],
+  defaultOrder: string,
+  tieBreaker: string,
+  extra: ListSpec['columns'] = {},
+): ListSpec => ({
   columns: { ...Object.fromEntries(columns.map((c) => [c.name, { sql: c.sql, type: c.type }])), ...extra },
   defaultOrder,
   tieBreaker,
 });
 
 const userColumns = [
-  ...['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map((name) => {
-    const spec = userListSpec.columns[name]!;
-    return col(name, spec.sql, spec.type, name === 'UserType' ? { isEnum: true } : name === 'SourceTitle' ? { isForeignKey: true, title: 'Source Title' } : {});
-  }),
+  ...['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map(
+    (name) => {
+      const spec = userListSpec.columns[name]!;
+      return col(
+        name,
+        spec.sql,
+        spec.type,
+        name === 'UserType'
+          ? { isEnum: true }
+          : name === 'SourceTitle'
+            ? { isForeignKey: true, title: 'Source Title' }
+            : {},
+      );
+    },
+  ),
   // The user's source as a Guid reference: the mapping editor opens it one level deeper (§5).
   col('UserSource.Name', 's.name', 'text'),
   col('UserSource.Title', 's.title', 'text'),
@@ -94,38 +115,79 @@ const orphanColumns = [
 
 const SOURCES: ExportSource[] = [
   {
-    name: 'Users', title: 'Users', route: '/users', permission: Permissions.UserList,
-    from: FROM_USERS, where: 'TRUE', key: ['u.user_id'], idSql: 'u.user_id', columns: userColumns,
+    name: 'Users',
+    title: 'Users',
+    route: '/users',
+    permission: Permissions.UserList,
+    from: FROM_USERS,
+    where: 'TRUE',
+    key: ['u.user_id'],
+    idSql: 'u.user_id',
+    columns: userColumns,
     listSpec: userListSpec,
   },
   {
-    name: 'AuditEntries', title: 'Audit entries', route: '/audit', permission: Permissions.AuditList,
+    name: 'AuditEntries',
+    title: 'Audit entries',
+    route: '/audit',
+    permission: Permissions.AuditList,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
-    where: 'TRUE', key: ['e.audit_id'], idSql: 'e.audit_id', columns: auditColumns,
-    listSpec: specOf(auditColumns, 'e.created_date DESC, e.audit_id DESC', 'e.audit_id DESC', { TypeDescription: { sql: 't.description', type: 'text' } }),
+    where: 'TRUE',
+    key: ['e.audit_id'],
+    idSql: 'e.audit_id',
+    columns: auditColumns,
+    listSpec: specOf(auditColumns, 'e.created_date DESC, e.audit_id DESC', 'e.audit_id DESC', {
+      TypeDescription: { sql: 't.description', type: 'text' },
+    }),
   },
   {
-    name: 'Rules', title: 'Rules', route: '/rules', permission: Permissions.RuleList,
-    from: 'rules r', where: 'TRUE', key: ['r.rule_id'], idSql: 'r.rule_id', columns: ruleColumns,
+    name: 'Rules',
+    title: 'Rules',
+    route: '/rules',
+    permission: Permissions.RuleList,
+    from: 'rules r',
+    where: 'TRUE',
+    key: ['r.rule_id'],
+    idSql: 'r.rule_id',
+    columns: ruleColumns,
     listSpec: specOf(ruleColumns, 'r.title, r.rule_id', 'r.rule_id'),
   },
   {
     // Accounts found in a user source with no user of the same name in that source.
-    name: 'OrphanAccounts', title: 'Orphan accounts', route: '/reports/orphan-accounts', permission: Permissions.ReportOrphanAccounts,
+    name: 'OrphanAccounts',
+    title: 'Orphan accounts',
+    route: '/reports/orphan-accounts',
+    permission: Permissions.ReportOrphanAccounts,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
-    where: 'ou.user_id IS NULL', key: ['sa.user_source_id', 'sa.source_user_id'], idSql: null, columns: orphanColumns,
-    listSpec: specOf(orphanColumns, 'sa.user_name, sa.user_source_id, sa.source_user_id', 'sa.user_source_id, sa.source_user_id'),
+    where: 'ou.user_id IS NULL',
+    key: ['sa.user_source_id', 'sa.source_user_id'],
+    idSql: null,
+    columns: orphanColumns,
+    listSpec: specOf(
+      orphanColumns,
+      'sa.user_name, sa.user_source_id, sa.source_user_id',
+      'sa.user_source_id, sa.source_user_id',
+    ),
   },
 ];
 
 /** Other names the console uses for the same objects (case does not matter). */
 const ALIASES: Record<string, string> = {
-  users: 'Users', user: 'Users', userlist: 'Users',
-  auditentries: 'AuditEntries', audit: 'AuditEntries', audits: 'AuditEntries', auditentry: 'AuditEntries',
-  rules: 'Rules', rule: 'Rules',
-  orphanaccounts: 'OrphanAccounts', orphanaccount: 'OrphanAccounts', 'orphan-accounts': 'OrphanAccounts', orphan: 'OrphanAccounts',
+  users: 'Users',
+  user: 'Users',
+  userlist: 'Users',
+  auditentries: 'AuditEntries',
+  audit: 'AuditEntries',
+  audits: 'AuditEntries',
+  auditentry: 'AuditEntries',
+  rules: 'Rules',
+  rule: 'Rules',
+  orphanaccounts: 'OrphanAccounts',
+  orphanaccount: 'OrphanAccounts',
+  'orphan-accounts': 'OrphanAccounts',
+  orphan: 'OrphanAccounts',
 };
 
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
@@ -142,7 +204,11 @@ export function exportSource(name: string): ExportSource {
 }
 
 /** The chosen columns, in the given order; an unknown column is a 400 (never reaches SQL). */
-export function pickColumns(source: ExportSource, names: readonly string[], titles: Record<string, string> = {}): ExportColumn[] {
+export function pickColumns(
+  source: ExportSource,
+  names: readonly string[],
+  titles: Record<string, string> = {},
+): ExportColumn[] {
   const seen = new Set<string>();
   const picked: ExportColumn[] = [];
   for (const name of names) {
@@ -155,20 +221,36 @@ export function pickColumns(source: ExportSource, names: readonly string[], titl
     seen.add(column.name);
     picked.push(titles[column.name] ? { ...column, title: titles[column.name]! } : column);
   }
-  if (!picked.length) throw badRequest('Choose at least one column to export.', [{ Message: 'Choose at least one column to export.', Field: 'SelectedColumns' }]);
+  if (!picked.length)
+    throw badRequest('Choose at least one column to export.', [
+      { Message: 'Choose at least one column to export.', Field: 'SelectedColumns' },
+    ]);
   return picked;
 }
 
-const PROPERTY_TYPE: Record<ExportColumn['type'], string> = { text: 'String', number: 'Int32', date: 'DateTime', boolean: 'Boolean' };
+const PROPERTY_TYPE: Record<ExportColumn['type'], string> = {
+  text: 'String',
+  number: 'Int32',
+  date: 'DateTime',
+  boolean: 'Boolean',
+};
 
 /** Top-level columns, and the Guid references whose properties are the dotted columns ("UserSource.Title"). */
 export const topLevel = (source: ExportSource) => source.columns.filter((c) => !c.name.includes('.'));
-export const references = (source: ExportSource) => [...new Set(source.columns.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]!))];
+export const references = (source: ExportSource) => [
+  ...new Set(source.columns.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]!)),
+];
 
 export const exportMapping = (source: ExportSource): ExportMapping => ({
   Name: source.name,
   Route: source.route,
-  Properties: topLevel(source).map((c, i) => ({ PropertyTitle: c.title, PropertyType: PROPERTY_TYPE[c.type], PropertyName: c.name, Properties: [], Sort: i + 1 })),
+  Properties: topLevel(source).map((c, i) => ({
+    PropertyTitle: c.title,
+    PropertyType: PROPERTY_TYPE[c.type],
+    PropertyName: c.name,
+    Properties: [],
+    Sort: i + 1,
+  })),
 });
 
 /**
@@ -181,13 +263,36 @@ export function propertyMetadata(name: string): PropertyMetadata[] {
   if (reference) {
     const ref = references(source).find((r) => r.toLowerCase() === reference.toLowerCase());
     if (!ref) throw badRequest(`${source.name} has no reference "${reference}".`);
-    return source.columns.filter((c) => c.name.startsWith(`${ref}.`))
-      .map((c) => ({ Name: c.name.slice(ref.length + 1), Title: spacedWords(c.name.slice(ref.length + 1)), IsEnum: false, IsForeignKey: false, Type: PROPERTY_TYPE[c.type] }));
+    return source.columns
+      .filter((c) => c.name.startsWith(`${ref}.`))
+      .map((c) => ({
+        Name: c.name.slice(ref.length + 1),
+        Title: spacedWords(c.name.slice(ref.length + 1)),
+        IsEnum: false,
+        IsForeignKey: false,
+        Type: PROPERTY_TYPE[c.type],
+      }));
   }
   return [
-    ...topLevel(source).map((c) => ({ Name: c.name, Title: c.title, IsEnum: c.isEnum ?? false, IsForeignKey: c.isForeignKey ?? false, Type: PROPERTY_TYPE[c.type] })),
-    ...references(source).map((r) => ({ Name: r, Title: spacedWords(r), IsEnum: false, IsForeignKey: true, Type: 'Guid' })),
+    ...topLevel(source).map((c) => ({
+      Name: c.name,
+      Title: c.title,
+      IsEnum: c.isEnum ?? false,
+      IsForeignKey: c.isForeignKey ?? false,
+      Type: PROPERTY_TYPE[c.type],
+    })),
+    ...references(source).map((r) => ({
+      Name: r,
+      Title: spacedWords(r),
+      IsEnum: false,
+      IsForeignKey: true,
+      Type: 'Guid',
+    })),
   ];
 }
 
-export const excelColumns = (source: ExportSource): ExcelColumn[] => source.columns.map((c) => ({ Name: c.name, Title: c.name.includes('.') ? spacedWords(c.name.replace('.', ' ')) : c.title }));
+export const excelColumns = (source: ExportSource): ExcelColumn[] =>
+  source.columns.map((c) => ({
+    Name: c.name,
+    Title: c.name.includes('.') ? spacedWords(c.name.replace('.', ' ')) : c.title,
+  }));

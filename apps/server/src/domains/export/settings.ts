@@ -26,9 +26,15 @@ function sourceOf(name: string): ExportSource | null {
 
 /** The stored value in force for a user: the global one while in use, else the user's own. */
 async function effectiveValue(db: Queryable, userId: string, name: string): Promise<string | null> {
-  const [global] = await db.query<{ value: string }>('SELECT value FROM export_settings WHERE lower(name) = lower($1)', [name]);
+  const [global] = await db.query<{ value: string }>(
+    'SELECT value FROM export_settings WHERE lower(name) = lower($1)',
+    [name],
+  );
   if (global) return global.value;
-  const [own] = await db.query<{ value: string }>('SELECT value FROM user_settings WHERE user_id = $1 AND lower(name) = lower($2)', [userId, name]);
+  const [own] = await db.query<{ value: string }>(
+    'SELECT value FROM user_settings WHERE user_id = $1 AND lower(name) = lower($2)',
+    [userId, name],
+  );
   return own?.value ?? null;
 }
 
@@ -47,7 +53,11 @@ function parseProperties(value: string): ExportMappingProperty[] | null {
   } catch {
     return null;
   }
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? (parsed as { Properties?: unknown }).Properties : null;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object'
+      ? (parsed as { Properties?: unknown }).Properties
+      : null;
   if (!Array.isArray(list)) return null;
   return list.filter((p): p is ExportMappingProperty => !!p && typeof p === 'object');
 }
@@ -57,15 +67,25 @@ function parseProperties(value: string): ExportMappingProperty[] | null {
  * columns (titled by the nested item); a reference without nested items maps to nothing.
  */
 function flatten(list: ExportMappingProperty[]): ExportMappingProperty[] {
-  return list.flatMap((p) => (p.Properties.length
-    ? [...p.Properties].sort((a, b) => a.Sort - b.Sort).map((n) => ({ ...n, PropertyName: `${p.PropertyName}.${n.PropertyName}`, Properties: [] }))
-    : [p]));
+  return list.flatMap((p) =>
+    p.Properties.length
+      ? [...p.Properties]
+          .sort((a, b) => a.Sort - b.Sort)
+          .map((n) => ({ ...n, PropertyName: `${p.PropertyName}.${n.PropertyName}`, Properties: [] }))
+      : [p],
+  );
 }
 
 /** Spec §5: saving drops property items with an empty title or name (nested ones too). */
 function cleanProperties(list: ExportMappingProperty[]): ExportMappingProperty[] {
   return list
-    .filter((p) => typeof p.PropertyName === 'string' && p.PropertyName.trim() && typeof p.PropertyTitle === 'string' && p.PropertyTitle.trim())
+    .filter(
+      (p) =>
+        typeof p.PropertyName === 'string' &&
+        p.PropertyName.trim() &&
+        typeof p.PropertyTitle === 'string' &&
+        p.PropertyTitle.trim(),
+    )
     .map((p, i) => ({
       PropertyTitle: p.PropertyTitle.trim(),
       PropertyName: p.PropertyName.trim(),
@@ -82,16 +102,29 @@ export async function saveUserSetting(db: Queryable, userId: string, name: strin
   let stored = value;
   if (source) {
     const properties = parseProperties(value);
-    if (!properties) throw badRequest(`The export settings of ${source.name} must be an export mapping (JSON with Properties).`, [{ Message: 'Not an export mapping.', Field: 'Value' }]);
+    if (!properties)
+      throw badRequest(`The export settings of ${source.name} must be an export mapping (JSON with Properties).`, [
+        { Message: 'Not an export mapping.', Field: 'Value' },
+      ]);
     const cleaned = cleanProperties(properties);
     const isReference = (name: string) => references(source).some((r) => r.toLowerCase() === name.toLowerCase());
-    const unknown = flatten(cleaned).find((p) => !isReference(p.PropertyName) && !source.columns.some((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase()));
-    if (unknown) throw badRequest(`Unknown property "${unknown.PropertyName}" for ${source.name}.`, [{ Message: `Unknown property "${unknown.PropertyName}".`, Field: 'Value' }]);
+    const unknown = flatten(cleaned).find(
+      (p) =>
+        !isReference(p.PropertyName) &&
+        !source.columns.some((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase()),
+    );
+    if (unknown)
+      throw badRequest(`Unknown property "${unknown.PropertyName}" for ${source.name}.`, [
+        { Message: `Unknown property "${unknown.PropertyName}".`, Field: 'Value' },
+      ]);
     stored = JSON.stringify({ Name: source.name, Route: source.route, Properties: cleaned });
   }
   const [mine] = await db.query<{ n: number; has: boolean }>(
-    'SELECT count(*)::int AS n, bool_or(lower(name) = lower($2)) AS has FROM user_settings WHERE user_id = $1', [userId, source?.name ?? name]);
-  if (mine && !mine.has && mine.n >= MAX_SETTINGS_PER_USER) throw badRequest(`You can keep at most ${MAX_SETTINGS_PER_USER} export settings.`);
+    'SELECT count(*)::int AS n, bool_or(lower(name) = lower($2)) AS has FROM user_settings WHERE user_id = $1',
+    [userId, source?.name ?? name],
+  );
+  if (mine && !mine.has && mine.n >= MAX_SETTINGS_PER_USER)
+    throw badRequest(`You can keep at most ${MAX_SETTINGS_PER_USER} export settings.`);
   await db.query(
     `INSERT INTO user_settings (user_id, name, value) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, name) DO UPDATE SET value = EXCLUDED.value, updated_date = now()`,

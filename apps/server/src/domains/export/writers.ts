@@ -67,7 +67,11 @@ async function writeChunk(stream: WriteStream, chunk: string, failure: () => Err
 }
 
 /** CSV with a byte-order mark, spaced-word headers and CRLF lines (spec §9); rows arrive as formatted lines. */
-export async function openCsvWriter(file: string, columns: readonly ExportColumn[], separator: string): Promise<RowWriter> {
+export async function openCsvWriter(
+  file: string,
+  columns: readonly ExportColumn[],
+  separator: string,
+): Promise<RowWriter> {
   const stream = createWriteStream(file, { flags: 'wx', highWaterMark: 256 * 1024 });
   let streamError: Error | null = null;
   stream.on('error', (e) => (streamError = e));
@@ -93,7 +97,11 @@ export async function openCsvWriter(file: string, columns: readonly ExportColumn
 }
 
 /** xlsx through exceljs' streaming writer: every row is committed as it is added, so memory stays flat. */
-export async function openXlsxWriter(file: string, columns: readonly ExportColumn[], sheetName: string): Promise<RowWriter> {
+export async function openXlsxWriter(
+  file: string,
+  columns: readonly ExportColumn[],
+  sheetName: string,
+): Promise<RowWriter> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Export');
   sheet.columns = columns.map((c) => ({

@@ -20,7 +20,9 @@ export const DefaultApp: Story = {
 };
 const photo =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#3a7"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#3a7"/></svg>',
+  );
 export const Photo: Story = {
   args: { name: 'Grace Hopper', photoUrl: photo, size: 56 },
   play: async ({ canvas }) => {

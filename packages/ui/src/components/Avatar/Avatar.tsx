@@ -31,7 +31,16 @@ export function Avatar({ name, photoUrl, size = 40 }: AvatarProps) {
     overflow: hidden;
   `;
   if (photoUrl && !hasFailed) {
-    return <img src={photoUrl} alt={label} width={size} height={size} onError={() => setHasFailed(true)} css={[box, { objectFit: 'cover' }]} />;
+    return (
+      <img
+        src={photoUrl}
+        alt={label}
+        width={size}
+        height={size}
+        onError={() => setHasFailed(true)}
+        css={[box, { objectFit: 'cover' }]}
+      />
+    );
   }
   return (
     <span

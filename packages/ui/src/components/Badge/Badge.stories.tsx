@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { certificationStates } from '../../core/certification';
 import { Badge, CertificationStateBadge } from './Badge';
 
-const meta = { title: 'Data display/Badge', component: Badge, args: { children: 'Enabled' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Data display/Badge', component: Badge, args: { children: 'Enabled' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -11,7 +13,9 @@ export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       {(['neutral', 'primary', 'info', 'success', 'warning', 'danger'] as const).map((tone) => (
-        <Badge key={tone} tone={tone}>{tone}</Badge>
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
       ))}
     </div>
   ),

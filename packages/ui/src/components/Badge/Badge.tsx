@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { certificationStateLabel, certificationStateName, certificationStateTones, type BadgeTone } from '../../core/certification';
+import {
+  certificationStateLabel,
+  certificationStateName,
+  certificationStateTones,
+  type BadgeTone,
+} from '../../core/certification';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -35,9 +35,15 @@ export const Loading: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -53,13 +59,21 @@ export const DarkMode: Story = {
   globals: { theme: 'dark' },
   render: (args) => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button {...args} variant="primary">Primary</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
       <Button {...args}>Secondary</Button>
-      <Button {...args} variant="danger">Danger</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
+      <Button {...args} variant="danger">
+        Danger
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Primary' })).backgroundColor).toBe('rgb(68, 147, 248)');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Primary' })).backgroundColor).toBe(
+      'rgb(68, 147, 248)',
+    );
   },
 };

@@ -7,10 +7,23 @@ const mfaSetting: SettingDefinition = {
   Values: [
     { Value: '0', Title: 'System default', Description: 'Follow the tenant policy.', Icon: '⚙️' },
     {
-      Value: '1', Title: 'Required', Description: 'Always ask for a second factor.', Icon: '🔐',
-      Help: { Visible: true, Text: 'Users without a factor must enrol at next sign-in.', Url: 'https://example.com/mfa' },
+      Value: '1',
+      Title: 'Required',
+      Description: 'Always ask for a second factor.',
+      Icon: '🔐',
+      Help: {
+        Visible: true,
+        Text: 'Users without a factor must enrol at next sign-in.',
+        Url: 'https://example.com/mfa',
+      },
     },
-    { Value: '2', Title: 'Not required', Description: 'Never ask.', Icon: '🔓', Help: { Visible: false, Text: 'hidden help' } },
+    {
+      Value: '2',
+      Title: 'Not required',
+      Description: 'Never ask.',
+      Icon: '🔓',
+      Help: { Visible: false, Text: 'hidden help' },
+    },
   ],
 };
 
@@ -24,7 +37,9 @@ function Demo({ setting }: { setting: SettingDefinition }) {
   );
 }
 
-const meta = { title: 'Forms/ChoiceCardSelector', component: Demo, args: { setting: mfaSetting } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Forms/ChoiceCardSelector', component: Demo, args: { setting: mfaSetting } } satisfies Meta<
+  typeof Demo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

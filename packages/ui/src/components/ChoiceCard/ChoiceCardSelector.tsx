@@ -52,7 +52,13 @@ export function ChoiceCardSelector({ label, setting, value, onChange }: ChoiceCa
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
       <legend css={(theme) => ({ padding: 0, marginBottom: 8, fontWeight: theme.fontWeights.medium })}>{label}</legend>
-      <div css={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${setting.Compact ? 160 : 220}px, 1fr))`, gap: 12 }}>
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, minmax(${setting.Compact ? 160 : 220}px, 1fr))`,
+          gap: 12,
+        }}
+      >
         {setting.Values.map((choice) => {
           const isChecked = choice.Value === value;
           const helpId = `${name}-${choice.Value}-help`;
@@ -96,17 +102,32 @@ export function ChoiceCardSelector({ label, setting, value, onChange }: ChoiceCa
                 <span css={{ display: 'grid', gap: 2 }}>
                   <strong>{choice.Title}</strong>
                   {!setting.Compact && choice.Description && (
-                    <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>{choice.Description}</span>
+                    <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+                      {choice.Description}
+                    </span>
                   )}
                 </span>
               </label>
               {help && (
-                <div id={helpId} css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, display: 'grid', gap: 4 })}>
+                <div
+                  id={helpId}
+                  css={(theme) => ({
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                    display: 'grid',
+                    gap: 4,
+                  })}
+                >
                   {help.Title && <strong>{help.Title}</strong>}
                   {help.Text && <span>{help.Text}</span>}
                   {help.Image && <img src={help.Image} alt={help.Title ?? ''} css={{ maxWidth: '100%' }} />}
                   {help.Url && (
-                    <a href={help.Url} target="_blank" rel="noreferrer" css={(theme) => ({ color: theme.colors.primary })}>
+                    <a
+                      href={help.Url}
+                      target="_blank"
+                      rel="noreferrer"
+                      css={(theme) => ({ color: theme.colors.primary })}
+                    >
                       Learn more
                     </a>
                   )}

@@ -44,7 +44,13 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 /** Copies text to the clipboard and confirms with 'Copied' for 2 seconds. */
-export function CopyButton({ text, label = uiMessages.copy, confirmationMs = timings.copyConfirmation, onCopy, size = 'sm' }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label = uiMessages.copy,
+  confirmationMs = timings.copyConfirmation,
+  onCopy,
+  size = 'sm',
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -64,7 +70,10 @@ export function CopyButton({ text, label = uiMessages.copy, confirmationMs = tim
       <Button size={size} onClick={() => void copy()} startIcon={<CopyIcon />}>
         {state === 'copied' ? uiMessages.copied : label}
       </Button>
-      <span role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span
+        role="status"
+        css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {state === 'copied' ? uiMessages.copied : state === 'failed' ? 'Copy failed' : ''}
       </span>
     </span>

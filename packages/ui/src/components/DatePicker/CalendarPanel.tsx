@@ -28,12 +28,18 @@ export function CalendarPanel({ selected, onSelectDay, constraints, locale, init
   const [month, setMonth] = useState<Date>(startOfMonth(selected ?? constraints.minDate ?? new Date()));
   const { minDate, maxDate } = resolveDateBounds(constraints.minDate, constraints.maxDate);
   const year = month.getFullYear();
-  const monthName = (m: number, style: 'long' | 'short') => new Intl.DateTimeFormat(locale, { month: style }).format(new Date(2000, m, 1));
+  const monthName = (m: number, style: 'long' | 'short') =>
+    new Intl.DateTimeFormat(locale, { month: style }).format(new Date(2000, m, 1));
 
   const isPeriodOutside = (start: Date, end: Date) =>
     Boolean((minDate && end.getTime() < minDate.getTime()) || (maxDate && start.getTime() > maxDate.getTime()));
 
-  const step = { day: (n: number) => addMonths(month, n), month: (n: number) => addYears(month, n), year: (n: number) => addYears(month, 10 * n), decade: (n: number) => addYears(month, 100 * n) }[view];
+  const step = {
+    day: (n: number) => addMonths(month, n),
+    month: (n: number) => addYears(month, n),
+    year: (n: number) => addYears(month, 10 * n),
+    decade: (n: number) => addYears(month, 100 * n),
+  }[view];
   const heading = {
     day: `${monthName(month.getMonth(), 'long')} ${year}`,
     month: String(year),
@@ -74,7 +80,12 @@ export function CalendarPanel({ selected, onSelectDay, constraints, locale, init
             labels={{
               // The visible day number must appear as a word in the name (WCAG 2.5.3 label in name).
               labelDayButton: (day, modifiers) =>
-                new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day) +
+                new Intl.DateTimeFormat(locale, {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                }).format(day) +
                 (modifiers.today ? ', today' : '') +
                 (modifiers.selected ? ', selected' : ''),
             }}
@@ -86,55 +97,55 @@ export function CalendarPanel({ selected, onSelectDay, constraints, locale, init
           {[0, 1, 2, 3].map((row) => (
             <div role="row" key={row} css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
               {[0, 1, 2].map((col) => {
-            const i = row * 3 + col;
-            let start: Date;
-            let end: Date;
-            let text: string;
-            let isSelected = false;
-            let choose: () => void;
-            if (view === 'month') {
-              start = new Date(year, i, 1);
-              end = endOfMonth(start);
-              text = monthName(i, 'short');
-              isSelected = selected?.getFullYear() === year && selected.getMonth() === i;
-              choose = () => {
-                setMonth(start);
-                setView('day');
-              };
-            } else if (view === 'year') {
-              const y = decadeStart(year) - 1 + i;
-              start = startOfYear(new Date(y, 0, 1));
-              end = endOfYear(start);
-              text = String(y);
-              isSelected = selected?.getFullYear() === y;
-              choose = () => {
-                setMonth(new Date(y, month.getMonth(), 1));
-                setView('month');
-              };
-            } else {
-              const d = centuryStart(year) - 10 + i * 10;
-              start = new Date(d, 0, 1);
-              end = endOfYear(new Date(d + 9, 0, 1));
-              text = `${d}-${d + 9}`;
-              isSelected = selected !== null && decadeStart(selected.getFullYear()) === d;
-              choose = () => {
-                setMonth(new Date(d + (year % 10), month.getMonth(), 1));
-                setView('year');
-              };
-            }
-            return (
-              <button
-                key={text}
-                type="button"
-                role="gridcell"
-                aria-selected={isSelected}
-                disabled={isPeriodOutside(start, end)}
-                onClick={choose}
-                css={(theme) => periodCellStyle(theme, isSelected)}
-              >
-                {text}
-              </button>
-            );
+                const i = row * 3 + col;
+                let start: Date;
+                let end: Date;
+                let text: string;
+                let isSelected = false;
+                let choose: () => void;
+                if (view === 'month') {
+                  start = new Date(year, i, 1);
+                  end = endOfMonth(start);
+                  text = monthName(i, 'short');
+                  isSelected = selected?.getFullYear() === year && selected.getMonth() === i;
+                  choose = () => {
+                    setMonth(start);
+                    setView('day');
+                  };
+                } else if (view === 'year') {
+                  const y = decadeStart(year) - 1 + i;
+                  start = startOfYear(new Date(y, 0, 1));
+                  end = endOfYear(start);
+                  text = String(y);
+                  isSelected = selected?.getFullYear() === y;
+                  choose = () => {
+                    setMonth(new Date(y, month.getMonth(), 1));
+                    setView('month');
+                  };
+                } else {
+                  const d = centuryStart(year) - 10 + i * 10;
+                  start = new Date(d, 0, 1);
+                  end = endOfYear(new Date(d + 9, 0, 1));
+                  text = `${d}-${d + 9}`;
+                  isSelected = selected !== null && decadeStart(selected.getFullYear()) === d;
+                  choose = () => {
+                    setMonth(new Date(d + (year % 10), month.getMonth(), 1));
+                    setView('year');
+                  };
+                }
+                return (
+                  <button
+                    key={text}
+                    type="button"
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    disabled={isPeriodOutside(start, end)}
+                    onClick={choose}
+                    css={(theme) => periodCellStyle(theme, isSelected)}
+                  >
+                    {text}
+                  </button>
+                );
               })}
             </div>
           ))}

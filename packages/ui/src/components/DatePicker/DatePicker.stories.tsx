@@ -98,7 +98,11 @@ export const WithTimeAndStep: Story = {
     await expect(input).toHaveValue('11/05/2026 10:15:00');
     const dialog = await openCalendar(canvasElement);
     const minute = within(dialog).getByRole('combobox', { name: 'Minute' });
-    await expect(within(minute).getAllByRole('option').map((o) => o.textContent)).toEqual(['00', '15', '30', '45']);
+    await expect(
+      within(minute)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['00', '15', '30', '45']);
     const hour = within(dialog).getByRole('combobox', { name: 'Hour' });
     await expect(within(hour).queryByRole('option', { name: '02' })).toBeNull();
     await userEvent.selectOptions(hour, '14');

@@ -1,11 +1,26 @@
 import { css } from '@emotion/react';
 import {
-  FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions, useRole,
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
 } from '@floating-ui/react';
 import { format, isValid, parse } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import {
-  dateFormats, DEFAULT_MINUTE_STEP, isDateTimeAllowed, isDayAllowed, minuteGridStep, resolveDateBounds, roundToMinuteStep,
+  dateFormats,
+  DEFAULT_MINUTE_STEP,
+  isDateTimeAllowed,
+  isDayAllowed,
+  minuteGridStep,
+  resolveDateBounds,
+  roundToMinuteStep,
   type DateConstraints,
 } from '../../core/dates';
 import { uiMessages } from '../../core/messages';
@@ -59,8 +74,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * dates, days of week and hours, minute-step rounding, day/month/year/decade views.
  */
 export function DatePicker({
-  value, onChange, label, withTime = false, minDate, maxDate, disabledDates, disabledDaysOfWeek, disabledHours,
-  minuteStep = DEFAULT_MINUTE_STEP, displayFormat, locale, initialView = 'day', isDisabled = false,
+  value,
+  onChange,
+  label,
+  withTime = false,
+  minDate,
+  maxDate,
+  disabledDates,
+  disabledDaysOfWeek,
+  disabledHours,
+  minuteStep = DEFAULT_MINUTE_STEP,
+  displayFormat,
+  locale,
+  initialView = 'day',
+  isDisabled = false,
 }: DatePickerProps) {
   const field = useFormFieldControl();
   const dialogTitleId = useId();
@@ -87,7 +114,9 @@ export function DatePicker({
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context)]);
 
   const commit = (next: Date) => {
-    const rounded = withTime ? roundToMinuteStep(next, minuteStep) : new Date(next.getFullYear(), next.getMonth(), next.getDate());
+    const rounded = withTime
+      ? roundToMinuteStep(next, minuteStep)
+      : new Date(next.getFullYear(), next.getMonth(), next.getDate());
     const isAllowed = withTime ? isDateTimeAllowed(rounded, constraints) : isDayAllowed(rounded, constraints);
     if (!isAllowed) return false;
     onChange(rounded);
@@ -109,14 +138,18 @@ export function DatePicker({
   };
 
   const hours = Array.from({ length: 24 }, (_, h) => h).filter((h) => !disabledHours?.includes(h));
-  const minuteChoices = Array.from({ length: Math.ceil(60 / minuteGridStep(minuteStep)) }, (_, i) => i * minuteGridStep(minuteStep));
+  const minuteChoices = Array.from(
+    { length: Math.ceil(60 / minuteGridStep(minuteStep)) },
+    (_, i) => i * minuteGridStep(minuteStep),
+  );
   const setTime = (hour: number, minute: number) => {
     const base = value ?? bounds.minDate ?? new Date();
     const next = new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour, minute, 0, 0);
     commit(next);
   };
   const errorId = `${dialogTitleId}-error`;
-  const describedBy = [field?.describedBy, typedError || bounds.isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field?.describedBy, typedError || bounds.isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div css={{ display: 'grid', gap: 4 }}>
@@ -137,7 +170,15 @@ export function DatePicker({
           }}
           css={inputBase}
         />
-        <IconButton label="Open calendar" icon={<CalendarIcon />} variant="secondary" aria-haspopup="dialog" aria-expanded={isOpen} disabled={isDisabled} onClick={() => setIsOpen(!isOpen)} />
+        <IconButton
+          label="Open calendar"
+          icon={<CalendarIcon />}
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          disabled={isDisabled}
+          onClick={() => setIsOpen(!isOpen)}
+        />
       </div>
       {(typedError || bounds.isInvalid) && (
         <span id={errorId} role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSizes.xs })}>
@@ -162,7 +203,10 @@ export function DatePicker({
                 box-shadow: ${theme.shadows.md};
               `}
             >
-              <span id={dialogTitleId} css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <span
+                id={dialogTitleId}
+                css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 {withTime ? 'Choose date and time' : 'Choose date'}
               </span>
               <CalendarPanel
@@ -171,13 +215,24 @@ export function DatePicker({
                 initialView={initialView}
                 {...(locale ? { locale } : {})}
                 onSelectDay={(day) => {
-                  const next = new Date(day.getFullYear(), day.getMonth(), day.getDate(), value?.getHours() ?? hours[0] ?? 0, value?.getMinutes() ?? 0);
+                  const next = new Date(
+                    day.getFullYear(),
+                    day.getMonth(),
+                    day.getDate(),
+                    value?.getHours() ?? hours[0] ?? 0,
+                    value?.getMinutes() ?? 0,
+                  );
                   if (commit(next) && !withTime) setIsOpen(false);
                 }}
               />
               {withTime && (
                 <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
-                  <select aria-label="Hour" value={value?.getHours() ?? ''} onChange={(e) => setTime(Number(e.target.value), value?.getMinutes() ?? 0)} css={inputBase}>
+                  <select
+                    aria-label="Hour"
+                    value={value?.getHours() ?? ''}
+                    onChange={(e) => setTime(Number(e.target.value), value?.getMinutes() ?? 0)}
+                    css={inputBase}
+                  >
                     {!value && <option value="">--</option>}
                     {hours.map((h) => (
                       <option key={h} value={h}>
@@ -186,9 +241,16 @@ export function DatePicker({
                     ))}
                   </select>
                   <span aria-hidden="true">:</span>
-                  <select aria-label="Minute" value={value?.getMinutes() ?? ''} onChange={(e) => setTime(value?.getHours() ?? hours[0] ?? 0, Number(e.target.value))} css={inputBase}>
+                  <select
+                    aria-label="Minute"
+                    value={value?.getMinutes() ?? ''}
+                    onChange={(e) => setTime(value?.getHours() ?? hours[0] ?? 0, Number(e.target.value))}
+                    css={inputBase}
+                  >
                     {!value && <option value="">--</option>}
-                    {value && !minuteChoices.includes(value.getMinutes()) && <option value={value.getMinutes()}>{pad(value.getMinutes())}</option>}
+                    {value && !minuteChoices.includes(value.getMinutes()) && (
+                      <option value={value.getMinutes()}>{pad(value.getMinutes())}</option>
+                    )}
                     {minuteChoices.map((m) => (
                       <option key={m} value={m}>
                         {pad(m)}

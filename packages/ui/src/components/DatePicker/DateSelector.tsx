@@ -44,8 +44,18 @@ export function DateSelector({ label, value, onChange, isEndDate = false, ...pic
       />
       {mode === 'custom' && (
         <>
-          <div role="group" aria-labelledby={shortcutsId} css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-            <span id={shortcutsId} css={(theme) => css`color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm};`}>
+          <div
+            role="group"
+            aria-labelledby={shortcutsId}
+            css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
+          >
+            <span
+              id={shortcutsId}
+              css={(theme) => css`
+                color: ${theme.colors.textMuted};
+                font-size: ${theme.fontSizes.sm};
+              `}
+            >
               Shortcuts
             </span>
             {dateShortcuts.map((shortcut) => (
@@ -54,7 +64,12 @@ export function DateSelector({ label, value, onChange, isEndDate = false, ...pic
               </Button>
             ))}
           </div>
-          <DatePicker {...pickerProps} label={`${label} (custom)`} value={isDefaultValue ? null : value} onChange={onChange} />
+          <DatePicker
+            {...pickerProps}
+            label={`${label} (custom)`}
+            value={isDefaultValue ? null : value}
+            onChange={onChange}
+          />
         </>
       )}
     </div>

@@ -14,7 +14,13 @@ function ExpirationDemo({ withTime, initial }: { withTime?: boolean; initial?: s
   return (
     <div style={{ maxWidth: 320, minHeight: 420 }}>
       <FormField label="Expiration date" error={message}>
-        <ExpirationDatePicker value={value} onChange={setValue} withTime={withTime ?? false} now={now} onValidate={setMessage} />
+        <ExpirationDatePicker
+          value={value}
+          onChange={setValue}
+          withTime={withTime ?? false}
+          now={now}
+          onValidate={setMessage}
+        />
       </FormField>
       <output aria-label="Stored">{value ?? 'none'}</output>
     </div>
@@ -59,7 +65,12 @@ function SelectorDemo({ isEndDate, initial }: { isEndDate?: boolean; initial?: D
   const [value, setValue] = useState<Date | null>(initial ?? null);
   return (
     <div style={{ minHeight: 200 }}>
-      <DateSelector label={isEndDate ? 'End date' : 'Start date'} isEndDate={isEndDate ?? false} value={value} onChange={setValue} />
+      <DateSelector
+        label={isEndDate ? 'End date' : 'Start date'}
+        isEndDate={isEndDate ?? false}
+        value={value}
+        onChange={setValue}
+      />
       <output aria-label="Selected">{value ? value.toDateString() : 'default'}</output>
     </div>
   );
@@ -71,9 +82,19 @@ export const SelectorStart: StoryObj<typeof SelectorDemo> = {
     await expect(canvas.getByRole('radio', { name: 'Current' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Custom' }));
     const shortcuts = within(canvas.getByRole('group', { name: 'Shortcuts' })).getAllByRole('button');
-    await expect(shortcuts.map((b) => b.textContent)).toEqual(['Today', 'Tomorrow', '1 week', '2 weeks', '1 month', '6 months', '1 year']);
+    await expect(shortcuts.map((b) => b.textContent)).toEqual([
+      'Today',
+      'Tomorrow',
+      '1 week',
+      '2 weeks',
+      '1 month',
+      '6 months',
+      '1 year',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: '2 weeks' }));
-    await expect(canvas.getByLabelText('Selected')).toHaveTextContent(addDays(startOfDay(new Date()), 14).toDateString());
+    await expect(canvas.getByLabelText('Selected')).toHaveTextContent(
+      addDays(startOfDay(new Date()), 14).toDateString(),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: 'Current' }));
     await expect(canvas.getByLabelText('Selected')).toHaveTextContent('default');
   },

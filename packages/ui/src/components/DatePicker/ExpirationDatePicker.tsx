@@ -19,12 +19,21 @@ export interface ExpirationDatePickerProps extends Omit<DatePickerProps, 'value'
  * An expiration date (§5): nothing before today, and with time nothing before now; the value is
  * 'YYYY-MM-DD HH:mm:ss', converted to UTC for datetimes.
  */
-export function ExpirationDatePicker({ value, onChange, onValidate, now, withTime = false, ...rest }: ExpirationDatePickerProps) {
+export function ExpirationDatePicker({
+  value,
+  onChange,
+  onValidate,
+  now,
+  withTime = false,
+  ...rest
+}: ExpirationDatePickerProps) {
   const [clock] = useState(() => now ?? new Date());
   const reference = now ?? clock;
   const minDate = withTime ? reference : startOfDay(reference);
   const date = value ? parseExpirationOutput(value, withTime) : null;
-  const message = date ? validateExpirationDate(withTime ? date : new Date(date.getTime() + 24 * 3600 * 1000 - 1), reference) : null;
+  const message = date
+    ? validateExpirationDate(withTime ? date : new Date(date.getTime() + 24 * 3600 * 1000 - 1), reference)
+    : null;
   useEffect(() => onValidate?.(message), [message, onValidate]);
   return (
     <DatePicker

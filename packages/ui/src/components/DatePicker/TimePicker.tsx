@@ -21,7 +21,10 @@ export interface TimePickerProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Times of a day at a minute interval, as 'HH:mm'. */
-export function timeOptions(interval: number = DEFAULT_TIME_PICKER_INTERVAL, disabledHours: readonly number[] = []): string[] {
+export function timeOptions(
+  interval: number = DEFAULT_TIME_PICKER_INTERVAL,
+  disabledHours: readonly number[] = [],
+): string[] {
   const step = Math.max(1, Math.floor(interval));
   const out: string[] = [];
   for (let minutes = 0; minutes < 24 * 60; minutes += step) {
@@ -32,7 +35,13 @@ export function timeOptions(interval: number = DEFAULT_TIME_PICKER_INTERVAL, dis
 }
 
 /** A time of day (HH:mm) chosen from a list at a minute interval (default 10). */
-export function TimePicker({ value, onChange, label, interval = DEFAULT_TIME_PICKER_INTERVAL, disabledHours = [] }: TimePickerProps) {
+export function TimePicker({
+  value,
+  onChange,
+  label,
+  interval = DEFAULT_TIME_PICKER_INTERVAL,
+  disabledHours = [],
+}: TimePickerProps) {
   const field = useFormFieldControl();
   const options = timeOptions(interval, disabledHours);
   return (

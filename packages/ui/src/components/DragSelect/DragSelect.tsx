@@ -29,7 +29,12 @@ interface Box {
   y2: number;
 }
 
-const normalise = (b: Box) => ({ left: Math.min(b.x1, b.x2), top: Math.min(b.y1, b.y2), right: Math.max(b.x1, b.x2), bottom: Math.max(b.y1, b.y2) });
+const normalise = (b: Box) => ({
+  left: Math.min(b.x1, b.x2),
+  top: Math.min(b.y1, b.y2),
+  right: Math.max(b.x1, b.x2),
+  bottom: Math.max(b.y1, b.y2),
+});
 
 /**
  * An area where dragging a rectangle selects the items it touches (Shift adds to the selection);
@@ -114,7 +119,9 @@ export function DragSelect({ label, items, selectedIds, onChange, columnWidth = 
             type="button"
             data-select-id={item.id}
             aria-pressed={isSelected}
-            onClick={() => onChange(isSelected ? selectedIds.filter((id) => id !== item.id) : [...selectedIds, item.id])}
+            onClick={() =>
+              onChange(isSelected ? selectedIds.filter((id) => id !== item.id) : [...selectedIds, item.id])
+            }
             css={(theme) => css`
               padding: 10px;
               border: 1px solid ${isSelected ? theme.colors.primary : theme.colors.border};

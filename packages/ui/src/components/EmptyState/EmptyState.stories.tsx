@@ -18,7 +18,11 @@ export const Card: Story = {
   },
 };
 export const MapPanelWithAction: Story = {
-  args: { minHeight: 330, description: 'Sign-ins will appear here.', action: <Button variant="primary">Refresh</Button> },
+  args: {
+    minHeight: 330,
+    description: 'Sign-ins will appear here.',
+    action: <Button variant="primary">Refresh</Button>,
+  },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-empty-state]') as HTMLElement;
     await expect(getComputedStyle(box).minHeight).toBe('330px');

@@ -35,7 +35,11 @@ export function EmptyState({ title, description, icon, action, minHeight = 293 }
         color: ${theme.colors.textMuted};
       `}
     >
-      {icon && <div aria-hidden="true" css={{ fontSize: 32 }}>{icon}</div>}
+      {icon && (
+        <div aria-hidden="true" css={{ fontSize: 32 }}>
+          {icon}
+        </div>
+      )}
       <p css={(theme) => ({ margin: 0, color: theme.colors.text, fontWeight: theme.fontWeights.medium })}>{title}</p>
       {description && <p css={{ margin: 0 }}>{description}</p>}
       {action}

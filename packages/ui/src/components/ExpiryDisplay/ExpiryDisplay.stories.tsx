@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { ExpiryDisplay } from './ExpiryDisplay';
 
 const now = new Date(2026, 4, 10, 12, 0, 0);
-const meta = { title: 'Data display/ExpiryDisplay', component: ExpiryDisplay, args: { now } } satisfies Meta<typeof ExpiryDisplay>;
+const meta = { title: 'Data display/ExpiryDisplay', component: ExpiryDisplay, args: { now } } satisfies Meta<
+  typeof ExpiryDisplay
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

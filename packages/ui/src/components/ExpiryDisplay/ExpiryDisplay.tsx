@@ -31,7 +31,9 @@ export function ExpiryDisplay({ date, isAlertOn = true, withTime = false, emptyT
   if (state === 'none') return <span>{emptyText}</span>;
   return (
     <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-      <time dateTime={typeof date === 'string' ? date : (date as Date).toISOString()}>{formatDisplayDate(date, withTime)}</time>
+      <time dateTime={typeof date === 'string' ? date : (date as Date).toISOString()}>
+        {formatDisplayDate(date, withTime)}
+      </time>
       {state === 'expired' && <Badge tone="danger">{uiMessages.expired}</Badge>}
       {state === 'expiring' && isAlertOn && <Badge tone="warning">{uiMessages.expiringWithinOneMonth}</Badge>}
     </span>

@@ -9,7 +9,15 @@ const steps: TourStep[] = [
   { target: '#tour-export', title: 'Export', content: 'Download the list as Excel or CSV.' },
 ];
 
-function Demo({ onEnd, timeoutMs, tourSteps }: { onEnd: (r: TourEndReason) => void; timeoutMs?: number; tourSteps?: TourStep[] }) {
+function Demo({
+  onEnd,
+  timeoutMs,
+  tourSteps,
+}: {
+  onEnd: (r: TourEndReason) => void;
+  timeoutMs?: number;
+  tourSteps?: TourStep[];
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <div style={{ display: 'flex', gap: 12, padding: 24, minHeight: 260 }}>

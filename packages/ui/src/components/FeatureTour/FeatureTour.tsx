@@ -83,7 +83,9 @@ export function FeatureTour({ steps, isOpen, onEnd, timeoutMs = timings.featureT
           z-index: ${theme.zIndices.popover};
           pointer-events: none;
           border-radius: ${theme.radii.md};
-          box-shadow: 0 0 0 3px ${theme.colors.focus}, 0 0 0 9999px rgba(0, 0, 0, 0.35);
+          box-shadow:
+            0 0 0 3px ${theme.colors.focus},
+            0 0 0 9999px rgba(0, 0, 0, 0.35);
         `}
         style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }}
       />

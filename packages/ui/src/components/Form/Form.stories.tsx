@@ -73,7 +73,11 @@ function ToggleDemo() {
         label="User type"
         value={type}
         onChange={setType}
-        options={[{ value: '-1', label: 'All users' }, { value: '0', label: 'Standard' }, { value: '1', label: 'Shared' }]}
+        options={[
+          { value: '-1', label: 'All users' },
+          { value: '0', label: 'Standard' },
+          { value: '1', label: 'Shared' },
+        ]}
       />
       <Switch label="Enabled" isChecked={isOn} onChange={setIsOn} />
       <output>{`${type}:${isOn}`}</output>

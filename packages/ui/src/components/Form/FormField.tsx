@@ -46,9 +46,15 @@ export function FormField({ label, help, error, isRequired = false, id, children
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   return (
-    <FormFieldContext.Provider value={{ id: controlId, labelId: `${controlId}-label`, describedBy, isInvalid: Boolean(error), isRequired }}>
+    <FormFieldContext.Provider
+      value={{ id: controlId, labelId: `${controlId}-label`, describedBy, isInvalid: Boolean(error), isRequired }}
+    >
       <div css={{ display: 'grid', gap: 4 }}>
-        <label id={`${controlId}-label`} htmlFor={controlId} css={(theme) => ({ fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.sm })}>
+        <label
+          id={`${controlId}-label`}
+          htmlFor={controlId}
+          css={(theme) => ({ fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.sm })}
+        >
           {label}
           {isRequired && (
             <span aria-hidden="true" css={(theme) => ({ color: theme.colors.danger, marginLeft: 2 })}>

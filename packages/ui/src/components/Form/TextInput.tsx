@@ -59,7 +59,10 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** A multi-line input; inside a FormField it takes the field's id and descriptions. */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ isInvalid, rows = 4, ...rest }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { isInvalid, rows = 4, ...rest },
+  ref,
+) {
   const field = useFormFieldControl();
   return (
     <textarea

@@ -65,10 +65,23 @@ export function RadioGroup({ label, options, value, onChange, name, orientation 
   const generated = useId();
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
-      <legend css={(theme) => ({ padding: 0, marginBottom: 6, fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.sm })}>
+      <legend
+        css={(theme) => ({
+          padding: 0,
+          marginBottom: 6,
+          fontWeight: theme.fontWeights.medium,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
         {label}
       </legend>
-      <div css={{ display: 'flex', flexDirection: orientation === 'vertical' ? 'column' : 'row', gap: orientation === 'vertical' ? 6 : 16 }}>
+      <div
+        css={{
+          display: 'flex',
+          flexDirection: orientation === 'vertical' ? 'column' : 'row',
+          gap: orientation === 'vertical' ? 6 : 16,
+        }}
+      >
         {options.map((option) => (
           <label key={option.value} css={rowStyle}>
             <input

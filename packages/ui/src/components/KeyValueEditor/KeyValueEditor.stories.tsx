@@ -30,7 +30,11 @@ export const Rules: Story = {
     await userEvent.type(value, '  gold  {Enter}');
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['tier', 'gold', '×']);
+    await expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['tier', 'gold', '×']);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove region' }));
     await expect(canvas.getAllByRole('row')).toHaveLength(2);

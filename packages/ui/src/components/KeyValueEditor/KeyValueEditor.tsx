@@ -23,7 +23,14 @@ export interface KeyValueEditorProps {
 }
 
 /** Edits key-value pairs: an empty key is ignored, duplicates are rejected unless allowed, values are trimmed (§5). */
-export function KeyValueEditor({ label, value, onChange, allowDuplicates = false, keyLabel = 'Key', valueLabel = 'Value' }: KeyValueEditorProps) {
+export function KeyValueEditor({
+  label,
+  value,
+  onChange,
+  allowDuplicates = false,
+  keyLabel = 'Key',
+  valueLabel = 'Value',
+}: KeyValueEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<KeyValuePair>({ key: '', value: '' });
   const [error, setError] = useState<string | null>(null);
@@ -46,13 +53,25 @@ export function KeyValueEditor({ label, value, onChange, allowDuplicates = false
         {label}
       </h3>
       {value.length > 0 && (
-        <table css={(theme) => css`border-collapse: collapse; td, th { padding: 6px 8px; border-bottom: 1px solid ${theme.colors.border}; text-align: left; }`}>
+        <table
+          css={(theme) => css`
+            border-collapse: collapse;
+            td,
+            th {
+              padding: 6px 8px;
+              border-bottom: 1px solid ${theme.colors.border};
+              text-align: left;
+            }
+          `}
+        >
           <thead>
             <tr>
               <th scope="col">{keyLabel}</th>
               <th scope="col">{valueLabel}</th>
               <th scope="col">
-                <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
+                <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  Actions
+                </span>
               </th>
             </tr>
           </thead>
@@ -62,7 +81,12 @@ export function KeyValueEditor({ label, value, onChange, allowDuplicates = false
                 <td>{pair.key}</td>
                 <td>{pair.value}</td>
                 <td css={{ width: 40 }}>
-                  <IconButton size="sm" label={`Remove ${pair.key}`} icon="×" onClick={() => onChange(value.filter((_, i) => i !== index))} />
+                  <IconButton
+                    size="sm"
+                    label={`Remove ${pair.key}`}
+                    icon="×"
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  />
                 </td>
               </tr>
             ))}
@@ -79,11 +103,21 @@ export function KeyValueEditor({ label, value, onChange, allowDuplicates = false
           aria-describedby={error ? `${id}-error` : undefined}
           css={inputBase}
         />
-        <input aria-label={valueLabel} placeholder={valueLabel} value={draft.value} onChange={(e) => setDraft({ ...draft, value: e.target.value })} css={inputBase} />
+        <input
+          aria-label={valueLabel}
+          placeholder={valueLabel}
+          value={draft.value}
+          onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+          css={inputBase}
+        />
         <Button type="submit">Add</Button>
       </form>
       {error && (
-        <span id={`${id}-error`} role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSizes.xs })}>
+        <span
+          id={`${id}-error`}
+          role="alert"
+          css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSizes.xs })}
+        >
           {error}
         </span>
       )}

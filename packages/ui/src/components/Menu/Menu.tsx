@@ -1,7 +1,21 @@
 import { css } from '@emotion/react';
 import {
-  FloatingFocusManager, FloatingList, FloatingPortal, autoUpdate, flip, offset, shift, useClick, useDismiss,
-  useFloating, useInteractions, useListItem, useListNavigation, useRole, useTypeahead, type Placement,
+  FloatingFocusManager,
+  FloatingList,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListItem,
+  useListNavigation,
+  useRole,
+  useTypeahead,
+  type Placement,
 } from '@floating-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonStyles, type ButtonVariant } from '../Button/Button';
@@ -31,7 +45,12 @@ export interface MenuProps {
   variant?: ButtonVariant;
 }
 
-function MenuEntry({ item, isActive, getItemProps, onClose }: {
+function MenuEntry({
+  item,
+  isActive,
+  getItemProps,
+  onClose,
+}: {
   item: MenuItem;
   isActive: boolean;
   getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
@@ -93,7 +112,13 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
     useClick(context),
     useRole(context, { role: 'menu' }),
     useDismiss(context),
-    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true, disabledIndices }),
+    useListNavigation(context, {
+      listRef: elementsRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      disabledIndices,
+    }),
     useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: isOpen ? setActiveIndex : undefined }),
   ]);
   return (

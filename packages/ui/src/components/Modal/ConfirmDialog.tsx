@@ -38,8 +38,16 @@ export interface ConfirmDialogProps {
 
 /** A confirmation (Cancel / Yes) that runs the confirm action, shows it busy, then closes even on error. */
 export function ConfirmDialog({
-  isOpen, onClose, onConfirm, onError, title, children,
-  cancelLabel = uiMessages.confirmCancel, confirmLabel = uiMessages.confirmYes, confirmVariant = 'primary', size = 'sm',
+  isOpen,
+  onClose,
+  onConfirm,
+  onError,
+  title,
+  children,
+  cancelLabel = uiMessages.confirmCancel,
+  confirmLabel = uiMessages.confirmYes,
+  confirmVariant = 'primary',
+  size = 'sm',
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
   const confirm = async () => {

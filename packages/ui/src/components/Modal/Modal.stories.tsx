@@ -15,7 +15,11 @@ function ModalDemo({ size }: { size?: ModalSize }) {
         onClose={() => setIsOpen(false)}
         title="Edit source"
         {...(size ? { size } : {})}
-        footer={<Button variant="primary" onClick={() => setIsOpen(false)}>Done</Button>}
+        footer={
+          <Button variant="primary" onClick={() => setIsOpen(false)}>
+            Done
+          </Button>
+        }
       >
         <label>
           Name <input defaultValue="LDAP" />

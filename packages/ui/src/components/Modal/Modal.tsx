@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import {
-  FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useId, useInteractions, useRole,
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useId,
+  useInteractions,
+  useRole,
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../Button/Button';
@@ -40,7 +47,14 @@ export interface ModalProps {
 
 /** A modal dialog with a focus trap, Escape to close and focus returned to the opener. */
 export function Modal({
-  isOpen, onClose, title, children, footer, size = 'sm', closeOnOverlayClick = true, role = 'dialog',
+  isOpen,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'sm',
+  closeOnOverlayClick = true,
+  role = 'dialog',
 }: ModalProps) {
   const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && onClose() });
   const dismiss = useDismiss(context, { outsidePress: closeOnOverlayClick, outsidePressEvent: 'mousedown' });

@@ -35,8 +35,17 @@ export interface NameTitleFieldProps {
  * Title and generated name, both required (§5): the name follows the title's slug until the user
  * edits it; emptying the name and leaving it regenerates it from the title.
  */
-export function NameTitleField({ value, onChange, titleLabel = 'Title', nameLabel = 'Name', isNameEdited, showErrors = false }: NameTitleFieldProps) {
-  const [isManual, setIsManual] = useState(isNameEdited ?? (value.name !== '' && value.name !== generateSlug(value.title, { trim: true })));
+export function NameTitleField({
+  value,
+  onChange,
+  titleLabel = 'Title',
+  nameLabel = 'Name',
+  isNameEdited,
+  showErrors = false,
+}: NameTitleFieldProps) {
+  const [isManual, setIsManual] = useState(
+    isNameEdited ?? (value.name !== '' && value.name !== generateSlug(value.title, { trim: true })),
+  );
   const [touched, setTouched] = useState({ title: false, name: false });
   const titleError = (showErrors || touched.title) && !value.title.trim() ? requiredMessage(titleLabel) : null;
   const nameError = (showErrors || touched.name) && !value.name.trim() ? requiredMessage(nameLabel) : null;

@@ -15,9 +15,18 @@ function Demo(props: Partial<PageHeaderProps> & { permissions?: string[] }) {
         title="Users"
         description="People who can sign in to your applications."
         avatar={{ name: null }}
-        tabs={[{ id: 'list', label: 'List' }, { id: 'sources', label: 'Sources' }]}
+        tabs={[
+          { id: 'list', label: 'List' },
+          { id: 'sources', label: 'Sources' },
+        ]}
         search={{ value: search, onChange: setSearch, placeholder: 'Search by user name, e-mail or name' }}
-        savedFilters={{ items: [{ id: 'locked', label: 'Locked users' }, { id: 'mfa', label: 'MFA disabled' }], onSelect: onSelectFilter }}
+        savedFilters={{
+          items: [
+            { id: 'locked', label: 'Locked users' },
+            { id: 'mfa', label: 'MFA disabled' },
+          ],
+          onSelect: onSelectFilter,
+        }}
         actions={[
           { id: 'create', label: 'New user', onClick: onCreate, permission: 'Users.Create', variant: 'primary' },
           { id: 'export', label: 'Export', onClick: () => undefined },
@@ -44,7 +53,9 @@ export const WithPermission: Story = {
     await expect(search).toHaveValue('ada');
     await expect(search).toHaveAttribute('placeholder', 'Search by user name, e-mail or name');
     await userEvent.click(canvas.getByRole('button', { name: /Saved filters/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'MFA disabled' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'MFA disabled' }),
+    );
     await expect(onSelectFilter).toHaveBeenCalledWith('mfa');
     await expect(canvas.getAllByRole('tab')).toHaveLength(2);
   },

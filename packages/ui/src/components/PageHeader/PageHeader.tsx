@@ -43,7 +43,17 @@ export interface PageHeaderProps {
 }
 
 /** A page's header: avatar, title, description, tabs, search, saved filters and permission-gated actions. */
-export function PageHeader({ title, description, avatar, tabs, selectedTabId, onTabChange, search, savedFilters, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  avatar,
+  tabs,
+  selectedTabId,
+  onTabChange,
+  search,
+  savedFilters,
+  actions,
+}: PageHeaderProps) {
   const selectedFilter = savedFilters?.items.find((f) => f.id === savedFilters.selectedId);
   return (
     <header
@@ -58,7 +68,9 @@ export function PageHeader({ title, description, avatar, tabs, selectedTabId, on
       <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         {avatar && <Avatar name={avatar.name ?? null} photoUrl={avatar.photoUrl ?? null} size={48} />}
         <div css={{ flex: '1 1 240px', minWidth: 0 }}>
-          <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.bold })}>{title}</h1>
+          <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.bold })}>
+            {title}
+          </h1>
           {description && <p css={(theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted })}>{description}</p>}
         </div>
         <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -75,7 +87,11 @@ export function PageHeader({ title, description, avatar, tabs, selectedTabId, on
           {savedFilters && (
             <Menu
               label={selectedFilter ? `Filter: ${selectedFilter.label}` : 'Saved filters'}
-              items={savedFilters.items.map((f) => ({ id: f.id, label: f.label, onSelect: () => savedFilters.onSelect(f.id) }))}
+              items={savedFilters.items.map((f) => ({
+                id: f.id,
+                label: f.label,
+                onSelect: () => savedFilters.onSelect(f.id),
+              }))}
             />
           )}
           {actions?.map((action) => {

@@ -39,7 +39,18 @@ export function PercentageBar({ label, value, showValue = true }: PercentageBarP
       >
         <div css={(theme) => ({ width: `${clamped}%`, height: '100%', background: theme.colors[band] })} />
       </div>
-      {showValue && <span css={(theme) => ({ minWidth: 48, textAlign: 'right', color: theme.colors[band], fontWeight: theme.fontWeights.bold })}>{text}</span>}
+      {showValue && (
+        <span
+          css={(theme) => ({
+            minWidth: 48,
+            textAlign: 'right',
+            color: theme.colors[band],
+            fontWeight: theme.fontWeights.bold,
+          })}
+        >
+          {text}
+        </span>
+      )}
     </div>
   );
 }

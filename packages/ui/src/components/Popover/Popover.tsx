@@ -1,7 +1,18 @@
 import { css } from '@emotion/react';
 import {
-  FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useClick, useDismiss, useFloating,
-  useInteractions, useMergeRefs, useRole, type Placement,
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useMergeRefs,
+  useRole,
+  type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
@@ -24,7 +35,14 @@ export interface PopoverProps {
 }
 
 /** A non-modal dialog anchored to its trigger: click to open, Escape or outside click to close. */
-export function Popover({ trigger, children, label, placement = 'bottom-start', isOpen: controlledOpen, onOpenChange }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  label,
+  placement = 'bottom-start',
+  isOpen: controlledOpen,
+  onOpenChange,
+}: PopoverProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = controlledOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -38,7 +56,11 @@ export function Popover({ trigger, children, label, placement = 'bottom-start', 
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context)]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context),
+  ]);
   const triggerRef = (trigger.props as { ref?: Ref<Element> }).ref ?? null;
   const ref = useMergeRefs([refs.setReference, triggerRef]);
   return (

@@ -21,7 +21,12 @@ export interface SecretRevealProps {
 type RevealState = { phase: 'hidden' } | { phase: 'loading' } | { phase: 'shown'; secret: string; secondsLeft: number };
 
 /** Hides a secret behind a Reveal button; once revealed it counts down 9 seconds and hides again. */
-export function SecretReveal({ loadSecret, secretName = 'password', countdownSeconds = timings.secretRevealCountdown / 1000, onError }: SecretRevealProps) {
+export function SecretReveal({
+  loadSecret,
+  secretName = 'password',
+  countdownSeconds = timings.secretRevealCountdown / 1000,
+  onError,
+}: SecretRevealProps) {
   const [state, setState] = useState<RevealState>({ phase: 'hidden' });
   const isMounted = useRef(true);
   useEffect(() => {

@@ -5,16 +5,40 @@ import { FormField } from '../Form/FormField';
 import { AsyncSearchSelect } from './AsyncSearchSelect';
 import type { SelectOption } from './Select';
 
-const people = ['Ada Lovelace', 'Adam Smith', 'Adele Goldberg', 'Adriana Ocampo', 'Adolf Loos', 'Adina Mills', 'Grace Hopper',
-  'Ben Wilson', 'Carl Jackson', 'Dan Nelson', 'Eve Robson', 'Finn Dawson', 'Gus Watson', 'Ida Hanson'];
+const people = [
+  'Ada Lovelace',
+  'Adam Smith',
+  'Adele Goldberg',
+  'Adriana Ocampo',
+  'Adolf Loos',
+  'Adina Mills',
+  'Grace Hopper',
+  'Ben Wilson',
+  'Carl Jackson',
+  'Dan Nelson',
+  'Eve Robson',
+  'Finn Dawson',
+  'Gus Watson',
+  'Ida Hanson',
+];
 
 /** An in-memory directory the stories search, with a short artificial latency. */
 const searchPeople = fn(async (text: string): Promise<SelectOption[]> => {
   await new Promise((r) => setTimeout(r, 20));
-  return people.filter((p) => p.toLowerCase().includes(text.toLowerCase())).map((p) => ({ value: p.toLowerCase().replace(/ /g, '.'), label: p }));
+  return people
+    .filter((p) => p.toLowerCase().includes(text.toLowerCase()))
+    .map((p) => ({ value: p.toLowerCase().replace(/ /g, '.'), label: p }));
 });
 
-function Demo({ debounceMs, failing, emptyMessage }: { debounceMs?: number; failing?: boolean; emptyMessage?: string }) {
+function Demo({
+  debounceMs,
+  failing,
+  emptyMessage,
+}: {
+  debounceMs?: number;
+  failing?: boolean;
+  emptyMessage?: string;
+}) {
   const [value, setValue] = useState<SelectOption | null>(null);
   const [error, setError] = useState('');
   return (
@@ -35,7 +59,9 @@ function Demo({ debounceMs, failing, emptyMessage }: { debounceMs?: number; fail
   );
 }
 
-const meta = { title: 'Forms/AsyncSearchSelect', component: Demo, args: { debounceMs: 150 } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Forms/AsyncSearchSelect', component: Demo, args: { debounceMs: 150 } } satisfies Meta<
+  typeof Demo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

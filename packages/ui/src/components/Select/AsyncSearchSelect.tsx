@@ -46,8 +46,16 @@ type Phase = 'idle' | 'loading' | 'done' | 'error';
 
 /** A combobox that searches as you type: at least 3 characters, debounced, limited results. */
 export function AsyncSearchSelect<V extends string | number = string>({
-  search, value, onChange, label, minCharacters = SEARCH_MIN_CHARACTERS, debounceMs = debounceDelays.search,
-  limit = pickerResultLimits.search, onError, placeholder = 'Search...', emptyMessage = uiMessages.searchMinimumCharacters,
+  search,
+  value,
+  onChange,
+  label,
+  minCharacters = SEARCH_MIN_CHARACTERS,
+  debounceMs = debounceDelays.search,
+  limit = pickerResultLimits.search,
+  onError,
+  placeholder = 'Search...',
+  emptyMessage = uiMessages.searchMinimumCharacters,
 }: AsyncSearchSelectProps<V>) {
   const field = useFormFieldControl();
   const [inputValue, setInputValue] = useState(value?.label ?? '');
@@ -92,7 +100,9 @@ export function AsyncSearchSelect<V extends string | number = string>({
     };
   }, [inputValue, isSearchable, debounceMs, limit]);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<SelectOption<V>>({
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<
+    SelectOption<V>
+  >({
     items: [...results],
     inputValue,
     selectedItem: value,
@@ -136,14 +146,19 @@ export function AsyncSearchSelect<V extends string | number = string>({
             <li
               key={String(item.value)}
               {...getItemProps({ item, index })}
-              css={(theme) => optionStyle(theme, highlightedIndex === index, value?.value === item.value, item.isDisabled)}
+              css={(theme) =>
+                optionStyle(theme, highlightedIndex === index, value?.value === item.value, item.isDisabled)
+              }
             >
               {item.label}
             </li>
           ))}
       </ul>
       {isOpen && notice && (
-        <div role="status" css={(theme) => [listboxStyle(theme, true), { padding: '7px 12px', color: theme.colors.textMuted }]}>
+        <div
+          role="status"
+          css={(theme) => [listboxStyle(theme, true), { padding: '7px 12px', color: theme.colors.textMuted }]}
+        >
           {notice}
         </div>
       )}

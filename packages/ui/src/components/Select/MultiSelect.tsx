@@ -24,7 +24,11 @@ export interface MultiSelectProps<V extends string | number = string> {
  * option and keeps the list open; chosen options show as removable tags.
  */
 export function MultiSelect<V extends string | number = string>({
-  options, value, onChange, label, placeholder = 'Select...',
+  options,
+  value,
+  onChange,
+  label,
+  placeholder = 'Select...',
 }: MultiSelectProps<V>) {
   const field = useFormFieldControl();
   const selectedItems = options.filter((o) => value.includes(o.value));
@@ -33,7 +37,9 @@ export function MultiSelect<V extends string | number = string>({
     itemToKey: (item) => item?.value,
     onSelectedItemsChange: ({ selectedItems: next }) => onChange(next.map((i) => i.value)),
   });
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, getLabelProps } = useSelect<SelectOption<V>>({
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, getLabelProps } = useSelect<
+    SelectOption<V>
+  >({
     items: [...options],
     selectedItem: null,
     itemToString: (item) => item?.label ?? '',
@@ -82,7 +88,10 @@ export function MultiSelect<V extends string | number = string>({
         </span>
         <span aria-hidden="true">▾</span>
       </div>
-      <ul {...getMenuProps({ 'aria-multiselectable': true } as Parameters<typeof getMenuProps>[0])} css={(theme) => listboxStyle(theme, isOpen)}>
+      <ul
+        {...getMenuProps({ 'aria-multiselectable': true } as Parameters<typeof getMenuProps>[0])}
+        css={(theme) => listboxStyle(theme, isOpen)}
+      >
         {isOpen &&
           options.map((item, index) => {
             const isChosen = value.includes(item.value);

@@ -38,12 +38,20 @@ type Item<V extends string | number> = SelectOption<V> | null;
 
 /** A single-choice list box (downshift `useSelect`): type to jump, arrows, Enter, Escape. */
 export function Select<V extends string | number = string>({
-  options, value, onChange, label, hasNoneOption = false, placeholder = 'Select...', isDisabled = false,
+  options,
+  value,
+  onChange,
+  label,
+  hasNoneOption = false,
+  placeholder = 'Select...',
+  isDisabled = false,
 }: SelectProps<V>) {
   const field = useFormFieldControl();
   const items: Item<V>[] = hasNoneOption ? [null, ...options] : [...options];
   const selectedItem = options.find((o) => o.value === value) ?? null;
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, getLabelProps } = useSelect<Item<V>>({
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, getLabelProps } = useSelect<
+    Item<V>
+  >({
     items,
     selectedItem,
     itemToString: (item) => (item ? item.label : uiMessages.noneOption),

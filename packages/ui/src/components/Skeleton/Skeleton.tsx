@@ -55,20 +55,32 @@ export function Skeleton({ variant = 'text', rows, columns = 4, label = 'Loading
       <span css={visuallyHidden}>{label}</span>
       {variant === 'header' && (
         <div css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <span aria-hidden="true" css={(theme) => ({ width: 48, height: 48, borderRadius: '50%', background: theme.colors.surfaceMuted })} />
+          <span
+            aria-hidden="true"
+            css={(theme) => ({ width: 48, height: 48, borderRadius: '50%', background: theme.colors.surfaceMuted })}
+          />
           <div css={{ flex: 1, display: 'grid', gap: 8 }}>
             <Bar width="40%" height={18} />
             <Bar width="65%" />
           </div>
         </div>
       )}
-      {variant === 'text' && Array.from({ length: lineCount }, (_, i) => <Bar key={i} width={widths[i % widths.length] as string} />)}
+      {variant === 'text' &&
+        Array.from({ length: lineCount }, (_, i) => <Bar key={i} width={widths[i % widths.length] as string} />)}
       {variant === 'table' && (
         <div css={{ display: 'grid', gap: 10 }}>
           {Array.from({ length: lineCount + 1 }, (_, r) => (
-            <div key={r} data-skeleton-row="" css={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 16 }}>
+            <div
+              key={r}
+              data-skeleton-row=""
+              css={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 16 }}
+            >
               {Array.from({ length: columns }, (_, c) => (
-                <Bar key={c} width={r === 0 ? '60%' : (widths[(r + c) % widths.length] as string)} height={r === 0 ? 14 : 12} />
+                <Bar
+                  key={c}
+                  width={r === 0 ? '60%' : (widths[(r + c) % widths.length] as string)}
+                  height={r === 0 ? 14 : 12}
+                />
               ))}
             </div>
           ))}

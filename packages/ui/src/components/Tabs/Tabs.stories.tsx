@@ -38,7 +38,13 @@ export const Keyboard: Story = {
 };
 
 export const NavigationOnly: Story = {
-  args: { items: [{ id: 'a', label: 'Users' }, { id: 'b', label: 'Sources' }], defaultSelectedId: 'b' },
+  args: {
+    items: [
+      { id: 'a', label: 'Users' },
+      { id: 'b', label: 'Sources' },
+    ],
+    defaultSelectedId: 'b',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Sources' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tabpanel')).toBeNull();

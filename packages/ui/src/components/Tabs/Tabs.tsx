@@ -40,9 +40,12 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((t) => t.id === current);
     const last = enabled.length - 1;
-    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: index + 1 > last ? 0 : index + 1,
+      ArrowLeft: index - 1 < 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = enabled[next];

@@ -15,7 +15,12 @@ export interface ThemeToggleProps {
 export function ThemeToggle({ label = 'Dark mode' }: ThemeToggleProps) {
   const { mode, toggleMode } = useThemeMode();
   return (
-    <Button role="switch" aria-checked={mode === 'dark'} onClick={toggleMode} startIcon={mode === 'dark' ? <MoonIcon /> : <SunIcon />}>
+    <Button
+      role="switch"
+      aria-checked={mode === 'dark'}
+      onClick={toggleMode}
+      startIcon={mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+    >
       {label}
     </Button>
   );

@@ -1,6 +1,13 @@
 import { css, keyframes } from '@emotion/react';
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createToastStore, type Toast, type ToastInput, type ToastKind, type ToastSink, type ToastStore } from '../../core/toastStore';
+import {
+  createToastStore,
+  type Toast,
+  type ToastInput,
+  type ToastKind,
+  type ToastSink,
+  type ToastStore,
+} from '../../core/toastStore';
 
 /** What `useToast` returns. */
 export interface ToastApi {

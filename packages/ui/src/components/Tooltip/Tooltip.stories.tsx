@@ -6,7 +6,11 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  args: { content: 'Impossible Travel: logins from far-apart places in a short time', children: <Button>Impossible Travel</Button>, delay: 0 },
+  args: {
+    content: 'Impossible Travel: logins from far-apart places in a short time',
+    children: <Button>Impossible Travel</Button>,
+    delay: 0,
+  },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,18 @@
 import { css } from '@emotion/react';
 import {
-  FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useFocus, useHover, useInteractions,
-  useMergeRefs, useRole, type Placement,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useFocus,
+  useHover,
+  useInteractions,
+  useMergeRefs,
+  useRole,
+  type Placement,
 } from '@floating-ui/react';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 

@@ -16,11 +16,26 @@ const orgUnits: TreeSourceRecord[] = [
   { OrgUnitId: 9, Title: 'Legal', ParentId: 1 },
 ];
 
-function Demo({ initial, records, isMultiple }: { initial?: string[]; records?: TreeSourceRecord[]; isMultiple?: boolean }) {
+function Demo({
+  initial,
+  records,
+  isMultiple,
+}: {
+  initial?: string[];
+  records?: TreeSourceRecord[];
+  isMultiple?: boolean;
+}) {
   const [value, setValue] = useState<string[]>(initial ?? []);
   return (
     <div style={{ maxWidth: 420 }}>
-      <TreeSelect label="Organisation units" records={records ?? orgUnits} keyField="OrgUnitId" value={value} onChange={setValue} isMultiple={isMultiple ?? true} />
+      <TreeSelect
+        label="Organisation units"
+        records={records ?? orgUnits}
+        keyField="OrgUnitId"
+        value={value}
+        onChange={setValue}
+        isMultiple={isMultiple ?? true}
+      />
       <output aria-label="Chosen ids">{value.join(',')}</output>
     </div>
   );
@@ -35,8 +50,20 @@ export const KeyboardTree: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Organisation units' }));
     const tree = canvas.getByRole('tree', { name: 'Organisation units' });
     // expand level 3: branches at levels 1-3 are open, so the whole sample tree shows
-    await expect(within(tree).getAllByRole('treeitem').map((n) => n.textContent?.replace(/[▾▸☐☑]/g, ''))).toEqual([
-      'Headquarters', 'Sales', 'Sales EMEA', 'Berlin office', 'Engineering', 'Platform', 'Identity', 'Finance', 'Legal',
+    await expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .map((n) => n.textContent?.replace(/[▾▸☐☑]/g, '')),
+    ).toEqual([
+      'Headquarters',
+      'Sales',
+      'Sales EMEA',
+      'Berlin office',
+      'Engineering',
+      'Platform',
+      'Identity',
+      'Finance',
+      'Legal',
     ]);
     tree.focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -65,7 +92,12 @@ export const FilterKeepsPath: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Organisation units' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Organisation units' }), 'berlin');
     const items = within(canvas.getByRole('tree')).getAllByRole('treeitem');
-    await expect(items.map((n) => n.textContent?.replace(/[▾▸☐☑]/g, ''))).toEqual(['Headquarters', 'Sales', 'Sales EMEA', 'Berlin office']);
+    await expect(items.map((n) => n.textContent?.replace(/[▾▸☐☑]/g, ''))).toEqual([
+      'Headquarters',
+      'Sales',
+      'Sales EMEA',
+      'Berlin office',
+    ]);
   },
 };
 
@@ -78,12 +110,18 @@ export const LimitOfFive: Story = {
   },
 };
 
-const bigTree: TreeSourceRecord[] = Array.from({ length: 2000 }, (_, i) => ({ Id: i + 1, Name: `Group ${i + 1}`, ParentId: i < 20 ? null : (i % 20) + 1 }));
+const bigTree: TreeSourceRecord[] = Array.from({ length: 2000 }, (_, i) => ({
+  Id: i + 1,
+  Name: `Group ${i + 1}`,
+  ParentId: i < 20 ? null : (i % 20) + 1,
+}));
 
 export const VirtualisedLargeTree: Story = {
   render: function Big() {
     const [value, setValue] = useState<string[]>([]);
-    return <TreeSelect label="Groups" records={bigTree} keyField="Id" value={value} onChange={setValue} isMultiple={false} />;
+    return (
+      <TreeSelect label="Groups" records={bigTree} keyField="Id" value={value} onChange={setValue} isMultiple={false} />
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Groups' }));

@@ -2,8 +2,14 @@ import { css } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  buildTree, filterTree, initiallyExpandedIds, TREE_SELECT_DEFAULT_EXPAND_LEVEL, TREE_SELECT_DEFAULT_LIMIT, visibleTreeNodes,
-  type TreeNode, type TreeSourceRecord,
+  buildTree,
+  filterTree,
+  initiallyExpandedIds,
+  TREE_SELECT_DEFAULT_EXPAND_LEVEL,
+  TREE_SELECT_DEFAULT_LIMIT,
+  visibleTreeNodes,
+  type TreeNode,
+  type TreeSourceRecord,
 } from '../../core/tree';
 import { Button } from '../Button/Button';
 import { inputBase } from '../styles';
@@ -43,8 +49,16 @@ const ROW_HEIGHT = 32;
 
 /** A tree picker with filtering, keyboard tree navigation and a virtualised list for large trees. */
 export function TreeSelect({
-  label, records, keyField, parentField = 'ParentId', value, onChange, isMultiple = true,
-  limit = TREE_SELECT_DEFAULT_LIMIT, expandLevel = TREE_SELECT_DEFAULT_EXPAND_LEVEL, placeholder = 'Select...',
+  label,
+  records,
+  keyField,
+  parentField = 'ParentId',
+  value,
+  onChange,
+  isMultiple = true,
+  limit = TREE_SELECT_DEFAULT_LIMIT,
+  expandLevel = TREE_SELECT_DEFAULT_EXPAND_LEVEL,
+  placeholder = 'Select...',
 }: TreeSelectProps) {
   const id = useId();
   const roots = useMemo(() => buildTree(records, { keyField, parentField }), [records, keyField, parentField]);
@@ -71,7 +85,12 @@ export function TreeSelect({
     return map;
   }, [roots]);
 
-  const virtualizer = useVirtualizer({ count: visible.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
 
   const toggleChosen = (nodeId: string) => {
     if (!isMultiple) {
@@ -167,8 +186,24 @@ export function TreeSelect({
         </span>
       </div>
       {isOpen && (
-        <div id={`${id}-panel`} css={(theme) => ({ display: 'grid', gap: 6, padding: 8, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md })}>
-          <input type="search" aria-label={`Filter ${label}`} placeholder="Filter..." value={query} onChange={(e) => setQuery(e.target.value)} css={inputBase} />
+        <div
+          id={`${id}-panel`}
+          css={(theme) => ({
+            display: 'grid',
+            gap: 6,
+            padding: 8,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+          })}
+        >
+          <input
+            type="search"
+            aria-label={`Filter ${label}`}
+            placeholder="Filter..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            css={inputBase}
+          />
           <div ref={scrollRef} css={{ maxHeight: 280, overflowY: 'auto' }}>
             <div
               role="tree"

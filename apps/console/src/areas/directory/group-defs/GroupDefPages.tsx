@@ -1,7 +1,30 @@
 import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, EmptyState, FormField, Modal, NameTitleField, PageHeader, PermissionGate, Select, Skeleton, Switch, Tabs, Textarea, TreeSelect } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormField,
+  Modal,
+  NameTitleField,
+  PageHeader,
+  PermissionGate,
+  Select,
+  Skeleton,
+  Switch,
+  Tabs,
+  Textarea,
+  TreeSelect,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { Permissions, type AssignedObject, type GroupDef, type GroupDefRow, type GroupPrivilege, type RuleOption } from '@portcullis/api-client';
+import {
+  Permissions,
+  type AssignedObject,
+  type GroupDef,
+  type GroupDefRow,
+  type GroupPrivilege,
+  type RuleOption,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/screens';
 import { navigate } from '../../../routes/navigate';
@@ -13,26 +36,55 @@ const BASE = '/directory/defs';
 
 /** Removal of a group: with child groups, the administrator says whether they go too or move up a level. */
 function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onClose: (removed: boolean) => void }) {
-  const { data: hasChildren } = useLoad<boolean>(() => (group ? api.groups.hasGroupDefChild({ params: { id: group.GroupDefId } }) : Promise.resolve({ Success: true, Data: false })), [group?.GroupDefId]);
+  const { data: hasChildren } = useLoad<boolean>(
+    () =>
+      group
+        ? api.groups.hasGroupDefChild({ params: { id: group.GroupDefId } })
+        : Promise.resolve({ Success: true, Data: false }),
+    [group?.GroupDefId],
+  );
   if (!group) return null;
   const remove = async (deleteChildren?: 'true' | 'false') => {
-    const env = await api.groups.removeGroupDef({ params: { id: group.GroupDefId }, query: deleteChildren ? { hasChildren: 'true', deleteChildren } : {} });
+    const env = await api.groups.removeGroupDef({
+      params: { id: group.GroupDefId },
+      query: deleteChildren ? { hasChildren: 'true', deleteChildren } : {},
+    });
     onClose(env.Success);
   };
   if (hasChildren) {
     return (
-      <Modal isOpen role="alertdialog" onClose={() => onClose(false)} title={`Remove ${group.Title}?`}
-        footer={<>
-          <Button variant="secondary" onClick={() => onClose(false)}>Cancel</Button>
-          <Button variant="secondary" onClick={() => void remove('false')}>Move child groups up</Button>
-          <Button variant="danger" onClick={() => void remove('true')}>Delete with child groups</Button>
-        </>}>
+      <Modal
+        isOpen
+        role="alertdialog"
+        onClose={() => onClose(false)}
+        title={`Remove ${group.Title}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onClose(false)}>
+              Cancel
+            </Button>
+            <Button variant="secondary" onClick={() => void remove('false')}>
+              Move child groups up
+            </Button>
+            <Button variant="danger" onClick={() => void remove('true')}>
+              Delete with child groups
+            </Button>
+          </>
+        }
+      >
         This group has child groups. Delete them with it, or move them up to this group's parent?
       </Modal>
     );
   }
   return (
-    <ConfirmDialog isOpen title={`Remove ${group.Title}?`} confirmLabel="Remove" confirmVariant="danger" onClose={() => onClose(false)} onConfirm={() => remove()}>
+    <ConfirmDialog
+      isOpen
+      title={`Remove ${group.Title}?`}
+      confirmLabel="Remove"
+      confirmVariant="danger"
+      onClose={() => onClose(false)}
+      onConfirm={() => remove()}
+    >
       Its members lose what the group gave them.
     </ConfirmDialog>
   );
@@ -46,17 +98,25 @@ export function GroupDefListPage({ route }: ScreenProps) {
     { id: 'Title', title: 'Title', cell: (g) => <a {...consoleLink(`${BASE}/${g.GroupDefId}/objects`)}>{g.Title}</a> },
     { id: 'Name', title: 'Name', cell: (g) => g.Name },
     { id: 'ParentTitle', title: 'Parent', cell: (g) => g.ParentTitle ?? '' },
-    { id: 'State', title: 'State', cell: (g) => (g.State === 1 ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>) },
+    {
+      id: 'State',
+      title: 'State',
+      cell: (g) => (g.State === 1 ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>),
+    },
     { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => g.MemberCount.toLocaleString('en') },
     { id: 'CreatedDate', title: 'Created', cell: (g) => dateCell(g.CreatedDate) },
     {
-      id: 'actions', title: 'Actions', isSortable: false,
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
       cell: (g) => (
         <div css={{ display: 'flex', gap: 4 }}>
           <a {...consoleLink(`${BASE}/${g.GroupDefId}/privileges`)}>Privileges</a>
           <PermissionGate permission={Permissions.GroupDefEdit}>
             <a {...consoleLink(`${BASE}/save/${g.GroupDefId}`)}>Edit</a>
-            <Button size="sm" variant="ghost" onClick={() => setRemoving(g)}>Remove {g.Title}</Button>
+            <Button size="sm" variant="ghost" onClick={() => setRemoving(g)}>
+              Remove {g.Title}
+            </Button>
           </PermissionGate>
         </div>
       ),
@@ -64,15 +124,46 @@ export function GroupDefListPage({ route }: ScreenProps) {
   ];
   return (
     <>
-      <PageHeader title={route.title} description="Groups of users, with the roles and permissions they give." actions={[{ id: 'create', label: 'Create group', permission: Permissions.GroupDefEdit, onClick: () => navigate(`${BASE}/save`) }]} />
-      <DataTable key={round} label="Groups" columns={columns} rowKey={(g) => g.GroupDefId} searchColumns={['Title', 'Name']} emptyText="No groups."
-        fetchPage={async (request, { signal }) => pageOf(await api.groups.groupDefList({ body: request }, { signal }))} />
-      <RemoveGroupDialog group={removing} onClose={(removed) => { setRemoving(null); if (removed) setRound((r) => r + 1); }} />
+      <PageHeader
+        title={route.title}
+        description="Groups of users, with the roles and permissions they give."
+        actions={[
+          {
+            id: 'create',
+            label: 'Create group',
+            permission: Permissions.GroupDefEdit,
+            onClick: () => navigate(`${BASE}/save`),
+          },
+        ]}
+      />
+      <DataTable
+        key={round}
+        label="Groups"
+        columns={columns}
+        rowKey={(g) => g.GroupDefId}
+        searchColumns={['Title', 'Name']}
+        emptyText="No groups."
+        fetchPage={async (request, { signal }) => pageOf(await api.groups.groupDefList({ body: request }, { signal }))}
+      />
+      <RemoveGroupDialog
+        group={removing}
+        onClose={(removed) => {
+          setRemoving(null);
+          if (removed) setRound((r) => r + 1);
+        }}
+      />
     </>
   );
 }
 
-interface GroupDraft { Title: string; Name: string; Description: string; ParentId: string | null; State: number; RuleId: string | null }
+interface GroupDraft {
+  Title: string;
+  Name: string;
+  Description: string;
+  ParentId: string | null;
+  State: number;
+  RuleId: string | null;
+}
 
 /** GroupDefSave: name and title, description, state, parent (tree select) and an optional membership rule. */
 export function GroupDefSavePage({ params }: ScreenProps) {
@@ -86,26 +177,71 @@ export function GroupDefSavePage({ params }: ScreenProps) {
     <>
       <PageHeader title={id ? 'Edit group' : 'Create group'} />
       <EditForm<GroupDraft>
-        label="Group" deps={[id]} cancelHref={id ? `${BASE}/${id}/objects` : BASE}
+        label="Group"
+        deps={[id]}
+        cancelHref={id ? `${BASE}/${id}/objects` : BASE}
         load={async () => {
           const g = (await api.groups.groupDef({ params: { id } })).Data;
-          return { Title: g?.Title ?? '', Name: g?.Name ?? '', Description: g?.Description ?? '', ParentId: g?.ParentId ?? null, State: g?.State ?? 1, RuleId: g?.RuleId ?? null };
+          return {
+            Title: g?.Title ?? '',
+            Name: g?.Name ?? '',
+            Description: g?.Description ?? '',
+            ParentId: g?.ParentId ?? null,
+            State: g?.State ?? 1,
+            RuleId: g?.RuleId ?? null,
+          };
         }}
         validate={(d) => ({ Title: !d.Title.trim() || !d.Name.trim() ? 'Title and name are required.' : undefined })}
-        save={(d) => api.groups.saveGroupDef({ body: { GroupDefId: id, Name: d.Name, Title: d.Title, Description: d.Description || null, ParentId: d.ParentId, State: d.State === 1 ? 1 : 0, RuleId: d.RuleId } })}
+        save={(d) =>
+          api.groups.saveGroupDef({
+            body: {
+              GroupDefId: id,
+              Name: d.Name,
+              Title: d.Title,
+              Description: d.Description || null,
+              ParentId: d.ParentId,
+              State: d.State === 1 ? 1 : 0,
+              RuleId: d.RuleId,
+            },
+          })
+        }
         after={(data) => `${BASE}/${(data as GroupDef).GroupDefId}/objects`}
         fields={(d, edit, errors, showErrors) => (
           <>
-            <NameTitleField value={{ title: d.Title, name: d.Name }} onChange={(v) => edit({ Title: v.title, Name: v.name })} isNameEdited={Boolean(id)} showErrors={showErrors} />
-            <FormField label="Description" error={errors.Description}><Textarea value={d.Description} onChange={(e) => edit({ Description: e.target.value })} /></FormField>
+            <NameTitleField
+              value={{ title: d.Title, name: d.Name }}
+              onChange={(v) => edit({ Title: v.title, Name: v.name })}
+              isNameEdited={Boolean(id)}
+              showErrors={showErrors}
+            />
+            <FormField label="Description" error={errors.Description}>
+              <Textarea value={d.Description} onChange={(e) => edit({ Description: e.target.value })} />
+            </FormField>
             <Switch label="Enabled" isChecked={d.State === 1} onChange={(on) => edit({ State: on ? 1 : 0 })} />
             {groups ? (
-              <TreeSelect label="Parent group" records={groups.filter((g) => g.GroupDefId !== id).map((g) => ({ ...g }))} keyField="GroupDefId" parentField="ParentId"
-                value={d.ParentId ? [d.ParentId] : []} onChange={(ids) => edit({ ParentId: ids[0] ?? null })} placeholder="No parent (top level)" />
-            ) : <Skeleton variant="text" label="Loading groups..." />}
+              <TreeSelect
+                label="Parent group"
+                records={groups.filter((g) => g.GroupDefId !== id).map((g) => ({ ...g }))}
+                keyField="GroupDefId"
+                parentField="ParentId"
+                value={d.ParentId ? [d.ParentId] : []}
+                onChange={(ids) => edit({ ParentId: ids[0] ?? null })}
+                placeholder="No parent (top level)"
+              />
+            ) : (
+              <Skeleton variant="text" label="Loading groups..." />
+            )}
             {errors.ParentId && <p role="alert">{errors.ParentId}</p>}
-            <FormField label="Membership rule" help="With a rule, members are exactly the users the rule passes (re-evaluated on save and on Synchronise).">
-              <Select options={(rules ?? []).map((r) => ({ value: r.RuleId, label: r.Title }))} value={d.RuleId} onChange={(RuleId) => edit({ RuleId })} hasNoneOption />
+            <FormField
+              label="Membership rule"
+              help="With a rule, members are exactly the users the rule passes (re-evaluated on save and on Synchronise)."
+            >
+              <Select
+                options={(rules ?? []).map((r) => ({ value: r.RuleId, label: r.Title }))}
+                value={d.RuleId}
+                onChange={(RuleId) => edit({ RuleId })}
+                hasNoneOption
+              />
             </FormField>
           </>
         )}
@@ -123,23 +259,61 @@ const KINDS = [
 function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)[number] }) {
   const [round, setRound] = useState(0);
   const columns: DataTableColumn<AssignedObject>[] = [
-    { id: 'Title', title: 'Title', cell: (o) => (kind.id === 'members' ? <a {...consoleLink(`/directory/users/view/${o.ObjectId}`)}>{o.Name}</a> : o.Title) },
+    {
+      id: 'Title',
+      title: 'Title',
+      cell: (o) =>
+        kind.id === 'members' ? <a {...consoleLink(`/directory/users/view/${o.ObjectId}`)}>{o.Name}</a> : o.Title,
+    },
     { id: 'Name', title: 'Name', cell: (o) => (kind.id === 'members' ? o.Title : o.Name) },
     {
-      id: 'actions', title: 'Actions', isSortable: false,
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
       cell: (o) => (
         <PermissionGate permission={Permissions.GroupDefEdit}>
-          <Button size="sm" variant="ghost" onClick={async () => { await api.groups.unassignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [o.ObjectId] } }); setRound((r) => r + 1); }}>Remove {o.Name}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={async () => {
+              await api.groups.unassignObjects({
+                params: { id: groupId },
+                body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
+              });
+              setRound((r) => r + 1);
+            }}
+          >
+            Remove {o.Name}
+          </Button>
         </PermissionGate>
       ),
     },
   ];
   return (
     <>
-      <AddObject label={`Add ${kind.noun}`} objectTypeName={kind.type} permission={Permissions.GroupDefEdit}
-        onAdd={async (objectId) => { await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } }); setRound((r) => r + 1); }} />
-      <DataTable key={round} label={`Group ${kind.id}`} historyName={`g-${kind.id}`} columns={columns} rowKey={(o) => o.ObjectId} searchColumns={['Name', 'Title']} emptyText={`No ${kind.id}.`}
-        fetchPage={async (request, { signal }) => pageOf(await api.groups.objectList({ params: { id: groupId }, body: { ...request, Kind: kind.id } }, { signal }))} />
+      <AddObject
+        label={`Add ${kind.noun}`}
+        objectTypeName={kind.type}
+        permission={Permissions.GroupDefEdit}
+        onAdd={async (objectId) => {
+          await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } });
+          setRound((r) => r + 1);
+        }}
+      />
+      <DataTable
+        key={round}
+        label={`Group ${kind.id}`}
+        historyName={`g-${kind.id}`}
+        columns={columns}
+        rowKey={(o) => o.ObjectId}
+        searchColumns={['Name', 'Title']}
+        emptyText={`No ${kind.id}.`}
+        fetchPage={async (request, { signal }) =>
+          pageOf(
+            await api.groups.objectList({ params: { id: groupId }, body: { ...request, Kind: kind.id } }, { signal }),
+          )
+        }
+      />
     </>
   );
 }
@@ -151,12 +325,43 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
   if (!group) return <Skeleton variant="header" label="Loading group..." />;
   return (
     <>
-      <PageHeader title={group.Title} description={`${group.MemberCount.toLocaleString('en')} members${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`} actions={[
-        { id: 'edit', label: 'Edit', permission: Permissions.GroupDefEdit, onClick: () => navigate(`${BASE}/save/${id}`) },
-        { id: 'privileges', label: 'Privileges', variant: 'secondary', onClick: () => navigate(`${BASE}/${id}/privileges`) },
-        ...(group.RuleId ? [{ id: 'sync', label: 'Synchronise now', permission: Permissions.GroupDefEdit, variant: 'secondary' as const, onClick: async () => { await api.groups.syncGroupDef({ params: { id } }); reload(); } }] : []),
-      ]} />
-      <Tabs label="Group objects" defaultSelectedId="members" items={KINDS.map((k) => ({ id: k.id, label: k.label, content: <GroupObjects groupId={id} kind={k} /> }))} />
+      <PageHeader
+        title={group.Title}
+        description={`${group.MemberCount.toLocaleString('en')} members${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
+        actions={[
+          {
+            id: 'edit',
+            label: 'Edit',
+            permission: Permissions.GroupDefEdit,
+            onClick: () => navigate(`${BASE}/save/${id}`),
+          },
+          {
+            id: 'privileges',
+            label: 'Privileges',
+            variant: 'secondary',
+            onClick: () => navigate(`${BASE}/${id}/privileges`),
+          },
+          ...(group.RuleId
+            ? [
+                {
+                  id: 'sync',
+                  label: 'Synchronise now',
+                  permission: Permissions.GroupDefEdit,
+                  variant: 'secondary' as const,
+                  onClick: async () => {
+                    await api.groups.syncGroupDef({ params: { id } });
+                    reload();
+                  },
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Tabs
+        label="Group objects"
+        defaultSelectedId="members"
+        items={KINDS.map((k) => ({ id: k.id, label: k.label, content: <GroupObjects groupId={id} kind={k} /> }))}
+      />
     </>
   );
 }
@@ -170,10 +375,32 @@ export function GroupDefPrivilegesPage({ params }: ScreenProps) {
   return (
     <>
       <PageHeader title={`${group.Title} privileges`} description="What members get from this group." />
-      {privileges.length === 0 ? <EmptyState title="This group gives no permissions." /> : (
-        <table aria-label="Group privileges" css={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' } }}>
-          <thead><tr><th>Permission</th><th>Name</th><th>Given by</th></tr></thead>
-          <tbody>{privileges.map((p) => <tr key={`${p.PermissionDefId}-${p.Via}`}><td>{p.Title}</td><td>{p.Name}</td><td>{p.Via}</td></tr>)}</tbody>
+      {privileges.length === 0 ? (
+        <EmptyState title="This group gives no permissions." />
+      ) : (
+        <table
+          aria-label="Group privileges"
+          css={{
+            borderCollapse: 'collapse',
+            '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' },
+          }}
+        >
+          <thead>
+            <tr>
+              <th>Permission</th>
+              <th>Name</th>
+              <th>Given by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {privileges.map((p) => (
+              <tr key={`${p.PermissionDefId}-${p.Via}`}>
+                <td>{p.Title}</td>
+                <td>{p.Name}</td>
+                <td>{p.Via}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
     </>

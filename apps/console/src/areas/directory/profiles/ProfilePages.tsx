@@ -1,7 +1,26 @@
 import { useState } from 'react';
-import { AsyncSearchSelect, Button, FormField, Modal, NameTitleField, PageHeader, Select, Skeleton, TextInput, Textarea, type SelectOption } from '@portcullis/ui';
+import {
+  AsyncSearchSelect,
+  Button,
+  FormField,
+  Modal,
+  NameTitleField,
+  PageHeader,
+  Select,
+  Skeleton,
+  TextInput,
+  Textarea,
+  type SelectOption,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { collectErrorMessages, Permissions, ProfilePropertyType, type Profile, type ProfileUserRow, type ProfileUserValues } from '@portcullis/api-client';
+import {
+  collectErrorMessages,
+  Permissions,
+  ProfilePropertyType,
+  type Profile,
+  type ProfileUserRow,
+  type ProfileUserValues,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/screens';
 import { navigate } from '../../../routes/navigate';
@@ -16,20 +35,52 @@ export const PROFILE_SEARCH_PLACEHOLDER = 'Search profiles by title or name...';
 /** Create or edit a profile in a dialog (the spec has no profile save route). */
 function ProfileDialog({ profile, onClose }: { profile: Profile | null | 'new'; onClose: (saved?: Profile) => void }) {
   const initial = profile && profile !== 'new' ? profile : null;
-  const [value, setValue] = useState({ title: initial?.Title ?? '', name: initial?.Name ?? '', description: initial?.Description ?? '' });
+  const [value, setValue] = useState({
+    title: initial?.Title ?? '',
+    name: initial?.Name ?? '',
+    description: initial?.Description ?? '',
+  });
   const [showErrors, setShowErrors] = useState(false);
   const save = async () => {
     setShowErrors(true);
     if (!value.title.trim() || !value.name.trim()) return;
-    const env = await api.profiles.save({ body: { ProfileId: initial?.ProfileId, Name: value.name, Title: value.title, Description: value.description || null } });
+    const env = await api.profiles.save({
+      body: {
+        ProfileId: initial?.ProfileId,
+        Name: value.name,
+        Title: value.title,
+        Description: value.description || null,
+      },
+    });
     if (env.Success && env.Data) onClose(env.Data);
   };
   return (
-    <Modal isOpen={profile !== null} onClose={() => onClose()} title={initial ? 'Edit profile' : 'Create profile'}
-      footer={<><Button variant="secondary" onClick={() => onClose()}>Cancel</Button><Button onClick={() => void save()}>Save</Button></>}>
+    <Modal
+      isOpen={profile !== null}
+      onClose={() => onClose()}
+      title={initial ? 'Edit profile' : 'Create profile'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose()}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()}>Save</Button>
+        </>
+      }
+    >
       <div css={{ display: 'grid', gap: 12 }}>
-        <NameTitleField value={value} onChange={(v) => setValue((x) => ({ ...x, ...v }))} isNameEdited={Boolean(initial)} showErrors={showErrors} />
-        <FormField label="Description"><Textarea value={value.description} onChange={(e) => setValue((x) => ({ ...x, description: e.target.value }))} /></FormField>
+        <NameTitleField
+          value={value}
+          onChange={(v) => setValue((x) => ({ ...x, ...v }))}
+          isNameEdited={Boolean(initial)}
+          showErrors={showErrors}
+        />
+        <FormField label="Description">
+          <Textarea
+            value={value.description}
+            onChange={(e) => setValue((x) => ({ ...x, description: e.target.value }))}
+          />
+        </FormField>
       </div>
     </Modal>
   );
@@ -39,26 +90,74 @@ function ProfileDialog({ profile, onClose }: { profile: Profile | null | 'new'; 
 export function ProfileListPage({ route }: ScreenProps) {
   const [dialog, setDialog] = useState<'new' | null>(null);
   const columns: DataTableColumn<Profile>[] = [
-    { id: 'Title', title: 'Title', cell: (p) => <a {...consoleLink(`/directory/profiles/view/${p.ProfileId}`)}>{p.Title}</a> },
+    {
+      id: 'Title',
+      title: 'Title',
+      cell: (p) => <a {...consoleLink(`/directory/profiles/view/${p.ProfileId}`)}>{p.Title}</a>,
+    },
     { id: 'Name', title: 'Name', cell: (p) => p.Name },
     { id: 'UserCount', title: 'Users', isSortable: false, cell: (p) => p.UserCount.toLocaleString('en') },
     { id: 'CreatedDate', title: 'Created', cell: (p) => dateCell(p.CreatedDate) },
   ];
   return (
     <>
-      <PageHeader title={route.title} description="Extra, typed information kept about users." actions={[{ id: 'create', label: 'Create profile', permission: Permissions.ProfileEdit, onClick: () => setDialog('new') }]} />
-      <ProfileDialog profile={dialog} onClose={(saved) => { setDialog(null); if (saved) navigate(`/directory/profiles/view/${saved.ProfileId}`); }} />
-      <DataTable label="Profiles" columns={columns} rowKey={(p) => p.ProfileId} searchColumns={['Title', 'Name']} searchPlaceholder={PROFILE_SEARCH_PLACEHOLDER} emptyText="No profiles."
-        fetchPage={async (request, { signal }) => pageOf(await api.profiles.list({ body: request }, { signal }))} />
+      <PageHeader
+        title={route.title}
+        description="Extra, typed information kept about users."
+        actions={[
+          {
+            id: 'create',
+            label: 'Create profile',
+            permission: Permissions.ProfileEdit,
+            onClick: () => setDialog('new'),
+          },
+        ]}
+      />
+      <ProfileDialog
+        profile={dialog}
+        onClose={(saved) => {
+          setDialog(null);
+          if (saved) navigate(`/directory/profiles/view/${saved.ProfileId}`);
+        }}
+      />
+      <DataTable
+        label="Profiles"
+        columns={columns}
+        rowKey={(p) => p.ProfileId}
+        searchColumns={['Title', 'Name']}
+        searchPlaceholder={PROFILE_SEARCH_PLACEHOLDER}
+        emptyText="No profiles."
+        fetchPage={async (request, { signal }) => pageOf(await api.profiles.list({ body: request }, { signal }))}
+      />
     </>
   );
 }
 
 function ValuesTable({ values }: { values: ProfileUserValues }) {
   return (
-    <table aria-label={`Values of ${values.UserName}`} css={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' } }}>
-      <thead><tr><th>Property</th><th>Group</th><th>Value</th></tr></thead>
-      <tbody>{values.Values.map((v) => <tr key={v.ProfilePropertyId}><td>{v.Title}</td><td>{v.PropertyGroupTitle ?? ''}</td><td>{v.Value ?? ''}</td></tr>)}</tbody>
+    <table
+      aria-label={`Values of ${values.UserName}`}
+      css={{
+        borderCollapse: 'collapse',
+        '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' },
+      }}
+    >
+      <thead>
+        <tr>
+          <th>Property</th>
+          <th>Group</th>
+          <th>Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {values.Values.map((v) => (
+          <tr key={v.ProfilePropertyId}>
+            <td>{v.Title}</td>
+            <td>{v.PropertyGroupTitle ?? ''}</td>
+            <td>{v.Value ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
@@ -68,64 +167,190 @@ export function ProfileViewPage({ params }: ScreenProps) {
   const id = params.id!;
   const { data: profile, reload } = useLoad<Profile>(() => api.profiles.get({ params: { id } }), [id]);
   const { data: values } = useLoad<ProfileUserValues | null>(
-    () => (params.username ? api.profiles.userValues({ params: { id, username: params.username } }) : Promise.resolve({ Success: true, Data: null })), [id, params.username],
+    () =>
+      params.username
+        ? api.profiles.userValues({ params: { id, username: params.username } })
+        : Promise.resolve({ Success: true, Data: null }),
+    [id, params.username],
   );
   const [dialog, setDialog] = useState<Profile | null>(null);
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   if (!profile) return <Skeleton variant="header" label="Loading profile..." />;
   const columns: DataTableColumn<ProfileUserRow>[] = [
-    { id: 'UserName', title: 'User', cell: (u) => <a {...consoleLink(`/directory/profiles/view/${id}/${encodeURIComponent(u.UserName)}`)}>{u.UserName}</a> },
+    {
+      id: 'UserName',
+      title: 'User',
+      cell: (u) => (
+        <a {...consoleLink(`/directory/profiles/view/${id}/${encodeURIComponent(u.UserName)}`)}>{u.UserName}</a>
+      ),
+    },
     { id: 'FormattedName', title: 'Name', isSortable: false, cell: (u) => u.FormattedName },
     { id: 'ValueCount', title: 'Values', isSortable: false, cell: (u) => u.ValueCount },
     { id: 'UpdatedDate', title: 'Updated', isSortable: false, cell: (u) => dateCell(u.UpdatedDate) },
-    { id: 'edit', title: 'Actions', isSortable: false, cell: (u) => <a {...consoleLink(`/directory/profilevalueedit/${id}/${encodeURIComponent(u.UserName)}`)}>Edit values of {u.UserName}</a> },
+    {
+      id: 'edit',
+      title: 'Actions',
+      isSortable: false,
+      cell: (u) => (
+        <a {...consoleLink(`/directory/profilevalueedit/${id}/${encodeURIComponent(u.UserName)}`)}>
+          Edit values of {u.UserName}
+        </a>
+      ),
+    },
   ];
   return (
     <>
-      <PageHeader title={profile.Title} description={profile.Description ?? 'Profile'} actions={[
-        { id: 'add', label: 'Add values', permission: Permissions.ProfileEdit, onClick: () => navigate(`/directory/profilevalueadd/${id}`) },
-        { id: 'edit', label: 'Edit profile', permission: Permissions.ProfileEdit, variant: 'secondary', onClick: () => setDialog(profile) },
-        { id: 'remove', label: 'Remove', permission: Permissions.ProfileEdit, variant: 'danger', onClick: () => setIsRemoveOpen(true) },
-      ]} />
-      <Facts facts={[['Name', profile.Name], ['Users', profile.UserCount.toLocaleString('en')], ['Created', dateCell(profile.CreatedDate)]]} />
-      {values && <section aria-label={`Values of ${values.UserName}`} css={{ marginBottom: 16 }}><h2 css={{ fontSize: 18 }}>{values.FormattedName}</h2><ValuesTable values={values} /></section>}
-      <DataTable label="Profile users" columns={columns} rowKey={(u) => u.UserId} searchColumns={['UserName']} emptyText="No user has values in this profile."
-        fetchPage={async (request, { signal }) => pageOf(await api.profiles.userList({ params: { id }, body: request }, { signal }))} />
-      <ProfileDialog profile={dialog} onClose={(saved) => { setDialog(null); if (saved) reload(); }} />
-      <RemoveDialog isOpen={isRemoveOpen} onClose={() => setIsRemoveOpen(false)} title={`Remove ${profile.Title}?`} afterHref="/directory/profiles/list"
-        text="All values of this profile are removed." remove={() => api.profiles.remove({ params: { id } })} />
+      <PageHeader
+        title={profile.Title}
+        description={profile.Description ?? 'Profile'}
+        actions={[
+          {
+            id: 'add',
+            label: 'Add values',
+            permission: Permissions.ProfileEdit,
+            onClick: () => navigate(`/directory/profilevalueadd/${id}`),
+          },
+          {
+            id: 'edit',
+            label: 'Edit profile',
+            permission: Permissions.ProfileEdit,
+            variant: 'secondary',
+            onClick: () => setDialog(profile),
+          },
+          {
+            id: 'remove',
+            label: 'Remove',
+            permission: Permissions.ProfileEdit,
+            variant: 'danger',
+            onClick: () => setIsRemoveOpen(true),
+          },
+        ]}
+      />
+      <Facts
+        facts={[
+          ['Name', profile.Name],
+          ['Users', profile.UserCount.toLocaleString('en')],
+          ['Created', dateCell(profile.CreatedDate)],
+        ]}
+      />
+      {values && (
+        <section aria-label={`Values of ${values.UserName}`} css={{ marginBottom: 16 }}>
+          <h2 css={{ fontSize: 18 }}>{values.FormattedName}</h2>
+          <ValuesTable values={values} />
+        </section>
+      )}
+      <DataTable
+        label="Profile users"
+        columns={columns}
+        rowKey={(u) => u.UserId}
+        searchColumns={['UserName']}
+        emptyText="No user has values in this profile."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.profiles.userList({ params: { id }, body: request }, { signal }))
+        }
+      />
+      <ProfileDialog
+        profile={dialog}
+        onClose={(saved) => {
+          setDialog(null);
+          if (saved) reload();
+        }}
+      />
+      <RemoveDialog
+        isOpen={isRemoveOpen}
+        onClose={() => setIsRemoveOpen(false)}
+        title={`Remove ${profile.Title}?`}
+        afterHref="/directory/profiles/list"
+        text="All values of this profile are removed."
+        remove={() => api.profiles.remove({ params: { id } })}
+      />
     </>
   );
 }
 
 /** One input per property, by §4 type; required ones are marked; server messages show beside them. */
 function ValuesForm({ values, onSaved }: { values: ProfileUserValues; onSaved: () => void }) {
-  const { draft, edit, markSaved } = useDraft<Record<string, string>>(Object.fromEntries(values.Values.map((v) => [v.ProfilePropertyId, v.Value ?? ''])));
+  const { draft, edit, markSaved } = useDraft<Record<string, string>>(
+    Object.fromEntries(values.Values.map((v) => [v.ProfilePropertyId, v.Value ?? ''])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
   if (!draft) return null;
   const save = async () => {
-    const env = await api.profiles.saveValues({ params: { id: values.ProfileId }, body: { UserId: values.UserId, Values: values.Values.map((v) => ({ ProfilePropertyId: v.ProfilePropertyId, Value: draft[v.ProfilePropertyId] || null })) } });
-    if (env.Success) { markSaved(); onSaved(); } else { setErrors(fieldErrors(env)); setMessages(collectErrorMessages(env)); }
+    const env = await api.profiles.saveValues({
+      params: { id: values.ProfileId },
+      body: {
+        UserId: values.UserId,
+        Values: values.Values.map((v) => ({
+          ProfilePropertyId: v.ProfilePropertyId,
+          Value: draft[v.ProfilePropertyId] || null,
+        })),
+      },
+    });
+    if (env.Success) {
+      markSaved();
+      onSaved();
+    } else {
+      setErrors(fieldErrors(env));
+      setMessages(collectErrorMessages(env));
+    }
   };
   return (
-    <form aria-label={`Profile values of ${values.UserName}`} css={{ display: 'grid', gap: 12, maxWidth: 560 }} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      aria-label={`Profile values of ${values.UserName}`}
+      css={{ display: 'grid', gap: 12, maxWidth: 560 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       {values.Values.map((v) => {
         const value = draft[v.ProfilePropertyId] ?? '';
         const set = (next: string) => edit({ [v.ProfilePropertyId]: next });
         return (
-          <FormField key={v.ProfilePropertyId} label={v.Title} isRequired={v.IsRequired} error={errors[v.Name]} help={`${propertyTypeTitle(v.PropertyType)}${v.PropertyGroupTitle ? ` · ${v.PropertyGroupTitle}` : ''}`}>
-            {v.PropertyType === ProfilePropertyType.Lookup
-              ? <Select options={v.LookupValues.map((l) => ({ value: l, label: l }))} value={value || null} onChange={(x) => set(x ?? '')} hasNoneOption />
-              : <TextInput
-                  type={v.PropertyType === ProfilePropertyType.Number ? 'number' : v.PropertyType === ProfilePropertyType.Date ? 'date' : v.PropertyType === ProfilePropertyType.Image ? 'url' : 'text'}
-                  placeholder={v.PropertyType === ProfilePropertyType.DateTime ? 'YYYY-MM-DD HH:mm' : undefined}
-                  value={value} onChange={(e) => set(e.target.value)} />}
+          <FormField
+            key={v.ProfilePropertyId}
+            label={v.Title}
+            isRequired={v.IsRequired}
+            error={errors[v.Name]}
+            help={`${propertyTypeTitle(v.PropertyType)}${v.PropertyGroupTitle ? ` · ${v.PropertyGroupTitle}` : ''}`}
+          >
+            {v.PropertyType === ProfilePropertyType.Lookup ? (
+              <Select
+                options={v.LookupValues.map((l) => ({ value: l, label: l }))}
+                value={value || null}
+                onChange={(x) => set(x ?? '')}
+                hasNoneOption
+              />
+            ) : (
+              <TextInput
+                type={
+                  v.PropertyType === ProfilePropertyType.Number
+                    ? 'number'
+                    : v.PropertyType === ProfilePropertyType.Date
+                      ? 'date'
+                      : v.PropertyType === ProfilePropertyType.Image
+                        ? 'url'
+                        : 'text'
+                }
+                placeholder={v.PropertyType === ProfilePropertyType.DateTime ? 'YYYY-MM-DD HH:mm' : undefined}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+              />
+            )}
           </FormField>
         );
       })}
-      {messages.length > 0 && <div role="alert">{messages.map((m) => <p key={m}>{m}</p>)}</div>}
-      <div><Button type="submit">Save values</Button></div>
+      {messages.length > 0 && (
+        <div role="alert">
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+      <div>
+        <Button type="submit">Save values</Button>
+      </div>
     </form>
   );
 }
@@ -135,16 +360,38 @@ export function ProfileValueAddPage({ params }: ScreenProps) {
   const id = params.id!;
   const [user, setUser] = useState<SelectOption | null>(null);
   const { data: values } = useLoad<ProfileUserValues | null>(
-    () => (user ? api.profiles.userValues({ params: { id, username: user.value } }) : Promise.resolve({ Success: true, Data: null })), [id, user?.value],
+    () =>
+      user
+        ? api.profiles.userValues({ params: { id, username: user.value } })
+        : Promise.resolve({ Success: true, Data: null }),
+    [id, user?.value],
   );
   return (
     <>
       <PageHeader title="Add profile values" />
       <div css={{ maxWidth: 400, marginBottom: 16 }}>
-        <AsyncSearchSelect label="User" value={user} onChange={setUser} placeholder="Type at least 3 characters..."
-          search={async (text) => ((await api.users.userSearch({ body: { SearchText: text, UserType: -1 } }, { suppressErrorToast: true })).Data ?? []).map((u) => ({ value: u.UserName, label: `${u.FormattedName} (${u.UserName})` }))} />
+        <AsyncSearchSelect
+          label="User"
+          value={user}
+          onChange={setUser}
+          placeholder="Type at least 3 characters..."
+          search={async (text) =>
+            (
+              (await api.users.userSearch({ body: { SearchText: text, UserType: -1 } }, { suppressErrorToast: true }))
+                .Data ?? []
+            ).map((u) => ({ value: u.UserName, label: `${u.FormattedName} (${u.UserName})` }))
+          }
+        />
       </div>
-      {values && <ValuesForm key={values.UserId} values={values} onSaved={() => navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })} />}
+      {values && (
+        <ValuesForm
+          key={values.UserId}
+          values={values}
+          onSaved={() =>
+            navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })
+          }
+        />
+      )}
     </>
   );
 }
@@ -154,18 +401,42 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
   const id = params.id!;
   const username = params.username;
   const { data: values } = useLoad<ProfileUserValues | null>(
-    () => (username ? api.profiles.userValues({ params: { id, username } }) : Promise.resolve({ Success: true, Data: null })), [id, username],
+    () =>
+      username ? api.profiles.userValues({ params: { id, username } }) : Promise.resolve({ Success: true, Data: null }),
+    [id, username],
   );
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   if (!username) return <ProfileValueAddPage params={params} route={undefined as never} />;
   if (!values) return <Skeleton variant="header" label="Loading values..." />;
   return (
     <>
-      <PageHeader title={`${values.ProfileTitle}: ${values.FormattedName}`} description={values.UserName}
-        actions={[{ id: 'remove', label: 'Remove values', permission: Permissions.ProfileEdit, variant: 'danger', onClick: () => setIsRemoveOpen(true) }]} />
-      <ValuesForm values={values} onSaved={() => navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })} />
-      <RemoveDialog isOpen={isRemoveOpen} onClose={() => setIsRemoveOpen(false)} title={`Remove the values of ${values.UserName}?`} afterHref={`/directory/profiles/view/${id}`}
-        text="The user stays in the directory." remove={() => api.profiles.removeValues({ params: { id }, body: { UserId: values.UserId } })} />
+      <PageHeader
+        title={`${values.ProfileTitle}: ${values.FormattedName}`}
+        description={values.UserName}
+        actions={[
+          {
+            id: 'remove',
+            label: 'Remove values',
+            permission: Permissions.ProfileEdit,
+            variant: 'danger',
+            onClick: () => setIsRemoveOpen(true),
+          },
+        ]}
+      />
+      <ValuesForm
+        values={values}
+        onSaved={() =>
+          navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })
+        }
+      />
+      <RemoveDialog
+        isOpen={isRemoveOpen}
+        onClose={() => setIsRemoveOpen(false)}
+        title={`Remove the values of ${values.UserName}?`}
+        afterHref={`/directory/profiles/view/${id}`}
+        text="The user stays in the directory."
+        remove={() => api.profiles.removeValues({ params: { id }, body: { UserId: values.UserId } })}
+      />
     </>
   );
 }

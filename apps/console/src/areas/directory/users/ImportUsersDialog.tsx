@@ -19,7 +19,11 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
   const [errors, setErrors] = useState<ImportResult['Errors']>([]);
   const [isUploading, setIsUploading] = useState(false);
   const inputId = useId();
-  const close = () => { setFile(null); setErrors([]); onClose(); };
+  const close = () => {
+    setFile(null);
+    setErrors([]);
+    onClose();
+  };
   const upload = async () => {
     if (!file) return;
     const form = new FormData();
@@ -34,20 +38,50 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
   };
   return (
     <Modal
-      isOpen={isOpen} onClose={close} title="Import users from CSV" size="lg"
-      footer={<><Button variant="secondary" onClick={close}>Cancel</Button><Button onClick={() => void upload()} disabled={!file} isLoading={isUploading}>Import</Button></>}
+      isOpen={isOpen}
+      onClose={close}
+      title="Import users from CSV"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void upload()} disabled={!file} isLoading={isUploading}>
+            Import
+          </Button>
+        </>
+      }
     >
       <p>
-        One user per row with a header row; columns UserName (required), FirstName, LastName, DisplayName, Email, UserSource, UserType (Standard or Shared)
-        and IsEnabled, separated by semicolons or commas. <a href="/User/DownloadSampleCsv" download>Download the sample CSV</a>.
+        One user per row with a header row; columns UserName (required), FirstName, LastName, DisplayName, Email,
+        UserSource, UserType (Standard or Shared) and IsEnabled, separated by semicolons or commas.{' '}
+        <a href="/User/DownloadSampleCsv" download>
+          Download the sample CSV
+        </a>
+        .
       </p>
-      <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>CSV file</label>
-      <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setErrors([]); }} />
+      <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        CSV file
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setErrors([]);
+        }}
+      />
       {errors.length > 0 && (
         <div role="alert" css={{ marginTop: 12 }}>
           <p css={{ fontWeight: 600 }}>Nothing was imported. Fix these rows and try again:</p>
           <ul aria-label="Import errors" css={{ maxHeight: 240, overflow: 'auto' }}>
-            {errors.map((e) => <li key={`${e.Row}-${e.Message}`}>Row {e.Row}: {e.Message}</li>)}
+            {errors.map((e) => (
+              <li key={`${e.Row}-${e.Message}`}>
+                Row {e.Row}: {e.Message}
+              </li>
+            ))}
           </ul>
         </div>
       )}

@@ -1,6 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, FormField, TextInput } from '@portcullis/ui';
-import { checkPassword, generatePolicyPassword, USER_PASSWORD_LENGTH, type PasswordPolicy } from '@portcullis/api-client';
+import {
+  checkPassword,
+  generatePolicyPassword,
+  USER_PASSWORD_LENGTH,
+  type PasswordPolicy,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 import { appState } from '../../../state/app-store';
 
@@ -14,9 +19,15 @@ export function usePasswordPolicy(category: string): PasswordPolicy | null {
     let isCurrent = true;
     void api.application.passwordPolicy({ params: { category } }, { suppressErrorToast: true }).then((env) => {
       if (!isCurrent) return;
-      setPolicy(env.Success && env.Data ? env.Data : appState.staticData?.PasswordPolicies[category] ?? appState.staticData?.PasswordPolicies.default ?? null);
+      setPolicy(
+        env.Success && env.Data
+          ? env.Data
+          : (appState.staticData?.PasswordPolicies[category] ?? appState.staticData?.PasswordPolicies.default ?? null),
+      );
     });
-    return () => { isCurrent = false; };
+    return () => {
+      isCurrent = false;
+    };
   }, [category]);
   return policy;
 }
@@ -34,21 +45,45 @@ interface PasswordFieldProps {
 }
 
 /** A password input with a live policy checklist, a show/hide toggle and a generator (letters and digits, §9, plus what the policy demands). */
-export function PasswordField({ label, value, onChange, error, onValidity, category = 'default', generate }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  onValidity,
+  category = 'default',
+  generate,
+}: PasswordFieldProps) {
   const policy = usePasswordPolicy(category);
   const [isShown, setIsShown] = useState(false);
   const listId = useId();
   const failures = value ? checkPassword(value, policy) : [];
-  useEffect(() => { onValidity?.(failures.length === 0); }, [failures.length, onValidity]);
+  useEffect(() => {
+    onValidity?.(failures.length === 0);
+  }, [failures.length, onValidity]);
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <FormField label={label} error={error} help={value && failures.length === 0 ? 'The password meets the policy.' : undefined}>
-        <TextInput type={isShown ? 'text' : 'password'} value={value} onChange={(e) => onChange(e.target.value)} isAutocompleteOff aria-describedby={failures.length ? listId : undefined} />
+      <FormField
+        label={label}
+        error={error}
+        help={value && failures.length === 0 ? 'The password meets the policy.' : undefined}
+      >
+        <TextInput
+          type={isShown ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          isAutocompleteOff
+          aria-describedby={failures.length ? listId : undefined}
+        />
       </FormField>
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button type="button" size="sm" variant="secondary" onClick={() => setIsShown((s) => !s)}>{isShown ? 'Hide password' : 'Show password'}</Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setIsShown((s) => !s)}>
+          {isShown ? 'Hide password' : 'Show password'}
+        </Button>
         <Button
-          type="button" size="sm" variant="secondary"
+          type="button"
+          size="sm"
+          variant="secondary"
           onClick={async () => {
             const made = generate ? await generate() : generatePolicyPassword(USER_PASSWORD_LENGTH, policy);
             if (made) {
@@ -61,8 +96,14 @@ export function PasswordField({ label, value, onChange, error, onValidity, categ
         </Button>
       </div>
       {failures.length > 0 && (
-        <ul id={listId} aria-label="Password policy" css={(t) => ({ margin: 0, paddingLeft: 20, color: t.colors.danger, fontSize: 13 })}>
-          {failures.map((f) => <li key={f.rule}>{f.message}</li>)}
+        <ul
+          id={listId}
+          aria-label="Password policy"
+          css={(t) => ({ margin: 0, paddingLeft: 20, color: t.colors.danger, fontSize: 13 })}
+        >
+          {failures.map((f) => (
+            <li key={f.rule}>{f.message}</li>
+          ))}
         </ul>
       )}
     </div>

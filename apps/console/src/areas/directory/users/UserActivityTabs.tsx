@@ -1,9 +1,28 @@
 import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, CopyButton, EmptyState, FormField, Modal, PermissionGate, TextInput } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  CopyButton,
+  EmptyState,
+  FormField,
+  Modal,
+  PermissionGate,
+  TextInput,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
-  Permissions, type AuditEntry, type ObjectOwner, type UserAgreement, type UserAlias, type UserAttribute, type UserDevice, type UserResource, type UserSession,
-  ObjectOwnerType, enumName,
+  Permissions,
+  type AuditEntry,
+  type ObjectOwner,
+  type UserAgreement,
+  type UserAlias,
+  type UserAttribute,
+  type UserDevice,
+  type UserResource,
+  type UserSession,
+  ObjectOwnerType,
+  enumName,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
@@ -17,7 +36,18 @@ export function SessionsTab({ userId }: { userId: string }) {
     { id: 'CreatedDate', title: 'Started', isSortable: false, cell: (s) => dateCell(s.CreatedDate) },
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
-  return <DataTable label="User sessions" historyName="u-sessions" columns={columns} rowKey={(s) => s.SessionId} emptyText="No sessions." fetchPage={async (request, { signal }) => pageOf(await api.users.sessions({ params: { id: userId }, body: request }, { signal }))} />;
+  return (
+    <DataTable
+      label="User sessions"
+      historyName="u-sessions"
+      columns={columns}
+      rowKey={(s) => s.SessionId}
+      emptyText="No sessions."
+      fetchPage={async (request, { signal }) =>
+        pageOf(await api.users.sessions({ params: { id: userId }, body: request }, { signal }))
+      }
+    />
+  );
 }
 
 /** Audit entries where the user acted or was the target. */
@@ -28,7 +58,18 @@ export function AuditTab({ userId }: { userId: string }) {
     { id: 'Description', title: 'Description', cell: (e) => e.Description ?? '' },
     { id: 'ActorUserName', title: 'By', cell: (e) => e.ActorUser?.UserName ?? '- Unknown -' },
   ];
-  return <DataTable label="User audit" historyName="u-audit" columns={columns} rowKey={(e) => e.AuditId} emptyText="No audit entries." fetchPage={async (request, { signal }) => pageOf(await api.users.auditList({ body: { ...request, UserId: userId } }, { signal }))} />;
+  return (
+    <DataTable
+      label="User audit"
+      historyName="u-audit"
+      columns={columns}
+      rowKey={(e) => e.AuditId}
+      emptyText="No audit entries."
+      fetchPage={async (request, { signal }) =>
+        pageOf(await api.users.auditList({ body: { ...request, UserId: userId } }, { signal }))
+      }
+    />
+  );
 }
 
 export function AgreementsTab({ userId }: { userId: string }) {
@@ -36,18 +77,55 @@ export function AgreementsTab({ userId }: { userId: string }) {
     { id: 'Title', title: 'Agreement', cell: (a) => a.Title },
     { id: 'Date', title: 'Accepted', cell: (a) => dateCell(a.AcceptedDate) },
   ];
-  return <DataTable label="User agreements" historyName="u-agreements" columns={columns} rowKey={(a) => a.AgreementId} emptyText="No agreements accepted." fetchPage={async (request, { signal }) => pageOf(await api.users.agreementList({ body: { ...request, UserId: userId } }, { signal }))} />;
+  return (
+    <DataTable
+      label="User agreements"
+      historyName="u-agreements"
+      columns={columns}
+      rowKey={(a) => a.AgreementId}
+      emptyText="No agreements accepted."
+      fetchPage={async (request, { signal }) =>
+        pageOf(await api.users.agreementList({ body: { ...request, UserId: userId } }, { signal }))
+      }
+    />
+  );
 }
 
 /** Resources: granted (current), history (granted and revoked) or pending requests. */
-export function ResourcesTab({ userId, which }: { userId: string; which: 'resources' | 'resourcesHistory' | 'resourcesPending' }) {
+export function ResourcesTab({
+  userId,
+  which,
+}: {
+  userId: string;
+  which: 'resources' | 'resourcesHistory' | 'resourcesPending';
+}) {
   const columns: DataTableColumn<UserResource>[] = [
     { id: 'Title', title: 'Resource', cell: (r) => r.Title },
     { id: 'Type', title: 'Type', isSortable: false, cell: (r) => r.ResourceDefTypeTitle },
-    { id: 'State', title: 'State', isSortable: false, cell: (r) => <Badge tone={r.State === 'Granted' ? 'success' : r.State === 'Pending' ? 'warning' : 'neutral'}>{r.State}</Badge> },
+    {
+      id: 'State',
+      title: 'State',
+      isSortable: false,
+      cell: (r) => (
+        <Badge tone={r.State === 'Granted' ? 'success' : r.State === 'Pending' ? 'warning' : 'neutral'}>
+          {r.State}
+        </Badge>
+      ),
+    },
     { id: 'Date', title: 'Date', cell: (r) => dateCell(r.Date) },
   ];
-  return <DataTable label={`User ${which}`} historyName={`u-${which}`} columns={columns} rowKey={(r) => r.ResourceId} emptyText="No resources." fetchPage={async (request, { signal }) => pageOf(await api.users[which]({ params: { id: userId }, body: request }, { signal }))} />;
+  return (
+    <DataTable
+      label={`User ${which}`}
+      historyName={`u-${which}`}
+      columns={columns}
+      rowKey={(r) => r.ResourceId}
+      emptyText="No resources."
+      fetchPage={async (request, { signal }) =>
+        pageOf(await api.users[which]({ params: { id: userId }, body: request }, { signal }))
+      }
+    />
+  );
 }
 
 /** Devices with remove (confirmed) and a recovery code shown once. */
@@ -60,12 +138,24 @@ export function DevicesTab({ userId }: { userId: string }) {
     { id: 'Platform', title: 'Platform', cell: (d) => d.Platform },
     { id: 'LastSeenDate', title: 'Last seen', cell: (d) => dateCell(d.LastSeenDate) },
     {
-      id: 'actions', title: 'Actions', isSortable: false,
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
       cell: (d) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <div css={{ display: 'flex', gap: 4 }}>
-            <Button size="sm" variant="ghost" onClick={async () => setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null)}>Recovery code</Button>
-            <Button size="sm" variant="ghost" onClick={() => setRemoving(d)}>Remove</Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={async () =>
+                setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null)
+              }
+            >
+              Recovery code
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setRemoving(d)}>
+              Remove
+            </Button>
           </div>
         </PermissionGate>
       ),
@@ -73,16 +163,42 @@ export function DevicesTab({ userId }: { userId: string }) {
   ];
   return (
     <>
-      <DataTable key={round} label="User devices" historyName="u-devices" columns={columns} rowKey={(d) => d.DeviceId} emptyText="No devices." fetchPage={async (request, { signal }) => pageOf(await api.users.deviceList({ body: { ...request, UserId: userId } }, { signal }))} />
+      <DataTable
+        key={round}
+        label="User devices"
+        historyName="u-devices"
+        columns={columns}
+        rowKey={(d) => d.DeviceId}
+        emptyText="No devices."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.users.deviceList({ body: { ...request, UserId: userId } }, { signal }))
+        }
+      />
       <ConfirmDialog
-        isOpen={removing !== null} title="Remove this device?" confirmLabel="Remove" confirmVariant="danger" onClose={() => setRemoving(null)}
-        onConfirm={async () => { if (removing) await api.users.removeDevice({ params: { id: removing.DeviceId } }); setRemoving(null); setRound((r) => r + 1); }}
+        isOpen={removing !== null}
+        title="Remove this device?"
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing) await api.users.removeDevice({ params: { id: removing.DeviceId } });
+          setRemoving(null);
+          setRound((r) => r + 1);
+        }}
       >
         {removing?.Name} will have to be registered again.
       </ConfirmDialog>
-      <Modal isOpen={code !== null} onClose={() => setCode(null)} title="Recovery code" footer={<Button onClick={() => setCode(null)}>Done</Button>}>
+      <Modal
+        isOpen={code !== null}
+        onClose={() => setCode(null)}
+        title="Recovery code"
+        footer={<Button onClick={() => setCode(null)}>Done</Button>}
+      >
         <p>Give this code to the user; it is shown only once.</p>
-        <p css={{ display: 'flex', gap: 8, alignItems: 'center' }}><code>{code}</code>{code && <CopyButton text={code} label="Copy code" />}</p>
+        <p css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <code>{code}</code>
+          {code && <CopyButton text={code} label="Copy code" />}
+        </p>
       </Modal>
     </>
   );
@@ -94,12 +210,28 @@ export function AliasesTab({ userId }: { userId: string }) {
   const [alias, setAlias] = useState('');
   const columns: DataTableColumn<UserAlias>[] = [
     { id: 'Alias', title: 'Alias', cell: (a) => a.Alias },
-    { id: 'ApplicationTitle', title: 'Application', isSortable: false, cell: (a) => a.ApplicationTitle ?? 'All applications' },
     {
-      id: 'actions', title: 'Actions', isSortable: false,
+      id: 'ApplicationTitle',
+      title: 'Application',
+      isSortable: false,
+      cell: (a) => a.ApplicationTitle ?? 'All applications',
+    },
+    {
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
       cell: (a) => (
         <PermissionGate permission={Permissions.UserEdit}>
-          <Button size="sm" variant="ghost" onClick={async () => { await api.users.removeUserAlias({ params: { id: a.UserAliasId } }); setRound((r) => r + 1); }}>Remove {a.Alias}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={async () => {
+              await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
+              setRound((r) => r + 1);
+            }}
+          >
+            Remove {a.Alias}
+          </Button>
         </PermissionGate>
       ),
     },
@@ -113,19 +245,42 @@ export function AliasesTab({ userId }: { userId: string }) {
             e.preventDefault();
             if (!alias.trim()) return;
             const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
-            if (env.Success) { setAlias(''); setRound((r) => r + 1); }
+            if (env.Success) {
+              setAlias('');
+              setRound((r) => r + 1);
+            }
           }}
         >
-          <div css={{ flex: 1 }}><FormField label="New alias"><TextInput value={alias} onChange={(e) => setAlias(e.target.value)} /></FormField></div>
-          <Button type="submit" disabled={!alias.trim()}>Add alias</Button>
+          <div css={{ flex: 1 }}>
+            <FormField label="New alias">
+              <TextInput value={alias} onChange={(e) => setAlias(e.target.value)} />
+            </FormField>
+          </div>
+          <Button type="submit" disabled={!alias.trim()}>
+            Add alias
+          </Button>
         </form>
       </PermissionGate>
-      <DataTable key={round} label="User aliases" historyName="u-aliases" columns={columns} rowKey={(a) => a.UserAliasId} emptyText="No aliases." fetchPage={async (request, { signal }) => pageOf(await api.users.userAliasList({ body: { ...request, UserId: userId } }, { signal }))} />
+      <DataTable
+        key={round}
+        label="User aliases"
+        historyName="u-aliases"
+        columns={columns}
+        rowKey={(a) => a.UserAliasId}
+        emptyText="No aliases."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.users.userAliasList({ body: { ...request, UserId: userId } }, { signal }))
+        }
+      />
     </>
   );
 }
 
-const simpleTable = { width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' } } as const;
+const simpleTable = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' },
+} as const;
 
 export function OwnersTab({ userId }: { userId: string }) {
   const { data } = useLoad<ObjectOwner[]>(() => api.users.getUserOwners({ params: { id: userId } }), [userId]);
@@ -133,8 +288,22 @@ export function OwnersTab({ userId }: { userId: string }) {
   if (!data.length) return <EmptyState title="This user has no owners." />;
   return (
     <table aria-label="User owners" css={simpleTable}>
-      <thead><tr><th>Owner</th><th>Relation</th><th>Since</th></tr></thead>
-      <tbody>{data.map((o) => <tr key={o.ObjectOwnerId}><td>{o.OwnerUserName}</td><td>{String(enumName(ObjectOwnerType, o.OwnerType) ?? o.OwnerType)}</td><td>{dateCell(o.CreatedDate)}</td></tr>)}</tbody>
+      <thead>
+        <tr>
+          <th>Owner</th>
+          <th>Relation</th>
+          <th>Since</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((o) => (
+          <tr key={o.ObjectOwnerId}>
+            <td>{o.OwnerUserName}</td>
+            <td>{String(enumName(ObjectOwnerType, o.OwnerType) ?? o.OwnerType)}</td>
+            <td>{dateCell(o.CreatedDate)}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
@@ -145,8 +314,20 @@ export function AttributesTab({ userId }: { userId: string }) {
   if (!data.length) return <EmptyState title="This user has no attributes." />;
   return (
     <table aria-label="User attributes" css={simpleTable}>
-      <thead><tr><th>Attribute</th><th>Value</th></tr></thead>
-      <tbody>{data.map((a) => <tr key={a.Name}><td>{a.Name}</td><td>{a.Value ?? ''}</td></tr>)}</tbody>
+      <thead>
+        <tr>
+          <th>Attribute</th>
+          <th>Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((a) => (
+          <tr key={a.Name}>
+            <td>{a.Name}</td>
+            <td>{a.Value ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }

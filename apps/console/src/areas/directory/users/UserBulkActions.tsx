@@ -15,9 +15,15 @@ export function UserBulkActions({ context }: { context: BulkContext }) {
   const [group, setGroup] = useState<SelectOption | null>(null);
   const [isGroupOpen, setIsGroupOpen] = useState(false);
   const run = async (Action: Action, GroupDefId?: string) => {
-    const target = 'SelectedIds' in context.request
-      ? { UserIds: context.request.SelectedIds }
-      : { AllMatching: { Filters: context.request.AllMatching.Filters, ExceptIds: context.request.AllMatching.ExceptIds } };
+    const target =
+      'SelectedIds' in context.request
+        ? { UserIds: context.request.SelectedIds }
+        : {
+            AllMatching: {
+              Filters: context.request.AllMatching.Filters,
+              ExceptIds: context.request.AllMatching.ExceptIds,
+            },
+          };
     const env = await api.users.bulk({ body: { Action, ...target, ...(GroupDefId ? { GroupDefId } : {}) } });
     if (env.Success) {
       context.clear();
@@ -27,23 +33,75 @@ export function UserBulkActions({ context }: { context: BulkContext }) {
   const who = `${context.count.toLocaleString('en')} user${context.count === 1 ? '' : 's'}`;
   return (
     <PermissionGate permission={Permissions.UserEdit}>
-      <Button size="sm" variant="secondary" onClick={() => void run('enable')}>Enable</Button>
-      <Button size="sm" variant="secondary" onClick={() => setConfirming('disable')}>Disable</Button>
-      <Button size="sm" variant="secondary" onClick={() => setIsGroupOpen(true)}>Assign group</Button>
+      <Button size="sm" variant="secondary" onClick={() => void run('enable')}>
+        Enable
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setConfirming('disable')}>
+        Disable
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setIsGroupOpen(true)}>
+        Assign group
+      </Button>
       <PermissionGate permission={Permissions.UserDelete}>
-        <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>Delete</Button>
+        <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>
+          Delete
+        </Button>
       </PermissionGate>
       <ConfirmDialog
-        isOpen={confirming !== null} title={confirming === 'delete' ? `Delete ${who}?` : `Disable ${who}?`}
-        confirmLabel={confirming === 'delete' ? 'Delete' : 'Disable'} confirmVariant="danger" onClose={() => setConfirming(null)}
-        onConfirm={async () => { const action = confirming!; setConfirming(null); await run(action); }}
+        isOpen={confirming !== null}
+        title={confirming === 'delete' ? `Delete ${who}?` : `Disable ${who}?`}
+        confirmLabel={confirming === 'delete' ? 'Delete' : 'Disable'}
+        confirmVariant="danger"
+        onClose={() => setConfirming(null)}
+        onConfirm={async () => {
+          const action = confirming!;
+          setConfirming(null);
+          await run(action);
+        }}
       >
-        {confirming === 'delete' ? 'Their sessions, devices and assignments are removed. This cannot be undone.' : 'They can no longer sign in until enabled again.'} Your own account is never included.
+        {confirming === 'delete'
+          ? 'Their sessions, devices and assignments are removed. This cannot be undone.'
+          : 'They can no longer sign in until enabled again.'}{' '}
+        Your own account is never included.
       </ConfirmDialog>
-      <Modal isOpen={isGroupOpen} onClose={() => setIsGroupOpen(false)} title={`Add ${who} to a group`}
-        footer={<><Button variant="secondary" onClick={() => setIsGroupOpen(false)}>Cancel</Button><Button disabled={!group} onClick={async () => { setIsGroupOpen(false); if (group) await run('assignGroup', group.value); setGroup(null); }}>Add to group</Button></>}>
-        <AsyncSearchSelect label="Group" value={group} onChange={setGroup} placeholder="Type at least 3 characters..."
-          search={async (text) => ((await api.groups.groupDefsBySelect({ params: {}, query: { search: text } }, { suppressErrorToast: true })).Data ?? []).map((g) => ({ value: g.GroupDefId, label: g.Title }))} />
+      <Modal
+        isOpen={isGroupOpen}
+        onClose={() => setIsGroupOpen(false)}
+        title={`Add ${who} to a group`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsGroupOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!group}
+              onClick={async () => {
+                setIsGroupOpen(false);
+                if (group) await run('assignGroup', group.value);
+                setGroup(null);
+              }}
+            >
+              Add to group
+            </Button>
+          </>
+        }
+      >
+        <AsyncSearchSelect
+          label="Group"
+          value={group}
+          onChange={setGroup}
+          placeholder="Type at least 3 characters..."
+          search={async (text) =>
+            (
+              (
+                await api.groups.groupDefsBySelect(
+                  { params: {}, query: { search: text } },
+                  { suppressErrorToast: true },
+                )
+              ).Data ?? []
+            ).map((g) => ({ value: g.GroupDefId, label: g.Title }))
+          }
+        />
       </Modal>
     </PermissionGate>
   );

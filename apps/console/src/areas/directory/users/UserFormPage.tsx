@@ -20,9 +20,23 @@ interface UserDraft {
   IsTemporaryPassword: boolean;
 }
 
-const EMPTY: UserDraft = { UserName: '', FirstName: '', LastName: '', DisplayName: '', Email: '', UserSourceId: null, UserType: 0, IsEnabled: true, Password: '', IsTemporaryPassword: true };
+const EMPTY: UserDraft = {
+  UserName: '',
+  FirstName: '',
+  LastName: '',
+  DisplayName: '',
+  Email: '',
+  UserSourceId: null,
+  UserType: 0,
+  IsEnabled: true,
+  Password: '',
+  IsTemporaryPassword: true,
+};
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const USER_TYPES = [{ value: String(UserType.Standard), label: 'Standard' }, { value: String(UserType.Shared), label: 'Shared' }];
+const USER_TYPES = [
+  { value: String(UserType.Standard), label: 'Standard' },
+  { value: String(UserType.Shared), label: 'Shared' },
+];
 
 /**
  * Directory → Create User (`users/create`) and Edit User (`users/save/:id`). Server validation
@@ -43,15 +57,32 @@ export function UserFormPage({ params }: ScreenProps) {
     void api.users.sourcesCompact().then((env) => {
       const list = env.Data ?? [];
       setSources(list);
-      if (!id) setDraft((d) => (d && !d.UserSourceId ? { ...d, UserSourceId: list.find((s) => s.Title === 'Local Users')?.UserSourceId ?? list[0]?.UserSourceId ?? null } : d));
+      if (!id)
+        setDraft((d) =>
+          d && !d.UserSourceId
+            ? {
+                ...d,
+                UserSourceId:
+                  list.find((s) => s.Title === 'Local Users')?.UserSourceId ?? list[0]?.UserSourceId ?? null,
+              }
+            : d,
+        );
     });
     if (id) {
       void api.users.get({ params: { id }, query: {} }).then((env) => {
         const u = env.Data;
         if (u) {
           setDraft({
-            UserName: u.UserName, FirstName: u.FirstName ?? '', LastName: u.LastName ?? '', DisplayName: u.DisplayName ?? '', Email: u.Email ?? '',
-            UserSourceId: u.UserSource?.UserSourceId ?? null, UserType: u.UserType === 1 ? 1 : 0, IsEnabled: u.IsEnabled, Password: '', IsTemporaryPassword: true,
+            UserName: u.UserName,
+            FirstName: u.FirstName ?? '',
+            LastName: u.LastName ?? '',
+            DisplayName: u.DisplayName ?? '',
+            Email: u.Email ?? '',
+            UserSourceId: u.UserSource?.UserSourceId ?? null,
+            UserType: u.UserType === 1 ? 1 : 0,
+            IsEnabled: u.IsEnabled,
+            Password: '',
+            IsTemporaryPassword: true,
           });
         }
       });
@@ -60,9 +91,18 @@ export function UserFormPage({ params }: ScreenProps) {
 
   const checkEmail = async () => {
     if (!draft?.Email.trim()) return setEmailNote(null);
-    const env = await api.users.validateEmail({ body: { Email: draft.Email.trim(), UserId: id } }, { suppressErrorToast: true });
+    const env = await api.users.validateEmail(
+      { body: { Email: draft.Email.trim(), UserId: id } },
+      { suppressErrorToast: true },
+    );
     if (!env.Data) return;
-    setEmailNote(!env.Data.IsValid ? 'This is not a valid e-mail address.' : env.Data.IsTaken ? 'Another user already has this e-mail address.' : null);
+    setEmailNote(
+      !env.Data.IsValid
+        ? 'This is not a valid e-mail address.'
+        : env.Data.IsTaken
+          ? 'Another user already has this e-mail address.'
+          : null,
+    );
   };
 
   const save = async () => {
@@ -75,12 +115,23 @@ export function UserFormPage({ params }: ScreenProps) {
     if (Object.keys(local).length) return;
     setIsSaving(true);
     const fields = {
-      UserName: draft.UserName.trim(), FirstName: orNull(draft.FirstName), LastName: orNull(draft.LastName), DisplayName: orNull(draft.DisplayName),
-      Email: orNull(draft.Email), UserSourceId: draft.UserSourceId!, UserType: draft.UserType, IsEnabled: draft.IsEnabled,
+      UserName: draft.UserName.trim(),
+      FirstName: orNull(draft.FirstName),
+      LastName: orNull(draft.LastName),
+      DisplayName: orNull(draft.DisplayName),
+      Email: orNull(draft.Email),
+      UserSourceId: draft.UserSourceId!,
+      UserType: draft.UserType,
+      IsEnabled: draft.IsEnabled,
     };
     const env = id
       ? await api.users.save({ body: { UserId: id, ...fields } })
-      : await api.users.createUser({ body: { ...fields, ...(draft.Password ? { Password: draft.Password, IsTemporaryPassword: draft.IsTemporaryPassword } : {}) } });
+      : await api.users.createUser({
+          body: {
+            ...fields,
+            ...(draft.Password ? { Password: draft.Password, IsTemporaryPassword: draft.IsTemporaryPassword } : {}),
+          },
+        });
     setIsSaving(false);
     if (env.Success && env.Data) {
       markSaved();
@@ -94,10 +145,16 @@ export function UserFormPage({ params }: ScreenProps) {
   if (!draft) return <Skeleton variant="header" label="Loading user..." />;
   return (
     <>
-      <PageHeader title={id ? `Edit ${draft.UserName}` : 'Create user'} description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'} />
+      <PageHeader
+        title={id ? `Edit ${draft.UserName}` : 'Create user'}
+        description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'}
+      />
       <form
         aria-label={id ? 'Edit user' : 'Create user'}
-        onSubmit={(e) => { e.preventDefault(); void save(); }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
         css={{ display: 'grid', gap: 16, maxWidth: 640 }}
       >
         <FormField label="User name" isRequired error={errors.UserName}>
@@ -115,28 +172,65 @@ export function UserFormPage({ params }: ScreenProps) {
           <TextInput value={draft.DisplayName} onChange={(e) => edit({ DisplayName: e.target.value })} />
         </FormField>
         <FormField label="E-mail" error={errors.Email ?? emailNote}>
-          <TextInput type="email" value={draft.Email} onChange={(e) => edit({ Email: e.target.value })} onBlur={() => void checkEmail()} />
+          <TextInput
+            type="email"
+            value={draft.Email}
+            onChange={(e) => edit({ Email: e.target.value })}
+            onBlur={() => void checkEmail()}
+          />
         </FormField>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
           <FormField label="User source" isRequired error={errors.UserSourceId}>
-            <Select options={sources.map((s) => ({ value: s.UserSourceId, label: s.Title }))} value={draft.UserSourceId} onChange={(v) => edit({ UserSourceId: v })} />
+            <Select
+              options={sources.map((s) => ({ value: s.UserSourceId, label: s.Title }))}
+              value={draft.UserSourceId}
+              onChange={(v) => edit({ UserSourceId: v })}
+            />
           </FormField>
           <FormField label="User type" error={errors.UserType}>
-            <Select options={USER_TYPES} value={String(draft.UserType)} onChange={(v) => edit({ UserType: v === '1' ? 1 : 0 })} />
+            <Select
+              options={USER_TYPES}
+              value={String(draft.UserType)}
+              onChange={(v) => edit({ UserType: v === '1' ? 1 : 0 })}
+            />
           </FormField>
         </div>
         <Switch label="Enabled" isChecked={draft.IsEnabled} onChange={(IsEnabled) => edit({ IsEnabled })} />
         {!id && (
           <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
             <legend css={{ fontWeight: 600, marginBottom: 8 }}>Initial password (optional)</legend>
-            <PasswordField label="Password" value={draft.Password} onChange={(Password) => edit({ Password })} error={errors.Password} onValidity={setIsPasswordValid} />
-            <Checkbox label="User must change it at next sign-in" checked={draft.IsTemporaryPassword} onChange={(e) => edit({ IsTemporaryPassword: e.target.checked })} />
+            <PasswordField
+              label="Password"
+              value={draft.Password}
+              onChange={(Password) => edit({ Password })}
+              error={errors.Password}
+              onValidity={setIsPasswordValid}
+            />
+            <Checkbox
+              label="User must change it at next sign-in"
+              checked={draft.IsTemporaryPassword}
+              onChange={(e) => edit({ IsTemporaryPassword: e.target.checked })}
+            />
           </fieldset>
         )}
-        {messages.length > 0 && <div role="alert" css={(t) => ({ color: t.colors.danger })}>{messages.map((m) => <p key={m}>{m}</p>)}</div>}
+        {messages.length > 0 && (
+          <div role="alert" css={(t) => ({ color: t.colors.danger })}>
+            {messages.map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
+        )}
         <div css={{ display: 'flex', gap: 8 }}>
-          <Button type="submit" isLoading={isSaving}>{id ? 'Save' : 'Create'}</Button>
-          <Button type="button" variant="secondary" onClick={() => navigate(id ? `/directory/users/view/${id}` : '/directory/users/list')}>Cancel</Button>
+          <Button type="submit" isLoading={isSaving}>
+            {id ? 'Save' : 'Create'}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => navigate(id ? `/directory/users/view/${id}` : '/directory/users/list')}
+          >
+            Cancel
+          </Button>
         </div>
       </form>
     </>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { AsyncSearchSelect, Button, PermissionGate, type SelectOption } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { Permissions, type AssignedObject, type Envelope, type PagedData, type PagedRequest, type UserApplication } from '@portcullis/api-client';
+import {
+  Permissions,
+  type AssignedObject,
+  type Envelope,
+  type PagedData,
+  type PagedRequest,
+  type UserApplication,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 
 /** A page of an envelope for a DataTable; a refused call shows as an empty page (the client toasted). */
@@ -11,10 +18,15 @@ export const pageOf = <T,>(env: Envelope<PagedData<T>>): PagedData<T> => env.Dat
 const dateCell = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
 
 /** Searches objects of a type for an "add" picker (spec §5: at least 3 characters). */
-export const searchObjects = (ObjectTypeName: string) => async (text: string): Promise<SelectOption[]> => {
-  const env = await api.objectTypes.searchObjectsByObjectType({ body: { ObjectTypeName, SearchText: text } }, { suppressErrorToast: true });
-  return (env.Data ?? []).map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
-};
+export const searchObjects =
+  (ObjectTypeName: string) =>
+  async (text: string): Promise<SelectOption[]> => {
+    const env = await api.objectTypes.searchObjectsByObjectType(
+      { body: { ObjectTypeName, SearchText: text } },
+      { suppressErrorToast: true },
+    );
+    return (env.Data ?? []).map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
+  };
 
 interface AddObjectProps {
   label: string;
@@ -31,9 +43,25 @@ export function AddObject({ label, objectTypeName, onAdd, permission = Permissio
     <PermissionGate permission={permission}>
       <div css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 560 }}>
         <div css={{ flex: 1 }}>
-          <AsyncSearchSelect label={label} search={searchObjects(objectTypeName)} value={chosen} onChange={setChosen} placeholder="Type at least 3 characters..." />
+          <AsyncSearchSelect
+            label={label}
+            search={searchObjects(objectTypeName)}
+            value={chosen}
+            onChange={setChosen}
+            placeholder="Type at least 3 characters..."
+          />
         </div>
-        <Button disabled={!chosen} onClick={async () => { if (chosen) { await onAdd(chosen.value); setChosen(null); } }}>Add</Button>
+        <Button
+          disabled={!chosen}
+          onClick={async () => {
+            if (chosen) {
+              await onAdd(chosen.value);
+              setChosen(null);
+            }
+          }}
+        >
+          Add
+        </Button>
       </div>
     </PermissionGate>
   );
@@ -49,10 +77,22 @@ export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'gr
     { id: 'Title', title: 'Title', cell: (o) => o.Title },
     { id: 'Name', title: 'Name', cell: (o) => o.Name },
     {
-      id: 'actions', title: 'Actions', isSortable: false,
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
       cell: (o) => (
         <PermissionGate permission={Permissions.UserEdit}>
-          <Button size="sm" variant="ghost" onClick={async () => { await api.users.unassignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [o.ObjectId] } }); refresh(); }}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={async () => {
+              await api.users.unassignObjects({
+                params: { id: userId },
+                body: { Kind: kind, ObjectIds: [o.ObjectId] },
+              });
+              refresh();
+            }}
+          >
             Remove {o.Title}
           </Button>
         </PermissionGate>
@@ -61,10 +101,24 @@ export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'gr
   ];
   return (
     <>
-      <AddObject label={`Add ${KIND_TYPE[kind].toLowerCase()}`} objectTypeName={KIND_TYPE[kind]} onAdd={async (id) => { await api.users.assignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [id] } }); refresh(); }} />
+      <AddObject
+        label={`Add ${KIND_TYPE[kind].toLowerCase()}`}
+        objectTypeName={KIND_TYPE[kind]}
+        onAdd={async (id) => {
+          await api.users.assignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [id] } });
+          refresh();
+        }}
+      />
       <DataTable
-        key={round} label={`User ${kind}`} historyName={`u-${kind}`} columns={columns} rowKey={(o) => o.ObjectId} emptyText={`No ${kind} assigned.`}
-        fetchPage={async (request: PagedRequest, { signal }) => pageOf(await api.users.objects({ params: { id: userId }, body: { ...request, Kind: kind } }, { signal }))}
+        key={round}
+        label={`User ${kind}`}
+        historyName={`u-${kind}`}
+        columns={columns}
+        rowKey={(o) => o.ObjectId}
+        emptyText={`No ${kind} assigned.`}
+        fetchPage={async (request: PagedRequest, { signal }) =>
+          pageOf(await api.users.objects({ params: { id: userId }, body: { ...request, Kind: kind } }, { signal }))
+        }
       />
     </>
   );
@@ -80,10 +134,24 @@ export function ApplicationsTab({ userId }: { userId: string }) {
   ];
   return (
     <>
-      <AddObject label="Add application" objectTypeName="Application" onAdd={async (id) => { await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } }); setRound((r) => r + 1); }} />
+      <AddObject
+        label="Add application"
+        objectTypeName="Application"
+        onAdd={async (id) => {
+          await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } });
+          setRound((r) => r + 1);
+        }}
+      />
       <DataTable
-        key={round} label="User applications" historyName="u-apps" columns={columns} rowKey={(a) => a.ApplicationId} emptyText="No applications assigned."
-        fetchPage={async (request, { signal }) => pageOf(await api.users.applicationList({ body: { ...request, UserId: userId } }, { signal }))}
+        key={round}
+        label="User applications"
+        historyName="u-apps"
+        columns={columns}
+        rowKey={(a) => a.ApplicationId}
+        emptyText="No applications assigned."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.users.applicationList({ body: { ...request, UserId: userId } }, { signal }))
+        }
       />
     </>
   );

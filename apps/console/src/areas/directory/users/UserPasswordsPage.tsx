@@ -12,7 +12,13 @@ const CHANNELS = [
   { value: 'Manual', label: 'Show the new password to me once' },
 ] as const;
 
-const section = { display: 'grid', gap: 12, maxWidth: 560, padding: '16px 0', borderTop: '1px solid rgba(127,127,127,0.25)' } as const;
+const section = {
+  display: 'grid',
+  gap: 12,
+  maxWidth: 560,
+  padding: '16px 0',
+  borderTop: '1px solid rgba(127,127,127,0.25)',
+} as const;
 
 /**
  * Directory → Passwords (`users/passwords/:id`): set a password checked against the policy of the
@@ -35,7 +41,9 @@ export function UserPasswordsPage({ params }: ScreenProps) {
   const setPassword = async () => {
     if (!draft.password) return setError('Password is required.');
     if (!isValid) return setError('The password does not meet the policy.');
-    const env = await api.users.password({ body: { UserId: id, Password: draft.password, IsTemporary: draft.isTemporary } });
+    const env = await api.users.password({
+      body: { UserId: id, Password: draft.password, IsTemporary: draft.isTemporary },
+    });
     if (env.Success) {
       markSaved();
       setDraft({ password: '', isTemporary: true });
@@ -44,28 +52,63 @@ export function UserPasswordsPage({ params }: ScreenProps) {
   };
 
   const reset = async () => {
-    const env = await api.users.resetPassword({ body: { UserId: id, Channel: channel as 'Email' | 'Sms' | 'Manual', IsTemporary: isResetTemporary } });
+    const env = await api.users.resetPassword({
+      body: { UserId: id, Channel: channel as 'Email' | 'Sms' | 'Manual', IsTemporary: isResetTemporary },
+    });
     if (env.Success) setRevealed(env.Data?.Password ?? null);
   };
 
   return (
     <>
-      <PageHeader title={`Passwords of ${user.FormattedName}`} description={user.UserName} avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }} />
+      <PageHeader
+        title={`Passwords of ${user.FormattedName}`}
+        description={user.UserName}
+        avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
+      />
       <section aria-labelledby="set-password" css={section}>
-        <h2 id="set-password" css={{ margin: 0, fontSize: 18 }}>Set a password</h2>
+        <h2 id="set-password" css={{ margin: 0, fontSize: 18 }}>
+          Set a password
+        </h2>
         <PasswordField
-          label="New password" value={draft.password} category={category} error={error}
-          onChange={(password) => edit({ password })} onValidity={setIsValid}
-          generate={async () => (await api.users.generatePassword({ params: { id }, body: { Length: 13 } })).Data ?? null}
+          label="New password"
+          value={draft.password}
+          category={category}
+          error={error}
+          onChange={(password) => edit({ password })}
+          onValidity={setIsValid}
+          generate={async () =>
+            (await api.users.generatePassword({ params: { id }, body: { Length: 13 } })).Data ?? null
+          }
         />
-        <Checkbox label="User must change it at next sign-in" checked={draft.isTemporary} onChange={(e) => edit({ isTemporary: e.target.checked })} />
-        <div><Button onClick={() => void setPassword()}>Set password</Button></div>
+        <Checkbox
+          label="User must change it at next sign-in"
+          checked={draft.isTemporary}
+          onChange={(e) => edit({ isTemporary: e.target.checked })}
+        />
+        <div>
+          <Button onClick={() => void setPassword()}>Set password</Button>
+        </div>
       </section>
       <section aria-labelledby="reset-password" css={section}>
-        <h2 id="reset-password" css={{ margin: 0, fontSize: 18 }}>Reset the password</h2>
-        <RadioGroup label="How the user gets the new password" options={CHANNELS.map((c) => ({ value: c.value, label: c.label }))} value={channel} onChange={setChannel} />
-        <Checkbox label="Temporary password (change at next sign-in)" checked={isResetTemporary} onChange={(e) => setIsResetTemporary(e.target.checked)} />
-        <div><Button variant="secondary" onClick={() => void reset()}>Reset password</Button></div>
+        <h2 id="reset-password" css={{ margin: 0, fontSize: 18 }}>
+          Reset the password
+        </h2>
+        <RadioGroup
+          label="How the user gets the new password"
+          options={CHANNELS.map((c) => ({ value: c.value, label: c.label }))}
+          value={channel}
+          onChange={setChannel}
+        />
+        <Checkbox
+          label="Temporary password (change at next sign-in)"
+          checked={isResetTemporary}
+          onChange={(e) => setIsResetTemporary(e.target.checked)}
+        />
+        <div>
+          <Button variant="secondary" onClick={() => void reset()}>
+            Reset password
+          </Button>
+        </div>
         {revealed && (
           <div role="status" css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <span>New password (shown once):</span>
@@ -75,14 +118,28 @@ export function UserPasswordsPage({ params }: ScreenProps) {
         )}
       </section>
       <section aria-labelledby="expire-password" css={section}>
-        <h2 id="expire-password" css={{ margin: 0, fontSize: 18 }}>Expire the password</h2>
-        <p css={{ margin: 0 }}>The user keeps signing in with the current password once more and must then choose a new one.</p>
-        <div><Button variant="danger" onClick={() => setIsExpireOpen(true)}>Expire password</Button></div>
+        <h2 id="expire-password" css={{ margin: 0, fontSize: 18 }}>
+          Expire the password
+        </h2>
+        <p css={{ margin: 0 }}>
+          The user keeps signing in with the current password once more and must then choose a new one.
+        </p>
+        <div>
+          <Button variant="danger" onClick={() => setIsExpireOpen(true)}>
+            Expire password
+          </Button>
+        </div>
       </section>
       <ConfirmDialog
-        isOpen={isExpireOpen} title="Expire the password?" confirmLabel="Expire" confirmVariant="danger"
+        isOpen={isExpireOpen}
+        title="Expire the password?"
+        confirmLabel="Expire"
+        confirmVariant="danger"
         onClose={() => setIsExpireOpen(false)}
-        onConfirm={async () => { await api.users.expirePassword({ params: { id } }); setIsExpireOpen(false); }}
+        onConfirm={async () => {
+          await api.users.expirePassword({ params: { id } });
+          setIsExpireOpen(false);
+        }}
       >
         {user.UserName} will have to choose a new password at the next sign-in.
       </ConfirmDialog>

@@ -8,23 +8,43 @@ import { navigate } from '../../../routes/navigate';
 import { useLoad } from '../../shared/forms';
 import { Facts } from '../../shared/entity-kit';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
-import { AgreementsTab, AliasesTab, AttributesTab, AuditTab, DevicesTab, OwnersTab, ResourcesTab, SessionsTab } from './UserActivityTabs';
+import {
+  AgreementsTab,
+  AliasesTab,
+  AttributesTab,
+  AuditTab,
+  DevicesTab,
+  OwnersTab,
+  ResourcesTab,
+  SessionsTab,
+} from './UserActivityTabs';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
 
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
   return (
-    <Facts facts={[
-      ['User name', user.UserName],
-      ['E-mail', user.Email ?? ''],
-      ['Source', user.UserSource?.Title ?? '- Unknown -'],
-      ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
-      ['State', user.IsLocked ? <Badge tone="danger">Locked</Badge> : user.IsEnabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>],
-      ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
-      ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
-      ['Last login', when(lastLogin)],
-      ['Created', when(user.CreatedDate)],
-    ]} />
+    <Facts
+      facts={[
+        ['User name', user.UserName],
+        ['E-mail', user.Email ?? ''],
+        ['Source', user.UserSource?.Title ?? '- Unknown -'],
+        ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
+        [
+          'State',
+          user.IsLocked ? (
+            <Badge tone="danger">Locked</Badge>
+          ) : user.IsEnabled ? (
+            <Badge tone="success">Enabled</Badge>
+          ) : (
+            <Badge tone="neutral">Disabled</Badge>
+          ),
+        ],
+        ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
+        ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
+        ['Last login', when(lastLogin)],
+        ['Created', when(user.CreatedDate)],
+      ]}
+    />
   );
 }
 
@@ -36,7 +56,10 @@ function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }
 export function UserViewPage({ params }: ScreenProps) {
   const id = params.id!;
   const { data: user } = useLoad<User>(() => api.users.view({ params: { id } }), [id]);
-  const { data: lastLogin } = useLoad<string | null>(() => api.users.lastLoginDate({ params: { id } }, { suppressErrorToast: true }), [id]);
+  const { data: lastLogin } = useLoad<string | null>(
+    () => api.users.lastLoginDate({ params: { id } }, { suppressErrorToast: true }),
+    [id],
+  );
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   if (!user) return <Skeleton variant="header" label="Loading user..." />;
 
@@ -54,36 +77,67 @@ export function UserViewPage({ params }: ScreenProps) {
     { id: 'attributes', label: 'Attributes', content: <AttributesTab userId={id} /> },
     { id: 'audit', label: 'Audit', content: <AuditTab userId={id} /> },
     { id: 'agreements', label: 'Agreements', content: <AgreementsTab userId={id} /> },
-    { id: 'resources-history', label: 'Resource history', content: <ResourcesTab userId={id} which="resourcesHistory" /> },
-    { id: 'resources-pending', label: 'Pending resources', content: <ResourcesTab userId={id} which="resourcesPending" /> },
+    {
+      id: 'resources-history',
+      label: 'Resource history',
+      content: <ResourcesTab userId={id} which="resourcesHistory" />,
+    },
+    {
+      id: 'resources-pending',
+      label: 'Pending resources',
+      content: <ResourcesTab userId={id} which="resourcesPending" />,
+    },
   ];
 
   return (
     <>
       <PageHeader
         title={user.FormattedName}
-        description={user.IsSuperAdmin ? 'Super admin' : user.SourceTitle ?? undefined}
+        description={user.IsSuperAdmin ? 'Super admin' : (user.SourceTitle ?? undefined)}
         avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
         actions={[
-          { id: 'edit', label: 'Edit', permission: Permissions.UserEdit, onClick: () => navigate(`/directory/users/save/${id}`) },
-          { id: 'passwords', label: 'Passwords', permission: Permissions.UserEdit, variant: 'secondary', onClick: () => navigate(`/directory/users/passwords/${id}`) },
-          { id: 'delete', label: 'Delete', permission: Permissions.UserDelete, variant: 'danger', onClick: () => setIsDeleteOpen(true) },
+          {
+            id: 'edit',
+            label: 'Edit',
+            permission: Permissions.UserEdit,
+            onClick: () => navigate(`/directory/users/save/${id}`),
+          },
+          {
+            id: 'passwords',
+            label: 'Passwords',
+            permission: Permissions.UserEdit,
+            variant: 'secondary',
+            onClick: () => navigate(`/directory/users/passwords/${id}`),
+          },
+          {
+            id: 'delete',
+            label: 'Delete',
+            permission: Permissions.UserDelete,
+            variant: 'danger',
+            onClick: () => setIsDeleteOpen(true),
+          },
         ]}
       />
       <UserFacts user={user} lastLogin={lastLogin} />
       {user.UserType === UserType.Shared && (
         <section aria-label="Shared account password" css={{ marginBottom: 16 }}>
-          <SecretReveal secretName="Shared account password"
+          <SecretReveal
+            secretName="Shared account password"
             loadSecret={async () => {
               const env = await api.users.revealSharedPassword({ params: { id } });
               if (!env.Success || !env.Data) throw new Error(env.Message ?? 'The password could not be revealed.');
               return env.Data.Password;
-            }} />
+            }}
+          />
         </section>
       )}
       <Tabs label="User details" items={tabs} defaultSelectedId="applications" />
       <ConfirmDialog
-        isOpen={isDeleteOpen} title={`Delete ${user.UserName}?`} confirmLabel="Delete" confirmVariant="danger" onClose={() => setIsDeleteOpen(false)}
+        isOpen={isDeleteOpen}
+        title={`Delete ${user.UserName}?`}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        onClose={() => setIsDeleteOpen(false)}
         onConfirm={async () => {
           const env = await api.users.removeUser({ params: { id } });
           setIsDeleteOpen(false);
