@@ -43,4 +43,4 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
-export { PROVIDER_TYPES } from './profiles';
+export { resourceCalls, saveSchema, fieldSchema, type ResourceContract } from './resource-calls';
