@@ -108,7 +108,7 @@ describe('resource definitions', () => {
         expect(paths, `${def.name} ${ref!.path}`).toContain(
           `${ref!.method ?? (ref === def.calls.get ? 'GET' : ref === def.calls.remove ? 'DELETE' : 'POST')} ${ref!.path}`,
         );
-      for (const f of Object.values(def.fields))
+      for (const f of Object.values(def.fields as Fields))
         if (f.kind === 'ref') expect(() => resourceByName(f.ref!)).not.toThrow();
     }
   });
