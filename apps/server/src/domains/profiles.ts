@@ -1,5 +1,4 @@
 import {
-  ProfilePropertyType,
   profilePropertyResource,
   profileResource,
   profileSourceResource,
@@ -9,7 +8,6 @@ import {
 } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
-import { badRequest } from '../http/errors';
 import { loadRecord, resourceHandlers } from '../resources/crud';
 import { readSettings, replaceSettings } from './shared';
 import { profileValueHandlers } from './profile-values';
@@ -17,24 +15,14 @@ import { profileValueHandlers } from './profile-values';
 /**
  * Profiles (designed; spec §2.3 shows the screens only). Profiles, properties, property groups, profile
  * sources and providers are resources (generic list, get, save, remove, sort); what is left here is
- * what no definition describes: the Lookup rule of properties, per-user values and source settings.
+ * what no definition describes: per-user values and source settings.
  */
 export const profilesHandlers: DomainHandlers<typeof contract.profiles> = {
   ...resourceHandlers(profileResource),
   ...resourceHandlers(propertyGroupResource),
   ...resourceHandlers(profileSourceResource),
   ...resourceHandlers(providerResource),
-  ...resourceHandlers(profilePropertyResource, {
-    // A Lookup property offers at least one choice; other types keep none.
-    beforeSave: async (_ctx, input) => {
-      if (input.PropertyType !== ProfilePropertyType.Lookup) return { ...input, LookupValues: [] };
-      if (!input.LookupValues?.length)
-        throw badRequest('A Lookup property needs at least one choice.', [
-          { Message: 'Add at least one choice.', Field: 'LookupValues' },
-        ]);
-      return input;
-    },
-  }),
+  ...resourceHandlers(profilePropertyResource),
   ...profileValueHandlers,
   sourceSettings: async ({ db, params }) => {
     await loadRecord(db, profileSourceResource, params.id);

@@ -1,6 +1,7 @@
 import {
   accessOf,
   checkSaveInput,
+  isFieldShown,
   resourceByName,
   titleOf,
   writableFieldNames,
@@ -116,7 +117,8 @@ function columnsToWrite(
   for (const name of writableFieldNames(def)) {
     const f = fieldsOf(def)[name]!;
     if (f.isNotStored || (f.isImmutable && !isCreate) || name === def.order?.field) continue;
-    let value = input[name];
+    // A field that does not apply (shownWhen) is stored empty.
+    let value = isFieldShown(f, input) ? input[name] : f.kind === 'textList' ? [] : null;
     if (f.isWriteOnly) {
       if (value === undefined || value === null || value === '') {
         if (!isCreate) continue;

@@ -1,7 +1,6 @@
 import {
   contract,
   formFieldNames,
-  listCalls,
   resourceByName,
   type AnyField,
   type AnyResource,
@@ -16,13 +15,13 @@ import { expressionOf, fromOf } from '../resources/store-sql';
  * record of its resource (the seed must hold one that matches the field's `where`).
  */
 
-/** The contract domain that holds the resource's calls (found by name and path). */
+/** The contract domain that holds the resource's calls (checked: the calls must be there). */
 export function domainOf(def: AnyResource): string {
   const anyCall = def.calls.save ?? def.calls.list ?? def.calls.get;
-  if (!anyCall) throw new Error(`Resource ${def.name} has no calls.`);
-  const found = listCalls(contract).find(([, name, spec]) => name === anyCall.name && spec.path === anyCall.path);
-  if (!found) throw new Error(`The calls of resource ${def.name} are not in the contract.`);
-  return found[0];
+  const domain = (contract as unknown as Record<string, Record<string, { path: string }>>)[def.domain];
+  if (!anyCall || domain?.[anyCall.name]?.path !== anyCall.path)
+    throw new Error(`The calls of resource ${def.name} are not in contract domain ${def.domain}.`);
+  return def.domain;
 }
 
 /** The id of an existing record of `resource` matching `where` (read directly: no audit entry). */

@@ -85,12 +85,16 @@ export interface ResourceDefinition<
 > {
   /** Unique key of the resource (also what `ref` fields name), e.g. 'content'. */
   readonly name: string;
+  /** The contract domain its calls join (`api.{domain}.{call}`), e.g. 'content', 'profiles'. */
+  readonly domain: string;
   /** Title of one record and of the list: 'Content', 'Contents'. */
   readonly titles: { readonly one: string; readonly many: string };
   /** Lower-case noun used in sentences: 'content item' ('A content item named "x" already exists.'). */
   readonly noun: string;
   /** One sentence shown under the list's title. */
   readonly description?: string;
+  /** What removing a record also does, shown in the confirmation ('Every value … is removed too.'). */
+  readonly removeText?: string;
   /** The id field (a Guid), e.g. 'ContentId'. */
   readonly id: Id;
   readonly fields: F;

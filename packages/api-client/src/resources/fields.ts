@@ -58,6 +58,8 @@ export interface Field<V = unknown, RO extends boolean = boolean, WO extends boo
   readonly refWhere?: Readonly<Record<string, string | number | boolean>>;
   /** Help text shown under the control. */
   readonly help?: string;
+  /** Shown (and stored) only while another field holds one of these values. */
+  readonly shownWhen?: Readonly<Record<string, readonly unknown[]>>;
   /** Value a create form starts with. */
   readonly initial?: V;
   /** SQL column (trusted, written in code); default: the field name in snake_case. */
@@ -77,6 +79,7 @@ interface Options<V> {
   /** @default true for name and title, false otherwise */
   required?: boolean;
   help?: string;
+  shownWhen?: Readonly<Record<string, readonly unknown[]>>;
   initial?: V;
   column?: string;
   immutable?: boolean;
@@ -161,11 +164,8 @@ export const field = {
     make<Editable<string, O>>('date', title, { ...options }),
   dateTime: <const O extends Options<string>>(title: string, options?: O) =>
     make<Editable<string, O>>('dateTime', title, { ...options }),
-  /** A list of short texts; never null (empty list when unset). */
-  textList: (
-    title: string,
-    options: Omit<Options<string[]>, 'required'> & { maxItems?: number; maxLength?: number } = {},
-  ) => make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
+  /** A list of short texts; never null (empty list when unset). `required`: at least one value. */
+  textList: (title: string, options: Options<string[]> & { maxItems?: number; maxLength?: number } = {}) => make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
   /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
   secret: (title: string, options: TextOptions = {}) =>
     make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),

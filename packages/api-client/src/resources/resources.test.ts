@@ -9,6 +9,7 @@ import { checkFieldValue, checkSaveInput } from './validate';
 
 const sample = defineResource({
   name: 'sample',
+  domain: 'sample',
   titles: { one: 'Sample', many: 'Samples' },
   noun: 'sample',
   id: 'SampleId',

@@ -75,13 +75,18 @@ function checkList(f: AnyField, value: unknown): string | null {
   return null;
 }
 
-/** Every problem of a save's input (only the form's fields are checked), in form order. */
+/** Whether a field applies to this input (its `shownWhen` condition holds, or it has none). */
+export function isFieldShown(f: Pick<AnyField, 'shownWhen'>, input: Record<string, unknown>): boolean {
+  return Object.entries(f.shownWhen ?? {}).every(([other, values]) => values.includes(input[other]));
+}
+
+/** Every problem of a save's input (only the form's fields that apply are checked), in form order. */
 export function checkSaveInput(def: AnyResource, input: Record<string, unknown>, isCreate: boolean): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const fields = def.fields as Fields;
   for (const name of formFieldNames(def)) {
     const f = fields[name];
-    if (!f) continue;
+    if (!f || !isFieldShown(f, input)) continue;
     const message = checkFieldValue(f, input[name], isCreate);
     if (message) problems.push({ Field: name, Message: message });
   }

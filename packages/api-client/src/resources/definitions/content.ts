@@ -8,6 +8,7 @@ import { field } from '../fields';
  */
 export const contentResource = defineResource({
   name: 'content',
+  domain: 'content',
   titles: { one: 'Content', many: 'Contents' },
   noun: 'content item',
   description: 'Texts shown to end users: agreements, notices and help.',
@@ -41,4 +42,5 @@ export const contentResource = defineResource({
   },
   store: { table: 'contents', alias: 'c', idColumn: 'content_id', touchColumn: 'updated_date' },
   audit: { targetType: 'Content' },
+  removeText: 'Screens that show this content item show nothing in its place.',
 });

@@ -10,6 +10,7 @@ import { choicesOf, field } from '../fields';
  */
 export const profilePropertyResource = defineResource({
   name: 'profileProperty',
+  domain: 'profiles',
   titles: { one: 'Profile property', many: 'Profile properties' },
   noun: 'profile property',
   description: 'The attributes profiles hold per user, in this order.',
@@ -25,7 +26,11 @@ export const profilePropertyResource = defineResource({
     PropertyGroupTitle: field.computed.optionalText('Group', { sql: 'g.title' }),
     Sort: field.computed.number('Position'),
     IsRequired: field.boolean('Required'),
-    LookupValues: field.textList('Lookup choices', { help: 'The values a Lookup property offers.' }),
+    LookupValues: field.textList('Lookup choices', {
+      help: 'The values a Lookup property offers, one per line.',
+      required: true,
+      shownWhen: { PropertyType: [ProfilePropertyType.Lookup] },
+    }),
   },
   titleField: 'Title',
   nameField: 'Name',
@@ -52,4 +57,5 @@ export const profilePropertyResource = defineResource({
     joins: 'LEFT JOIN profile_property_groups g ON g.property_group_id = pp.property_group_id',
   },
   audit: { targetType: 'ProfileProperty' },
+  removeText: 'Every profile value of this property is removed too.',
 });

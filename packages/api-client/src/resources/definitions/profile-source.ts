@@ -5,6 +5,7 @@ import { field } from '../fields';
 /** Profile sources (spec §2.3 profiles/sources; designed calls): which provider fills which profile. */
 export const profileSourceResource = defineResource({
   name: 'profileSource',
+  domain: 'profiles',
   titles: { one: 'Profile source', many: 'Profile sources' },
   noun: 'profile source',
   description: 'Which provider fills which profile.',

@@ -5,6 +5,7 @@ import { field } from '../fields';
 /** Profiles (spec §2.3 profiles/list; designed calls): typed values per user, checked against properties. */
 export const profileResource = defineResource({
   name: 'profile',
+  domain: 'profiles',
   titles: { one: 'Profile', many: 'Profiles' },
   noun: 'profile',
   description: 'Extra attributes kept per user, described by profile properties.',
@@ -30,4 +31,5 @@ export const profileResource = defineResource({
   calls: designedCalls('/profile'),
   store: { table: 'profiles', alias: 'p', idColumn: 'profile_id' },
   audit: { targetType: 'Profile' },
+  removeText: 'Every value users hold in this profile is removed too.',
 });

@@ -5,6 +5,7 @@ import { field } from '../fields';
 /** Property groups (spec §2.3 profiles/propertygroups, with save, view and sort; designed calls). */
 export const propertyGroupResource = defineResource({
   name: 'propertyGroup',
+  domain: 'profiles',
   titles: { one: 'Property group', many: 'Property groups' },
   noun: 'property group',
   description: 'Sections that profile properties are shown in, in this order.',
@@ -38,4 +39,5 @@ export const propertyGroupResource = defineResource({
   order: { field: 'Sort' },
   store: { table: 'profile_property_groups', alias: 'g', idColumn: 'property_group_id' },
   audit: { targetType: 'PropertyGroup' },
+  removeText: 'Its properties stay and become ungrouped.',
 });

@@ -12,6 +12,7 @@ export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
  */
 export const providerResource = defineResource({
   name: 'provider',
+  domain: 'profiles',
   titles: { one: 'Provider', many: 'Providers' },
   noun: 'provider',
   id: 'ProviderId',
@@ -71,4 +72,5 @@ export const providerResource = defineResource({
     },
   ],
   audit: { targetType: 'Provider' },
+  removeText: 'A provider still used by a source cannot be removed.',
 });

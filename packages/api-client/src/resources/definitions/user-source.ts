@@ -8,6 +8,7 @@ import { field } from '../fields';
  */
 export const userSourceResource = defineResource({
   name: 'userSource',
+  domain: 'users',
   titles: { one: 'User source', many: 'User sources' },
   noun: 'user source',
   description: 'Where users come from, and how they are kept in sync.',
@@ -55,4 +56,5 @@ export const userSourceResource = defineResource({
   },
   store: { table: 'user_sources', alias: 's', idColumn: 'user_source_id', softDeleteColumn: 'is_removed' },
   audit: { targetType: 'UserSource' },
+  removeText: 'The source is marked removed and stops synchronising; its users stay in the directory.',
 });
