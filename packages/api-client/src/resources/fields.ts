@@ -165,7 +165,8 @@ export const field = {
   dateTime: <const O extends Options<string>>(title: string, options?: O) =>
     make<Editable<string, O>>('dateTime', title, { ...options }),
   /** A list of short texts; never null (empty list when unset). `required`: at least one value. */
-  textList: (title: string, options: Options<string[]> & { maxItems?: number; maxLength?: number } = {}) => make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
+  textList: (title: string, options: Options<string[]> & { maxItems?: number; maxLength?: number } = {}) =>
+    make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
   /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
   secret: (title: string, options: TextOptions = {}) =>
     make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),
