@@ -9,3 +9,5 @@ export { propertyGroupResource } from './definitions/property-group';
 export { providerResource, PROVIDER_TYPES } from './definitions/provider';
 export { userSourceResource } from './definitions/user-source';
 export { profilePropertyResource } from './definitions/profile-property';
+export { browserResource } from './definitions/browser';
+export { platformResource } from './definitions/platform';
