@@ -61,14 +61,6 @@ const columns: DataTableColumn<UserRow>[] = [
   { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
 ];
 
-/** Spec: user type AllUsers (-1) means no filter. */
-const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R => ({
-  ...request,
-  Filters: (request.Filters ?? []).filter(
-    (f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)),
-  ),
-});
-
 const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
 /** Directory → Users (ListUser): the server-paged user list with search and filters kept in the URL. */
@@ -176,7 +168,7 @@ export function UserListPage({ route }: ScreenProps) {
           if (error instanceof TransportError) console.error(error);
         }}
         fetchPage={async (request, { signal }) => {
-          const env = await api.users.userList({ body: withoutAllUsers(request) }, { signal });
+          const env = await api.users.userList({ body: request }, { signal });
           return env.Data ?? { Data: [], TotalItemCount: 0 };
         }}
         tableId="users"
@@ -186,7 +178,7 @@ export function UserListPage({ route }: ScreenProps) {
         onExport={async (choice, request) => {
           setExportPercent(0);
           try {
-            await startTableExport('Users', choice, withoutAllUsers(request), setExportPercent);
+            await startTableExport('Users', choice, request, setExportPercent);
           } finally {
             setExportPercent(null);
           }
