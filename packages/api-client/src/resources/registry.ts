@@ -10,6 +10,19 @@ import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
 import { userSourceResource } from './definitions/user-source';
 
+/** The definitions, for routes and screens that name one. */
+export {
+  browserResource,
+  contentResource,
+  platformResource,
+  profilePropertyResource,
+  profileResource,
+  profileSourceResource,
+  propertyGroupResource,
+  providerResource,
+  userSourceResource,
+};
+
 /** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
 const composedResources = [
   contentResource,
