@@ -34,12 +34,12 @@ console.log(['core', 'mutants', 'killed', 'timeout', 'survived', 'no coverage', 
 for (const r of rows) {
   if (r.error) console.log(`${r.core}\t${r.error}`);
   else
-    console.log(
-      [r.core, r.valid, r.killed, r.timeout, r.survived, r.noCoverage, `${r.score.toFixed(1)}%`].join('\t'),
-    );
+    console.log([r.core, r.valid, r.killed, r.timeout, r.survived, r.noCoverage, `${r.score.toFixed(1)}%`].join('\t'));
 }
 const below = rows.filter((r) => r.error || r.score < TARGET);
-console.log(below.length ? `Below ${TARGET}%: ${below.map((r) => r.core).join(', ')}` : `Every core is at ${TARGET}% or more.`);
+console.log(
+  below.length ? `Below ${TARGET}%: ${below.map((r) => r.core).join(', ')}` : `Every core is at ${TARGET}% or more.`,
+);
 process.exit(below.length ? 1 : 0);
 
 /** Counts a mutation-testing-elements JSON report the way Stryker scores it (invalid mutants left out). */

@@ -440,6 +440,12 @@ describe('paging compiler: sorting and its tie-breaker', () => {
     expect(order([{ Column: 'Email', Asc: false }], 't.basc')).toBe('u.email DESC NULLS LAST, t.basc DESC');
   });
 
+  it('gives the sort’s direction to the last column of a composite tie-breaker', () => {
+    expect(order([{ Column: 'Email', Asc: false }], 'u.rank ASC, u.id')).toBe(
+      'u.email DESC NULLS LAST, u.rank ASC, u.id DESC',
+    );
+  });
+
   it('uses the default order when the request has no sorts', () => {
     expect(order([])).toBe('u.user_name ASC, u.id ASC');
     expect(order(undefined)).toBe('u.user_name ASC, u.id ASC');
