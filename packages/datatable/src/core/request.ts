@@ -41,9 +41,26 @@ export function parseFilterDate(text: string): Date | null {
   if (!m) return null;
   const [, mm, dd, yyyy, hh = '00', mi = '00'] = m;
   const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
-  return date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd) && Number(hh) < 24 && Number(mi) < 60
+  // new Date(y, …) reads years 0-99 as 1900-1999, and rolls 02-30 over to March: both are refused.
+  return date.getFullYear() === Number(yyyy) &&
+    date.getMonth() === Number(mm) - 1 &&
+    date.getDate() === Number(dd) &&
+    Number(hh) < 24 &&
+    Number(mi) < 60
     ? date
     : null;
+}
+
+/**
+ * The last moment a `{column}-to` bound covers. Decision: the bound is inclusive of its whole last
+ * unit, as users read "to 11-30-2026 23:59" or "to 11-30-2026": up to the end of that minute, or of
+ * that day when no time is given (a bare minute would drop rows stamped 23:59:30).
+ */
+function endOfBound(text: string, date: Date): Date {
+  const end = new Date(date.getTime());
+  if (text.trim().length <= 10) end.setHours(23, 59, 59, 999);
+  else end.setSeconds(59, 999);
+  return end;
 }
 
 /**
@@ -56,15 +73,16 @@ export function buildPagedRequest(
 ): PagedRequest & { Scope?: number | string | null } {
   const filters: Filter[] = [];
   for (const [column, value] of Object.entries(state.filters)) {
-    if (value === '' || value === undefined) continue;
+    if (value === undefined || value.trim() === '') continue; // blank is empty too, as saved filters treat it
     const range = /^(.*)-(from|to)$/.exec(column);
     if (range && options.dateColumns?.includes(range[1]!)) {
       const date = parseFilterDate(value);
+      const isFrom = range[2] === 'from';
       if (date)
         filters.push({
           Column: range[1]!,
-          Value: date.toISOString(),
-          Operator: range[2] === 'from' ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual,
+          Value: (isFrom ? date : endOfBound(value, date)).toISOString(),
+          Operator: isFrom ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual,
         });
       continue;
     }
