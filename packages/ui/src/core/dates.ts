@@ -30,6 +30,7 @@ export type DateValue = string | Date | null | undefined;
 export function parseDateValue(value: DateValue): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return isValid(value) ? new Date(value.getTime()) : null;
+  if (typeof value !== 'string') return null; // form values arrive untyped: a number or object is no date
   const text = value.trim();
   const iso = parseISO(text);
   if (isValid(iso)) return iso;
