@@ -58,7 +58,10 @@ function count(file) {
 
 function run(cmd, args) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    // Mutants run in UTC+14 unless TZ is set: a mutant that reads a date in local time instead of UTC
+    // then lands on another instant, where on a UTC machine it would pass unnoticed.
+    const env = { ...process.env, TZ: process.env.TZ || 'Pacific/Kiritimati' };
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
     child.on('close', (code) => resolve(code ?? 1));
   });
 }

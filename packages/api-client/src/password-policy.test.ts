@@ -181,6 +181,10 @@ describe('generatePassword (spec §9: letters and digits only)', () => {
     for (const length of [0, -1, 2.5, Number.NaN])
       expect(() => generatePassword(length)).toThrow(new RangeError('Password length must be a positive integer.'));
   });
+  it('draws from all 26 lowercase letters, 26 uppercase letters and 10 digits', () => {
+    const seen = new Set(Array.from({ length: 300 }, () => generatePassword()).join(''));
+    expect(seen.size).toBe(62);
+  });
   it('varies from one call to the next', () => {
     expect(new Set(Array.from({ length: 20 }, () => generatePassword())).size).toBe(20);
   });

@@ -76,7 +76,7 @@ describe('checkRule refuses incomplete rules', () => {
       const valued = OPERATORS[FAMILY[property]!].filter((o) => !o.hide);
       for (const { name } of valued)
         for (const blank of [null, undefined, '', []])
-          expect(refusal(leaf(property, name, blank))).toBe('Enter a value.');
+          expect(refusal({ ...leaf(property, name), value: blank })).toBe('Enter a value.');
     }
   });
 });
@@ -116,6 +116,12 @@ describe('checkRule converts values for their family', () => {
     expect(value('age', 'is', '-2.5')).toBe(-2.5);
     expect(value('age', 'is', '.5')).toBe(0.5);
     expect(value('age', 'is', '1e3')).toBe(1000);
+    expect(value('age', 'is', '1.25')).toBe(1.25);
+    expect(value('age', 'is', '1.')).toBe(1);
+    expect(value('age', 'is', '.25')).toBe(0.25);
+    expect(value('age', 'is', '2E+2')).toBe(200);
+    expect(value('age', 'is', '25e-1')).toBe(2.5);
+    expect(value('age', 'is', '1e10')).toBe(1e10);
   });
   it('reads true/false and their text for BOOLEAN', () => {
     expect(value('isActive', 'is', false)).toBe(false);
@@ -162,6 +168,8 @@ describe('parseInstant and utcDay', () => {
   it('refuses what is not an ISO date, or not a real one', () => {
     for (const text of [
       '2027-02-29',
+      'on 2026-01-01',
+      '2026-01-01 at noon',
       '2026-04-31',
       '2026-1-1',
       '20260101',

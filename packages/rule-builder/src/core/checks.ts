@@ -29,9 +29,10 @@ export function parseInstant(value: unknown): number {
   const m = ISO_DATE_TIME.exec(value.trim());
   if (!m) return Number.NaN;
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone = 'Z'] = m as unknown as string[];
-  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (day.getUTCMonth() !== Number(mo) - 1 || day.getUTCDate() !== Number(d)) return Number.NaN;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return Number.NaN;
+  // Date.parse refuses month 13 and minute or second 60, but rolls February 30 over to March and
+  // reads hour 24 as the next day: those two are refused here.
+  if (new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDate() !== Number(d) || Number(h) > 23)
+    return Number.NaN;
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
   return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}.${fraction.padEnd(3, '0').slice(0, 3)}${offset}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup, RuleNode } from '@portcullis/api-client';
+import type { RuleGroup, RuleNode, RulePropertyType } from '@portcullis/api-client';
 import { compileRuleToSql } from './compile-sql';
+import { RuleValidationError, schemaFromProperties } from './schema';
 import { testSchema } from './fixtures.test-support';
 
 /** The exact SQL text and parameters per operator: what the server runs, without a database. */
@@ -114,5 +115,38 @@ describe('compileRuleToSql: groups and parameter numbering', () => {
     expect(compileRuleToSql(tree, testSchema, { startIndex: 4 }).sql).toBe(
       '(age = $4::double precision AND lower(name) = lower($5))',
     );
+  });
+});
+
+describe('schemaFromProperties and RuleValidationError', () => {
+  it('binds only properties that have a column, with their type and multiple flag', () => {
+    const property = (name: string, type: RulePropertyType, multiple?: boolean) => ({
+      name,
+      title: name,
+      type,
+      propertygroup: 'user',
+      operators: [],
+      ...(multiple === undefined ? {} : { options: { multiple } }),
+    });
+    expect(
+      schemaFromProperties(
+        [
+          property('name', 'STRING'),
+          property('tags', 'SELECT', true),
+          property('dept', 'SELECT', false),
+          property('x', 'NUMBER'),
+        ],
+        { name: 'u.name', tags: 'u.tags', dept: 'u.dept' },
+      ),
+    ).toEqual({
+      name: { type: 'STRING', isMultiple: false, column: 'u.name' },
+      tags: { type: 'SELECT', isMultiple: true, column: 'u.tags' },
+      dept: { type: 'SELECT', isMultiple: false, column: 'u.dept' },
+    });
+  });
+  it('names its error and keeps the rule id', () => {
+    const error = new RuleValidationError('Enter a value.', 'r7');
+    expect(error).toMatchObject({ name: 'RuleValidationError', message: 'Enter a value.', ruleId: 'r7' });
+    expect(new RuleValidationError('x').ruleId).toBeNull();
   });
 });

@@ -77,7 +77,7 @@ describe('evaluate: comparisons', () => {
     ]);
   });
   it('matches no comparison for a missing or unreadable subject value', () => {
-    for (const subject of [{}, { age: null }, { age: 'abc' }, { age: '' }, { age: true }])
+    for (const subject of [{}, { age: null }, { age: 'abc' }, { age: '' }, { age: ' ' }, { age: true }])
       expect(ops.map((op) => is(subject, 'age', op, 5))).toEqual([false, false, false, false, false]);
     for (const subject of [{}, { born: null }, { born: 'garbage' }, { born: '2026-02-30' }])
       expect(ops.map((op) => is(subject, 'born', op, '2026-01-01'))).toEqual([false, false, false, false, false]);
@@ -128,6 +128,7 @@ describe('evaluate: lists', () => {
     expect(is({ department: 7 }, 'department', 'in', ['7'])).toBe(true);
     expect(is({ department: 'ENG' }, 'department', 'in', ['eng'])).toBe(false);
     expect(is({ department: null }, 'department', 'in', ['null'])).toBe(false);
+    expect(is({}, 'department', 'in', ['undefined'])).toBe(false);
     expect(is({ department: null }, 'department', 'not_in', ['eng'])).toBe(true);
     expect(is({ department: 'eng' }, 'department', 'not_in', ['eng'])).toBe(false);
   });

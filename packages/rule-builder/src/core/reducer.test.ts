@@ -160,6 +160,19 @@ describe('rule reducer: removing and moving', () => {
     expect(run(t, { type: 'moveBy', id: 'c', delta: 1 })).toBe(t);
     expect(run(t, { type: 'moveBy', id: 'root', delta: 1 })).toBe(t);
   });
+  it('moves up and down inside a nested group that follows other groups', () => {
+    const t = run(
+      sample(),
+      { type: 'addGroup', parentId: 'root', newId: 'h' },
+      { type: 'addRule', parentId: 'h', newId: 'y' },
+      { type: 'addRule', parentId: 'h', newId: 'z' },
+    );
+    expect(ids(child(run(t, { type: 'moveBy', id: 'z', delta: -1 }), 'h'))).toEqual(['z', 'y']);
+  });
+  it('never removes the root, even one not marked disableremove', () => {
+    const t = run(newGroup('top'), { type: 'addRule', parentId: 'top', newId: 'r' });
+    expect(run(t, { type: 'remove', id: 'top' })).toBe(t);
+  });
   it('moves a node into another group at the given index, clamped to the group', () => {
     const t = sample();
     expect(ids(child(run(t, { type: 'move', id: 'a', toParentId: 'g', index: 0 }), 'g'))).toEqual(['a', 'c']);
