@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readSavedFilters, removeFilter, saveFilter, writeSavedFilters, type SavedFilter } from './saved-filters';
-import { readVisibleColumns, toggleColumn, writeVisibleColumns } from './columns';
-import { isRowSelected, selectAllMatching, selectedCount, toggleRow } from './selection';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -86,48 +84,5 @@ describe('saved filters in storage', () => {
   it('writing to blocked or missing storage does not throw', () => {
     expect(() => writeSavedFilters(blocked, 't', [])).not.toThrow();
     expect(() => writeSavedFilters(null, 't', [])).not.toThrow();
-  });
-});
-
-describe('column chooser details', () => {
-  const all = ['A', 'B', 'C'];
-  it('hides a shown column and shows a hidden one, in the table’s column order', () => {
-    expect(toggleColumn(['A', 'B', 'C'], 'B', all)).toEqual(['A', 'C']);
-    expect(toggleColumn(['C'], 'A', all)).toEqual(['A', 'C']);
-    expect(toggleColumn(['A'], 'C', all)).toEqual(['A', 'C']);
-  });
-  it('keeps the last visible column, but still adds a column to a single one', () => {
-    expect(toggleColumn(['B'], 'B', all)).toEqual(['B']);
-    expect(toggleColumn(['B'], 'A', all)).toEqual(['A', 'B']);
-  });
-  it('drops unknown stored ids and falls back to all columns for a non-list, blocked or missing storage', () => {
-    const store = memory();
-    store.setItem('portcullis.table.t.columns', '["C","gone","A"]');
-    expect(readVisibleColumns(store, 't', all)).toEqual(['A', 'C']);
-    store.setItem('portcullis.table.t.columns', '"A"');
-    expect(readVisibleColumns(store, 't', all)).toEqual(all);
-    expect(readVisibleColumns(blocked, 't', all)).toEqual(all);
-    expect(readVisibleColumns(null, 't', all)).toEqual(all);
-  });
-  it('writes the choice under the table’s key and survives blocked or missing storage', () => {
-    const store = memory();
-    writeVisibleColumns(store, 'users', ['B']);
-    expect(store.map.get('portcullis.table.users.columns')).toBe('["B"]');
-    expect(() => writeVisibleColumns(blocked, 't', ['A'])).not.toThrow();
-    expect(() => writeVisibleColumns(null, 't', ['A'])).not.toThrow();
-  });
-});
-
-describe('selection across pages', () => {
-  it('selecting all matching rows is the all mode with no exceptions', () => {
-    expect(selectAllMatching()).toEqual({ mode: 'all', except: new Set() });
-  });
-  it('unticking then ticking a row again in the all mode selects it again', () => {
-    const unticked = toggleRow(selectAllMatching(), 'b');
-    expect(unticked).toEqual({ mode: 'all', except: new Set(['b']) });
-    const again = toggleRow(unticked, 'b');
-    expect(again).toEqual({ mode: 'all', except: new Set() });
-    expect(isRowSelected(again, 'b')).toBe(true);
-    expect(selectedCount(again, 10)).toBe(10);
   });
 });
