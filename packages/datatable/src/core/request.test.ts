@@ -101,6 +101,14 @@ describe('date range bounds (spec §5 date filters)', () => {
       { Column: 'CreatedDate', Value: new Date(2026, 10, 30, 23, 59, 59, 999).toISOString(), Operator: 6 },
     ]);
   });
+  it('ends a -to bound with a time at the end of that minute, not of the day', () => {
+    expect(range({ 'CreatedDate-to': '11-30-2026 10:15' })).toEqual([
+      { Column: 'CreatedDate', Value: new Date(2026, 10, 30, 10, 15, 59, 999).toISOString(), Operator: 6 },
+    ]);
+    expect(range({ 'CreatedDate-to': ' 11-30-2026 ' })).toEqual([
+      { Column: 'CreatedDate', Value: new Date(2026, 10, 30, 23, 59, 59, 999).toISOString(), Operator: 6 },
+    ]);
+  });
   it('reads a date-only bound as the start of the day for -from and the end of the day for -to', () => {
     expect(range({ 'CreatedDate-from': '11-01-2026', 'CreatedDate-to': '11-30-2026' })).toEqual([
       { Column: 'CreatedDate', Value: new Date(2026, 10, 1).toISOString(), Operator: 8 },
@@ -148,7 +156,17 @@ describe('parseFilterDate pins the MM-DD-YYYY HH:mm format', () => {
     expect(parseFilterDate('02-29-2028')!.getDate()).toBe(29);
   });
   it('refuses other layouts: ISO, single digits, seconds, a time without a date, trailing text', () => {
-    for (const text of ['2026-11-22', '1-2-2026', '11-22-2026 9:05', '11-22-2026 09:05:00', '09:05', '11-22-2026x', ''])
+    for (const text of [
+      '2026-11-22',
+      '1-2-2026',
+      '011-22-2026',
+      'x11-22-2026',
+      '11-22-2026 9:05',
+      '11-22-2026 09:05:00',
+      '09:05',
+      '11-22-2026x',
+      '',
+    ])
       expect(parseFilterDate(text), text).toBeNull();
   });
   it('formats with two-digit month, day, hour and minute', () => {
@@ -158,6 +176,12 @@ describe('parseFilterDate pins the MM-DD-YYYY HH:mm format', () => {
 });
 
 describe('paged request details', () => {
+  it('drops a filter whose value is missing', () => {
+    const filters = { Email: undefined, Name: 'ada' } as unknown as Record<string, string>;
+    expect(buildPagedRequest({ page: 1, limit: 25, filters }).Filters).toEqual([
+      { Column: 'Name', Value: 'ada', Operator: 0 },
+    ]);
+  });
   it('drops blank values (spaces only) like empty ones, the search included', () => {
     expect(
       buildPagedRequest({ page: 1, limit: 25, filters: { Email: '   ', search: ' ' } }, { searchColumns: ['Email'] })

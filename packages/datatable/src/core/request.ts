@@ -41,14 +41,9 @@ export function parseFilterDate(text: string): Date | null {
   if (!m) return null;
   const [, mm, dd, yyyy, hh = '00', mi = '00'] = m;
   const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
-  // new Date(y, …) reads years 0-99 as 1900-1999, and rolls 02-30 over to March: both are refused.
-  return date.getFullYear() === Number(yyyy) &&
-    date.getMonth() === Number(mm) - 1 &&
-    date.getDate() === Number(dd) &&
-    Number(hh) < 24 &&
-    Number(mi) < 60
-    ? date
-    : null;
+  // new Date(y, …) reads years 0-99 as 1900-1999 and rolls impossible values over (month 13 into the
+  // next year, 02-30 or hour 24 into another day, minute 60 into the next hour): all are refused.
+  return date.getFullYear() === Number(yyyy) && date.getDate() === Number(dd) && Number(mi) < 60 ? date : null;
 }
 
 /**
@@ -94,10 +89,7 @@ export function buildPagedRequest(
     }
     if (column.endsWith(OPERATOR_SUFFIX)) continue; // read with its column below
     const chosen = Number(state.filters[column + OPERATOR_SUFFIX]);
-    const operator =
-      TEXT_CONDITIONS.some((c) => c.value === chosen) && state.filters[column + OPERATOR_SUFFIX] !== undefined
-        ? chosen
-        : undefined;
+    const operator = TEXT_CONDITIONS.some((c) => c.value === chosen) ? chosen : undefined; // NaN when absent
     filters.push({
       Column: column,
       Value: value,

@@ -95,7 +95,7 @@ describe('DATE operators compare UTC calendar days (PGlite and evaluate)', () =>
     try {
       await selects('born', 'is', '2026-01-01', jan1);
     } finally {
-      await db.exec(`SET TimeZone = 'UTC'`);
+      await db.exec('RESET TimeZone');
     }
   });
 });
