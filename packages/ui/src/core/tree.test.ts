@@ -78,28 +78,34 @@ describe('treeNodeLabel', () => {
 });
 
 describe('expanding, showing and filtering', () => {
-  const roots = buildTree(
-    [
-      { Id: 1, Title: 'Root' },
-      { Id: 2, Title: 'Sales', ParentId: 1 },
-      { Id: 3, Title: 'Berlin', ParentId: 2 },
-      { Id: 4, Title: 'Leaf' },
-    ],
-    { keyField: 'Id' },
-  );
+  // Built per test, not while collecting, so a broken buildTree fails these tests instead of hiding them.
+  const sample = () =>
+    buildTree(
+      [
+        { Id: 1, Title: 'Root' },
+        { Id: 2, Title: 'Sales', ParentId: 1 },
+        { Id: 3, Title: 'Berlin', ParentId: 2 },
+        { Id: 4, Title: 'Leaf' },
+      ],
+      { keyField: 'Id' },
+    );
   it('expands only branches above the level, never leaves', () => {
+    const roots = sample();
     expect([...initiallyExpandedIds(roots, 2)]).toEqual(['1', '2']);
     expect([...initiallyExpandedIds(roots, 0)]).toEqual([]);
   });
   it('shows children only under expanded nodes', () => {
+    const roots = sample();
     expect(labels(visibleTreeNodes(roots, new Set()))).toEqual(['Root', 'Leaf']);
     expect(labels(visibleTreeNodes(roots, new Set(['2'])))).toEqual(['Root', 'Leaf']);
   });
   it('filters case-insensitively on the trimmed query, and keeps everything for a blank one', () => {
+    const roots = sample();
     expect(labels(filterTree(roots, '  BERL '))).toEqual(['Root']);
     expect(labels(filterTree(roots, 'leaf'))).toEqual(['Leaf']);
     expect(filterTree(roots, '')).toEqual(roots);
     expect(filterTree(roots, '   ')).toEqual(roots);
+    expect(filterTree(roots, '')[0]).toBe(roots[0]);
     expect(filterTree(roots, 'zzz')).toEqual([]);
   });
 });
