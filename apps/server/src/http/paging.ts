@@ -133,7 +133,9 @@ function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string
 
 function typed(col: ColumnSpec, value: unknown): unknown {
   if (col.type === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
+    // Number('') and Number(' ') are 0 and Number(true) is 1: only a number or non-blank text may be read.
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(n)) throw badRequest(`"${String(value)}" is not a number.`);
     return n;
   }
