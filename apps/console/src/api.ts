@@ -1,7 +1,8 @@
-import { createApiClient, ACCESS_FORBIDDEN_PATH } from '@portcullis/api-client';
+import { createApiClient } from '@portcullis/api-client';
 import { createToastStore } from '@portcullis/ui';
 import { appState } from './state/app-store';
 import { navigate } from './routes/navigate';
+import { ACCESS_FORBIDDEN_PATH, unauthorizedTarget } from './shell/session-expiry';
 
 /** Toasts of the whole console: the api-client feeds it, the ui ToastProvider renders it. */
 export const toastStore = createToastStore();
@@ -9,6 +10,8 @@ export const toastStore = createToastStore();
 /** The one API client of the console (same origin; the server serves the console). */
 export const api = createApiClient({
   toast: (t) => toastStore.push(t),
+  // Spec §8: a 401 leads to the access-expired screen once; a 403 to the forbidden screen.
+  unauthorizedRedirect: unauthorizedTarget,
   onForbidden: (data) => {
     appState.forbidden = data;
     navigate(ACCESS_FORBIDDEN_PATH);

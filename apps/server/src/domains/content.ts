@@ -1,4 +1,4 @@
-import type { contract, Content, ContentOption } from '@portcullis/api-client';
+import type { contract, Content, ContentOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

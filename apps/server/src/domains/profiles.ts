@@ -7,7 +7,7 @@ import {
   type ProfileSource,
   type ProfileUserValues,
   type PropertyGroup,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

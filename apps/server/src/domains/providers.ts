@@ -1,4 +1,4 @@
-import { Permissions, type contract, type Provider } from '@portcullis/api-client';
+import { Permissions, type contract, type Provider } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest, conflict } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { User, UserRow } from '@portcullis/api-client';
+import type { User, UserRow } from '@portcullis/api-client/contract';
 import type { ListSpec } from '../http/paging';
 import { notFound } from '../http/errors';
 import type { Queryable } from '../db/types';

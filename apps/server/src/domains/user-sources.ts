@@ -1,5 +1,5 @@
 import { CronExpressionParser } from 'cron-parser';
-import type { contract, UserSource, UserSourceOption } from '@portcullis/api-client';
+import type { contract, UserSource, UserSourceOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ALL_PERMISSIONS, SESSION_COOKIE } from '@portcullis/api-client';
+import { ALL_PERMISSIONS, SESSION_COOKIE } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 
 /** The signed-in user as every handler sees it. */

@@ -1,4 +1,4 @@
-import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client/contract';
 import { badRequest } from './errors';
 
 /** How one API column maps to SQL. Only columns listed here ever reach a query. */

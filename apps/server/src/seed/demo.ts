@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, DEFAULT_PASSWORD_POLICY } from '@portcullis/api-client';
+import { ALL_PERMISSIONS, DEFAULT_PASSWORD_POLICY } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';

@@ -43,4 +43,3 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
-export { PROVIDER_TYPES } from './profiles';

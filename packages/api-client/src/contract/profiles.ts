@@ -15,6 +15,7 @@ import type {
   Provider,
 } from '../entities/profiles';
 import type { SourceSettings } from '../entities/directory';
+import { PROVIDER_TYPES } from '../entities/profiles';
 
 const profileRead = needs(Permissions.ProfileList);
 const profileEdit = needs(Permissions.ProfileEdit);
@@ -35,8 +36,6 @@ export const ProfilePropertyTypeSchema = z.union([
 ]);
 const SortSchema = z.strictObject({ Ids: z.array(GuidSchema).min(1).max(1000) });
 const ProviderKindSchema = z.enum(['user', 'profile']);
-/** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
-export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
 
 /**
  * Designed calls of the profile screens (spec §2.3 lists profiles, properties, property groups,

@@ -4,6 +4,9 @@
  * of extra values per user, typed by profile properties arranged in property groups, filled by hand
  * or by profile sources that read from a provider.
  */
+/** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
+export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
+
 export interface Provider {
   ProviderId: string;
   /** 'user' providers feed user sources (directory providers); 'profile' providers feed profile sources. */

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
-import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client';
+import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../../http/handlers';
 import { managesOwnWrites, ok } from '../../http/handlers';
 import type { ListSpec } from '../../http/paging';

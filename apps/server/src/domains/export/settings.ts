@@ -1,4 +1,4 @@
-import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client';
+import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest } from '../../http/errors';
 import { exportMapping, exportSource, references, topLevel, type ExportColumn, type ExportSource } from './registry';
