@@ -1,4 +1,9 @@
-import { Permissions, type ExcelColumn, type ExportMapping, type PropertyMetadata } from '@portcullis/api-client/contract';
+import {
+  Permissions,
+  type ExcelColumn,
+  type ExportMapping,
+  type PropertyMetadata,
+} from '@portcullis/api-client/contract';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
