@@ -17,7 +17,7 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@portcullis/ui' })],
   server: { host: '127.0.0.1', port: 5173, proxy },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

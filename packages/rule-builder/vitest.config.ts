@@ -21,7 +21,7 @@ export default defineConfig({
       { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       {
         plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
+          react({ jsxImportSource: '@portcullis/ui' }),
           storybookTest({ configDir: path.join(dirname, '.storybook') }),
         ],
         optimizeDeps: {
@@ -32,6 +32,7 @@ export default defineConfig({
             'react/jsx-runtime',
             '@emotion/react',
             '@emotion/react/jsx-runtime',
+            '@emotion/react/jsx-dev-runtime',
             'zod',
             '@microsoft/signalr',
           ],

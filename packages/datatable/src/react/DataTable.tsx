@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Theme } from '@emotion/react';
+import type { PortcullisTheme } from '@portcullis/ui';
 import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
 import { Button } from '@portcullis/ui';
 import {
@@ -266,7 +266,7 @@ export function DataTable<Row>({
     tabIndex: active.row === row && active.col === col ? 0 : -1,
     onFocus: () => setActive({ row, col }),
   });
-  const cellCss = (t: Theme) => ({
+  const cellCss = (t: PortcullisTheme) => ({
     padding: t.space[2],
     borderBottom: `1px solid ${t.colors.border}`,
     height: ROW_HEIGHT - 1,

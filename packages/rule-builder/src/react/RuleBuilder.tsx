@@ -1,4 +1,3 @@
-import type {} from '@portcullis/ui';
 import { useMemo, useState, type DragEvent } from 'react';
 import type { RuleGroup, RuleLeaf, RuleNode, RuleProperty } from '../core/index';
 import { ruleReducer, schemaFromProperties, type RuleAction, type RuleSchema } from '../core/index';
