@@ -20,7 +20,12 @@ export const listboxStyle = (theme: PortcullisTheme, isOpen: boolean) => css`
 `;
 
 /** One option of a list box. */
-export const optionStyle = (theme: PortcullisTheme, isHighlighted: boolean, isSelected: boolean, isDisabled = false) => css`
+export const optionStyle = (
+  theme: PortcullisTheme,
+  isHighlighted: boolean,
+  isSelected: boolean,
+  isDisabled = false,
+) => css`
   padding: 7px 12px;
   cursor: ${isDisabled ? 'not-allowed' : 'pointer'};
   background: ${isHighlighted ? theme.colors.surfaceMuted : 'transparent'};
