@@ -25,8 +25,6 @@ export interface ExportColumn {
 export interface ExportSource {
   name: string;
   title: string;
-  /** Console route the object is listed on (the export mapping's Route). */
-  route: string;
   /** The object's list permission: exporting it needs the same. */
   permission: string;
   from: string;
@@ -37,6 +35,9 @@ export interface ExportSource {
   /** Filters (and the current page's order) go through the same allow-list as the object's list. */
   listSpec: ListSpec;
 }
+
+/** Where the host app lists each exportable object, by export name (the export mapping's Route). */
+export type ExportRoutes = Readonly<Record<string, string>>;
 
 /** Spaced words from a camel-case name (spec §9): "CreatedDate" → "Created Date", "UserIDNumber" → "User ID Number". */
 export const spacedWords = (name: string): string =>
@@ -122,7 +123,6 @@ const SOURCES: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
-    route: '/users',
     permission: Permissions.UserList,
     from: FROM_USERS,
     where: 'TRUE',
@@ -134,7 +134,6 @@ const SOURCES: ExportSource[] = [
   {
     name: 'AuditEntries',
     title: 'Audit entries',
-    route: '/audit',
     permission: Permissions.AuditList,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
@@ -149,7 +148,6 @@ const SOURCES: ExportSource[] = [
   {
     name: 'Rules',
     title: 'Rules',
-    route: '/rules',
     permission: Permissions.RuleList,
     from: 'rules r',
     where: 'TRUE',
@@ -162,7 +160,6 @@ const SOURCES: ExportSource[] = [
     // Accounts found in a user source with no user of the same name in that source.
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
-    route: '/reports/orphan-accounts',
     permission: Permissions.ReportOrphanAccounts,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
@@ -246,9 +243,13 @@ export const references = (source: ExportSource) => [
   ...new Set(source.columns.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]!)),
 ];
 
-export const exportMapping = (source: ExportSource): ExportMapping => ({
+/**
+ * The default export mapping of an object. `Route` is where the host app lists the object: the server
+ * knows no console routes, so the app that serves the console supplies them (ServerConfig.exportRoutes).
+ */
+export const exportMapping = (source: ExportSource, routes: ExportRoutes = {}): ExportMapping => ({
   Name: source.name,
-  Route: source.route,
+  Route: routes[source.name] ?? '',
   Properties: topLevel(source).map((c, i) => ({
     PropertyTitle: c.title,
     PropertyType: PROPERTY_TYPE[c.type],
