@@ -52,6 +52,8 @@ const boundaries: Boundary[] = [
   {
     name: 'ui-without-api-client',
     files: ['packages/ui/**/*.{ts,tsx}'],
+    // The fixture is a consumer app of all four packages, not part of the ui package.
+    ignores: ['packages/ui/fixtures/**'],
     forbid: `${API_CLIENT}|(^|/)api-client(/|$)`,
     message: '@portcullis/ui never imports the api-client.',
   },
