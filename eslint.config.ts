@@ -3,7 +3,7 @@
 //
 // Each boundary is its own rule (the typescript-eslint `no-restricted-imports` rule registered under a
 // boundary's name), so boundaries whose file globs overlap add up instead of replacing each other.
-import type { Linter, Rule } from 'eslint';
+import type { ESLint, Linter, Rule } from 'eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { routes } from './packages/api-client/src/routes/route-table.generated';
@@ -168,8 +168,12 @@ const config: Linter.Config[] = [
   {
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
-    // react-hooks is registered only so the code's directives about it resolve.
-    plugins: { boundaries: plugin, 'react-hooks': reactHooks },
+    // typescript-eslint and react-hooks are registered only so the code's directives about them resolve.
+    plugins: {
+      boundaries: plugin,
+      '@typescript-eslint': tseslint.plugin as unknown as ESLint.Plugin,
+      'react-hooks': reactHooks,
+    },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
   },
   ...boundaries.map((b): Linter.Config => ({

@@ -2,7 +2,8 @@ import { createApiClient } from '@portcullis/api-client';
 import { createToastStore } from '@portcullis/ui';
 import { appState } from './state/app-store';
 import { navigate } from './routes/navigate';
-import { ACCESS_FORBIDDEN_PATH, unauthorizedTarget } from './shell/session-expiry';
+import { links } from './routes/index';
+import { unauthorizedTarget } from './shell/session-expiry';
 
 /** Toasts of the whole console: the api-client feeds it, the ui ToastProvider renders it. */
 export const toastStore = createToastStore();
@@ -14,6 +15,6 @@ export const api = createApiClient({
   unauthorizedRedirect: unauthorizedTarget,
   onForbidden: (data) => {
     appState.forbidden = data;
-    navigate(ACCESS_FORBIDDEN_PATH);
+    navigate(links.accessForbidden());
   },
 });

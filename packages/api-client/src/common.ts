@@ -1,6 +1,7 @@
 // Everything of the api-client that loads neither zod, the transport nor the SignalR client: enums,
-// entity types, permissions, paging values, envelope, messages, hub names, the password policy and the
-// route table. Both the browser entry (index.ts) and the server entry (contract.ts) re-export it.
+// entity types, permissions, paging values, envelope, messages, hub names, the password policy, the
+// resource definitions and the route table. The browser entry (index.ts) and the server entry
+// (contract.ts) both re-export it.
 export * from './entities/enums';
 export * from './entities/core';
 export * from './entities/directory';
@@ -30,6 +31,7 @@ export type { Contract, DomainName } from './contract/index';
 export * from './hubs/names';
 export * from './messages';
 export * from './routes/index';
+export * from './resources/index';
 export {
   checkPassword,
   defaultPasswordPolicy,

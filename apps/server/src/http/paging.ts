@@ -1,4 +1,5 @@
 import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client/contract';
+import { escapeLike } from '@portcullis/rule-builder/core';
 import { badRequest } from './errors';
 
 /** How one API column maps to SQL. Only columns listed here ever reach a query. */
@@ -27,8 +28,6 @@ export interface CompiledPaging {
   offset: number;
   params: unknown[];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /**
  * Turns a paged request into SQL fragments using only the allow-listed columns; every value is bound.

@@ -43,3 +43,4 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { resourceCalls, saveSchema, fieldSchema, type ResourceContract } from './resource-calls';

@@ -119,11 +119,11 @@ export const routes = {
   },
   users: {
     sourceList: { method: 'POST', path: '/user/sourcelist', isWrite: false },
-    sources: { method: 'GET', path: '/user/Sources', isWrite: false },
-    sourcesCompact: { method: 'GET', path: '/user/SourcesCompact', isWrite: false },
     source: { method: 'GET', path: '/user/source/:id', isWrite: false },
     sourceSave: { method: 'POST', path: '/user/sourcesave', isWrite: true },
     sourceRemove: { method: 'POST', path: '/user/sourceremove/:id', isWrite: true },
+    sources: { method: 'GET', path: '/user/Sources', isWrite: false },
+    sourcesCompact: { method: 'GET', path: '/user/SourcesCompact', isWrite: false },
     createUser: { method: 'POST', path: '/user/createuser', isWrite: true },
     save: { method: 'POST', path: '/user/save', isWrite: true },
     validateEmail: { method: 'POST', path: '/user/validateemail', isWrite: false },

@@ -5,12 +5,13 @@ import { Badge, FeatureFlagGate, PermissionGate, Skeleton, Tooltip, useAccess, u
 import { Permissions, messages, type AuditEntry, type DashboardStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
-import type { ScreenProps } from '../../routes/screens';
-import { navigate } from '../../routes/navigate';
+import type { ScreenProps } from '../../routes/route-types';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
 import { MAP_HEIGHT, WorldMap } from './WorldMap';
 import { ANOMALY, AUDIT_TONES } from './dashboard-constants';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
 
 /** Spec §9 display format. */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
@@ -37,7 +38,7 @@ function OverviewContent() {
       (env) => {
         if (env.Success && env.Data) setStats(env.Data);
         // 401/403 already took the user to an access screen; anything else is the spec's failure toast.
-        else if (!window.location.pathname.startsWith('/_access'))
+        else if (!window.location.pathname.startsWith(links.access()))
           toast.danger(messages.statisticsTitle, messages.somethingWentWrong);
       },
       () => toast.danger(messages.statisticsTitle, messages.somethingWentWrong),
@@ -177,27 +178,13 @@ function LatestAudit({ entries }: { entries: readonly AuditEntry[] }) {
           <time dateTime={e.CreatedDate}>{format(new Date(e.CreatedDate), DATE_TIME_FORMAT)}</time>
           {e.ActorUser && e.ActorUserId && (
             <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={e.ActorUser.UserName}>
-              <a
-                href={`/directory/users/view/${e.ActorUserId}`}
-                onClick={(ev) => {
-                  ev.preventDefault();
-                  navigate(`/directory/users/view/${e.ActorUserId}`);
-                }}
-              >
-                {e.ActorUser.UserName}
-              </a>
+              <ConsoleLink to={links.userView({ id: e.ActorUserId })}>{e.ActorUser.UserName}</ConsoleLink>
             </PermissionGate>
           )}
           {e.Application && (
-            <a
-              href={`/applications/view/${e.Application.ApplicationId}`}
-              onClick={(ev) => {
-                ev.preventDefault();
-                navigate(`/applications/view/${e.Application!.ApplicationId}`);
-              }}
-            >
+            <ConsoleLink to={links.applicationView({ id: e.Application.ApplicationId })}>
               {e.Application.Title}
-            </a>
+            </ConsoleLink>
           )}
         </li>
       ))}

@@ -24,8 +24,10 @@ import {
   type UserSourceOption,
 } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
 
 /** Spec §2.13: the search placeholder differs on ListUser. */
 export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or display name...';
@@ -36,15 +38,7 @@ const columns: DataTableColumn<UserRow>[] = [
     title: 'User Name',
     cell: (u) => (
       <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={u.UserName}>
-        <a
-          href={`/directory/users/view/${u.UserId}`}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(`/directory/users/view/${u.UserId}`);
-          }}
-        >
-          {u.UserName}
-        </a>
+        <ConsoleLink to={links.userView({ id: u.UserId })}>{u.UserName}</ConsoleLink>
       </PermissionGate>
     ),
   },
@@ -89,8 +83,7 @@ export function UserListPage({ route }: ScreenProps) {
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
-    if (parseHash(window.location.hash).values.action === 'create')
-      navigate('/directory/users/create', { replace: true });
+    if (parseHash(window.location.hash).values.action === 'create') navigate(links.createUser(), { replace: true });
   }, []);
   return (
     <>
@@ -108,14 +101,14 @@ export function UserListPage({ route }: ScreenProps) {
             id: 'create',
             label: 'Create user',
             permission: Permissions.UserEdit,
-            onClick: () => navigate('/directory/users/create'),
+            onClick: () => navigate(links.createUser()),
           },
           {
             id: 'from-source',
             label: 'Add from source',
             permission: Permissions.UserEdit,
             variant: 'secondary',
-            onClick: () => navigate('/directory/users/createfromsource'),
+            onClick: () => navigate(links.createUserFromSource()),
           },
           {
             id: 'import',

@@ -4,9 +4,9 @@ import { Badge, PageHeader } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { onExportNotification } from '../../state/export-hub';
-import { pageOf } from '../directory/users/UserObjectTabs';
+import { pageOf } from '../shared/cells';
 
 const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' }> = {
   [ExportState.New]: { label: 'New', tone: 'neutral' },

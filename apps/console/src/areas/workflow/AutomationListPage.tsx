@@ -3,8 +3,10 @@ import { format } from 'date-fns';
 import { Badge, Button, ConfirmDialog, EmptyState, PageHeader, PermissionGate, Skeleton } from '@portcullis/ui';
 import { Permissions, type PagedData, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
 
 const PAGE_SIZE = 25;
 
@@ -31,7 +33,7 @@ export function AutomationListPage({ route }: ScreenProps) {
             id: 'create',
             label: 'Create rule',
             permission: Permissions.RuleEdit,
-            onClick: () => navigate('/workflow/automation/save'),
+            onClick: () => navigate(links.automationSave()),
           },
         ]}
       />
@@ -56,15 +58,7 @@ export function AutomationListPage({ route }: ScreenProps) {
             {data.Data.map((r) => (
               <tr key={r.RuleId}>
                 <td>
-                  <a
-                    href={`/workflow/automation/save/${r.RuleId}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(`/workflow/automation/save/${r.RuleId}`);
-                    }}
-                  >
-                    {r.Title}
-                  </a>
+                  <ConsoleLink to={links.automationSave({ id: r.RuleId })}>{r.Title}</ConsoleLink>
                 </td>
                 <td>{r.Name}</td>
                 <td>

@@ -11,11 +11,7 @@ import {
   type UserApplication,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-
-/** A page of an envelope for a DataTable; a refused call shows as an empty page (the client toasted). */
-export const pageOf = <T,>(env: Envelope<PagedData<T>>): PagedData<T> => env.Data ?? { Data: [], TotalItemCount: 0 };
-
-const dateCell = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** Searches objects of a type for an "add" picker (spec §5: at least 3 characters). */
 export const searchObjects =
@@ -156,5 +152,3 @@ export function ApplicationsTab({ userId }: { userId: string }) {
     </>
   );
 }
-
-export { dateCell };

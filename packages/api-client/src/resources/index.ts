@@ -1,0 +1,11 @@
+export * from './define';
+export * from './fields';
+export * from './validate';
+export * from './registry';
+export { contentResource } from './definitions/content';
+export { profileResource } from './definitions/profile';
+export { profileSourceResource } from './definitions/profile-source';
+export { propertyGroupResource } from './definitions/property-group';
+export { providerResource, PROVIDER_TYPES } from './definitions/provider';
+export { userSourceResource } from './definitions/user-source';
+export { profilePropertyResource } from './definitions/profile-property';
