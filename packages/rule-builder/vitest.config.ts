@@ -18,7 +18,16 @@ const chromiumArgs = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      // PGlite starts in a beforeAll: on a busy 2-core machine that can take longer than the 10 s default.
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         plugins: [
           react({ jsxImportSource: '@portcullis/ui' }),
