@@ -34,6 +34,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         (r) => r.RuleId,
       )(await post<Rule>('/rules/index', { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree })),
     'rules.state': () => post('/rules/State', { RuleId: ids.rule, IsEnabled: false }),
+    'rules.ruleResult': () => post('/rules/RuleResult', { RuleId: ids.rule }),
     'groups.saveGroupDef': async () =>
       keep<GroupDef>(
         'group',

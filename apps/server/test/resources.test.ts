@@ -109,4 +109,33 @@ describe.each(['pglite', 'postgres'] as const)('every resource definition on %s'
       }
     },
   );
+
+  it.each(allResources.filter((d) => d.export).map((d) => [d.export!.name, d] as const))(
+    "%s: exports its list as CSV with the definition's column titles",
+    async (_n, def) => {
+      const started = await s.t.call<{ ExportId: string }>('POST', '/Export/CSV', {
+        cookie: s.admin,
+        body: { ObjectTypeName: def.export!.name, Scope: 0 },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      let state = 0;
+      for (let i = 0; i < 200 && state < 2; i++) {
+        const jobs = await s.t.call<PagedData<{ ExportId: string; State: number }>>('POST', '/Export/List', {
+          cookie: s.admin,
+          body: { CurrentPage: 1, ItemPerPage: 50 },
+        });
+        state = jobs.body.Data!.Data.find((j) => j.ExportId === started.body.Data!.ExportId)?.State ?? 0;
+        if (state < 2) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(state).toBe(2);
+      const res = await fetch(`${s.t.server.url}/Export/Download/${started.body.Data!.ExportId}`, {
+        headers: { cookie: s.admin },
+      });
+      const text = (await res.text()).replace(/^\uFEFF/, '');
+      const fields = def.fields as Fields;
+      expect(text.split('\r\n')[0]).toBe((def.export!.columns as string[]).map((c) => fields[c]!.title).join(';'));
+      const [count] = await s.t.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.store.table}`);
+      expect(text.replace(/\r\n$/, '').split('\r\n').length - 1).toBe(count!.n);
+    },
+  );
 });

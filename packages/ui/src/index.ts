@@ -40,3 +40,4 @@ export * from './components/DatePicker/DateSelector';
 export * from './components/TreeSelect/TreeSelect';
 export * from './components/ThemeToggle/ThemeToggle';
 export * from './components/PercentageBar/PercentageBar';
+export * from './components/icons';

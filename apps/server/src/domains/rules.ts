@@ -204,14 +204,17 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
       'UPDATE rules SET last_run_start = $2, last_run_end = $3, last_message = $4, last_error = $5 WHERE rule_id = $1',
       [rule.rule_id, started, ended, message, errorMessage],
     );
-    return ok({
-      TourStartDate: started.toISOString(),
-      TourEndDate: ended.toISOString(),
-      CreatedDate: new Date(rule.created_date).toISOString(),
-      UpdatedDate: isoOrNull(rule.updated_date),
-      Message: message,
-      RuleHash: rule.rule_hash,
-      ErrorMessage: errorMessage,
-    });
+    return ok(
+      {
+        TourStartDate: started.toISOString(),
+        TourEndDate: ended.toISOString(),
+        CreatedDate: new Date(rule.created_date).toISOString(),
+        UpdatedDate: isoOrNull(rule.updated_date),
+        Message: message,
+        RuleHash: rule.rule_hash,
+        ErrorMessage: errorMessage,
+      },
+      { audit: { targetType: 'Rule', targetId: rule.rule_id, description: `${rule.title}: evaluated` } },
+    );
   },
 };

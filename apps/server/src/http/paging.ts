@@ -11,6 +11,8 @@ export interface ColumnSpec {
   filterable?: boolean;
   /** A column that is never NULL sorts without NULLS LAST, so a plain index on it can serve the order. */
   isNotNull?: boolean;
+  /** A filter value that means "any" (spec §9: user type -1): such a filter is dropped like an empty one. */
+  anyValue?: string | number;
 }
 
 export interface ListSpec {
@@ -54,6 +56,8 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
     if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0))
       continue; // spec §5: empty filters dropped
     const names = filter.Columns && filter.Columns.length > 0 ? filter.Columns : [filter.Column];
+    const single = names.length === 1 ? column(names[0]!, 'filter') : null;
+    if (single?.anyValue !== undefined && String(filter.Value) === String(single.anyValue)) continue;
     const parts = names.map((name) => condition(column(name, 'filter'), filter, bind));
     conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
   }

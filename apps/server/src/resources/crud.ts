@@ -132,15 +132,21 @@ function columnsToWrite(
   return out;
 }
 
-async function writeRecord(
-  ctx: HookContext,
+/**
+ * Inserts (`isCreate`) or updates one record from a save input; returns its id. Secrets are sealed with
+ * `secretKey`. Used by the generic save and by the demo seed.
+ */
+export async function writeRecord(
+  db: Queryable,
+  secretKey: Buffer,
   def: AnyResource,
   input: Row,
   id: string | null,
   isCreate: boolean,
 ): Promise<string> {
-  const { table, idColumn, touchColumn } = def.store;
-  const values = columnsToWrite(def, input, isCreate, ctx.server.secretKey);
+  const { table, idColumn } = def.store;
+  const touchColumn = def.store.touchColumn ?? (def.store.isManaged ? 'updated_date' : undefined);
+  const values = columnsToWrite(def, input, isCreate, secretKey);
   if (isCreate) {
     const cols = [idColumn, ...values.map(([c]) => c)];
     const params: unknown[] = [id, ...values.map(([, v]) => v)];
@@ -153,7 +159,7 @@ async function writeRecord(
       cols.push(orderColumn);
       placeholders.push(`(SELECT coalesce(max(${orderColumn}), 0) + 1 FROM ${table})`);
     }
-    const [row] = await ctx.db.query<{ id: string }>(
+    const [row] = await db.query<{ id: string }>(
       `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${idColumn} AS id`,
       params,
     );
@@ -162,10 +168,7 @@ async function writeRecord(
   const sets = values.map(([c, , cast], i) => `${c} = $${i + 2}${cast}`);
   if (touchColumn) sets.push(`${touchColumn} = now()`);
   if (sets.length) {
-    await ctx.db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE ${idColumn} = $1`, [
-      id,
-      ...values.map(([, v]) => v),
-    ]);
+    await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE ${idColumn} = $1`, [id, ...values.map(([, v]) => v)]);
   }
   return id!;
 }
@@ -237,7 +240,7 @@ export function resourceHandlers<const D extends AnyResource>(
       await checkRefs(db, def, body);
       await checkUniqueName(db, def, body, isCreate ? null : id);
       const input = ((await hooks.beforeSave?.(ctx, body as SaveInputOf<D>, existing)) ?? body) as Row;
-      const savedId = await writeRecord(ctx, def, input, id, isCreate);
+      const savedId = await writeRecord(db, ctx.server.secretKey, def, input, id, isCreate);
       const record = await loadRecord(db, def, savedId);
       await hooks.afterSave?.(ctx, record, input as SaveInputOf<D>, isCreate);
       return ok(record, { message: `${one} saved.`, audit: audit(record as Row) });

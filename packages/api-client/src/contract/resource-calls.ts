@@ -163,3 +163,27 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
 }
 
 const articled = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type EachContract<D> = D extends AnyResource ? ResourceContract<D> : never;
+type InDomain<R, K> = R extends { domain: K } ? R : never;
+
+/** Contract domains made whole of resources: `{ [domain]: every call of its definitions }`. */
+export type ResourceDomains<R extends readonly AnyResource[]> = {
+  [K in R[number]['domain']]: UnionToIntersection<EachContract<InDomain<R[number], K>>>;
+};
+
+/**
+ * The contract domains of resources that have no hand-written domain file: each domain holds the
+ * derived calls of every definition that names it. A new simple entity thus needs no contract edit.
+ */
+export function resourceDomains<const R extends readonly AnyResource[]>(definitions: R): ResourceDomains<R> {
+  const out: Record<string, Record<string, CallSpec>> = {};
+  for (const def of definitions) {
+    const calls = resourceCalls(def) as unknown as Record<string, CallSpec>;
+    for (const name of Object.keys(calls))
+      if (out[def.domain]?.[name]) throw new Error(`Two resources of domain ${def.domain} name a call ${name}.`);
+    out[def.domain] = { ...out[def.domain], ...calls };
+  }
+  return out as ResourceDomains<R>;
+}

@@ -60,6 +60,12 @@ export interface ResourceStore {
   readonly joins?: string;
   /** A column set to now() on every update. */
   readonly touchColumn?: string;
+  /**
+   * The server creates the table from the definition (and adds columns for new fields) at start,
+   * instead of a hand-written migration: uuid key, created and updated dates, one column per stored
+   * field, a unique index on the name. Tables written by migrations leave this off.
+   */
+  readonly isManaged?: boolean;
   /** Remove marks the record (sets this boolean column) instead of deleting it. */
   readonly softDeleteColumn?: string;
 }
@@ -129,6 +135,11 @@ export interface ResourceDefinition<
   readonly dependants?: readonly Dependant[];
   /** Audit entries of writes name this target type. */
   readonly audit: { readonly targetType: string };
+  /**
+   * Demo records created on a fresh start (the seed saves them like a user would, without audit).
+   * Keep them few: definitions ship to the browser.
+   */
+  readonly demo?: readonly Readonly<Record<string, unknown>>[];
   /** Exportable with these columns (the export registry derives them). */
   readonly export?: {
     readonly name: string;
@@ -147,16 +158,17 @@ export type RecordOf<D extends AnyResource> = { [K in D['id']]: string } & Field
 /** The body of the resource's save call. */
 export type SaveInputOf<D extends AnyResource> = { [K in D['id']]?: string } & FieldInput<D['fields']>;
 
-/** Keeps the literal types of a definition (names of calls, fields, id, and whether it is partitioned). */
+/** Keeps the literal types of a definition (names of calls, fields, id, domain, and whether it is partitioned). */
 export function defineResource<
   const F extends Fields,
   const Id extends string,
   const C extends ResourceCallRefs,
+  const Dm extends string,
   const P extends ResourcePartition<keyof F & string> | undefined = undefined,
 >(
-  definition: ResourceDefinition<F, Id, C> & { readonly partition?: P },
-): ResourceDefinition<F, Id, C> & { readonly partition: P } {
-  return definition as ResourceDefinition<F, Id, C> & { readonly partition: P };
+  definition: ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition?: P },
+): ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P } {
+  return definition as ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P };
 }
 
 /**

@@ -79,7 +79,7 @@ export const routes = {
     select: { method: 'GET', path: '/rules/Select', isWrite: false },
     state: { method: 'POST', path: '/rules/State', isWrite: true },
     passedUsers: { method: 'POST', path: '/rules/PassedUsers', isWrite: false },
-    ruleResult: { method: 'POST', path: '/rules/RuleResult', isWrite: false },
+    ruleResult: { method: 'POST', path: '/rules/RuleResult', isWrite: true },
   },
   export: {
     csv: { method: 'POST', path: '/Export/CSV', isWrite: true },
@@ -214,5 +214,17 @@ export const routes = {
     providerGet: { method: 'GET', path: '/provider/get/:id', isWrite: false },
     providerSave: { method: 'POST', path: '/provider/save', isWrite: true },
     providerRemove: { method: 'DELETE', path: '/provider/remove/:id', isWrite: true },
+  },
+  browsers: {
+    list: { method: 'POST', path: '/browser/list', isWrite: false },
+    get: { method: 'GET', path: '/browser/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/browser/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/browser/remove/:id', isWrite: true },
+  },
+  platforms: {
+    list: { method: 'POST', path: '/platform/list', isWrite: false },
+    get: { method: 'GET', path: '/platform/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/platform/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/platform/remove/:id', isWrite: true },
   },
 } as const satisfies RoutesOf<Contract>;

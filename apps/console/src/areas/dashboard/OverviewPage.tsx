@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { format } from 'date-fns';
 import { Badge, FeatureFlagGate, PermissionGate, Skeleton, Tooltip, useAccess, useToast } from '@portcullis/ui';
 import { Permissions, messages, type AuditEntry, type DashboardStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -12,9 +11,9 @@ import { MAP_HEIGHT, WorldMap } from './WorldMap';
 import { ANOMALY, AUDIT_TONES } from './dashboard-constants';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
+import { dateCell, dateTimeCell } from '../shared/cells';
 
 /** Spec §9 display format. */
-export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
 
 /** Spec §2.2 Overview: everything needs System.Management.Dashboard and shows once audit and statistics loaded. */
 export function OverviewPage({ route }: ScreenProps) {
@@ -148,7 +147,7 @@ function LicensingPanel() {
       {license?.IsValid ? (
         <p>
           License is Ok.
-          {license.ExpirationUtc ? ` Expires on ${format(new Date(license.ExpirationUtc), 'dd/MM/yyyy')}.` : ''}
+          {license.ExpirationUtc ? ` Expires on ${dateCell(license.ExpirationUtc)}.` : ''}
         </p>
       ) : (
         <p>No license is found!</p>
@@ -175,7 +174,7 @@ function LatestAudit({ entries }: { entries: readonly AuditEntry[] }) {
         >
           <Badge tone={AUDIT_TONES[e.Type.InformationType] ?? 'neutral'}>{e.Type.InformationTypeText}</Badge>
           <span css={{ flex: 1, minWidth: 200 }}>{e.Description || e.Type.Description}</span>
-          <time dateTime={e.CreatedDate}>{format(new Date(e.CreatedDate), DATE_TIME_FORMAT)}</time>
+          <time dateTime={e.CreatedDate}>{dateTimeCell(e.CreatedDate)}</time>
           {e.ActorUser && e.ActorUserId && (
             <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={e.ActorUser.UserName}>
               <ConsoleLink to={links.userView({ id: e.ActorUserId })}>{e.ActorUser.UserName}</ConsoleLink>

@@ -9,9 +9,9 @@ import {
   type UserStatistics,
   type UserSummaryRow,
 } from '@portcullis/api-client';
-import { format } from 'date-fns';
 import { api } from '../../api';
 import { links, type Href } from '../../routes/index';
+import { dateTimeCell } from '../shared/cells';
 
 /** A column of an awareness modal: `sortKey` is the server's allow-listed column. */
 export interface CardColumn<Row> {
@@ -34,7 +34,7 @@ export interface AwarenessCard<Row> {
   rowKey: (row: Row) => string;
 }
 
-const date = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm:ss') : '');
+const date = (value: string | null) => dateTimeCell(value);
 
 const userColumns = (dateTitle: string): CardColumn<UserSummaryRow>[] => [
   {

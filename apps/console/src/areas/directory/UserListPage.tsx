@@ -5,7 +5,7 @@ import { ExportProgress } from '@portcullis/datatable';
 import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
-import { endOfDay, format } from 'date-fns';
+import { endOfDay } from 'date-fns';
 import { Badge, Button, DatePicker, FormField, Modal, PageHeader, PermissionGate, TextInput } from '@portcullis/ui';
 import {
   DataTable,
@@ -28,6 +28,7 @@ import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
+import { dateCell } from '../shared/cells';
 
 /** Spec §2.13: the search placeholder differs on ListUser. */
 export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or display name...';
@@ -58,16 +59,8 @@ const columns: DataTableColumn<UserRow>[] = [
         <Badge tone="neutral">Disabled</Badge>
       ),
   },
-  { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
+  { id: 'CreatedDate', title: 'Created', cell: (u) => dateCell(u.CreatedDate) },
 ];
-
-/** Spec: user type AllUsers (-1) means no filter. */
-const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R => ({
-  ...request,
-  Filters: (request.Filters ?? []).filter(
-    (f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)),
-  ),
-});
 
 const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
@@ -176,7 +169,7 @@ export function UserListPage({ route }: ScreenProps) {
           if (error instanceof TransportError) console.error(error);
         }}
         fetchPage={async (request, { signal }) => {
-          const env = await api.users.userList({ body: withoutAllUsers(request) }, { signal });
+          const env = await api.users.userList({ body: request }, { signal });
           return env.Data ?? { Data: [], TotalItemCount: 0 };
         }}
         tableId="users"
@@ -186,7 +179,7 @@ export function UserListPage({ route }: ScreenProps) {
         onExport={async (choice, request) => {
           setExportPercent(0);
           try {
-            await startTableExport('Users', choice, withoutAllUsers(request), setExportPercent);
+            await startTableExport('Users', choice, request, setExportPercent);
           } finally {
             setExportPercent(null);
           }

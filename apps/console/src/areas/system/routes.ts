@@ -1,4 +1,4 @@
-import { contentResource, permission as p } from '@portcullis/api-client';
+import { browserResource, contentResource, permission as p, platformResource } from '@portcullis/api-client';
 import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** System (spec §2.9). */
@@ -31,12 +31,36 @@ export const systemRoutes = {
     { path: 'languages', name: 'LanguageList', title: 'Languages', sort: 4, permission: p('Language.List') },
     { path: 'languages/save/:id?', name: 'LanguageSave', title: 'Save Language', ...hidden },
     { path: 'languages/values/:id', name: 'LanguageValues', title: 'Language Values', ...hidden },
-    { path: 'browsers', name: 'BrowserList', title: 'Browsers', sort: 5, permission: p('Browser.List') },
-    { path: 'browsers/save/:id?', name: 'BrowserSave', title: 'Save Browser', ...hidden },
-    { path: 'browsers/view/:id', name: 'BrowserView', title: 'Browser', ...hidden },
-    { path: 'platforms', name: 'PlatformList', title: 'Platforms', sort: 6, permission: p('Platform.List') },
-    { path: 'platforms/save/:id?', name: 'PlatformSave', title: 'Save Platform', ...hidden },
-    { path: 'platforms/view/:id', name: 'PlatformView', title: 'Platform', ...hidden },
+    { path: 'browsers', name: 'BrowserList', title: 'Browsers', sort: 5, resource: res(browserResource, 'list') },
+    {
+      path: 'browsers/save/:id?',
+      name: 'BrowserSave',
+      title: 'Save Browser',
+      ...hidden,
+      resource: res(browserResource, 'save'),
+    },
+    {
+      path: 'browsers/view/:id',
+      name: 'BrowserView',
+      title: 'Browser',
+      ...hidden,
+      resource: res(browserResource, 'view'),
+    },
+    { path: 'platforms', name: 'PlatformList', title: 'Platforms', sort: 6, resource: res(platformResource, 'list') },
+    {
+      path: 'platforms/save/:id?',
+      name: 'PlatformSave',
+      title: 'Save Platform',
+      ...hidden,
+      resource: res(platformResource, 'save'),
+    },
+    {
+      path: 'platforms/view/:id',
+      name: 'PlatformView',
+      title: 'Platform',
+      ...hidden,
+      resource: res(platformResource, 'view'),
+    },
     {
       path: 'contents',
       name: 'ContentList',

@@ -136,7 +136,11 @@ export async function saveUserSetting(
       throw badRequest(`Unknown property "${unknown.PropertyName}" for ${source.name}.`, [
         { Message: `Unknown property "${unknown.PropertyName}".`, Field: 'Value' },
       ]);
-    stored = JSON.stringify({ Name: source.name, Route: routes[source.name] ?? '', Properties: cleaned });
+    stored = JSON.stringify({
+      Name: source.name,
+      Route: routes[source.name] ?? source.route ?? '',
+      Properties: cleaned,
+    });
   }
   const [mine] = await db.query<{ n: number; has: boolean }>(
     'SELECT count(*)::int AS n, bool_or(lower(name) = lower($2)) AS has FROM user_settings WHERE user_id = $1',

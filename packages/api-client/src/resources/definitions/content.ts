@@ -42,5 +42,6 @@ export const contentResource = defineResource({
   },
   store: { table: 'contents', alias: 'c', idColumn: 'content_id', touchColumn: 'updated_date' },
   audit: { targetType: 'Content' },
+  export: { name: 'Contents', title: 'Contents', columns: ['Title', 'Name', 'CreatedDate', 'UpdatedDate'] },
   removeText: 'Screens that show this content item show nothing in its place.',
 });

@@ -56,5 +56,11 @@ export const userSourceResource = defineResource({
   },
   store: { table: 'user_sources', alias: 's', idColumn: 'user_source_id', softDeleteColumn: 'is_removed' },
   audit: { targetType: 'UserSource' },
+  export: {
+    name: 'UserSources',
+    title: 'User sources',
+    columns: ['Title', 'Name', 'ProviderName', 'SyncSchedule', 'UserCount', 'LastSyncUpdateDate', 'IsRemoved'],
+    aliases: ['usersources', 'user-sources', 'sources'],
+  },
   removeText: 'The source is marked removed and stops synchronising; its users stay in the directory.',
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Badge, ConfirmDialog, PageHeader, SecretReveal, Skeleton, Tabs } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -19,8 +18,9 @@ import {
   SessionsTab,
 } from './UserActivityTabs';
 import { links } from '../../../routes/index';
+import { dateTimeCell } from '../../shared/cells';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
+const when = (iso: string | null) => dateTimeCell(iso, 'Never');
 
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
   return (

@@ -1,6 +1,8 @@
-import { PageHeader } from '@portcullis/ui';
+import { useState } from 'react';
+import { IconButton, PageHeader, PermissionGate, TrashIcon } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { accessOf, emptyTextOf, fieldOf, idOf, type AnyResource } from '@portcullis/api-client';
+import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import { RemoveDialog } from '../entity-kit';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { ConsoleLink } from '../ConsoleLink';
@@ -49,6 +51,27 @@ export function ResourceList({
         ),
     };
   });
+  // Without a view page, a row removes its record itself (named in the button's accessible label).
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [round, setRound] = useState(0);
+  if (!links.view && def.calls.remove) {
+    columns.push({
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
+      isExportable: false,
+      cell: (row: Row) => (
+        <PermissionGate permission={accessOf(access, 'remove')}>
+          <IconButton
+            size="sm"
+            label={`Remove ${titleOf(def, row)}`}
+            icon={<TrashIcon />}
+            onClick={() => setRemoving(row)}
+          />
+        </PermissionGate>
+      ),
+    });
+  }
   return (
     <>
       <PageHeader
@@ -85,8 +108,19 @@ export function ResourceList({
         rowKey={(row) => idOf(def, row)}
         searchColumns={def.list.search as string[] | undefined}
         emptyText={emptyTextOf(def)}
+        key={round}
         fetchPage={async (request, { signal }) => pageOf(await client.list(request, signal))}
       />
+      {removing && (
+        <RemoveDialog
+          isOpen
+          onClose={() => setRemoving(null)}
+          title={`Remove ${titleOf(def, removing)}?`}
+          text={def.removeText ?? `The ${def.noun} is removed.`}
+          remove={() => client.remove(idOf(def, removing))}
+          onRemoved={() => setRound((r) => r + 1)}
+        />
+      )}
     </>
   );
 }
