@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contract, listCalls } from '@portcullis/api-client';
-import { HUBS } from '@portcullis/api-client';
+import { routes, HUBS, type RouteTable } from '@portcullis/api-client';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -9,16 +8,16 @@ import { HUBS } from '@portcullis/api-client';
  * (/dashboard/overview vs GET /dashboard/Statistics) are told apart by the full call path.
  */
 const apiTarget = process.env.PORTCULLIS_API ?? 'http://127.0.0.1:8080';
-const callPaths = listCalls(contract).map(
-  ([, , c]) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$',
-);
+const callPaths = Object.values(routes as RouteTable)
+  .flatMap((calls) => Object.values(calls))
+  .map((c) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$');
 const proxy = Object.fromEntries([
   ...callPaths.map((pattern) => [pattern, { target: apiTarget, changeOrigin: false }]),
   ...Object.values(HUBS).map((hub) => [hub.path, { target: apiTarget, ws: true }]),
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@portcullis/ui' })],
   server: { host: '127.0.0.1', port: 5173, proxy },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

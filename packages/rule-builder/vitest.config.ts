@@ -18,10 +18,19 @@ const chromiumArgs = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      // PGlite starts in a beforeAll: on a busy 2-core machine that can take longer than the 10 s default.
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
+          react({ jsxImportSource: '@portcullis/ui' }),
           storybookTest({ configDir: path.join(dirname, '.storybook') }),
         ],
         optimizeDeps: {
@@ -32,6 +41,7 @@ export default defineConfig({
             'react/jsx-runtime',
             '@emotion/react',
             '@emotion/react/jsx-runtime',
+            '@emotion/react/jsx-dev-runtime',
             'zod',
             '@microsoft/signalr',
           ],

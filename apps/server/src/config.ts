@@ -10,6 +10,12 @@ export interface ServerConfig {
   seedUsers: number;
   /** Built console to serve on the same origin, when present. */
   consoleDir: string | undefined;
+  /**
+   * Where the app that serves the console lists each exportable object (Users, AuditEntries, Rules,
+   * OrphanAccounts), reported as the export mapping's Route. The server knows no console routes.
+   * @default {} (Route is '')
+   */
+  exportRoutes: Readonly<Record<string, string>>;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -29,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.PORTCULLIS_ADMIN_PASSWORD || undefined,
     seedUsers: intFromEnv(env.PORTCULLIS_SEED_USERS, 2000, 'PORTCULLIS_SEED_USERS'),
     consoleDir: undefined,
+    exportRoutes: {},
   };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contract } from '@portcullis/api-client';
+import { contract } from '@portcullis/api-client/contract';
 import type { Db } from './db/types';
 import { openDatabase } from './db/open';
 import type { ServerConfig } from './config';

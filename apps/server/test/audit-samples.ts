@@ -1,4 +1,4 @@
-import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client';
+import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
 import { resourceWriteSamples } from './resource-write-samples';

@@ -8,7 +8,7 @@ import type {
   User,
   UserRow,
   UserSource,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { HUBS, createHubConnection, runExcelExport, type ToastMessage } from '@portcullis/api-client';
+import { HUBS, createHubConnection, runExcelExport } from '@portcullis/api-client/hubs';
+import type { ToastMessage } from '@portcullis/api-client';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 
 const RS = '\u001e';

@@ -8,7 +8,7 @@ import {
   type DashboardStatistics,
   type UserSummaryRow,
   type CurrentUser,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { SIGN_IN_FAILED } from '../src/domains/account';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contract, listCalls, type AnyCall } from '@portcullis/api-client';
+import { contract, listCalls, type AnyCall } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import type { Queryable } from '../src/db/types';
 

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, contract, type CurrentUser } from '@portcullis/api-client';
+import { SESSION_COOKIE, contract, type CurrentUser } from '@portcullis/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainHandlers } from '../http/handlers';
 import { managesOwnWrites, ok } from '../http/handlers';

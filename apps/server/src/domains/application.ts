@@ -1,4 +1,9 @@
-import { DEFAULT_PASSWORD_POLICY, contract, type PasswordPolicy, type StaticData } from '@portcullis/api-client';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  contract,
+  type PasswordPolicy,
+  type StaticData,
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { Queryable } from '../db/types';

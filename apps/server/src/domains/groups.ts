@@ -5,7 +5,7 @@ import {
   type GroupDefOption,
   type GroupDefRow,
   type GroupPrivilege,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -14,7 +14,7 @@ import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
 import { assertNameFree, containsPattern, iso, oneRow } from './shared';
 import { compileForUsers } from './rules';
-import type { RuleGroup } from '@portcullis/api-client';
+import type { RuleGroup } from '@portcullis/api-client/contract';
 
 const groupListSpec: ListSpec = {
   columns: {

@@ -1,4 +1,4 @@
-import { contract, type Contract } from '@portcullis/api-client';
+import { contract, type Contract } from '@portcullis/api-client/contract';
 import type { Handlers } from '../http/handlers';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';

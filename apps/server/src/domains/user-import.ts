@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { contract, ImportResult, SourceUser } from '@portcullis/api-client';
+import type { contract, ImportResult, SourceUser } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { managesOwnWrites, ok } from '../http/handlers';
 import { ApiError, badRequest } from '../http/errors';

@@ -4,7 +4,7 @@ import {
   USER_PASSWORD_LENGTH,
   type contract,
   type PasswordPolicy,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { ApiError, badRequest, notFound } from '../http/errors';

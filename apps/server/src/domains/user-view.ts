@@ -9,7 +9,7 @@ import type {
   UserDevice,
   UserResource,
   UserSession,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

@@ -1,4 +1,4 @@
-import { checkPassword, contract, type User, type UserOption, type UserRow } from '@portcullis/api-client';
+import { checkPassword, contract, type User, type UserOption, type UserRow } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -8,7 +8,7 @@ import { formatName } from '../http/auth';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
 import { isoOrNull, pagedQuery } from './list-query';
 import { requirePermission } from '../http/register';
-import { Permissions } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client/contract';
 import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';

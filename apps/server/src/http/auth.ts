@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { everyPermission, SESSION_COOKIE } from '@portcullis/api-client';
+import { everyPermission, SESSION_COOKIE } from '@portcullis/api-client/contract';
 
 /** What a super admin holds: every permission the product knows. */
 const SUPER_ADMIN_PERMISSIONS = everyPermission();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyOf, ContractTable, DataOf, ParamsOf, QueryOf } from '@portcullis/api-client';
+import type { BodyOf, ContractTable, DataOf, ParamsOf, QueryOf } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import type { SessionUser } from './auth';
 import type { ServerContext } from '../context';

@@ -8,7 +8,7 @@ import {
   type ContractTable,
   type Envelope,
   type EnvelopeError,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import { resolveSessionUser, type SessionUser } from './auth';
 import { ApiError } from './errors';
 import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { HUB_CLIENT_TIMEOUT_MS, HUB_KEEP_ALIVE_MS } from '@portcullis/api-client';
+import { HUB_CLIENT_TIMEOUT_MS, HUB_KEEP_ALIVE_MS } from '@portcullis/api-client/contract';
 import { frame, MessageType, parseMessage, RECORD_SEPARATOR, splitRecords, type HubMessage } from './protocol';
 
 /** A server method a client may invoke; `this` connection's id and user are passed in. */

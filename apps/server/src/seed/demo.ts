@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_POLICY, everyPermission } from '@portcullis/api-client';
+import { DEFAULT_PASSWORD_POLICY, everyPermission } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope } from '@portcullis/api-client';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope } from '@portcullis/api-client/contract';
 import { createServer, type CreateServerOptions, type PortcullisServer } from '../server';
 import { createUserWithPermissions } from '../seed/demo';
 

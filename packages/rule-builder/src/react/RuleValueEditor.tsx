@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RuleLeaf, RuleProperty } from '@portcullis/api-client';
+import type { RuleLeaf, RuleProperty } from '../core/index';
 import {
   AsyncSearchSelect,
   DatePicker,

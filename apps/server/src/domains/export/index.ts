@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
-import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client';
+import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../../http/handlers';
 import { managesOwnWrites, ok } from '../../http/handlers';
 import type { ListSpec } from '../../http/paging';
@@ -111,13 +111,14 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
   excelExportUsers: managesOwnWrites((ctx) => excelJob(ctx, 'Users')),
   excelExportOrphan: managesOwnWrites((ctx) => excelJob(ctx, 'OrphanAccounts')),
 
-  properties: async ({ params }) => ok(exportMapping(exportSource(params.name))),
+  properties: async ({ params, server }) => ok(exportMapping(exportSource(params.name), server.config.exportRoutes)),
   metadata: async ({ params }) => ok(propertyMetadata(params.name)),
   excelColumns: async ({ params }) => ok(excelColumns(exportSource(params.name))),
 
-  settings: async ({ db, user, query }) => ok(await readSetting(db, signedIn(user).userId, query.name)),
-  userSettings: async ({ db, user, body }) => {
-    await saveUserSetting(db, signedIn(user).userId, body.Name, body.Value);
+  settings: async ({ db, user, query, server }) =>
+    ok(await readSetting(db, signedIn(user).userId, query.name, server.config.exportRoutes)),
+  userSettings: async ({ db, user, body, server }) => {
+    await saveUserSetting(db, signedIn(user).userId, body.Name, body.Value, server.config.exportRoutes);
     return ok(null, {
       message: 'Export settings saved successfully.',
       title: 'Export',

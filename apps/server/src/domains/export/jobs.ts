@@ -10,7 +10,7 @@ import {
   type ExportJob,
   type ExportProgress,
   type Filter,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';

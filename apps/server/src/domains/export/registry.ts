@@ -7,7 +7,7 @@ import {
   type ExportMapping,
   type Fields,
   type PropertyMetadata,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
@@ -30,8 +30,8 @@ export interface ExportColumn {
 export interface ExportSource {
   name: string;
   title: string;
-  /** Console route the object is listed on (the export mapping's Route). */
-  route: string;
+  /** The export mapping's Route when the app supplies none for this object (resources: their name). */
+  route?: string;
   /** The object's list permission: exporting it needs the same. */
   permission: string;
   from: string;
@@ -42,6 +42,9 @@ export interface ExportSource {
   /** Filters (and the current page's order) go through the same allow-list as the object's list. */
   listSpec: ListSpec;
 }
+
+/** Where the host app lists each exportable object, by export name (the export mapping's Route). */
+export type ExportRoutes = Readonly<Record<string, string>>;
 
 /** Spaced words from a camel-case name (spec §9): "CreatedDate" → "Created Date", "UserIDNumber" → "User ID Number". */
 export const spacedWords = (name: string): string =>
@@ -127,7 +130,6 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
-    route: '/users',
     permission: Permissions.UserList,
     from: FROM_USERS,
     where: 'TRUE',
@@ -139,7 +141,6 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'AuditEntries',
     title: 'Audit entries',
-    route: '/audit',
     permission: Permissions.AuditList,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
@@ -154,7 +155,6 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Rules',
     title: 'Rules',
-    route: '/rules',
     permission: Permissions.RuleList,
     from: 'rules r',
     where: 'TRUE',
@@ -167,7 +167,6 @@ const HAND_WRITTEN: ExportSource[] = [
     // Accounts found in a user source with no user of the same name in that source.
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
-    route: '/reports/orphan-accounts',
     permission: Permissions.ReportOrphanAccounts,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
@@ -286,9 +285,13 @@ export const references = (source: ExportSource) => [
   ...new Set(source.columns.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]!)),
 ];
 
-export const exportMapping = (source: ExportSource): ExportMapping => ({
+/**
+ * The default export mapping of an object. `Route` is where the host app lists the object: the server
+ * knows no console routes, so the app that serves the console supplies them (ServerConfig.exportRoutes).
+ */
+export const exportMapping = (source: ExportSource, routes: ExportRoutes = {}): ExportMapping => ({
   Name: source.name,
-  Route: source.route,
+  Route: routes[source.name] ?? source.route ?? '',
   Properties: topLevel(source).map((c, i) => ({
     PropertyTitle: c.title,
     PropertyType: PROPERTY_TYPE[c.type],
