@@ -1,20 +1,12 @@
-import { Permissions, type contract, type Provider } from '@portcullis/api-client';
+import type { contract, Provider } from '@portcullis/api-client';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest, conflict } from '../http/errors';
-import { requirePermission } from '../http/register';
-import type { SessionUser } from '../http/auth';
 import type { Queryable } from '../db/types';
 import { pagedQuery } from './list-query';
 import { iso, oneRow } from './shared';
 
 type ProviderCalls = Pick<typeof contract.profiles, 'providerList' | 'providerGet' | 'providerSave' | 'providerRemove'>;
-
-/** Directory providers feed user sources; profile providers feed profile sources (each kind has its own permissions). */
-const ACCESS = {
-  user: { read: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
-  profile: { read: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
-} as const;
 
 interface ProviderRow {
   provider_id: string;
@@ -40,8 +32,9 @@ const toProvider = (r: ProviderRow): Provider => ({
   CreatedDate: iso(r.created_date),
 });
 
-async function loadProvider(db: Queryable, user: SessionUser, id: string, need: 'read' | 'edit'): Promise<Provider> {
-  const provider = toProvider(
+/** One provider; the contract's request-dependent access already required the permission of its kind. */
+async function loadProvider(db: Queryable, id: string): Promise<Provider> {
+  return toProvider(
     await oneRow<ProviderRow>(
       db,
       `SELECT ${SELECT_PROVIDER} FROM providers v WHERE v.provider_id = $1`,
@@ -49,14 +42,14 @@ async function loadProvider(db: Queryable, user: SessionUser, id: string, need: 
       'The provider',
     ),
   );
-  requirePermission(user, ACCESS[provider.Kind][need]);
-  return provider;
 }
 
-/** Providers (designed; spec §2.3 providers and profiles/providers routes). */
+/**
+ * Providers (designed; spec §2.3 providers and profiles/providers routes). Directory providers feed
+ * user sources, profile providers profile sources; each kind's permissions are declared in the contract.
+ */
 export const providerHandlers: DomainHandlers<ProviderCalls> = {
-  providerList: async ({ db, user, body }) => {
-    requirePermission(user!, ACCESS[body.Kind].read);
+  providerList: async ({ db, body }) => {
     const { Kind, ...request } = body;
     return ok(
       await pagedQuery(
@@ -78,10 +71,9 @@ export const providerHandlers: DomainHandlers<ProviderCalls> = {
       ),
     );
   },
-  providerGet: async ({ db, user, params }) => ok(await loadProvider(db, user!, params.id, 'read')),
-  providerSave: async ({ db, user, body }) => {
-    requirePermission(user!, ACCESS[body.Kind].edit);
-    if (body.ProviderId && (await loadProvider(db, user!, body.ProviderId, 'edit')).Kind !== body.Kind)
+  providerGet: async ({ db, params }) => ok(await loadProvider(db, params.id)),
+  providerSave: async ({ db, body }) => {
+    if (body.ProviderId && (await loadProvider(db, body.ProviderId)).Kind !== body.Kind)
       throw badRequest('A provider cannot change its kind.');
     const [taken] = await db.query(
       'SELECT 1 FROM providers WHERE kind = $1 AND lower(name) = lower($2) AND provider_id IS DISTINCT FROM $3',
@@ -98,14 +90,14 @@ export const providerHandlers: DomainHandlers<ProviderCalls> = {
           'INSERT INTO providers (provider_id, kind, name, title, provider_type, description) VALUES (gen_random_uuid(), $5, $1, $2, $3, $4) RETURNING provider_id',
           [...values, body.Kind],
         );
-    const provider = await loadProvider(db, user!, row!.provider_id, 'read');
+    const provider = await loadProvider(db, row!.provider_id);
     return ok(provider, {
       message: 'Provider saved.',
       audit: { targetType: 'Provider', targetId: provider.ProviderId, description: provider.Title },
     });
   },
-  providerRemove: async ({ db, user, params }) => {
-    const provider = await loadProvider(db, user!, params.id, 'edit');
+  providerRemove: async ({ db, params }) => {
+    const provider = await loadProvider(db, params.id);
     if (provider.SourceCount > 0)
       throw conflict(`${provider.Title} is used by ${provider.SourceCount} source(s); change them first.`);
     await db.query('DELETE FROM providers WHERE provider_id = $1', [params.id]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, needs, responds, SIGNED_IN } from './define';
+import { call, needs, responds } from './define';
+import type { Requirement } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
 import { getById, name, pagedList, text, writeById } from './builders';
@@ -35,6 +36,18 @@ export const ProfilePropertyTypeSchema = z.union([
 ]);
 const SortSchema = z.strictObject({ Ids: z.array(GuidSchema).min(1).max(1000) });
 const ProviderKindSchema = z.enum(['user', 'profile']);
+/** Directory providers feed user sources, profile providers profile sources: each kind has its own permissions. */
+export const PROVIDER_PERMISSIONS = {
+  read: { user: Permissions.UserSourceList, profile: Permissions.ProfileSourceList },
+  edit: { user: Permissions.UserSourceEdit, profile: Permissions.ProfileSourceEdit },
+} as const;
+const providerPermissions = (need: 'read' | 'edit') => Object.values(PROVIDER_PERMISSIONS[need]);
+/** The permission of stored provider `id`, by its kind. */
+const storedProvider = (id: string, need: 'read' | 'edit'): Requirement => ({
+  lookup: 'providerKind',
+  id,
+  permissions: PROVIDER_PERMISSIONS[need],
+});
 /** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
 export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
 
@@ -236,7 +249,11 @@ export const profiles = {
   providerList: call({
     method: 'POST',
     path: '/provider/list',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: providerPermissions('read'),
+      require: ({ body }) => [PROVIDER_PERMISSIONS.read[body.Kind]],
+    },
     isWrite: false,
     body: z.strictObject({ ...PagedRequestSchema.shape, Kind: ProviderKindSchema }),
     data: responds<PagedData<Provider>>(),
@@ -246,7 +263,11 @@ export const profiles = {
   providerGet: call({
     method: 'GET',
     path: '/provider/get/:id',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: providerPermissions('read'),
+      require: ({ params }) => [storedProvider(params.id, 'read')],
+    },
     isWrite: false,
     params: IdParamsSchema,
     data: responds<Provider>(),
@@ -255,7 +276,14 @@ export const profiles = {
   providerSave: call({
     method: 'POST',
     path: '/provider/save',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: providerPermissions('edit'),
+      require: ({ body }) => [
+        PROVIDER_PERMISSIONS.edit[body.Kind],
+        ...(body.ProviderId ? [storedProvider(body.ProviderId, 'edit')] : []),
+      ],
+    },
     isWrite: true,
     body: z.strictObject({
       ProviderId: GuidSchema.optional(),
@@ -271,7 +299,11 @@ export const profiles = {
   providerRemove: call({
     method: 'DELETE',
     path: '/provider/remove/:id',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: providerPermissions('edit'),
+      require: ({ params }) => [storedProvider(params.id, 'edit')],
+    },
     isWrite: true,
     params: IdParamsSchema,
     data: responds<null>(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { call, needs, responds, SIGNED_IN } from './define';
+import { call, needs, responds } from './define';
+import type { Grants, ManagedRef } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
-import { getAll, getById, name, pagedList, SearchQuerySchema, text, writeById } from './builders';
+import { getAll, getById, name, pagedList, plainText, SearchQuerySchema, text, writeById } from './builders';
 import type { PagedData } from './envelope';
 import type {
   ImportResult,
@@ -30,11 +31,22 @@ const remove = needs(Permissions.UserDelete);
 const sourceRead = needs(Permissions.UserSourceList);
 const sourceEdit = needs(Permissions.UserSourceEdit);
 
+/** Grants of calls that manage one user account, named by the request. */
+const managesUser = <I>(pick: (input: I) => string): Grants<I> => ({
+  confers: ['account'],
+  manages: (input) => [{ user: pick(input) }],
+});
+/** Grants of calls that manage the user a device or an alias belongs to. */
+const managesOwnerOf = <I extends { params: { id: string } }>(what: 'device' | 'alias'): Grants<I> => ({
+  confers: ['account'],
+  manages: ({ params }) => [{ userOf: what, id: params.id } satisfies ManagedRef],
+});
+
 const UserFields = {
   UserName: name(),
-  FirstName: z.string().trim().max(100).nullable().optional(),
-  LastName: z.string().trim().max(100).nullable().optional(),
-  DisplayName: z.string().trim().max(200).nullable().optional(),
+  FirstName: plainText(100).nullable().optional(),
+  LastName: plainText(100).nullable().optional(),
+  DisplayName: plainText(200).nullable().optional(),
   Email: z.email().max(320).nullable().optional(),
   UserSourceId: GuidSchema,
   UserType: z.union([z.literal(0), z.literal(1)]),
@@ -134,6 +146,7 @@ export const users = {
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, ...UserFields }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<User>(),
     summary: 'Updates a user.',
   }),
@@ -188,13 +201,20 @@ export const users = {
     needs(Permissions.UserDuplicatedList),
     'Users sharing an e-mail address or user name across sources.',
   ),
-  removeUser: writeById<null>('POST', '/user/removeuser/:id', remove, 'Deletes a user.'),
+  removeUser: writeById<null>(
+    'POST',
+    '/user/removeuser/:id',
+    remove,
+    'Deletes a user.',
+    managesUser(({ params }) => params.id),
+  ),
   password: call({
     method: 'POST',
     path: '/user/password',
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, Password: z.string().min(1).max(64), IsTemporary: z.boolean() }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<null>(),
     summary: 'Sets a password checked against the policy.',
   }),
@@ -219,12 +239,19 @@ export const users = {
     data: responds<UserOption[]>(),
     summary: 'User search picker (5 results; user type -1 means any).',
   }),
-  createProfile: writeById<null>('POST', '/user/createprofile/:id', edit, 'Creates the profile record of a user.'),
+  createProfile: writeById<null>(
+    'POST',
+    '/user/createprofile/:id',
+    edit,
+    'Creates the profile record of a user.',
+    managesUser(({ params }) => params.id),
+  ),
   updateUserFromProvider: writeById<User>(
     'POST',
     '/user/updateuserfromprovider/:id',
     edit,
     "Refreshes a user from its source's provider.",
+    managesUser(({ params }) => params.id),
   ),
   lastLoginDate: getById<string | null>('/user/lastlogindate/:id', view, 'Last login time of a user.'),
   applicationList: userPagedList<UserApplication>(
@@ -242,23 +269,26 @@ export const users = {
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, Channel: z.enum(['Email', 'Sms', 'Manual']), IsTemporary: z.boolean() }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<{ Password: string | null }>(),
     summary: 'Resets a password through a channel; Manual returns the generated password once.',
   }),
   userAliasList: userPagedList<UserAlias>('/user/UserAliasList', 'Paged aliases of a user.'),
   deviceList: userPagedList<UserDevice>('/user/DeviceList', 'Paged devices of a user.'),
-  removeDevice: writeById<null>('POST', '/user/RemoveDevice/:id', edit, 'Removes a device.'),
+  removeDevice: writeById<null>('POST', '/user/RemoveDevice/:id', edit, 'Removes a device.', managesOwnerOf('device')),
   deviceRecoveryCode: writeById<{ Code: string }>(
     'POST',
     '/user/device-recovery-code/:id',
     edit,
     'Issues a recovery code for a device.',
+    managesOwnerOf('device'),
   ),
   expirePassword: writeById<null>(
     'GET',
     '/user/ExpirePassword/:id',
     edit,
     "Expires a user's password. The spec fixes GET; the server still requires the anti-forgery header because it writes.",
+    managesUser(({ params }) => params.id),
   ),
   assignApplication: call({
     method: 'POST',
@@ -267,6 +297,7 @@ export const users = {
     isWrite: true,
     query: z.strictObject({ userId: GuidSchema }),
     body: z.strictObject({ ApplicationIds: z.array(GuidSchema).min(1).max(500) }),
+    grants: { confers: ['user', 'application', 'account'], manages: ({ query }) => [{ user: query.userId }] },
     data: responds<null>(),
     summary: 'Assigns applications to a user.',
   }),
@@ -277,10 +308,17 @@ export const users = {
     isWrite: true,
     params: IdParamsSchema,
     body: z.strictObject({ Alias: name(), ApplicationId: GuidSchema.nullable().optional() }),
+    grants: managesUser(({ params }) => params.id),
     data: responds<UserAlias>(),
     summary: 'Adds an alias to user :id.',
   }),
-  removeUserAlias: writeById<null>('POST', '/user/RemoveUserAlias/:id', edit, 'Removes an alias.'),
+  removeUserAlias: writeById<null>(
+    'POST',
+    '/user/RemoveUserAlias/:id',
+    edit,
+    'Removes an alias.',
+    managesOwnerOf('alias'),
+  ),
   getUserOwners: getById<ObjectOwner[]>(
     '/user/getUserOwners/:id',
     view,
@@ -347,6 +385,7 @@ export const users = {
     isWrite: true,
     params: IdParamsSchema,
     body: UserObjectsSchema,
+    grants: { confers: ['user', 'account'], manages: ({ params }) => [{ user: params.id }] },
     data: responds<{ AssignedCount: number }>(),
     summary: 'Designed: adds a user to groups or roles, or grants permissions.',
   }),
@@ -357,15 +396,23 @@ export const users = {
     isWrite: true,
     params: IdParamsSchema,
     body: UserObjectsSchema,
+    grants: { confers: ['user', 'account'], manages: ({ params }) => [{ user: params.id }] },
     data: responds<{ RemovedCount: number }>(),
     summary: 'Designed: removes a user from groups or roles, or revokes direct permissions.',
   }),
   bulk: call({
     method: 'POST',
     path: '/user/bulk',
-    access: edit,
+    access: {
+      kind: 'request',
+      permissions: [Permissions.UserEdit, Permissions.UserDelete],
+      require: ({ body }) =>
+        body.Action === 'delete' ? [Permissions.UserEdit, Permissions.UserDelete] : [Permissions.UserEdit],
+    },
     isWrite: true,
     body: UserBulkSchema,
+    // The targets (chosen ids or every user matching the filters) are resolved by the handler, which names them.
+    grants: { confers: ['user', 'group', 'account'] },
     data: responds<{ AffectedCount: number }>(),
     summary:
       'Designed: enable, disable, delete (also needs User.Delete) or assign a group to selected users or to all users matching the filters.',
@@ -373,7 +420,11 @@ export const users = {
   revealSharedPassword: call({
     method: 'POST',
     path: '/user/:id/shared-password',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: [],
+      require: ({ params }) => [{ relation: 'sharedAccountDelegate', id: params.id }],
+    },
     isWrite: true,
     params: IdParamsSchema,
     data: responds<{ Password: string }>(),

@@ -1,4 +1,10 @@
-import { Permissions, type ExcelColumn, type ExportMapping, type PropertyMetadata } from '@portcullis/api-client';
+import {
+  EXPORT_OBJECTS,
+  exportObjectName,
+  type ExcelColumn,
+  type ExportMapping,
+  type PropertyMetadata,
+} from '@portcullis/api-client';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
@@ -22,7 +28,7 @@ export interface ExportSource {
   title: string;
   /** Console route the object is listed on (the export mapping's Route). */
   route: string;
-  /** The object's list permission: exporting it needs the same. */
+  /** The object's list permission (from the contract's EXPORT_OBJECTS): exporting it needs the same. */
   permission: string;
   from: string;
   where: string;
@@ -118,7 +124,7 @@ const SOURCES: ExportSource[] = [
     name: 'Users',
     title: 'Users',
     route: '/users',
-    permission: Permissions.UserList,
+    permission: EXPORT_OBJECTS.Users!.permission,
     from: FROM_USERS,
     where: 'TRUE',
     key: ['u.user_id'],
@@ -130,7 +136,7 @@ const SOURCES: ExportSource[] = [
     name: 'AuditEntries',
     title: 'Audit entries',
     route: '/audit',
-    permission: Permissions.AuditList,
+    permission: EXPORT_OBJECTS.AuditEntries!.permission,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
     where: 'TRUE',
@@ -145,7 +151,7 @@ const SOURCES: ExportSource[] = [
     name: 'Rules',
     title: 'Rules',
     route: '/rules',
-    permission: Permissions.RuleList,
+    permission: EXPORT_OBJECTS.Rules!.permission,
     from: 'rules r',
     where: 'TRUE',
     key: ['r.rule_id'],
@@ -158,7 +164,7 @@ const SOURCES: ExportSource[] = [
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
     route: '/reports/orphan-accounts',
-    permission: Permissions.ReportOrphanAccounts,
+    permission: EXPORT_OBJECTS.OrphanAccounts!.permission,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
     where: 'ou.user_id IS NULL',
@@ -173,28 +179,11 @@ const SOURCES: ExportSource[] = [
   },
 ];
 
-/** Other names the console uses for the same objects (case does not matter). */
-const ALIASES: Record<string, string> = {
-  users: 'Users',
-  user: 'Users',
-  userlist: 'Users',
-  auditentries: 'AuditEntries',
-  audit: 'AuditEntries',
-  audits: 'AuditEntries',
-  auditentry: 'AuditEntries',
-  rules: 'Rules',
-  rule: 'Rules',
-  orphanaccounts: 'OrphanAccounts',
-  orphanaccount: 'OrphanAccounts',
-  'orphan-accounts': 'OrphanAccounts',
-  orphan: 'OrphanAccounts',
-};
-
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */
 export function exportSource(name: string): ExportSource {
-  const canonical = ALIASES[name.trim().toLowerCase()];
+  const canonical = exportObjectName(name);
   const source = SOURCES.find((s) => s.name === canonical);
   if (!source) {
     const message = `"${name}" cannot be exported. Exportable objects: ${exportableNames().join(', ')}.`;
