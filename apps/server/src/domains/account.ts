@@ -40,8 +40,18 @@ function setCookie(reply: FastifyReply, cookie: string) {
 }
 
 export const accountHandlers: DomainHandlers<typeof contract.account> = {
+  /**
+   * Every path does the same work — one password verification (against a decoy hash for an unknown
+   * user or an account without a local password), one counter update, one audit entry — so neither the
+   * reply nor its timing tells which accounts exist. Failures are throttled per client address first.
+   */
   login: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
+    const wait = server.signInThrottle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
+    }
     const [user] = await db.query<{
       user_id: string;
       password_hash: string | null;
@@ -53,6 +63,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       [body.UserName],
     );
     const refuse = async (actor: string | null, reason: string) => {
+      server.signInThrottle.fail(request.ip);
       await writeAudit(db, {
         action: 'account.login',
         actorUserId: actor,
@@ -65,6 +76,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     };
     if (!user) {
       await verifyPassword(await decoy(), body.Password); // same cost as a real check
+      await db.query('SELECT 1 FROM users WHERE user_id IS NULL'); // the counter update a known user gets
       return refuse(null, 'Unknown user name');
     }
     const isLocked = user.locked_until !== null && new Date(user.locked_until).getTime() > Date.now();

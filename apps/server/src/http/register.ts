@@ -212,6 +212,7 @@ async function auditRefusal(server: ServerContext, action: string, user: Session
 /** Maps Fastify's own errors (bad JSON, size, media type) to envelopes; nothing leaks a stack. */
 export function installErrorHandlers(app: FastifyInstance, options: { serveConsoleIndex?: boolean } = {}): void {
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error); // our body parser's refusals
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
