@@ -29,6 +29,8 @@ interface Change {
   id: string;
   name: string;
   change: 'gain' | 'loss';
+  /** How the principal read before the write (null for one the write created). */
+  label: string | null;
 }
 
 /** What a guarded write changed: principals that gained anything, and principals that lost super-admin rights. */
@@ -44,11 +46,15 @@ const CHANGES_SQL = `
     SELECT 'permission', d.permission_def_id, d.name FROM permission_defs d
       JOIN principals p ON p.kind = 'permission' AND p.id = d.permission_def_id WHERE d.state = 1
   ),
-  before AS (SELECT s.kind, s.id, s.name FROM access_snapshots s WHERE s.name <> '')
-  SELECT x.kind, x.id::text AS id, x.name, 'gain' AS change FROM (SELECT * FROM now EXCEPT SELECT * FROM before) x
-  UNION ALL
-  SELECT y.kind, y.id::text, y.name, 'loss' FROM (
-    SELECT * FROM before WHERE name = '${SUPER_ADMIN_GRANT}' EXCEPT SELECT * FROM now WHERE name = '${SUPER_ADMIN_GRANT}') y`;
+  before AS (SELECT s.kind, s.id, s.name FROM access_snapshots s WHERE s.name <> ''),
+  changes AS (
+    SELECT x.kind, x.id, x.name, 'gain' AS change FROM (SELECT * FROM now EXCEPT SELECT * FROM before) x
+    UNION ALL
+    SELECT y.kind, y.id, y.name, 'loss' FROM (
+      SELECT * FROM before WHERE name = '${SUPER_ADMIN_GRANT}' EXCEPT SELECT * FROM now WHERE name = '${SUPER_ADMIN_GRANT}') y)
+  SELECT c.kind, c.id::text AS id, c.name, c.change,
+         (SELECT m.label FROM access_snapshots m WHERE m.kind = c.kind AND m.id = c.id AND m.name = '') AS label
+    FROM changes c`;
 
 const LABEL_SQL: Record<PrincipalKind, string> = {
   user: 'SELECT user_name AS label FROM users WHERE user_id = $1',
@@ -69,9 +75,11 @@ const TARGET_TYPE: Record<PrincipalKind, string> = {
   permission: 'PermissionDef',
 };
 
-async function labelOf(db: Queryable, kind: PrincipalKind, id: string): Promise<string> {
-  const [row] = await db.query<{ label: string }>(LABEL_SQL[kind], [id]);
-  return `${KIND_WORD[kind]} "${row?.label ?? id}"`;
+async function labelOf(db: Queryable, change: Change): Promise<string> {
+  const [row] = change.label
+    ? [{ label: change.label }]
+    : await db.query<{ label: string }>(LABEL_SQL[change.kind], [change.id]);
+  return `${KIND_WORD[change.kind]} "${row?.label ?? change.id}"`;
 }
 
 /** The user a device, an alias or an owner assignment of a user belongs to. */
@@ -175,7 +183,7 @@ export class GrantGuard {
       const lost = changes.find((c) => c.change === 'loss');
       const first = gains.find((c) => c.name === SUPER_ADMIN_GRANT) ?? gains[0] ?? lost;
       if (first) {
-        const who = await labelOf(this.db, first.kind, first.id);
+        const who = await labelOf(this.db, first);
         const missing = [...new Set(gains.map((c) => c.name))];
         throw new AccessRefused(
           first.change === 'loss'

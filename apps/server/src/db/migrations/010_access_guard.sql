@@ -72,7 +72,9 @@ $$;
 CREATE TABLE access_snapshots (
   kind text NOT NULL,
   id uuid NOT NULL,
-  name text NOT NULL
+  name text NOT NULL,
+  -- On the marker row: how the principal reads (a refusal names it even when the write deleted it).
+  label text
 );
 CREATE INDEX access_snapshots_key ON access_snapshots (kind, id);
 
@@ -82,7 +84,11 @@ BEGIN
   IF p_id IS NULL OR EXISTS (SELECT 1 FROM access_snapshots s WHERE s.kind = p_kind AND s.id = p_id) THEN
     RETURN;
   END IF;
-  INSERT INTO access_snapshots (kind, id, name) VALUES (p_kind, p_id, '');
+  INSERT INTO access_snapshots (kind, id, name, label) VALUES (p_kind, p_id, '', CASE p_kind
+    WHEN 'user' THEN (SELECT u.user_name FROM users u WHERE u.user_id = p_id)
+    WHEN 'group' THEN (SELECT g.title FROM group_defs g WHERE g.group_def_id = p_id)
+    WHEN 'role' THEN (SELECT r.title FROM role_defs r WHERE r.role_def_id = p_id)
+    ELSE (SELECT d.name FROM permission_defs d WHERE d.permission_def_id = p_id) END);
   IF p_kind = 'user' THEN
     INSERT INTO access_snapshots (kind, id, name) SELECT 'user', g.user_id, g.name FROM user_grants_of(ARRAY[p_id]) g;
   ELSIF p_kind = 'group' THEN
