@@ -69,6 +69,17 @@ describe.each(['pglite', 'postgres'] as Engine[])('the issue 11 attacks on %s', 
     expect(deletePermission.body.Message).toContain(Permissions.UserDelete);
     expect(await grantsOf(s.t, helpdesk.userId)).toEqual(before);
 
+    // A user holding a permission the helpdesk lacks is protected from it, super admin or not.
+    const deleter = await s.t.actor([Permissions.UserDelete, Permissions.UserView]);
+    const protectedReset = await s.t.call('POST', '/user/ResetPassword', {
+      cookie: helpdesk.cookie,
+      body: { UserId: deleter.userId, Channel: 'Manual', IsTemporary: false },
+    });
+    expect([protectedReset.status, protectedReset.body.Message]).toEqual([
+      403,
+      `${deleter.userName} is a protected account: they hold ${Permissions.UserDelete}, which you do not.`,
+    ]);
+
     // What the helpdesk does hold it may still grant, to itself as to others.
     const granted = await s.t.call('POST', `/user/${helpdesk.userId}/objects/assign`, {
       cookie: helpdesk.cookie,

@@ -134,6 +134,19 @@ BEGIN
 END
 $$;
 
+-- Leaving a group that confers super-admin rights removes them: remember the member (a rule-based
+-- sync may do this; only super admins may). Other removals cannot make anyone gain and are not remembered.
+CREATE FUNCTION access_guard_membership_loss() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('portcullis.grant_scope', true) = 'guarded'
+     AND EXISTS (SELECT 1 FROM group_grants_of(ARRAY[OLD.group_def_id]) g WHERE g.name = '*') THEN
+    PERFORM access_snapshot('user', OLD.user_id);
+  END IF;
+  RETURN OLD;
+END
+$$;
+
 -- Links that give users access. Removing one cannot make anyone gain (no snapshot), but still needs the scope.
 CREATE TRIGGER user_roles_scope BEFORE INSERT OR UPDATE OR DELETE ON user_roles FOR EACH STATEMENT EXECUTE FUNCTION access_guard_scope();
 CREATE TRIGGER user_roles_snapshot BEFORE INSERT OR UPDATE ON user_roles FOR EACH ROW EXECUTE FUNCTION access_guard_snapshot('user', 'user_id');
@@ -141,6 +154,7 @@ CREATE TRIGGER user_permissions_scope BEFORE INSERT OR UPDATE OR DELETE ON user_
 CREATE TRIGGER user_permissions_snapshot BEFORE INSERT OR UPDATE ON user_permissions FOR EACH ROW EXECUTE FUNCTION access_guard_snapshot('user', 'user_id');
 CREATE TRIGGER group_members_scope BEFORE INSERT OR UPDATE OR DELETE ON group_members FOR EACH STATEMENT EXECUTE FUNCTION access_guard_scope();
 CREATE TRIGGER group_members_snapshot BEFORE INSERT OR UPDATE ON group_members FOR EACH ROW EXECUTE FUNCTION access_guard_snapshot('user', 'user_id');
+CREATE TRIGGER group_members_super_loss BEFORE DELETE ON group_members FOR EACH ROW EXECUTE FUNCTION access_guard_membership_loss();
 CREATE TRIGGER user_applications_scope BEFORE INSERT OR UPDATE OR DELETE ON user_applications FOR EACH STATEMENT EXECUTE FUNCTION access_guard_scope();
 CREATE TRIGGER user_applications_snapshot BEFORE INSERT OR UPDATE ON user_applications FOR EACH ROW EXECUTE FUNCTION access_guard_snapshot('user', 'user_id');
 CREATE TRIGGER users_super_admin_scope BEFORE UPDATE OF is_super_admin ON users FOR EACH STATEMENT EXECUTE FUNCTION access_guard_scope();
