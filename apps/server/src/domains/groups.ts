@@ -15,6 +15,7 @@ import { isoOrNull, pagedQuery } from './list-query';
 import { containsPattern, iso, oneRow } from './shared';
 import { compileForUsers } from './rules';
 import type { RuleGroup } from '@portcullis/api-client';
+import type { GrantGuard } from '../access/guard';
 
 const groupListSpec: ListSpec = {
   columns: {
@@ -202,12 +203,20 @@ async function checkParent(
     ]);
 }
 
-/** Re-evaluates a rule-based group: members become exactly the users its rule passes. */
-async function syncMembers(db: Queryable, groupId: string, ruleId: string): Promise<number> {
+/**
+ * Re-evaluates a rule-based group: members become exactly the users its rule passes. The guard learns
+ * the joining users first, in one query, rather than row by row as they are inserted.
+ */
+async function syncMembers(db: Queryable, groupId: string, ruleId: string, guard: GrantGuard | null): Promise<number> {
   const [rule] = await db.query<{ tree: RuleGroup | string }>('SELECT tree FROM rules WHERE rule_id = $1', [ruleId]);
   if (!rule) throw badRequest('The membership rule no longer exists.');
   const tree = typeof rule.tree === 'string' ? (JSON.parse(rule.tree) as RuleGroup) : rule.tree;
   const compiled = compileForUsers(tree, 2);
+  const joining = await db.query<{ user_id: string }>(
+    `SELECT u.user_id::text FROM users u WHERE ${compiled.sql} AND NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_def_id = $1 AND m.user_id = u.user_id)`,
+    [groupId, ...compiled.params],
+  );
+  await guard?.snapshotUsers(joining.map((r) => r.user_id));
   await db.query(
     `DELETE FROM group_members m WHERE m.group_def_id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = m.user_id AND ${compiled.sql})`,
     [groupId, ...compiled.params],
@@ -274,7 +283,7 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
     return ok(rows);
   },
 
-  saveGroupDef: async ({ db, body }) => {
+  saveGroupDef: async ({ db, body, guard }) => {
     await checkParent(db, body.GroupDefId, body.ParentId);
     const [taken] = await db.query(
       'SELECT 1 FROM group_defs WHERE lower(name) = lower($1) AND group_def_id IS DISTINCT FROM $2',
@@ -299,7 +308,7 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
           values,
         );
     if (!row) throw notFound('The group');
-    if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId);
+    if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId, guard);
     const group = await loadGroup(db, row.group_def_id);
     return ok(group, {
       message: 'Group saved.',
@@ -357,10 +366,10 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
 
   groupDef: async ({ db, params }) => ok(params.id ? await loadGroup(db, params.id) : NEW_GROUP),
 
-  syncGroupDef: async ({ db, params }) => {
+  syncGroupDef: async ({ db, params, guard }) => {
     const group = await loadGroup(db, params.id);
     if (!group.RuleId) throw badRequest('This group has no membership rule to synchronise.');
-    const members = await syncMembers(db, group.GroupDefId, group.RuleId);
+    const members = await syncMembers(db, group.GroupDefId, group.RuleId, guard);
     return ok(
       { Started: true },
       {

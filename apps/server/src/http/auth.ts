@@ -50,6 +50,11 @@ export function evictSession(tokenHash: string): void {
   cache.delete(tokenHash);
 }
 
+/** Forgets every cached session: after a write that changed who holds what, permissions apply at once. */
+export function evictAllSessions(): void {
+  cache.clear();
+}
+
 /** Forgets every cached session of these users, so a disable, delete or password change takes effect at once. */
 export function evictUserSessions(userIds: Iterable<string>): void {
   const ids = new Set(userIds);

@@ -9,7 +9,7 @@ import {
   type Envelope,
   type EnvelopeError,
 } from '@portcullis/api-client';
-import { resolveSessionUser, type SessionUser } from './auth';
+import { evictAllSessions, resolveSessionUser, type SessionUser } from './auth';
 import { ApiError } from './errors';
 import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';
 import type { ServerContext } from '../context';
@@ -173,6 +173,7 @@ export function registerContract<T extends ContractTable>(
           const result =
             spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
           if (spec.isWrite) server.cache.clear();
+          if (spec.grants) evictAllSessions();
           if (reply.sent) return reply;
           return sendEnvelope(reply, 200, {
             Success: true,

@@ -17,8 +17,12 @@ CREATE VIEW role_grants AS
 
 -- What groups confer, walking up at most 64 parents (the server refuses cycles; the bound stops one anyway).
 -- Id sets are joined through unnest (hash or index joins), never compared with = ANY row by row.
+-- PL/pgSQL (RETURN QUERY) rather than SQL functions: their plans are cached per session, which matters
+-- when the guard's row triggers call them once per changed row.
 CREATE FUNCTION group_grants_of(p_groups uuid[]) RETURNS TABLE (group_def_id uuid, name text)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
   WITH RECURSIVE lineage (member_group, ancestor, depth) AS (
     SELECT g.group_def_id, g.group_def_id, 0 FROM group_defs g JOIN unnest(p_groups) AS w(id) ON w.id = g.group_def_id
     UNION ALL
@@ -33,11 +37,14 @@ LANGUAGE sql STABLE AS $$
   UNION
   SELECT a.member_group, rg.name FROM active a
     JOIN group_roles gr ON gr.group_def_id = a.ancestor
-    JOIN role_grants rg ON rg.role_def_id = gr.role_def_id
+    JOIN role_grants rg ON rg.role_def_id = gr.role_def_id;
+END
 $$;
 
 CREATE FUNCTION user_grants_of(p_users uuid[]) RETURNS TABLE (user_id uuid, name text)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
   WITH who AS (SELECT DISTINCT w.id FROM unnest(p_users) AS w(id)),
   memberships AS (SELECT gm.user_id, gm.group_def_id FROM group_members gm JOIN who ON who.id = gm.user_id)
   SELECT u.user_id, '*'::text FROM users u JOIN who ON who.id = u.user_id WHERE u.is_super_admin
@@ -49,7 +56,8 @@ LANGUAGE sql STABLE AS $$
     JOIN role_grants rg ON rg.role_def_id = ur.role_def_id
   UNION
   SELECT m.user_id, gg.name FROM memberships m
-    JOIN group_grants_of(ARRAY(SELECT DISTINCT x.group_def_id FROM memberships x)) gg ON gg.group_def_id = m.group_def_id
+    JOIN group_grants_of(ARRAY(SELECT DISTINCT x.group_def_id FROM memberships x)) gg ON gg.group_def_id = m.group_def_id;
+END
 $$;
 
 CREATE INDEX users_super_admin_idx ON users (user_id) WHERE is_super_admin;
@@ -99,6 +107,26 @@ BEGIN
     INSERT INTO access_snapshots (kind, id, name)
       SELECT 'permission', p.permission_def_id, p.name FROM permission_defs p WHERE p.permission_def_id = p_id AND p.state = 1;
   END IF;
+END
+$$;
+
+-- Remembers many users at once, before a write that is known to change them (bulk actions, a rule-based
+-- sync): one set-based query instead of one per changed row in the triggers below.
+CREATE FUNCTION access_snapshot_users(p_ids uuid[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  marked uuid[];
+BEGIN
+  IF coalesce(current_setting('portcullis.grant_scope', true), '') <> 'guarded' THEN
+    RETURN;
+  END IF;
+  WITH added AS (
+    INSERT INTO access_snapshots (kind, id, name, label)
+      SELECT 'user', u.user_id, '', u.user_name FROM users u JOIN (SELECT DISTINCT w.id FROM unnest(p_ids) AS w(id)) w ON w.id = u.user_id
+       WHERE NOT EXISTS (SELECT 1 FROM access_snapshots s WHERE s.kind = 'user' AND s.id = u.user_id)
+      RETURNING id)
+  SELECT array_agg(added.id) INTO marked FROM added;
+  INSERT INTO access_snapshots (kind, id, name) SELECT 'user', g.user_id, g.name FROM user_grants_of(marked) g;
 END
 $$;
 
