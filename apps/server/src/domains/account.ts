@@ -13,7 +13,7 @@ import {
   resolveSessionUser,
   type SessionUser,
 } from '../http/auth';
-import { decoy, verifyPassword } from '../http/passwords';
+import { verifyPassword } from '../http/passwords';
 import { writeAudit } from '../http/audit-writer';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
@@ -74,21 +74,27 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       });
       throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     };
+    /** Counts a failure toward lockout; with no user (or a locked one) the same statement matches nothing. */
+    const countFailure = (userId: string | null) =>
+      db.query(
+        `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
+                locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
+          WHERE user_id = $1`,
+        [userId, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
+      );
     if (!user) {
-      await verifyPassword(await decoy(), body.Password); // same cost as a real check
-      await db.query('SELECT 1 FROM users WHERE user_id IS NULL'); // the counter update a known user gets
+      await verifyPassword(null, body.Password); // against the decoy: the same cost as a real check
+      await countFailure(null);
       return refuse(null, 'Unknown user name');
     }
     const isLocked = user.locked_until !== null && new Date(user.locked_until).getTime() > Date.now();
     const passwordOk = await verifyPassword(user.password_hash, body.Password);
-    if (isLocked) return refuse(user.user_id, 'Account locked');
+    if (isLocked) {
+      await countFailure(null);
+      return refuse(user.user_id, 'Account locked');
+    }
     if (!passwordOk || !user.is_enabled) {
-      await db.query(
-        `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
-                locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
-          WHERE user_id = $1`,
-        [user.user_id, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
-      );
+      await countFailure(user.user_id);
       return refuse(user.user_id, user.is_enabled ? 'Wrong password' : 'Disabled account');
     }
     const token = newSessionToken();
