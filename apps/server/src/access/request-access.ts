@@ -1,5 +1,6 @@
 import {
   ownValue,
+  resourceByName,
   type AccessLookup,
   type AccessRelation,
   type RequestAccess,
@@ -8,14 +9,22 @@ import {
 import type { Queryable } from '../db/types';
 import type { SessionUser } from '../http/auth';
 import { ApiError } from '../http/errors';
+import { expressionOf, fromOf } from '../resources/store-sql';
 
 /** Object owner type ManageBy (§4): the users a shared account is delegated to. */
 export const MANAGE_BY = 0;
 
 /** Each stored value the contract's requirements may look up (a missing name is a compile error). */
-const LOOKUPS: Record<AccessLookup, (db: Queryable, id: string) => Promise<string | null>> = {
-  providerKind: async (db, id) =>
-    (await db.query<{ kind: string }>('SELECT kind FROM providers WHERE provider_id = $1', [id]))[0]?.kind ?? null,
+const LOOKUPS: Record<AccessLookup, (db: Queryable, id: string, of?: string) => Promise<string | null>> = {
+  resourcePartition: async (db, id, of) => {
+    const def = resourceByName(of ?? '');
+    if (!def.partition) return null;
+    const [row] = await db.query<{ value: unknown }>(
+      `SELECT ${expressionOf(def, def.partition.field)} AS value FROM ${fromOf(def, `${expressionOf(def, def.id)} = $1`)}`,
+      [id],
+    );
+    return row ? String(row.value) : null;
+  },
   objectTypeName: async (db, id) =>
     (
       await db.query<{ name: string }>('SELECT lower(name) AS name FROM object_types WHERE object_type_id = $1', [id])
@@ -62,7 +71,7 @@ export async function checkRequestAccess(
       if (!holds(requirement)) throw missingPermission(requirement);
     } else if ('lookup' in requirement) {
       // No record: the handler answers 404. A stored value the contract does not map is refused (fail closed).
-      const key = await LOOKUPS[requirement.lookup](db, requirement.id);
+      const key = await LOOKUPS[requirement.lookup](db, requirement.id, requirement.of);
       if (key === null) continue;
       const permission = ownValue(requirement.permissions, key);
       if (!permission || !holds(permission)) throw missingPermission(permission ?? '');

@@ -14,6 +14,7 @@ import { profilesHandlers } from './profiles';
 import { rulesHandlers } from './rules';
 import { resourcesHandlers, sourcesHandlers } from './sources';
 import { usersHandlers } from './users';
+import { resourceDomainHandlers } from '../resources/domains';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -33,4 +34,5 @@ export const handlers: Handlers<Contract> = {
   sources: sourcesHandlers,
   profiles: profilesHandlers,
   access: accessHandlers,
+  ...resourceDomainHandlers(),
 };

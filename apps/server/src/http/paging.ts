@@ -1,4 +1,5 @@
 import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { escapeLike } from '@portcullis/rule-builder/core';
 import { badRequest } from './errors';
 
 /** How one API column maps to SQL. Only columns listed here ever reach a query. */
@@ -10,6 +11,8 @@ export interface ColumnSpec {
   filterable?: boolean;
   /** A column that is never NULL sorts without NULLS LAST, so a plain index on it can serve the order. */
   isNotNull?: boolean;
+  /** A filter value that means "any" (spec §9: user type -1): such a filter is dropped like an empty one. */
+  anyValue?: string | number;
 }
 
 export interface ListSpec {
@@ -27,8 +30,6 @@ export interface CompiledPaging {
   offset: number;
   params: unknown[];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /**
  * Turns a paged request into SQL fragments using only the allow-listed columns; every value is bound.
@@ -55,6 +56,8 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
     if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0))
       continue; // spec §5: empty filters dropped
     const names = filter.Columns && filter.Columns.length > 0 ? filter.Columns : [filter.Column];
+    const single = names.length === 1 ? column(names[0]!, 'filter') : null;
+    if (single?.anyValue !== undefined && String(filter.Value) === String(single.anyValue)) continue;
     const parts = names.map((name) => condition(column(name, 'filter'), filter, bind));
     conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
   }
@@ -130,7 +133,9 @@ function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string
 
 function typed(col: ColumnSpec, value: unknown): unknown {
   if (col.type === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
+    // Number('') and Number(' ') are 0 and Number(true) is 1: only a number or non-blank text may be read.
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(n)) throw badRequest(`"${String(value)}" is not a number.`);
     return n;
   }

@@ -13,11 +13,12 @@ export interface RequestInput<P = unknown, Q = unknown, B = unknown> {
 }
 
 /**
- * Stored values the server looks up to decide a permission (`providerKind`: the kind of provider
- * `id`; `objectTypeName`: the name of object type `id`). The server's lookup table is typed by this
- * union, so a new name without an implementation does not compile.
+ * Stored values the server looks up to decide a permission (`objectTypeName`: the name of object type
+ * `id`; `resourcePartition`: the partition value of record `id` of resource `of`, e.g. a provider's
+ * Kind). The server's lookup table is typed by this union, so a new name without an implementation
+ * does not compile.
  */
-export type AccessLookup = 'providerKind' | 'objectTypeName';
+export type AccessLookup = 'objectTypeName' | 'resourcePartition';
 
 /** Relations between the caller and a record (`sharedAccountDelegate`: shared account `id` is delegated to the caller). */
 export type AccessRelation = 'sharedAccountDelegate';
@@ -30,7 +31,13 @@ export type AccessRelation = 'sharedAccountDelegate';
  */
 export type Requirement =
   | string
-  | { readonly lookup: AccessLookup; readonly id: string; readonly permissions: Readonly<Record<string, string>> }
+  | {
+      readonly lookup: AccessLookup;
+      readonly id: string;
+      /** Which resource a `resourcePartition` lookup reads. */
+      readonly of?: string;
+      readonly permissions: Readonly<Record<string, string>>;
+    }
   | { readonly relation: AccessRelation; readonly id: string };
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { call, needs, responds, SIGNED_IN } from './define';
 import { ownValue } from './access';
+import { allResources } from '../resources/registry';
+import { accessOf } from '../resources/define';
 import { FilterSchema, GuidSchema, IdParamsSchema, NameParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, pagedList } from './builders';
@@ -8,11 +10,7 @@ import type { ExcelColumn, ExportJob, ExportMapping, ExportSetting, PropertyMeta
 
 const exportsAccess = needs(Permissions.ReportExports);
 
-/**
- * The objects that can be exported: exporting one needs its list permission. `names` are the other
- * names the console uses for it (matched in any case).
- */
-export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
+const HAND_WRITTEN_EXPORTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
   Users: { permission: Permissions.UserList, names: ['users', 'user', 'userlist'] },
   AuditEntries: { permission: Permissions.AuditList, names: ['auditentries', 'audit', 'audits', 'auditentry'] },
   Rules: { permission: Permissions.RuleList, names: ['rules', 'rule'] },
@@ -20,6 +18,26 @@ export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names
     permission: Permissions.ReportOrphanAccounts,
     names: ['orphanaccounts', 'orphanaccount', 'orphan-accounts', 'orphan'],
   },
+};
+
+/**
+ * The objects that can be exported: the hand-written ones and every resource definition with an
+ * `export`. Exporting one needs its list permission. `names` are the names the console may use for it
+ * (matched in any case).
+ */
+export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
+  ...HAND_WRITTEN_EXPORTS,
+  ...Object.fromEntries(
+    allResources
+      .filter((d) => d.export)
+      .map((d) => [
+        d.export!.name,
+        {
+          permission: accessOf(d.access, 'list'),
+          names: [d.export!.name, ...(d.export!.aliases ?? [])].map((n) => n.toLowerCase()),
+        },
+      ]),
+  ),
 };
 const EXPORT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(EXPORT_OBJECTS).flatMap(([canonical, o]) => o.names.map((n) => [n, canonical])),

@@ -13,6 +13,8 @@ import { notifications } from './notifications';
 import { users } from './users';
 import { sources } from './sources';
 import { profiles } from './profiles';
+import { resourceDomains } from './resource-calls';
+import { domainResources } from '../resources/registry';
 
 /**
  * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
@@ -35,6 +37,7 @@ export const contract = {
   sources,
   profiles,
   access: accessCalls,
+  ...resourceDomains(domainResources),
 } as const;
 
 export type Contract = typeof contract;
@@ -46,7 +49,14 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
-export { PROVIDER_TYPES, PROVIDER_PERMISSIONS } from './profiles';
 export { EXPORT_OBJECTS, exportObjectName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
+export {
+  resourceCalls,
+  resourceDomains,
+  saveSchema,
+  fieldSchema,
+  type ResourceContract,
+  type ResourceDomains,
+} from './resource-calls';

@@ -1,10 +1,14 @@
 import {
   EXPORT_OBJECTS,
   exportObjectName,
+  allResources,
+  type AnyResource,
   type ExcelColumn,
   type ExportMapping,
+  type Fields,
   type PropertyMetadata,
 } from '@portcullis/api-client';
+import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
@@ -119,7 +123,7 @@ const orphanColumns = [
   col('SourceUserId', 'sa.source_user_id', 'text'),
 ];
 
-const SOURCES: ExportSource[] = [
+const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
@@ -179,6 +183,32 @@ const SOURCES: ExportSource[] = [
   },
 ];
 
+/** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
+function resourceSource(def: AnyResource): ExportSource {
+  const exp = def.export!;
+  const fields = def.fields as Fields;
+  const columns = (exp.columns as string[]).map((name) => {
+    const f = fields[name]!;
+    return col(name, expressionOf(def, name), listSpecOf(def).columns[name]?.type ?? 'text', {
+      title: f.title,
+      ...(f.kind === 'choice' ? { isEnum: true } : {}),
+    });
+  });
+  return {
+    name: exp.name,
+    title: exp.title,
+    route: def.name,
+    permission: EXPORT_OBJECTS[exp.name]!.permission,
+    from: tablesOf(def),
+    where: 'TRUE',
+    key: [`${def.store.alias}.${def.store.idColumn}`],
+    idSql: `${def.store.alias}.${def.store.idColumn}`,
+    columns,
+    listSpec: listSpecOf(def),
+  };
+}
+
+const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */

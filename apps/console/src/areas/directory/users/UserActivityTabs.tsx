@@ -26,7 +26,8 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
-import { dateCell, ManageGate, pageOf } from './UserObjectTabs';
+import { dateCell, pageOf } from '../../shared/cells';
+import { ManageGate } from './UserObjectTabs';
 
 /** Single sign-on sessions of the user. */
 export function SessionsTab({ userId }: { userId: string }) {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { format } from 'date-fns';
 import { AsyncSearchSelect, Button, LockedLink, PermissionGate, type SelectOption } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -11,11 +10,7 @@ import {
   type UserApplication,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-
-/** A page of an envelope for a DataTable; a refused call shows as an empty page (the client toasted). */
-export const pageOf = <T,>(env: Envelope<PagedData<T>>): PagedData<T> => env.Data ?? { Data: [], TotalItemCount: 0 };
-
-const dateCell = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** What the server says the caller may grant (roles, groups, permissions) or manage (users). */
 export type GrantKind = 'roles' | 'groups' | 'permissions' | 'users';
@@ -221,5 +216,3 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
     </>
   );
 }
-
-export { dateCell };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import {
   Badge,
   ConfirmDialog,
@@ -13,7 +12,7 @@ import {
 } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useLoad } from '../../shared/forms';
 import { Facts } from '../../shared/entity-kit';
@@ -28,8 +27,10 @@ import {
   ResourcesTab,
   SessionsTab,
 } from './UserActivityTabs';
+import { links } from '../../../routes/index';
+import { dateTimeCell } from '../../shared/cells';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
+const when = (iso: string | null) => dateTimeCell(iso, 'Never');
 
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
   return (
@@ -111,14 +112,14 @@ export function UserViewPage({ params }: ScreenProps) {
       id: 'edit',
       label: 'Edit',
       permission: Permissions.UserEdit,
-      onClick: () => navigate(`/directory/users/save/${id}`),
+      onClick: () => navigate(links.saveUser({ id })),
     },
     {
       id: 'passwords',
       label: 'Passwords',
       permission: Permissions.UserEdit,
       variant: 'secondary',
-      onClick: () => navigate(`/directory/users/passwords/${id}`),
+      onClick: () => navigate(links.userPasswords({ id })),
     },
     {
       id: 'delete',
@@ -169,7 +170,7 @@ export function UserViewPage({ params }: ScreenProps) {
         onConfirm={async () => {
           const env = await api.users.removeUser({ params: { id } });
           setIsDeleteOpen(false);
-          if (env.Success) navigate('/directory/users/list');
+          if (env.Success) navigate(links.listUser());
         }}
       >
         The user, their sessions, devices and assignments are removed. This cannot be undone.
