@@ -42,7 +42,8 @@ export function selectOf(def: AnyResource): string {
   return parts.join(', ');
 }
 
-const columnType = (f: AnyField): ColumnSpec['type'] => {
+/** How a field's values compare and format in lists and exports (by its kind). */
+export const columnType = (f: AnyField): ColumnSpec['type'] => {
   if (f.kind === 'number') return 'number';
   if (f.kind === 'boolean') return 'boolean';
   if (f.kind === 'date' || f.kind === 'dateTime') return 'date';

@@ -185,6 +185,12 @@ export const field = {
       make<string, true>('dateTime', title, { ...options, readOnly: true }),
     optionalDateTime: (title: string, options: ComputedOptions = {}) =>
       make<string | null, true>('dateTime', title, { ...options, readOnly: true }),
+    /** A value of fixed choices the server sets (e.g. §4 Defined-by), shown by its choice's title. */
+    choice: <const V extends string | number>(
+      title: string,
+      choices: readonly Choice<V>[],
+      options: ComputedOptions = {},
+    ) => make<V, true>('choice', title, { ...options, choices, readOnly: true }),
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { contract } from '../contract/index';
 import { listCalls } from '../contract/define';
 import { allResources, resourceByName } from './registry';
 import { defineResource, designedCalls, designedSortCall, formFieldNames } from './define';
-import { choicesOf, field, snakeCase, type Fields } from './fields';
+import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
 
 const sample = defineResource({
@@ -21,6 +21,7 @@ const sample = defineResource({
     Hosts: field.textList('Hosts', { maxItems: 2, maxLength: 10 }),
     Secret: field.secret('Secret', { required: true }),
     Count: field.computed.number('Count'),
+    Origin: field.computed.choice('Origin', choicesOf({ System: 1, User: 2 })),
   },
   titleField: 'Title',
   nameField: 'Name',
@@ -92,6 +93,15 @@ describe('resource definitions', () => {
     expect(checkSaveInput(sample, { Title: 'x', Name: 'x', State: 1 }, true)).toEqual([
       { Field: 'Secret', Message: 'Secret is required.' },
     ]);
+  });
+
+  it('keep computed choices out of the save body and read them by their titles', () => {
+    expect(sample.fields.Origin).toMatchObject({ kind: 'choice', isReadOnly: true });
+    expect(saveSchema(sample).safeParse({ Title: 'A', Name: 'a', State: 1, Secret: 'x', Origin: 1 }).success).toBe(
+      false,
+    );
+    expect(choiceTitle(sample.fields.Origin, 2)).toBe('User');
+    expect(checkFieldValue(sample.fields.Origin, 99)).toBeNull();
   });
 
   it('leave the order field and computed fields out of the form', () => {

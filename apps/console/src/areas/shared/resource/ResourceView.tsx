@@ -36,6 +36,7 @@ export function ResourceView({
       {(record: Row) => {
         const title = titleOf(def, record);
         const isEditable = overrides.isEditable?.(record as never) ?? true;
+        const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
         const actions: PageHeaderAction[] = [
           ...(isEditable && links.save
             ? [
@@ -49,7 +50,7 @@ export function ResourceView({
               ]
             : []),
           ...(overrides.viewActions?.(record as never) ?? []),
-          ...(isEditable && def.calls.remove
+          ...(isRemovable && def.calls.remove
             ? [
                 {
                   id: 'remove',
