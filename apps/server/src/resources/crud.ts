@@ -22,6 +22,7 @@ import { seal } from '../http/secrets';
 import { pagedQuery } from '../domains/list-query';
 import { checkCron } from '../http/cron';
 import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
+import { relationHandlers } from './relations';
 
 /** What a hook is told: the database (the write's transaction), the signed-in user and the server. */
 export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server'>;
@@ -44,6 +45,15 @@ export interface ResourceHooks<D extends AnyResource> {
   afterSave?: (ctx: HookContext, record: RecordOf<D>, input: SaveInputOf<D>, isCreate: boolean) => Promise<void>;
   /** Refuses or prepares a removal. */
   beforeRemove?: (ctx: HookContext, record: RecordOf<D>) => Promise<void>;
+  /** Refuses a change of one of the record's relations (assign or unassign), before anything is linked. */
+  beforeRelationChange?: (ctx: HookContext, record: RecordOf<D>, change: RelationChange) => Promise<void>;
+}
+
+/** A change of a relation a hook is told about: which relation (its key in `relations`), which objects, which way. */
+export interface RelationChange {
+  relation: string;
+  objectIds: readonly string[];
+  isAssign: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -177,7 +187,8 @@ export async function writeRecord(
  * The generic handlers of a resource's calls (list, get, save, remove, sort): paged list over the
  * allow-listed columns, get by id (404), save (field rules §5 → 400, existing refs → 400, unique name →
  * 409, insert or update, one audit entry), remove (dependants → 409, soft delete where the store says,
- * one audit entry) and manual order. Partitioned resources check the partition's permission here.
+ * one audit entry), manual order and the relations' list, assign and unassign (relations.ts).
+ * Partitioned resources check the partition's permission here.
  */
 export function resourceHandlers<const D extends AnyResource>(
   def: D,
@@ -285,6 +296,7 @@ export function resourceHandlers<const D extends AnyResource>(
       });
     };
   }
+  Object.assign(out, relationHandlers(def, hooks as ResourceHooks<AnyResource>));
   return out as DomainHandlers<ResourceContract<D>>;
 }
 

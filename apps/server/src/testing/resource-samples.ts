@@ -5,6 +5,7 @@ import {
   type AnyField,
   type AnyResource,
   type Fields,
+  type ResourceRelation,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { expressionOf, fromOf } from '../resources/store-sql';
@@ -88,3 +89,11 @@ export async function sampleInput(db: Queryable, def: AnyResource, tag: string):
 
 /** The request path of a call with its `:id`. */
 export const pathWithId = (path: string, id: string) => path.replace(':id', id);
+
+/** The id of an object a relation may link (the first by key; read directly: no audit entry). */
+export async function relationObjectId(db: Queryable, relation: ResourceRelation): Promise<string> {
+  const { table, key } = relation.object;
+  const [row] = await db.query<{ id: string }>(`SELECT ${key}::text AS id FROM ${table} ORDER BY ${key} LIMIT 1`);
+  if (!row) throw new Error(`No object in ${table} to link: seed one.`);
+  return row.id;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
-import { listCalls } from '../contract/define';
+import { listCalls, type AnyCall } from '../contract/define';
 import { allResources, resourceByName } from './registry';
-import { defineResource, designedCalls, designedSortCall, formFieldNames } from './define';
+import { defineResource, designedCalls, designedRelationCalls, designedSortCall, formFieldNames } from './define';
 import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
 
@@ -63,6 +63,61 @@ describe('resource definitions', () => {
     });
     expect(calls.sampleRemove).toMatchObject({ method: 'DELETE', path: '/sample/remove/:id', isWrite: true });
     expect(calls.sampleSave!.summary).toMatch(/^Designed: /);
+  });
+
+  it("declare grants on save and remove, and derive each relation's list, assign and unassign", () => {
+    const linked = defineResource({
+      ...sample,
+      name: 'linked',
+      calls: designedCalls('/linked'),
+      order: undefined,
+      grants: { confers: ['role'] },
+      relations: {
+        members: {
+          title: 'Members',
+          noun: 'member',
+          link: { table: 'linked_users', owner: 'linked_id', object: 'user_id' },
+          object: { table: 'users', key: 'user_id', name: 'o.user_name', title: 'o.user_name', objectTypeName: 'User' },
+          grants: { confers: ['user'], manages: ({ body }) => body.ObjectIds.map((user) => ({ user })) },
+          calls: designedRelationCalls('/linked', 'members'),
+        },
+      },
+    });
+    expect(designedRelationCalls('/role/def', 'members', 'role')).toMatchObject({
+      list: { name: 'roleMembers', path: '/role/def/:id/members' },
+      assign: { name: 'roleAssignMembers', path: '/role/def/:id/members/assign' },
+      unassign: { name: 'roleUnassignMembers', path: '/role/def/:id/members/unassign' },
+    });
+    const calls = resourceCalls(linked) as unknown as Record<string, AnyCall>;
+    expect(Object.keys(calls).sort()).toEqual([
+      'assignMembers',
+      'get',
+      'list',
+      'members',
+      'remove',
+      'save',
+      'unassignMembers',
+    ]);
+    expect(calls.save!.grants).toEqual({ confers: ['role'] });
+    expect(calls.remove!.grants).toEqual({ confers: ['role'] });
+    expect(calls.list!.grants).toBeUndefined();
+    expect(calls.members).toMatchObject({
+      method: 'POST',
+      path: '/linked/:id/members',
+      isWrite: false,
+      access: { kind: 'permission', permission: 'P.List' },
+    });
+    expect(calls.members!.grants).toBeUndefined();
+    const assign = calls.assignMembers!;
+    expect(assign).toMatchObject({ isWrite: true, access: { kind: 'permission', permission: 'P.Edit' } });
+    expect(assign.summary).toMatch(/^Designed: /);
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(assign.grants!.manages!({ params: { id }, query: undefined, body: { ObjectIds: [id] } })).toEqual([
+      { user: id },
+    ]);
+    expect(assign.body!.safeParse({ ObjectIds: [] }).success).toBe(false);
+    expect(assign.body!.safeParse({ ObjectIds: [id], Extra: 1 }).success).toBe(false);
+    expect(calls.unassignMembers!.body!.safeParse({ ObjectIds: [id] }).success).toBe(true);
   });
 
   it('derive a strict save schema: unknown keys, read-only fields and bad values are refused', () => {

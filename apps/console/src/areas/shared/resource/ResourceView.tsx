@@ -11,12 +11,14 @@ import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { accessFor } from './ResourceList';
+import { RelationTabs } from './RelationTabs';
 
 type Row = Record<string, unknown>;
 
 /**
  * The generic view of one record: its title, Edit (primary) and Remove actions by permission, the
- * definition's facts, and the override slots' actions and content below. A missing record shows the
+ * definition's facts, its relations as tabs (RelationTabs), and the override slots' actions and content
+ * below. A missing record shows the
  * not-found state with a way back to the list.
  */
 export function ResourceView({
@@ -71,6 +73,7 @@ export function ResourceView({
           <>
             <PageHeader title={title} description={def.titles.one} actions={actions} />
             <Facts facts={facts} />
+            <RelationTabs def={def} record={record} />
             {overrides.viewBelow?.(record as never)}
             <RemoveDialog
               isOpen={isRemoveOpen}
