@@ -84,7 +84,8 @@ export type ResourceContract<D extends AnyResource> = {
 
 /** The zod schema of one writable field (limits as the field says; empty optional values may be null). */
 export function fieldSchema(f: AnyField): z.ZodType {
-  const optional = (s: z.ZodType) => (f.isRequired && !f.isWriteOnly ? s : s.nullable().optional());
+  // A field shown only while another holds some value is required only then (checkSaveInput decides).
+  const optional = (s: z.ZodType) => (f.isRequired && !f.isWriteOnly && !f.shownWhen ? s : s.nullable().optional());
   const max = f.maxLength ?? 2000;
   switch (f.kind) {
     case 'name':
@@ -111,6 +112,20 @@ export function fieldSchema(f: AnyField): z.ZodType {
         .array(z.string().trim().min(1).max(max))
         .max(f.maxItems ?? 500)
         .optional();
+    case 'refList':
+    case 'objectList':
+      return z
+        .array(GuidSchema)
+        .max(f.maxItems ?? 100)
+        .optional();
+    case 'choiceList': {
+      const literals = (f.choices ?? []).map((c) => z.literal(c.value));
+      const item = literals.length === 1 ? literals[0]! : z.union(literals as unknown as [z.ZodLiteral, z.ZodLiteral]);
+      return z
+        .array(item)
+        .max(f.maxItems ?? literals.length)
+        .optional();
+    }
     default:
       return optional(f.isRequired ? z.string().trim().min(1).max(max) : z.string().max(max));
   }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { PageHeader, type PageHeaderAction } from '@portcullis/ui';
-import { accessOf, factFieldNames, fieldOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import {
+  accessOf,
+  factFieldNames,
+  fieldOf,
+  isFieldShown,
+  NOT_FOUND_TITLE,
+  titleOf,
+  type AnyResource,
+} from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useRecord } from '../forms';
@@ -27,11 +35,15 @@ export function ResourceView({
   partition,
   overrides = {},
 }: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
-  const id = params.id!;
+  const id = params.id ?? '';
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
   const access = accessFor(def, partition);
-  const { state, reload } = useRecord(() => client.get(id), [id]);
+  // A view route whose id is optional (zones/defs/view/:id?) shows the not-found state without one.
+  const { state, reload } = useRecord(
+    () => (id ? client.get(id) : Promise.resolve({ Success: false, Title: NOT_FOUND_TITLE, Data: null })),
+    [id],
+  );
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   return (
     <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
@@ -65,6 +77,8 @@ export function ResourceView({
             : []),
         ];
         const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
+          // A fact that does not apply to this record (shownWhen) is left out.
+          if (!isFieldShown(fieldOf(def, name), record)) return [];
           const custom = overrides.facts?.[name];
           const value = custom ? custom(record as never) : displayValue(fieldOf(def, name), record[name], 'None');
           return value === null ? [] : [[fieldOf(def, name).title, value]];
