@@ -3,7 +3,14 @@ import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
 import { listCalls, type AnyCall } from '../contract/define';
 import { allResources, resourceByName } from './registry';
-import { defineResource, designedCalls, designedRelationCalls, designedSortCall, formFieldNames } from './define';
+import {
+  defineResource,
+  designedCalls,
+  type RelationRequest,
+  designedRelationCalls,
+  designedSortCall,
+  formFieldNames,
+} from './define';
 import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
 
@@ -78,7 +85,10 @@ describe('resource definitions', () => {
           noun: 'member',
           link: { table: 'linked_users', owner: 'linked_id', object: 'user_id' },
           object: { table: 'users', key: 'user_id', name: 'o.user_name', title: 'o.user_name', objectTypeName: 'User' },
-          grants: { confers: ['user'], manages: ({ body }) => body.ObjectIds.map((user) => ({ user })) },
+          grants: {
+            confers: ['user'],
+            manages: ({ body }: RelationRequest) => body.ObjectIds.map((user) => ({ user })),
+          },
           calls: designedRelationCalls('/linked', 'members'),
         },
       },
