@@ -58,7 +58,7 @@ export const zoneDefResource = defineResource({
     {
       Title: 'Blocked networks',
       Name: 'blocked-networks',
-      Ranges: ['198.51.100.0/24', '203.0.113.0/24'],
+      Ranges: ['198.18.0.0/15', '2001:db8:bad::/48'],
       Description: 'Networks abuse came from; sign-in from them is refused.',
     },
   ],
