@@ -199,6 +199,7 @@ describe('sign-in security', () => {
     await page.goto(baseUrl + '/security/accessrestrictions/save');
     const form = page.getByRole('form', { name: 'Save access restriction' });
     await form.getByLabel('Title').fill('E2E nobody blocked');
+    expect(await axe(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/security/accessrestrictions');
     await grid.locator('tbody tr').filter({ hasText: 'E2E nobody blocked' }).waitFor();
