@@ -10,6 +10,7 @@ declare module 'vitest' {
     admin: { user: string; password: string };
     limited: { user: string; password: string };
     helpdesk: { user: string; password: string };
+    mfaUser: { user: string; password: string; id: string };
   }
 }
 
@@ -17,6 +18,8 @@ export const ADMIN = { user: 'admin', password: 'E2e#Admin-Password1' };
 export const LIMITED = { user: 'listonly', password: 'E2e#Limited-Password1' };
 /** The issue 11 helpdesk: it may manage ordinary users, not the super admin. */
 export const HELPDESK = { user: 'helpdesk', password: 'E2e#Helpdesk-Password1' };
+/** A user who enrols an authenticator app in the sign-in security flow (issue 15). */
+export const MFA_USER = { user: 'mfa.e2e', password: 'E2e#Mfa-Password1' };
 
 /**
  * Starts the real server (embedded PGlite, seeded) serving the built console, and a user holding only
@@ -33,6 +36,8 @@ export default async function setup(project: TestProject) {
     adminUser: ADMIN.user,
     adminPassword: ADMIN.password,
     consoleDir,
+    // The browser connects from 127.0.0.1; sign-in security tests name other loopback addresses in X-Forwarded-For.
+    trustProxy: '127.0.0.1',
   });
   await createUserWithPermissions(server.db, LIMITED.user, LIMITED.password, ['System.Management.User.List']);
   await createUserWithPermissions(server.db, HELPDESK.user, HELPDESK.password, [
@@ -44,5 +49,9 @@ export default async function setup(project: TestProject) {
   project.provide('admin', ADMIN);
   project.provide('limited', LIMITED);
   project.provide('helpdesk', HELPDESK);
+  const mfaUserId = await createUserWithPermissions(server.db, MFA_USER.user, MFA_USER.password, [
+    'System.Management.Dashboard',
+  ]);
+  project.provide('mfaUser', { ...MFA_USER, id: mfaUserId });
   return () => server.close();
 }

@@ -1,8 +1,11 @@
-import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
+import { Secret, TOTP } from 'otpauth';
+import type { GroupDef, MfaEnrolmentStart, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
 import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
+import { createUserWithPermissions } from '../src/seed/demo';
+import { createChallenge } from '../src/sign-in/second-factor';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
@@ -134,6 +137,32 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         ),
       );
       return post(`/user/${shared!.user_id}/shared-password`);
+    },
+    'authenticators.enrol': async () => {
+      const res = await post<MfaEnrolmentStart>(`/user/${ids.user}/authenticators/enrol`, {
+        AuthenticatorId: await one("SELECT authenticator_id FROM authenticators WHERE name = 'authenticator-app'"),
+      });
+      if (res.status === 200) [ids.enrolment, ids.totpSecret] = [res.body.Data!.EnrolmentId, res.body.Data!.Secret!];
+      return res;
+    },
+    'authenticators.confirmEnrolment': () =>
+      post(`/user/${ids.user}/authenticators/${ids.enrolment}/confirm`, {
+        Code: new TOTP({ secret: Secret.fromBase32(ids.totpSecret!) }).generate(),
+      }),
+    'authenticators.removeEnrolment': () =>
+      t.call('DELETE', `/user/${ids.user}/authenticators/${ids.enrolment}`, { cookie: admin }),
+    'account.loginVerify': async () => {
+      // The first step (a zone asking for a second factor) is set up in the database: one entry is the verify's.
+      const userId = await createUserWithPermissions(t.server.db, 'audit.mfa', 'Audit#Mfa-Password1', []);
+      const secret = new Secret({ size: 20 });
+      await t.server.db.query(
+        `INSERT INTO mfa_enrolments (user_id, authenticator_id, state, label, secret_sealed, totp_digits, totp_period, totp_algorithm)
+         SELECT $1, authenticator_id, 1, 'Authenticator app', $2, 6, 30, 'SHA1' FROM authenticators WHERE name = 'authenticator-app'`,
+        [userId, seal(t.server.secretKey, secret.base32)],
+      );
+      return t.call('POST', '/account/login/verify', {
+        body: { ChallengeToken: await createChallenge(t.server.db, userId), Code: new TOTP({ secret }).generate() },
+      });
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
     'sources.save': async () =>

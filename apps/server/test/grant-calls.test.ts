@@ -67,6 +67,17 @@ const RULE_EDITOR = [P.RuleList, P.RuleEdit];
 const post = (t: TestServer, me: TestActor, path: string, body?: unknown) =>
   t.call('POST', path, { cookie: me.cookie, body });
 
+/** An enrolment of the user with the e-mail code authenticator (state 0: waiting, 1: active), made directly. */
+const enrolmentOf = async (t: TestServer, userId: string, state: 0 | 1) =>
+  (
+    await t.server.db.query<{ id: string }>(
+      `INSERT INTO mfa_enrolments (user_id, authenticator_id, state, label, email)
+       SELECT $1, authenticator_id, $2, 'admin@example.com', 'admin@example.com' FROM authenticators WHERE name = 'email-code'
+       RETURNING enrolment_id::text AS id`,
+      [userId, state],
+    )
+  )[0]!.id;
+
 /**
  * One escalation attempt per granting call, by a user who holds the call's own permissions but not
  * what the attempt would confer or the account it would manage. A granting call added to the contract
@@ -117,6 +128,28 @@ const ATTACKS: Record<string, Attack> = {
   'users.deviceRecoveryCode': {
     permissions: HELPDESK,
     run: (t, fx, me) => post(t, me, `/user/device-recovery-code/${fx.deviceOfAdmin}`),
+  },
+  'authenticators.enrol': {
+    permissions: HELPDESK,
+    run: async (t, fx, me) =>
+      post(t, me, `/user/${fx.adminId}/authenticators/enrol`, {
+        AuthenticatorId: await one(
+          t,
+          "SELECT authenticator_id::text FROM authenticators WHERE name = 'authenticator-app'",
+        ),
+      }),
+  },
+  'authenticators.confirmEnrolment': {
+    permissions: HELPDESK,
+    prepare: (t, fx) => enrolmentOf(t, fx.adminId, 0),
+    run: (t, fx, me, enrolmentId) =>
+      post(t, me, `/user/${fx.adminId}/authenticators/${enrolmentId as string}/confirm`, { Code: '123456' }),
+  },
+  'authenticators.removeEnrolment': {
+    permissions: HELPDESK,
+    prepare: (t, fx) => enrolmentOf(t, fx.adminId, 1),
+    run: (t, fx, me, enrolmentId) =>
+      t.call('DELETE', `/user/${fx.adminId}/authenticators/${enrolmentId as string}`, { cookie: me.cookie }),
   },
   'users.assignApplication': {
     permissions: HELPDESK,

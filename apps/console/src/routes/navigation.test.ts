@@ -62,8 +62,10 @@ describe('route table', () => {
 
   it('counts the screens still to build from the table', () => {
     const missing = notBuiltRoutes(tree);
-    expect(missing.length).toBeGreaterThan(100);
+    // The count falls as screens are built; a built one (a page or a resource screen) is never counted.
+    expect(missing.length).toBeGreaterThan(0);
     expect(missing.some((r) => r.name === 'Overview')).toBe(false);
+    expect(missing.some((r) => r.name === 'ZoneList')).toBe(false);
   });
 });
 
@@ -96,7 +98,8 @@ describe('side navigation (spec §2.13)', () => {
     expect(titles).not.toContain('Applications'); // needs Application.List
     expect(titles).not.toContain('Governance'); // every child needs a permission the user lacks
     expect(titles).not.toContain('Branding');
-    expect(nav.find((n) => n.title === 'Security')!.children.map((c) => c.title)).toEqual(['Zones']); // the spec gives zones no permission
+    // The spec gives zones no permission; their resource screens need the designed Zone.List.
+    expect(titles).not.toContain('Security');
     const directory = nav.find((n) => n.title === 'Directory')!;
     expect(directory.children.map((c) => c.title)).toContain('Users');
     expect(directory.children.map((c) => c.title)).not.toContain('User Sources');

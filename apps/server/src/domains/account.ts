@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, contract, type CurrentUser } from '@portcullis/api-client/contract';
+import { SESSION_COOKIE, contract, type CurrentUser, type SignInChallenge } from '@portcullis/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainHandlers } from '../http/handlers';
 import { managesOwnWrites, ok } from '../http/handlers';
@@ -15,9 +15,67 @@ import {
 } from '../http/auth';
 import { verifyPassword } from '../http/passwords';
 import { writeAudit } from '../http/audit-writer';
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/types';
+import { CONSOLE_APPLICATION_ID, restrictionRefusalFor, zoneDecisionFor, type SignInOrigin } from '../sign-in/policy';
+import {
+  activeTotpEnrolments,
+  CHALLENGE_TTL_SECONDS,
+  createChallenge,
+  endChallenge,
+  takeChallengeAttempt,
+  verifyUserTotp,
+} from '../sign-in/second-factor';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
 export const SIGN_IN_FAILED = 'The user name or password is incorrect.';
+/** A Deny All zone holds the client address (said before any account is looked at). */
+export const ZONE_DENIED = 'Sign-in from your network address is not allowed.';
+export const NO_SECOND_FACTOR =
+  'Sign-in from your network needs a second factor, and your account has no authenticator app enrolled. Ask your administrator to enrol one.';
+export const CODE_WRONG = 'The code is not correct. Enter the current code of your authenticator app.';
+export const CHALLENGE_GONE = 'This sign-in has expired or had too many wrong codes. Sign in again.';
+
+/** Where a console sign-in comes from (the client address Fastify reads, trusting proxies as configured). */
+const originOf = (request: FastifyRequest): SignInOrigin => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  applicationId: CONSOLE_APPLICATION_ID,
+  now: new Date(),
+});
+
+/**
+ * Counts a failure toward lockout with the password authenticator's settings (default 5 failures, 15
+ * minutes); with no user (or a locked one) the same statement matches nothing.
+ */
+const countFailure = (db: Queryable, userId: string | null) =>
+  db.query(
+    `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
+            locked_until = CASE WHEN failed_login_count + 1 >= p.threshold THEN now() + make_interval(mins => p.minutes) ELSE locked_until END
+       FROM (SELECT coalesce((SELECT lockout_threshold FROM authenticators WHERE authenticator_type = 'Password'), $2) AS threshold,
+                    coalesce((SELECT lockout_minutes FROM authenticators WHERE authenticator_type = 'Password'), $3) AS minutes) p
+      WHERE user_id = $1`,
+    [userId, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
+  );
+
+/** Signs the user in: counters reset, a new console session, the cookie set. */
+async function startSession(server: ServerContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = newSessionToken();
+  await server.db.transaction(async (tx) => {
+    await tx.query(
+      'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1',
+      [userId],
+    );
+    await tx.query(
+      `INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [hashToken(token), userId, SESSION_TTL_MS / 1000],
+    );
+  });
+  const session = await resolveSessionUser(server.db, `${SESSION_COOKIE}=${token}`);
+  if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
+  setCookie(reply, sessionCookie(request, token, SESSION_TTL_MS / 1000));
+  return session;
+}
 
 export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   UserId: u.userId,
@@ -52,6 +110,20 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
     }
+    const origin = originOf(request);
+    // Zones first: whether this address may sign in at all does not depend on any account.
+    const zones = await zoneDecisionFor(db, origin);
+    if (zones.isDenied) {
+      await writeAudit(db, {
+        action: 'account.login',
+        actorUserId: null,
+        type: 'LoginFailed',
+        targetType: 'Zone',
+        targetId: null,
+        description: `Refused from ${origin.ip} by the Deny All zone "${zones.stateBy}"`,
+      });
+      throw new ApiError(400, ZONE_DENIED, 'Sign in');
+    }
     const [user] = await db.query<{
       user_id: string;
       password_hash: string | null;
@@ -74,45 +146,119 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       });
       throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     };
-    /** Counts a failure toward lockout; with no user (or a locked one) the same statement matches nothing. */
-    const countFailure = (userId: string | null) =>
-      db.query(
-        `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
-                locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
-          WHERE user_id = $1`,
-        [userId, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
-      );
     if (!user) {
       await verifyPassword(null, body.Password); // against the decoy: the same cost as a real check
-      await countFailure(null);
+      await countFailure(db, null);
       return refuse(null, 'Unknown user name');
     }
     const isLocked = user.locked_until !== null && new Date(user.locked_until).getTime() > Date.now();
     const passwordOk = await verifyPassword(user.password_hash, body.Password);
     if (isLocked) {
-      await countFailure(null);
+      await countFailure(db, null);
       return refuse(user.user_id, 'Account locked');
     }
     if (!passwordOk || !user.is_enabled) {
-      await countFailure(user.user_id);
+      await countFailure(db, user.user_id);
       return refuse(user.user_id, user.is_enabled ? 'Wrong password' : 'Disabled account');
     }
-    const token = newSessionToken();
-    await db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1',
-        [user.user_id],
-      );
-      await tx.query(
-        `INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), user.user_id, SESSION_TTL_MS / 1000],
-      );
-    });
-    const session = await resolveSessionUser(db, `${SESSION_COOKIE}=${token}`);
-    if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
-    setCookie(reply, sessionCookie(request, token, SESSION_TTL_MS / 1000));
-    return ok(toCurrentUser(session), {
+    // The password was right: the access restrictions and the zones' second factor decide the rest.
+    const refusal = await restrictionRefusalFor(db, user.user_id, origin);
+    if (refusal) {
+      const message = `Sign-in is not allowed ${refusal.reason} (access restriction "${refusal.title}").`;
+      await writeAudit(db, {
+        action: 'account.login',
+        actorUserId: user.user_id,
+        type: 'LoginFailed',
+        targetType: 'User',
+        targetId: user.user_id,
+        description: message,
+      });
+      throw new ApiError(400, message, 'Sign in');
+    }
+    if (zones.isMfaRequired) {
+      if (!(await activeTotpEnrolments(db, user.user_id)).length) {
+        await writeAudit(db, {
+          action: 'account.login',
+          actorUserId: user.user_id,
+          type: 'LoginFailed',
+          targetType: 'User',
+          targetId: user.user_id,
+          description: `The zone "${zones.mfaBy}" requires a second factor; no authenticator app is enrolled`,
+        });
+        throw new ApiError(400, NO_SECOND_FACTOR, 'Sign in');
+      }
+      const challenge: SignInChallenge = {
+        MfaRequired: true,
+        ChallengeToken: await createChallenge(db, user.user_id),
+        Factors: ['Totp'],
+        ExpiresInSeconds: CHALLENGE_TTL_SECONDS,
+      };
+      return ok(challenge, {
+        audit: {
+          type: 'MfaChallenge',
+          targetType: 'User',
+          targetId: user.user_id,
+          actorUserId: user.user_id,
+          description: `Password accepted; the zone "${zones.mfaBy}" asks for a second factor`,
+        },
+      });
+    }
+    const session = await startSession(server, request, reply, user.user_id);
+    return ok<CurrentUser | SignInChallenge>(toCurrentUser(session), {
       audit: { type: 'LoginSuccess', targetType: 'User', targetId: user.user_id, actorUserId: user.user_id },
+    });
+  }),
+
+  /**
+   * The second step: a current code of the user's authenticator app. A wrong code counts toward the
+   * address's throttle and the account's lockout like a wrong password; a challenge allows 5 codes in 5
+   * minutes, and a code signs in once.
+   */
+  loginVerify: managesOwnWrites(async ({ body, server, request, reply }) => {
+    const db = server.db;
+    const wait = server.signInThrottle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
+    }
+    const fail = async (userId: string | null, reason: string, message: string) => {
+      server.signInThrottle.fail(request.ip);
+      await countFailure(db, userId);
+      await writeAudit(db, {
+        action: 'account.loginVerify',
+        actorUserId: userId,
+        type: 'LoginFailed',
+        targetType: 'User',
+        targetId: userId,
+        description: reason,
+      });
+      throw new ApiError(400, message, 'Sign in');
+    };
+    const attempt = await takeChallengeAttempt(db, body.ChallengeToken);
+    if (!attempt) return fail(null, 'Unknown, expired or used-up second-factor challenge', CHALLENGE_GONE);
+    const [user] = await db.query<{ is_enabled: boolean; locked_until: Date | null }>(
+      'SELECT is_enabled, locked_until FROM users WHERE user_id = $1',
+      [attempt.userId],
+    );
+    const isLocked = user?.locked_until != null && new Date(user.locked_until).getTime() > Date.now();
+    if (!user || !user.is_enabled || isLocked) {
+      await endChallenge(db, body.ChallengeToken);
+      return fail(null, 'Second factor for a disabled or locked account', CHALLENGE_GONE);
+    }
+    if (!(await verifyUserTotp(db, server.secretKey, attempt.userId, body.Code))) {
+      if (attempt.attemptsLeft <= 0) await endChallenge(db, body.ChallengeToken);
+      return fail(attempt.userId, 'Wrong second-factor code', attempt.attemptsLeft > 0 ? CODE_WRONG : CHALLENGE_GONE);
+    }
+    await endChallenge(db, body.ChallengeToken);
+    const session = await startSession(server, request, reply, attempt.userId);
+    return ok(toCurrentUser(session), {
+      audit: {
+        type: 'LoginSuccess',
+        targetType: 'User',
+        targetId: attempt.userId,
+        actorUserId: attempt.userId,
+        description: 'Signed in with a second factor',
+      },
     });
   }),
 

@@ -4,6 +4,7 @@ import { accessHandlers } from './access';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
+import { authenticatorsHandlers } from './authenticators';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { exportHandlers } from './export/index';
@@ -34,5 +35,6 @@ export const handlers: Handlers<Contract> = {
   sources: sourcesHandlers,
   profiles: profilesHandlers,
   access: accessHandlers,
+  authenticators: authenticatorsHandlers,
   ...resourceDomainHandlers(),
 };

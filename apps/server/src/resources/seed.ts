@@ -5,7 +5,7 @@ import { writeRecord } from './crud';
 /**
  * Creates the demo records of every definition on a fresh start (definitions' `demo`), in registry
  * order so that references to earlier resources resolve. A record naming `${Resource}:${name}` in a
- * ref field refers to the demo record of that resource with that name.
+ * ref field (or as an item of a ref list) refers to the demo record of that resource with that name.
  */
 export async function seedResourceDemos(db: Queryable, secretKey: Buffer): Promise<void> {
   const made = new Map<string, string>();
@@ -20,8 +20,9 @@ export async function seedResourceDemos(db: Queryable, secretKey: Buffer): Promi
 
 function resolveRefs(def: AnyResource, record: Readonly<Record<string, unknown>>, made: Map<string, string>) {
   const input: Record<string, unknown> = { ...record };
-  for (const [name, value] of Object.entries(record)) {
-    if (typeof value === 'string' && /^[A-Za-z]+:/.test(value) && made.has(value)) input[name] = made.get(value);
-  }
+  const resolve = (value: unknown) =>
+    typeof value === 'string' && /^[A-Za-z]+:/.test(value) && made.has(value) ? made.get(value) : value;
+  for (const [name, value] of Object.entries(record))
+    input[name] = Array.isArray(value) ? value.map(resolve) : resolve(value);
   return input;
 }

@@ -22,6 +22,8 @@ export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; inf
   { name: 'AccountLocked', description: 'Account locked', informationType: 3 },
   { name: 'PasswordExpired', description: 'Password expired', informationType: 3 },
   { name: 'LoginFailed', description: 'Login Failed', informationType: 4 },
+  // A sign-in whose password was right and whose zone asks for a second factor (migration 015 adds it).
+  { name: 'MfaChallenge', description: 'Second factor requested', informationType: 1 },
   { name: 'CredentialErrorProvider', description: 'Credential Error (Provider)', informationType: 4 },
   { name: 'SyncFailed', description: 'Source synchronisation failed', informationType: 4 },
   // A refused escalation or change to a protected account (issue 11); migration 010 adds it to older databases.
@@ -176,18 +178,19 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await insertOrganisation(tx, options.users);
     await insertDirectoryExtras(tx, options.users);
     await seedResourceDemos(tx, options.secretKey);
+    await insertMfaEnrolments(tx, 1, options.users);
   });
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).
   await db.exec('VACUUM ANALYZE');
 }
 
-/** Users `from..to` (1-based counters). Every 97th is locked, every 7th has no MFA, every 13th failed last. */
+/** Users `from..to` (1-based counters). Every 97th is locked, every 13th failed last (MFA: insertMfaEnrolments). */
 export async function insertUsers(tx: Queryable, from: number, to: number): Promise<void> {
   if (to < from) return;
   await tx.query(
     `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, user_type,
-                        is_enabled, is_mfa_enabled, failed_login_count, locked_until, last_login_date, last_failed_login_date, created_date)
+                        is_enabled, failed_login_count, locked_until, last_login_date, last_failed_login_date, created_date)
      SELECT md5('user-' || i)::uuid,
             'user' || lpad(i::text, 7, '0'),
             fn || ' ' || ln, fn, ln,
@@ -195,7 +198,6 @@ export async function insertUsers(tx: Queryable, from: number, to: number): Prom
             md5('source-' || (${sqlArray(SOURCES.map((s) => s.name))})[1 + i % ${SOURCES.length}])::uuid,
             CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END,
             i % 41 <> 0,
-            i % 7 <> 0,
             CASE WHEN i % 97 = 0 THEN 5 ELSE 0 END,
             CASE WHEN i % 97 = 0 THEN now() + interval '15 minutes' END,
             CASE WHEN i % 3 = 0 THEN now() - make_interval(mins => i % 5000) END,
@@ -204,6 +206,34 @@ export async function insertUsers(tx: Queryable, from: number, to: number): Prom
      FROM generate_series($1::int, $2::int) AS i,
           LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS fn,
                           (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS ln) AS names`,
+    [from, to],
+  );
+}
+
+/**
+ * MFA enrolments of demo users `from..to` (set-based): every user but each 7th has e-mail codes, every
+ * 3rd of them SMS codes too (a demo phone number). Users' MFA state follows (migration 015 triggers).
+ * Authenticator-app enrolments carry real secrets and are made in the console.
+ */
+export async function insertMfaEnrolments(tx: Queryable, from: number, to: number): Promise<void> {
+  if (to < from) return;
+  await tx.query(
+    `INSERT INTO mfa_enrolments (user_id, authenticator_id, state, label, email, confirmed_date, created_date)
+     SELECT u.user_id, a.authenticator_id, 1, u.email, u.email, u.created_date, u.created_date
+       FROM generate_series($1::int, $2::int) AS i
+       JOIN users u ON u.user_id = md5('user-' || i)::uuid
+       JOIN authenticators a ON a.name = 'email-code'
+      WHERE i % 7 <> 0 AND u.email IS NOT NULL`,
+    [from, to],
+  );
+  await tx.query(
+    `INSERT INTO mfa_enrolments (user_id, authenticator_id, state, label, phone_number, confirmed_date, created_date)
+     SELECT u.user_id, a.authenticator_id, 1, 'Phone ending ' || lpad((i % 10000)::text, 4, '0'),
+            '+1555' || lpad((i % 10000000)::text, 7, '0'), u.created_date, u.created_date
+       FROM generate_series($1::int, $2::int) AS i
+       JOIN users u ON u.user_id = md5('user-' || i)::uuid
+       JOIN authenticators a ON a.name = 'sms-code'
+      WHERE i % 7 <> 0 AND i % 3 = 0`,
     [from, to],
   );
 }

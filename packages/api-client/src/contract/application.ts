@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call, needs, PUBLIC, responds, SIGNED_IN } from './define';
 import { Permissions } from './permissions';
 import type { CurrentUser, License, PasswordPolicy, StaticData } from '../entities/core';
+import type { SignInResult } from '../entities/security';
 
 /** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
 export const application = {
@@ -40,9 +41,22 @@ export const account = {
     access: PUBLIC,
     isWrite: true,
     body: z.strictObject({ UserName: z.string().min(1).max(200), Password: z.string().min(1).max(1000) }),
+    data: responds<SignInResult>(),
+    summary:
+      'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password. Refused (400, like a wrong password: a 403 would mean a missing permission to the console) from a Deny All zone and by access restrictions; where a zone requires MFA, returns a challenge instead (see loginVerify).',
+  }),
+  loginVerify: call({
+    method: 'POST',
+    path: '/account/login/verify',
+    access: PUBLIC,
+    isWrite: true,
+    body: z.strictObject({
+      ChallengeToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+      Code: z.string().regex(/^\d{6,8}$/, 'The code is 6 or 8 digits.'),
+    }),
     data: responds<CurrentUser>(),
     summary:
-      'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password.',
+      "Designed: the second step of a sign-in that asked for a second factor: a current code of the user's authenticator app completes it (5 tries, 5 minutes; failures count toward lockout).",
   }),
   logout: call({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { accessCalls } from './access-calls';
+import { authenticators } from './authenticators';
 import { account, application } from './application';
 import { audit } from './audit';
 import { dashboard } from './dashboard';
@@ -37,6 +38,7 @@ export const contract = {
   sources,
   profiles,
   access: accessCalls,
+  authenticators,
   ...resourceDomains(domainResources),
 } as const;
 

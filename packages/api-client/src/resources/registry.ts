@@ -1,5 +1,7 @@
 import type { AnyResource } from './define';
 import { ALL_PERMISSIONS } from '../contract/permissions';
+import { accessRestrictionResource } from './definitions/access-restriction';
+import { authenticatorResource } from './definitions/authenticator';
 import { browserResource } from './definitions/browser';
 import { contentResource } from './definitions/content';
 import { platformResource } from './definitions/platform';
@@ -9,9 +11,13 @@ import { profileSourceResource } from './definitions/profile-source';
 import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
 import { userSourceResource } from './definitions/user-source';
+import { zoneDefResource } from './definitions/zone-def';
+import { zoneResource } from './definitions/zone';
 
 /** The definitions, for routes and screens that name one. */
 export {
+  accessRestrictionResource,
+  authenticatorResource,
   browserResource,
   contentResource,
   platformResource,
@@ -21,10 +27,13 @@ export {
   propertyGroupResource,
   providerResource,
   userSourceResource,
+  zoneDefResource,
+  zoneResource,
 };
 
 /** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
 const composedResources = [
+  authenticatorResource,
   contentResource,
   profileResource,
   profilePropertyResource,
@@ -38,7 +47,13 @@ const composedResources = [
  * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
  * contract, the client and the server's handlers pick them up with no further file.
  */
-export const domainResources = [browserResource, platformResource] as const;
+export const domainResources = [
+  browserResource,
+  platformResource,
+  zoneDefResource,
+  zoneResource,
+  accessRestrictionResource,
+] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
 export const allResources: readonly AnyResource[] = [...composedResources, ...domainResources];

@@ -13,6 +13,7 @@ export const routes = {
   },
   account: {
     login: { method: 'POST', path: '/account/login', isWrite: true },
+    loginVerify: { method: 'POST', path: '/account/login/verify', isWrite: true },
     logout: { method: 'POST', path: '/account/logout', isWrite: true },
     current: { method: 'GET', path: '/account/current', isWrite: false },
   },
@@ -218,6 +219,16 @@ export const routes = {
   access: {
     grantable: { method: 'POST', path: '/access/grantable', isWrite: false },
   },
+  authenticators: {
+    authenticatorList: { method: 'POST', path: '/authenticator/list', isWrite: false },
+    authenticatorGet: { method: 'GET', path: '/authenticator/get/:id', isWrite: false },
+    authenticatorSave: { method: 'POST', path: '/authenticator/save', isWrite: true },
+    authenticatorRemove: { method: 'DELETE', path: '/authenticator/remove/:id', isWrite: true },
+    userEnrolments: { method: 'GET', path: '/user/:id/authenticators', isWrite: false },
+    enrol: { method: 'POST', path: '/user/:id/authenticators/enrol', isWrite: true },
+    confirmEnrolment: { method: 'POST', path: '/user/:id/authenticators/:enrolmentId/confirm', isWrite: true },
+    removeEnrolment: { method: 'DELETE', path: '/user/:id/authenticators/:enrolmentId', isWrite: true },
+  },
   browsers: {
     list: { method: 'POST', path: '/browser/list', isWrite: false },
     get: { method: 'GET', path: '/browser/get/:id', isWrite: false },
@@ -229,5 +240,21 @@ export const routes = {
     get: { method: 'GET', path: '/platform/get/:id', isWrite: false },
     save: { method: 'POST', path: '/platform/save', isWrite: true },
     remove: { method: 'DELETE', path: '/platform/remove/:id', isWrite: true },
+  },
+  zones: {
+    zoneDefList: { method: 'POST', path: '/zone/def/list', isWrite: false },
+    zoneDefGet: { method: 'GET', path: '/zone/def/get/:id', isWrite: false },
+    zoneDefSave: { method: 'POST', path: '/zone/def/save', isWrite: true },
+    zoneDefRemove: { method: 'DELETE', path: '/zone/def/remove/:id', isWrite: true },
+    zoneList: { method: 'POST', path: '/zone/list', isWrite: false },
+    zoneGet: { method: 'GET', path: '/zone/get/:id', isWrite: false },
+    zoneSave: { method: 'POST', path: '/zone/save', isWrite: true },
+    zoneRemove: { method: 'DELETE', path: '/zone/remove/:id', isWrite: true },
+  },
+  accessRestrictions: {
+    accessRestrictionList: { method: 'POST', path: '/accessrestriction/list', isWrite: false },
+    accessRestrictionGet: { method: 'GET', path: '/accessrestriction/get/:id', isWrite: false },
+    accessRestrictionSave: { method: 'POST', path: '/accessrestriction/save', isWrite: true },
+    accessRestrictionRemove: { method: 'DELETE', path: '/accessrestriction/remove/:id', isWrite: true },
   },
 } as const satisfies RoutesOf<Contract>;

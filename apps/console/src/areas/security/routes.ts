@@ -1,5 +1,11 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import {
+  accessRestrictionResource,
+  authenticatorResource,
+  permission as p,
+  zoneDefResource,
+  zoneResource,
+} from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Security (spec §2.7). */
 export const securityRoutes = {
@@ -15,9 +21,22 @@ export const securityRoutes = {
       sort: 1,
       permission: p('Authenticator.List'),
       isDefault: true,
+      resource: res(authenticatorResource, 'list'),
     },
-    { path: 'authenticators/save/:id?', name: 'AuthenticatorSave', title: 'Save Authenticator', ...hidden },
-    { path: 'authenticators/view/:id', name: 'AuthenticatorView', title: 'Authenticator', ...hidden },
+    {
+      path: 'authenticators/save/:id?',
+      name: 'AuthenticatorSave',
+      title: 'Save Authenticator',
+      ...hidden,
+      resource: res(authenticatorResource, 'save'),
+    },
+    {
+      path: 'authenticators/view/:id',
+      name: 'AuthenticatorView',
+      title: 'Authenticator',
+      ...hidden,
+      resource: res(authenticatorResource, 'view'),
+    },
     {
       path: 'permissions/defs',
       name: 'PermissionDefList',
@@ -30,23 +49,44 @@ export const securityRoutes = {
     { path: 'roles/defs', name: 'RoleDefList', title: 'Roles', sort: 3, permission: p('RoleDef.List') },
     { path: 'roles/defs/view/:id', name: 'RoleDefView', title: 'Role', ...hidden },
     { path: 'roles/defs/save/:id?', name: 'RoleDefSave', title: 'Save Role', ...hidden },
-    { path: 'zones', name: 'ZoneList', title: 'Zones', sort: 4 },
-    { path: 'zones/save/:id?', name: 'ZoneSave', title: 'Save Zone', ...hidden },
-    { path: 'zones/defs', name: 'ZoneDefList', title: 'Zone Definitions', sort: 5, permission: p('ZoneDef.List') },
-    { path: 'zones/defs/save/:id?', name: 'ZoneDefSave', title: 'Save Zone Definition', ...hidden },
-    { path: 'zones/defs/view/:id?', name: 'ZoneDefView', title: 'Zone Definition', ...hidden },
+    { path: 'zones', name: 'ZoneList', title: 'Zones', sort: 4, resource: res(zoneResource, 'list') },
+    { path: 'zones/save/:id?', name: 'ZoneSave', title: 'Save Zone', ...hidden, resource: res(zoneResource, 'save') },
+    {
+      path: 'zones/defs',
+      name: 'ZoneDefList',
+      title: 'Zone Definitions',
+      sort: 5,
+      permission: p('ZoneDef.List'),
+      resource: res(zoneDefResource, 'list'),
+    },
+    {
+      path: 'zones/defs/save/:id?',
+      name: 'ZoneDefSave',
+      title: 'Save Zone Definition',
+      ...hidden,
+      resource: res(zoneDefResource, 'save'),
+    },
+    {
+      path: 'zones/defs/view/:id?',
+      name: 'ZoneDefView',
+      title: 'Zone Definition',
+      ...hidden,
+      resource: res(zoneDefResource, 'view'),
+    },
     {
       path: 'accessrestrictions',
       name: 'AccessRestrictionList',
       title: 'Access Restrictions',
       sort: 6,
       permission: p('AccessRestriction.List'),
+      resource: res(accessRestrictionResource, 'list'),
     },
     {
       path: 'accessrestrictions/save/:id?',
       name: 'AccessRestrictionSave',
       title: 'Save Access Restriction',
       ...hidden,
+      resource: res(accessRestrictionResource, 'save'),
     },
     { path: 'policy/defs', name: 'PolicyDefList', title: 'Policies', sort: 7, permission: p('PolicyDef.List') },
     { path: 'policy/defs/save/:id?', name: 'PolicyDefSave', title: 'Save Policy', ...hidden },

@@ -17,6 +17,7 @@ import { navigate } from '../../../routes/navigate';
 import { useLoad } from '../../shared/forms';
 import { Facts } from '../../shared/entity-kit';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
+import { UserAuthenticatorsTab } from './UserAuthenticatorsTab';
 import {
   AgreementsTab,
   AliasesTab,
@@ -90,6 +91,11 @@ export function UserViewPage({ params }: ScreenProps) {
     { id: 'access-packages', label: 'Access packages', isDisabled: true },
     { id: 'sessions', label: 'Sessions', content: <SessionsTab userId={id} /> },
     { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} canManage={canManage} /> },
+    {
+      id: 'authenticators',
+      label: 'Authenticators',
+      content: <UserAuthenticatorsTab userId={id} canManage={canManage} />,
+    },
     { id: 'aliases', label: 'Aliases', content: <AliasesTab userId={id} canManage={canManage} /> },
     { id: 'owners', label: 'Owners', content: <OwnersTab userId={id} /> },
     { id: 'attributes', label: 'Attributes', content: <AttributesTab userId={id} /> },
