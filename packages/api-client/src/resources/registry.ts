@@ -9,17 +9,23 @@ import { profileSourceResource } from './definitions/profile-source';
 import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
 import { userSourceResource } from './definitions/user-source';
+import { permissionDefResource } from './definitions/permission-def';
+import { roleDefResource } from './definitions/role-def';
+import { passwordPolicyResource } from './definitions/password-policy';
 
 /** The definitions, for routes and screens that name one. */
 export {
   browserResource,
   contentResource,
+  passwordPolicyResource,
+  permissionDefResource,
   platformResource,
   profilePropertyResource,
   profileResource,
   profileSourceResource,
   propertyGroupResource,
   providerResource,
+  roleDefResource,
   userSourceResource,
 };
 
@@ -38,7 +44,13 @@ const composedResources = [
  * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
  * contract, the client and the server's handlers pick them up with no further file.
  */
-export const domainResources = [browserResource, platformResource] as const;
+export const domainResources = [
+  browserResource,
+  platformResource,
+  permissionDefResource,
+  roleDefResource,
+  passwordPolicyResource,
+] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
 export const allResources: readonly AnyResource[] = [...composedResources, ...domainResources];

@@ -1,5 +1,10 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import {
+  passwordPolicyResource,
+  permission as p,
+  permissionDefResource,
+  roleDefResource,
+} from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Security (spec §2.7). */
 export const securityRoutes = {
@@ -23,13 +28,37 @@ export const securityRoutes = {
       name: 'PermissionDefList',
       title: 'Permissions',
       sort: 2,
-      permission: p('PermissionDef.List'),
+      resource: res(permissionDefResource, 'list'),
     },
-    { path: 'permissions/defs/view/:id', name: 'PermissionDefView', title: 'Permission', ...hidden },
-    { path: 'permissions/defs/save/:id?', name: 'PermissionDefSave', title: 'Save Permission', ...hidden },
-    { path: 'roles/defs', name: 'RoleDefList', title: 'Roles', sort: 3, permission: p('RoleDef.List') },
-    { path: 'roles/defs/view/:id', name: 'RoleDefView', title: 'Role', ...hidden },
-    { path: 'roles/defs/save/:id?', name: 'RoleDefSave', title: 'Save Role', ...hidden },
+    {
+      path: 'permissions/defs/view/:id',
+      name: 'PermissionDefView',
+      title: 'Permission',
+      ...hidden,
+      resource: res(permissionDefResource, 'view'),
+    },
+    {
+      path: 'permissions/defs/save/:id?',
+      name: 'PermissionDefSave',
+      title: 'Save Permission',
+      ...hidden,
+      resource: res(permissionDefResource, 'save'),
+    },
+    { path: 'roles/defs', name: 'RoleDefList', title: 'Roles', sort: 3, resource: res(roleDefResource, 'list') },
+    {
+      path: 'roles/defs/view/:id',
+      name: 'RoleDefView',
+      title: 'Role',
+      ...hidden,
+      resource: res(roleDefResource, 'view'),
+    },
+    {
+      path: 'roles/defs/save/:id?',
+      name: 'RoleDefSave',
+      title: 'Save Role',
+      ...hidden,
+      resource: res(roleDefResource, 'save'),
+    },
     { path: 'zones', name: 'ZoneList', title: 'Zones', sort: 4 },
     { path: 'zones/save/:id?', name: 'ZoneSave', title: 'Save Zone', ...hidden },
     { path: 'zones/defs', name: 'ZoneDefList', title: 'Zone Definitions', sort: 5, permission: p('ZoneDef.List') },
@@ -48,9 +77,27 @@ export const securityRoutes = {
       title: 'Save Access Restriction',
       ...hidden,
     },
-    { path: 'policy/defs', name: 'PolicyDefList', title: 'Policies', sort: 7, permission: p('PolicyDef.List') },
-    { path: 'policy/defs/save/:id?', name: 'PolicyDefSave', title: 'Save Policy', ...hidden },
-    { path: 'policy/defs/view/:id', name: 'PolicyDefView', title: 'Policy', ...hidden },
+    {
+      path: 'policy/defs',
+      name: 'PolicyDefList',
+      title: 'Policies',
+      sort: 7,
+      resource: res(passwordPolicyResource, 'list'),
+    },
+    {
+      path: 'policy/defs/save/:id?',
+      name: 'PolicyDefSave',
+      title: 'Save Policy',
+      ...hidden,
+      resource: res(passwordPolicyResource, 'save'),
+    },
+    {
+      path: 'policy/defs/view/:id',
+      name: 'PolicyDefView',
+      title: 'Policy',
+      ...hidden,
+      resource: res(passwordPolicyResource, 'view'),
+    },
     { path: 'resources', name: 'ResourceList', title: 'Resources', sort: 8, permission: p('Resource.List') },
     { path: 'resources/save/:id?', name: 'ResourceSave', title: 'Save Resource', ...hidden },
     { path: 'resources/:id/objects', name: 'ResourceObjects', title: 'Resource Objects', ...hidden },
