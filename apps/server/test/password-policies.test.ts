@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordPolicy, StaticData, User } from '@portcullis/api-client/contract';
+import { Permissions as P, type PasswordPolicy, type StaticData, type User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 
@@ -50,6 +50,17 @@ describe('password policies', () => {
     expect((await policyOf(partner)).MinimumNumberOfPasswordLength).toBe(10);
     const admin = await one(s.t, "SELECT user_id::text FROM users WHERE user_name = 'admin'");
     expect((await policyOf(admin)).MinimumNumberOfPasswordLength).toBe(13);
+    // Another user's policy would tell whether they are a super admin: only for who may see users.
+    const stranger = await s.t.actor([]);
+    const asStranger = async (key: string) =>
+      (await s.t.call<PasswordPolicy>('GET', `/user/UserPasswordPolicies/${key}`, { cookie: stranger.cookie })).body
+        .Data!.MinimumNumberOfPasswordLength;
+    expect([await asStranger(admin), await asStranger(stranger.userId), await asStranger('admin')]).toEqual([8, 8, 13]);
+    const viewer = await s.t.actor([P.UserView]);
+    const asViewer = await s.t.call<PasswordPolicy>('GET', `/user/UserPasswordPolicies/${admin}`, {
+      cookie: viewer.cookie,
+    });
+    expect(asViewer.body.Data!.MinimumNumberOfPasswordLength).toBe(13);
     const data = (await s.t.call<StaticData>('GET', '/home/getstaticdata', { cookie: s.admin })).body.Data!;
     expect(Object.keys(data.PasswordPolicies).sort()).toEqual(['admin', 'default', 'partners']);
   });

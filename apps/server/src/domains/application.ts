@@ -97,5 +97,5 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
     });
   },
 
-  passwordPolicy: async ({ db, params }) => ok(await policyForKey(db, params.category)),
+  passwordPolicy: async ({ db, params, user }) => ok(await policyForKey(db, params.category, user)),
 };

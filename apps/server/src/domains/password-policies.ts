@@ -1,5 +1,6 @@
 import {
   DefinedBy,
+  Permissions,
   defaultPasswordPolicy,
   passwordPolicyResource as def,
   resolvePasswordPolicy,
@@ -72,17 +73,35 @@ export async function userPolicy(db: Queryable, userId: string): Promise<Partial
 export const sourcePolicy = async (db: Queryable, userSourceId: string): Promise<Partial<PasswordPolicy>> =>
   (await readPolicy(db, 'pp.user_source_id = $1', [userSourceId])) ?? loadPolicy(db, 'default');
 
+/** Who asks for a policy by user id: themselves, or someone who may see or edit users. */
+export interface PolicyReader {
+  userId: string;
+  isSuperAdmin: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+const mayReadUserPolicy = (reader: PolicyReader | null, userId: string) =>
+  reader !== null &&
+  (reader.userId === userId ||
+    reader.isSuperAdmin ||
+    reader.permissions.has(Permissions.UserView) ||
+    reader.permissions.has(Permissions.UserEdit));
+
 /**
  * `GET /user/UserPasswordPolicies/{key}` (§7): `key` is a category name, or the id of a user (their
- * policy) or of a user source (its users' policy); anything else gets the default policy.
+ * policy) or of a user source (its users' policy); anything else gets the default policy. Decision: a
+ * user's own policy tells whether they are a super admin, so another user's is served only to callers
+ * who may see or edit users; others get the default policy, as for an unknown key.
  */
-export async function policyForKey(db: Queryable, key: string): Promise<PasswordPolicy> {
+export async function policyForKey(db: Queryable, key: string, reader: PolicyReader | null): Promise<PasswordPolicy> {
   if (GUID.test(key)) {
     const [kind] = await db.query<{ kind: string }>(
       `SELECT 'user' AS kind FROM users WHERE user_id = $1 UNION ALL SELECT 'source' FROM user_sources WHERE user_source_id = $1 LIMIT 1`,
       [key],
     );
-    if (kind?.kind === 'user') return resolvePasswordPolicy(await userPolicy(db, key)) as PasswordPolicy;
+    if (kind?.kind === 'user' && mayReadUserPolicy(reader, key))
+      return resolvePasswordPolicy(await userPolicy(db, key)) as PasswordPolicy;
+    if (kind?.kind === 'user') return resolvePasswordPolicy(await loadPolicy(db, 'default')) as PasswordPolicy;
     if (kind?.kind === 'source') return resolvePasswordPolicy(await sourcePolicy(db, key)) as PasswordPolicy;
   }
   return resolvePasswordPolicy(await loadPolicy(db, key)) as PasswordPolicy;

@@ -129,8 +129,8 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     return ok(generatePolicyPassword(body?.Length ?? USER_PASSWORD_LENGTH, await userPolicy(db, user.UserId)));
   },
 
-  validatePassword: async ({ db, body }) => {
-    const errors = policyErrors(body.Password, await policyForKey(db, body.Category ?? 'default'));
+  validatePassword: async ({ db, body, user }) => {
+    const errors = policyErrors(body.Password, await policyForKey(db, body.Category ?? 'default', user));
     return ok({ IsValid: errors.length === 0, Errors: errors });
   },
 
