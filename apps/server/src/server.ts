@@ -16,6 +16,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
+import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
 import { exportsDir, failUnfinishedExports } from './domains/export/index';
 import { generatePassword } from './http/passwords';
@@ -64,6 +65,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
+    await ensureProductPermissions(db);
     // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

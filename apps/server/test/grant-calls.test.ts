@@ -5,6 +5,8 @@ import { SEED_IDS } from '../src/seed/demo';
 import { seedTransaction } from '../src/access/scope';
 import type { Queryable } from '../src/db/types';
 import { useTestServer } from './use-test-server';
+import { one, post, type Attack, type Fixtures } from './grant-attack';
+import { securityAttacks } from './grant-attacks-security';
 
 /** Every contract call that declares it confers or manages access. */
 const GRANTING = listCalls(contract)
@@ -43,29 +45,9 @@ async function fingerprint(db: Queryable): Promise<Record<string, string>> {
   return out;
 }
 
-type Reply = { status: number; body: { Message?: string | null } };
-/** Who attacks (their permissions), what they set up first, and the refused request. */
-interface Attack {
-  permissions: string[];
-  prepare?: (t: TestServer, fx: Fixtures, me: TestActor) => Promise<unknown>;
-  run: (t: TestServer, fx: Fixtures, me: TestActor, prepared: unknown) => Promise<Reply>;
-}
-interface Fixtures {
-  adminId: string;
-  /** A rule-based group holding the super-admin role, with the admin as member. */
-  admins: GroupDef;
-  rule: Rule;
-  ownerOfAdmin: string;
-  deviceOfAdmin: string;
-  aliasOfAdmin: string;
-  localSource: string;
-}
-
 const HELPDESK = [P.UserList, P.UserView, P.UserEdit];
 const GROUP_EDITOR = [P.GroupDefList, P.GroupDefEdit];
 const RULE_EDITOR = [P.RuleList, P.RuleEdit];
-const post = (t: TestServer, me: TestActor, path: string, body?: unknown) =>
-  t.call('POST', path, { cookie: me.cookie, body });
 
 /** An enrolment of the user with the e-mail code authenticator (state 0: waiting, 1: active), made directly. */
 const enrolmentOf = async (t: TestServer, userId: string, state: 0 | 1) =>
@@ -245,6 +227,7 @@ const ATTACKS: Record<string, Attack> = {
     permissions: RULE_EDITOR,
     run: (t, fx, me) => t.call('DELETE', `/rules/delete/${fx.rule.RuleId}`, { cookie: me.cookie }),
   },
+  ...securityAttacks,
   'objectOwners.save': {
     permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit, P.UserList],
     run: (t, fx, me) =>
@@ -267,9 +250,6 @@ const ruleOn = (value: string) => ({
   type: 'AND',
   rules: [{ id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'contains', value }],
 });
-const one = async (t: TestServer, sql: string, params: unknown[] = []) =>
-  Object.values((await t.server.db.query<Record<string, string>>(sql, params))[0]!)[0]!;
-
 async function fixtures(t: TestServer, admin: string): Promise<Fixtures> {
   const send = <T>(path: string, body?: unknown) => t.call<T>('POST', path, { cookie: admin, body });
   const adminId = await one(t, "SELECT user_id::text FROM users WHERE user_name = 'admin'");

@@ -1,27 +1,15 @@
-import {
-  DEFAULT_PASSWORD_POLICY,
-  contract,
-  ownValue,
-  type PasswordPolicy,
-  type StaticData,
-} from '@portcullis/api-client/contract';
+import { contract, type StaticData } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { Queryable } from '../db/types';
 import { SEED_IDS } from '../seed/demo';
 import { toCurrentUser } from './account';
+import { loadPolicies, policyForKey } from './password-policies';
 
 /** The spec's minimum date string: a tenant with this expiration has none. */
 export const MIN_DATE = '0001-01-01T00:00:00';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-async function loadPolicies(db: Queryable): Promise<Record<string, PasswordPolicy>> {
-  const rows = await db.query<{ category: string; policy: Partial<PasswordPolicy> }>(
-    'SELECT category, policy FROM password_policies ORDER BY category',
-  );
-  return Object.fromEntries(rows.map((r) => [r.category, { ...DEFAULT_PASSWORD_POLICY, ...r.policy }]));
-}
 
 export async function loadTenant(db: Queryable) {
   const [tenant] = await db.query<{ name: string; expiration_date: Date | string | null }>(
@@ -109,9 +97,5 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
     });
   },
 
-  passwordPolicy: async ({ db, params }) => {
-    const policies = await loadPolicies(db);
-    // A category name, or a user id (§7 Users uses the same path with {id}): users get the default policy.
-    return ok(ownValue(policies, params.category) ?? policies.default ?? DEFAULT_PASSWORD_POLICY);
-  },
+  passwordPolicy: async ({ db, params, user }) => ok(await policyForKey(db, params.category, user)),
 };

@@ -13,31 +13,20 @@ import { seal, unseal } from '../http/secrets';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { loadUser } from './user-records';
+import { policyForKey, userPolicy } from './password-policies';
 
 type PasswordCalls = Pick<
   typeof contract.users,
   'password' | 'resetPassword' | 'expirePassword' | 'generatePassword' | 'validatePassword' | 'revealSharedPassword'
 >;
 
-/** The policy of a category; §5 defaults fill what it does not set (and stand in when the category is unknown). */
-export async function loadPolicy(db: Queryable, category: string): Promise<Partial<PasswordPolicy>> {
-  const [row] = await db.query<{ policy: Partial<PasswordPolicy> | string }>(
-    "SELECT policy FROM password_policies WHERE category = $1 UNION ALL SELECT policy FROM password_policies WHERE category = 'default' LIMIT 1",
-    [category],
-  );
-  if (!row) return {};
-  return typeof row.policy === 'string' ? (JSON.parse(row.policy) as Partial<PasswordPolicy>) : row.policy;
-}
-
-/** Super admins are held to the 'admin' policy, everyone else to 'default'. */
-export const categoryOf = (user: { IsSuperAdmin: boolean }) => (user.IsSuperAdmin ? 'admin' : 'default');
-
 export const policyErrors = (password: string, policy: Partial<PasswordPolicy>) =>
   checkPassword(password, policy).map((f) => f.message);
 
 /**
  * Stores a new password: its argon2id hash, and — for a shared account only — a sealed copy that
- * delegated users can reveal (§2.3 UserView).
+ * delegated users can reveal (§2.3 UserView). A locked account is unlocked (its failure count reset)
+ * only when the user's policy says so (§3 UnlockOnPasswordChange); otherwise the lock runs out.
  */
 export async function setPassword(
   db: Queryable,
@@ -45,11 +34,20 @@ export async function setPassword(
   userId: string,
   password: string,
   isTemporary: boolean,
+  policy: Partial<PasswordPolicy>,
 ): Promise<void> {
   await db.query(
     `UPDATE users SET password_hash = $2, is_temporary_password = $3, password_expired = false, password_changed_date = now(),
-            failed_login_count = 0, locked_until = NULL, shared_password_sealed = CASE WHEN user_type = 1 THEN $4 ELSE NULL END WHERE user_id = $1`,
-    [userId, await hashPassword(password), isTemporary, seal(secretKey, password)],
+            failed_login_count = CASE WHEN $5 THEN 0 ELSE failed_login_count END,
+            locked_until = CASE WHEN $5 THEN NULL ELSE locked_until END,
+            shared_password_sealed = CASE WHEN user_type = 1 THEN $4 ELSE NULL END WHERE user_id = $1`,
+    [
+      userId,
+      await hashPassword(password),
+      isTemporary,
+      seal(secretKey, password),
+      policy.UnlockOnPasswordChange === true,
+    ],
   );
 }
 
@@ -78,13 +76,14 @@ export async function endSessions(db: Queryable, userId: string, actor: SessionU
 export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   password: async ({ db, body, server, user: actor }) => {
     const user = await loadUser(db, body.UserId);
-    const errors = policyErrors(body.Password, await loadPolicy(db, categoryOf(user)));
+    const policy = await userPolicy(db, user.UserId);
+    const errors = policyErrors(body.Password, policy);
     if (errors.length)
       throw badRequest(
         errors[0]!,
         errors.map((Message) => ({ Message, Field: 'Password' })),
       );
-    await setPassword(db, server.secretKey, body.UserId, body.Password, body.IsTemporary);
+    await setPassword(db, server.secretKey, body.UserId, body.Password, body.IsTemporary, policy);
     await endSessions(db, body.UserId, actor!);
     return ok(null, {
       message: 'Password changed.',
@@ -95,8 +94,9 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
 
   resetPassword: async ({ db, body, server, user: actor }) => {
     const user = await loadUser(db, body.UserId);
-    const password = generatePolicyPassword(USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user)));
-    await setPassword(db, server.secretKey, body.UserId, password, body.IsTemporary);
+    const policy = await userPolicy(db, user.UserId);
+    const password = generatePolicyPassword(USER_PASSWORD_LENGTH, policy);
+    await setPassword(db, server.secretKey, body.UserId, password, body.IsTemporary, policy);
     await endSessions(db, body.UserId, actor!);
     if (body.Channel !== 'Manual') {
       await db.query(
@@ -126,11 +126,11 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
 
   generatePassword: async ({ db, params, body }) => {
     const user = await loadUser(db, params.id);
-    return ok(generatePolicyPassword(body?.Length ?? USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user))));
+    return ok(generatePolicyPassword(body?.Length ?? USER_PASSWORD_LENGTH, await userPolicy(db, user.UserId)));
   },
 
-  validatePassword: async ({ db, body }) => {
-    const errors = policyErrors(body.Password, await loadPolicy(db, body.Category ?? 'default'));
+  validatePassword: async ({ db, body, user }) => {
+    const errors = policyErrors(body.Password, await policyForKey(db, body.Category ?? 'default', user));
     return ok({ IsValid: errors.length === 0, Errors: errors });
   },
 

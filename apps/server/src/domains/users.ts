@@ -11,7 +11,8 @@ import { isoOrNull, pagedQuery } from './list-query';
 import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
-import { userPasswordHandlers, loadPolicy, policyErrors, setPassword } from './user-passwords';
+import { userPasswordHandlers, policyErrors, setPassword } from './user-passwords';
+import { sourcePolicy } from './password-policies';
 import { userImportHandlers } from './user-import';
 import { escapeLike } from './shared';
 
@@ -121,8 +122,10 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   createUser: async ({ db, body, server }) => {
     await checkUserName(db, body.UserName, null);
     await checkSource(db, body.UserSourceId);
+    // The policy of the new user's source (super-admin rights come later, through a grant).
+    const policy = await sourcePolicy(db, body.UserSourceId);
     if (body.Password !== undefined) {
-      const errors = policyErrors(body.Password, await loadPolicy(db, 'default'));
+      const errors = policyErrors(body.Password, policy);
       if (errors.length)
         throw badRequest(
           errors[0]!,
@@ -135,7 +138,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
       userFields(body),
     );
     if (body.Password !== undefined)
-      await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false);
+      await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false, policy);
     const user = await loadUser(db, row!.user_id);
     return ok(user, {
       message: 'User created.',

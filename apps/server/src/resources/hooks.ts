@@ -5,12 +5,12 @@ import {
   type AnyResource,
 } from '@portcullis/api-client/contract';
 import type { ResourceHooks } from './crud';
+import { hooksFor } from './hooks-for';
 import { refuseSelfLockout } from '../sign-in/self-lockout';
+import { passwordPolicyHooks } from '../domains/password-policies';
+import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
 
-/** Types a resource's hooks against its definition. */
-export function hooksFor<D extends AnyResource>(_def: D, hooks: ResourceHooks<D>): ResourceHooks<AnyResource> {
-  return hooks as unknown as ResourceHooks<AnyResource>;
-}
+export { hooksFor };
 
 /**
  * Server-side override slots of resources whose contract domain is derived whole
@@ -24,4 +24,7 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   [accessRestrictionResource.name]: hooksFor(accessRestrictionResource, {
     afterSave: (ctx) => refuseSelfLockout(ctx),
   }),
+  roleDef: roleDefHooks,
+  permissionDef: permissionDefHooks,
+  passwordPolicy: passwordPolicyHooks,
 };

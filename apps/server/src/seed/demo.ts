@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_POLICY, everyPermission } from '@portcullis/api-client/contract';
+import { insertPasswordPolicies, insertProductPermissions } from './security';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
@@ -123,24 +123,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await tx.query(
       `INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`,
     );
+    await insertProductPermissions(tx);
     await tx.query(
-      `INSERT INTO password_policies (category, policy) VALUES ('default', $1::jsonb), ('admin', $2::jsonb)`,
-      [
-        JSON.stringify({ ...DEFAULT_PASSWORD_POLICY, MinimumNumberOfPasswordLength: 8, RequiredCategoryCount: 3 }),
-        JSON.stringify({ MinimumNumberOfPasswordLength: 13, RequiredCategoryCount: 4 }),
-      ],
-    );
-    await tx.query(
-      `INSERT INTO permission_defs (permission_def_id, name, title)
-       SELECT md5('perm-' || p)::uuid, p, replace(replace(p, 'System.Management.', ''), '.', ' ') FROM unnest($1::text[]) AS p`,
-      [[...everyPermission()]],
-    );
-    await tx.query(
-      `INSERT INTO role_defs (role_def_id, name, title, is_super_admin) VALUES ($1, 'super-admin', 'Super Admin', true)`,
+      `INSERT INTO role_defs (role_def_id, name, title, is_super_admin, defined_by, description)
+       VALUES ($1, 'super-admin', 'Super Admin', true, 1, 'Holds every permission, including granting super-admin rights.')`,
       [SEED_IDS.superAdminRole],
     );
     await tx.query(
-      `INSERT INTO role_defs (role_def_id, name, title) VALUES (md5('role-helpdesk')::uuid, 'helpdesk', 'Helpdesk'), (md5('role-auditor')::uuid, 'auditor', 'Auditor')`,
+      `INSERT INTO role_defs (role_def_id, name, title, description) VALUES
+         (md5('role-helpdesk')::uuid, 'helpdesk', 'Helpdesk', 'Looks after user accounts.'),
+         (md5('role-auditor')::uuid, 'auditor', 'Auditor', 'Reads the dashboard and the audit log.')`,
     );
     await tx.query(
       `INSERT INTO role_permissions (role_def_id, permission_def_id)
@@ -166,6 +158,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         [s.name, s.title, s.failed],
       );
     }
+    await insertPasswordPolicies(tx);
     await tx.query(
       `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date)
        VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL)`,

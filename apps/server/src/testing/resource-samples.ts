@@ -78,6 +78,8 @@ function sampleValue(def: AnyResource, name: string, f: AnyField, tag: string): 
     default:
       if (f.format === 'timeZone') return 'Europe/Istanbul';
       if (f.format === 'cidr') return '198.51.100.0/24';
+      // A field's initial value is valid by definition (e.g. a set of special characters).
+      if (typeof f.initial === 'string' && f.initial) return f.initial;
       return `${f.title} ${tag}`.slice(0, f.maxLength ?? 200);
   }
 }

@@ -30,7 +30,8 @@ export const application = {
     isWrite: false,
     params: z.strictObject({ category: z.string().min(1).max(100) }),
     data: responds<PasswordPolicy>(),
-    summary: 'Password policy of a category (or of a user id); missing values take the §5 defaults.',
+    summary:
+      'Password policy of a category, of a user (to themselves and to who may see users; others get the default) or of a user source, by id; missing values take the §5 defaults.',
   }),
 } as const;
 

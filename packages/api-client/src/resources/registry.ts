@@ -13,6 +13,9 @@ import { providerResource } from './definitions/provider';
 import { userSourceResource } from './definitions/user-source';
 import { zoneDefResource } from './definitions/zone-def';
 import { zoneResource } from './definitions/zone';
+import { permissionDefResource } from './definitions/permission-def';
+import { roleDefResource } from './definitions/role-def';
+import { passwordPolicyResource } from './definitions/password-policy';
 
 /** The definitions, for routes and screens that name one. */
 export {
@@ -20,12 +23,15 @@ export {
   authenticatorResource,
   browserResource,
   contentResource,
+  passwordPolicyResource,
+  permissionDefResource,
   platformResource,
   profilePropertyResource,
   profileResource,
   profileSourceResource,
   propertyGroupResource,
   providerResource,
+  roleDefResource,
   userSourceResource,
   zoneDefResource,
   zoneResource,
@@ -53,6 +59,9 @@ export const domainResources = [
   zoneDefResource,
   zoneResource,
   accessRestrictionResource,
+  permissionDefResource,
+  roleDefResource,
+  passwordPolicyResource,
 ] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */

@@ -10,8 +10,9 @@ import { api } from '../../../api';
 import { appState } from '../../../state/app-store';
 
 /**
- * The policy of a category, fetched per category (§5); when the fetch fails, the policy configured in
- * the static data is used, and missing values take the §5 defaults (inside `checkPassword`).
+ * The policy of a category, fetched per category (§5) — or of a user or user source, by its id; when
+ * the fetch fails, the policy configured in the static data is used, and missing values take the §5
+ * defaults (inside `checkPassword`).
  */
 export function usePasswordPolicy(category: string): PasswordPolicy | null {
   const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
@@ -39,6 +40,7 @@ interface PasswordFieldProps {
   error?: string | null;
   /** Told whether the value meets the policy (an empty value counts as valid: nothing to check). */
   onValidity?: (isValid: boolean) => void;
+  /** A policy category, or the id of a user or user source (their policy). @default 'default' */
   category?: string;
   /** Makes a password on the server (user passwords page); default: letters and digits made here. */
   generate?: () => Promise<string | null>;

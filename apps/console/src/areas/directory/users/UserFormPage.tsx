@@ -42,7 +42,8 @@ const USER_TYPES = [
 /**
  * Directory → Create User (`users/create`) and Edit User (`users/save/:id`). Server validation
  * messages show beside their fields; the e-mail is checked for use by another user when it is left.
- * A new user may get an initial password checked live against the default policy (§5).
+ * A new user may get an initial password checked live against the policy of the chosen user source
+ * (§2.7 policy/defs: the source's policy, else default; the policy endpoint takes the source's id).
  */
 export function UserFormPage({ params }: ScreenProps) {
   const id = params.id;
@@ -206,6 +207,7 @@ export function UserFormPage({ params }: ScreenProps) {
               onChange={(Password) => edit({ Password })}
               error={errors.Password}
               onValidity={setIsPasswordValid}
+              category={draft.UserSourceId ?? 'default'}
             />
             <Checkbox
               label="User must change it at next sign-in"

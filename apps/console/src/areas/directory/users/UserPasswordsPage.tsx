@@ -21,8 +21,9 @@ const section = {
 } as const;
 
 /**
- * Directory → Passwords (`users/passwords/:id`): set a password checked against the policy of the
- * user's category (admin for super admins), reset through a channel, or expire the current one.
+ * Directory → Passwords (`users/passwords/:id`): set a password checked against the user's own policy
+ * (the server picks it: admin for super admins, else their source's, else default — the policy
+ * endpoint takes the user's id), reset through a channel, or expire the current one.
  */
 export function UserPasswordsPage({ params }: ScreenProps) {
   const id = params.id!;
@@ -36,7 +37,6 @@ export function UserPasswordsPage({ params }: ScreenProps) {
   const [isExpireOpen, setIsExpireOpen] = useState(false);
 
   if (!user || !draft) return <Skeleton variant="header" label="Loading user..." />;
-  const category = user.IsSuperAdmin ? 'admin' : 'default';
 
   const setPassword = async () => {
     if (!draft.password) return setError('Password is required.');
@@ -72,7 +72,7 @@ export function UserPasswordsPage({ params }: ScreenProps) {
         <PasswordField
           label="New password"
           value={draft.password}
-          category={category}
+          category={id}
           error={error}
           onChange={(password) => edit({ password })}
           onValidity={setIsValid}
