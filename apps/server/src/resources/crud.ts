@@ -196,8 +196,12 @@ export function resourceHandlers<const D extends AnyResource>(
     out[calls.list.name] = async ({ db, user, body }: HandlerContext<unknown, unknown, Row>) => {
       const partition = def.partition ? String(body[def.partition.field]) : null;
       if (def.partition) checkPartition(def, user, partition, 'list');
-      const { [def.partition?.field ?? '']: _omit, ...request } = body;
-      const where = def.partition ? `${expressionOf(def, def.partition.field)} = $1` : 'TRUE';
+      const { [def.partition?.field ?? '']: _omit, Scope: scope, ...request } = body;
+      // The partition and the list's Scope (§3 "paging plus Scope") narrow the rows; both are bound.
+      const narrowed: Array<[string, unknown]> = [];
+      if (def.partition) narrowed.push([def.partition.field, partition]);
+      if (def.list.scope && scope !== undefined && scope !== null) narrowed.push([def.list.scope.field, scope]);
+      const where = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`).join(' AND ') || 'TRUE';
       return ok(
         await pagedQuery(
           db,
@@ -206,7 +210,7 @@ export function resourceHandlers<const D extends AnyResource>(
           selectOf(def),
           fromOf(def, where),
           (r: Row) => toRecord(def, r),
-          def.partition ? [partition] : [],
+          narrowed.map(([, value]) => value),
         ),
       );
     };

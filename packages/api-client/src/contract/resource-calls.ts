@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, needs, responds, SIGNED_IN, type Access, type CallSpec } from './define';
-import { GuidSchema, IdParamsSchema, PagedRequestSchema, type PagedRequest } from './paging';
+import { GuidSchema, IdParamsSchema, PagedRequestSchema, ScopedPagedRequestSchema, type PagedRequest } from './paging';
 import type { PagedData } from './envelope';
 import { name as nameSchema } from './builders';
 import {
@@ -25,12 +25,20 @@ type Op = 'list' | 'get' | 'save' | 'remove' | 'sort';
 type PartitionInput<D extends AnyResource> = D['partition'] extends { field: infer K extends string }
   ? { [P in K]: FieldValueOf<D['fields'][K]> }
   : unknown;
+type ScopeInput<D extends AnyResource> = D['list'] extends { scope: { field: string } }
+  ? { Scope?: string | number | null }
+  : unknown;
 type SaveQuery<D extends AnyResource> = D['calls']['save'] extends { isNewQuery: true }
   ? Schema<{ isNew: 'true' | 'false' }>
   : z.ZodUndefined;
 
 type OpCall<D extends AnyResource, O extends Op> = O extends 'list'
-  ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<PagedRequest & PartitionInput<D>>, PagedData<RecordOf<D>>>
+  ? CallSpec<
+      z.ZodUndefined,
+      z.ZodUndefined,
+      Schema<PagedRequest & PartitionInput<D> & ScopeInput<D>>,
+      PagedData<RecordOf<D>>
+    >
   : O extends 'get'
     ? CallSpec<typeof IdParamsSchema, z.ZodUndefined, z.ZodUndefined, RecordOf<D>>
     : O extends 'save'
@@ -88,6 +96,13 @@ export function saveSchema(def: AnyResource): z.ZodType {
   return z.strictObject(shape);
 }
 
+/** The list's Scope: the id of a record when the scope field is a `ref`, else the spec's number or text. */
+function scopeSchema(def: AnyResource): z.ZodType {
+  const f = (def.fields as Fields)[def.list.scope!.field];
+  if (!f) throw new Error(`Resource ${def.name} scopes its list by a field it does not have.`);
+  return f.kind === 'ref' ? GuidSchema.nullable().optional() : ScopedPagedRequestSchema.shape.Scope;
+}
+
 /** Access of a call: a partitioned resource's permission depends on the record, checked by the server. */
 const accessFor = (def: AnyResource, need: keyof ResourceAccess): Access =>
   def.partition ? SIGNED_IN : needs(accessOf(def.access, need));
@@ -102,13 +117,14 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
   const partitionShape = def.partition
     ? { [def.partition.field]: fieldSchema((def.fields as Fields)[def.partition.field]!) }
     : {};
+  const scopeShape = def.list.scope ? { Scope: scopeSchema(def) } : {};
   if (calls.list) {
     out[calls.list.name] = call({
       method: calls.list.method ?? 'POST',
       path: calls.list.path,
       access: accessFor(def, 'list'),
       isWrite: false,
-      body: z.strictObject({ ...PagedRequestSchema.shape, ...partitionShape }),
+      body: z.strictObject({ ...PagedRequestSchema.shape, ...partitionShape, ...scopeShape }),
       data: responds<unknown>(),
       summary: designed(calls.list, `Paged ${many.toLowerCase()}.`),
     }) as CallSpec;

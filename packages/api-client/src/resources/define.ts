@@ -121,6 +121,11 @@ export interface ResourceDefinition<
     readonly defaultSort: readonly { readonly Column: keyof F & string; readonly Asc: boolean }[];
     /** Empty state sentence. @default 'No {many}.' (lower-cased) */
     readonly emptyText?: string;
+    /**
+     * The list request also carries the spec's `Scope` (§3 "paging plus Scope"), which narrows the list
+     * to records whose `field` holds it (resource types by source). A `ref` field takes the record's id.
+     */
+    readonly scope?: { readonly field: keyof F & string };
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];

@@ -76,6 +76,25 @@ describe('resource definitions', () => {
     expect(schema.safeParse({ ...good, SampleId: 'not-a-guid' }).success).toBe(false);
   });
 
+  it('carry the spec Scope in the list body only when the definition scopes its list', () => {
+    type ListCall = { body: { safeParse(v: unknown): { success: boolean } } };
+    const page = { CurrentPage: 1, ItemPerPage: 25 };
+    const plain = (resourceCalls(sample) as unknown as Record<string, ListCall>).sampleList!;
+    expect(plain.body.safeParse({ ...page, Scope: 3 }).success).toBe(false);
+    const scoped = defineResource({
+      ...sample,
+      fields: { ...sample.fields, OwnerId: field.ref('Owner', 'sample') },
+      list: { ...sample.list, scope: { field: 'OwnerId' } },
+    });
+    const list = (resourceCalls(scoped) as unknown as Record<string, ListCall>).sampleList!;
+    expect(list.body.safeParse({ ...page, Scope: '5f0e8a52-1111-4222-8333-444455556666' }).success).toBe(true);
+    expect(list.body.safeParse({ ...page, Scope: null }).success).toBe(true);
+    expect(list.body.safeParse(page).success).toBe(true);
+    // A ref scope names a record: anything but a GUID is refused before it reaches SQL.
+    expect(list.body.safeParse({ ...page, Scope: 'drop table' }).success).toBe(false);
+    expect(list.body.safeParse({ ...page, Scope: 7 }).success).toBe(false);
+  });
+
   it('check values with the §5 required message and plain-language limits', () => {
     const f = sample.fields;
     expect(checkFieldValue(f.Title, '')).toBe('Title is required.');
