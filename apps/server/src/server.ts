@@ -19,6 +19,8 @@ import { exportsDir, failUnfinishedExports } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
+import { SessionActivity } from './sessions/activity';
+import { recordSessionCalls } from './sessions/request-tag';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -71,12 +73,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
+  const sessionActivity = new SessionActivity(db, (err) => app.log.error({ err }, 'session activity not recorded'));
   const context: ServerContext = {
     db,
     config,
     cache: new ReadCache(),
     hubs: null,
     secretKey,
+    sessionActivity,
   };
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
@@ -86,6 +90,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
+  recordSessionCalls(app, sessionActivity);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   context.hubs = hubs;
 
@@ -110,6 +115,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         await hubs.close();
         await app.close();
+        await sessionActivity.close();
         await db.close();
       })()),
   };

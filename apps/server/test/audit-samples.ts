@@ -133,29 +133,11 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       return post(`/user/${shared!.user_id}/shared-password`);
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
-    'sources.save': async () =>
-      keep<{ SourceId: string }>(
-        'source',
-        (s) => s.SourceId,
-      )(
-        await post('/Source/Save', {
-          Name: 'audit-share',
-          Title: 'Audit share',
-          ProviderName: 'sql-resource-provider',
-        }),
-      ),
     'sources.settingsSave': () =>
       post('/Source/SettingsSave', {
-        SourceId: ids.source,
+        SourceId: made.source,
         Settings: [{ Name: 'ConnectionString', Value: 'Host=127.0.0.1', IsSecret: false }],
       }),
-    'resources.typeSave': async () =>
-      keep<{ ResourceDefTypeId: string }>(
-        'type',
-        (r) => r.ResourceDefTypeId,
-      )(await post('/Resource/Type/Save', { Name: 'audit-type', Title: 'Audit type', SourceId: ids.source })),
-    'resources.typeDelete': () => t.call('DELETE', `/Resource/Type/${ids.type}`, { cookie: admin }),
-    'sources.remove': () => t.call('DELETE', `/Source/Remove/${ids.source}`, { cookie: admin }),
     'objectOwners.save': async () =>
       keep<{ ObjectOwnerId: string }>(
         'owner',

@@ -7,6 +7,7 @@ export * from './entities/core';
 export * from './entities/directory';
 export * from './entities/workflow';
 export * from './entities/profiles';
+export * from './entities/sessions';
 export * from './contract/paging-values';
 export * from './contract/envelope';
 export * from './contract/permissions';

@@ -15,6 +15,7 @@ import {
 } from '../http/auth';
 import { decoy, verifyPassword } from '../http/passwords';
 import { writeAudit } from '../http/audit-writer';
+import { clientFacts, endSessions, openConsoleSession } from '../sessions/store';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
 export const SIGN_IN_FAILED = 'The user name or password is incorrect.';
@@ -85,10 +86,12 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
         'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1',
         [user.user_id],
       );
-      await tx.query(
-        `INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), user.user_id, SESSION_TTL_MS / 1000],
-      );
+      await openConsoleSession(tx, {
+        userId: user.user_id,
+        tokenHash: hashToken(token),
+        ttlMs: SESSION_TTL_MS,
+        client: clientFacts(request, Boolean((server.config as { trustProxy?: unknown }).trustProxy)),
+      });
     });
     const session = await resolveSessionUser(db, `${SESSION_COOKIE}=${token}`);
     if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
@@ -100,7 +103,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
 
   logout: async ({ db, user, request, reply }) => {
     if (user) {
-      await db.query('DELETE FROM console_sessions WHERE token_hash = $1', [user.tokenHash]);
+      await endSessions(db, 's.session_id = $1', [user.sessionId], 'Signed out', user.userId);
       evictSession(user.tokenHash);
     }
     setCookie(reply, sessionCookie(request, '', 0));

@@ -16,6 +16,8 @@ export interface SessionUser {
   permissions: ReadonlySet<string>;
   tenantName: string;
   tokenHash: string;
+  /** The sign-in's session (spec §2.8): the console is an application, its sign-ins are sessions. */
+  sessionId: string;
 }
 
 /** Console sign-ins last 8 hours. */
@@ -64,6 +66,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
   const now = Date.now();
   if (cached && cached.until > now) return cached.user;
   const rows = await db.query<{
+    session_id: string;
     user_id: string;
     user_name: string;
     display_name: string | null;
@@ -76,7 +79,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
     role_super_admin: boolean;
     tenant_name: string | null;
   }>(
-    `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
+    `SELECT s.session_id, u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
             COALESCE((SELECT array_agg(DISTINCT p.name) FROM permission_defs p
                        WHERE p.state = 1 AND p.permission_def_id IN (
@@ -105,6 +108,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
       permissions: new Set(isSuperAdmin ? SUPER_ADMIN_PERMISSIONS : (row.permissions ?? [])),
       tenantName: row.tenant_name ?? 'default',
       tokenHash,
+      sessionId: row.session_id,
     };
   }
   cache.set(tokenHash, { user, until: now + CACHE_MS });

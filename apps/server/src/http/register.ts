@@ -14,6 +14,7 @@ import { ApiError } from './errors';
 import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';
 import type { ServerContext } from '../context';
 import { writeAudit } from './audit-writer';
+import { tagSessionCall } from '../sessions/request-tag';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
 
@@ -128,6 +129,7 @@ export function registerContract<T extends ContractTable>(
         try {
           checkCsrf(request, spec);
           const user = await resolveSessionUser(server.db, request.headers.cookie);
+          if (user) tagSessionCall(request, { sessionId: user.sessionId, callName: `${domain}.${name}`, method: spec.method, path: spec.path });
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
           const query = validate(spec.query, spec.query ? request.query : undefined, 'query');

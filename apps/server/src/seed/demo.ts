@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
 import { seedResourceDemos } from '../resources/seed';
+import { linkDemoHoldings } from './resources';
 
 /** Fixed ids the console and tests refer to. */
 export const SEED_IDS = {
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await insertOrganisation(tx, options.users);
     await insertDirectoryExtras(tx, options.users);
     await seedResourceDemos(tx, options.secretKey);
+    await linkDemoHoldings(tx);
   });
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).

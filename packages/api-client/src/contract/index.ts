@@ -12,6 +12,7 @@ import { notifications } from './notifications';
 import { users } from './users';
 import { sources } from './sources';
 import { profiles } from './profiles';
+import { sessions } from './sessions';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -35,6 +36,7 @@ export const contract = {
   users,
   sources,
   profiles,
+  sessions,
   ...resourceDomains(domainResources),
 } as const;
 

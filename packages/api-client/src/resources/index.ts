@@ -3,3 +3,10 @@ export * from './fields';
 export * from './validate';
 export * from './registry';
 export { PROVIDER_TYPES } from './definitions/provider';
+export {
+  SOURCE_PROVIDERS,
+  SOURCE_PROVIDER_SETTINGS,
+  type ProviderSetting,
+  type SourceProviderName,
+} from './definitions/source';
+export { RESOURCE_HOLDING_STATES } from './definitions/resource-def';

@@ -8,6 +8,9 @@ import { profilePropertyResource } from './definitions/profile-property';
 import { profileSourceResource } from './definitions/profile-source';
 import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
+import { resourceDefResource } from './definitions/resource-def';
+import { resourceDefTypeResource } from './definitions/resource-def-type';
+import { sourceResource } from './definitions/source';
 import { userSourceResource } from './definitions/user-source';
 
 /** The definitions, for routes and screens that name one. */
@@ -20,6 +23,9 @@ export {
   profileSourceResource,
   propertyGroupResource,
   providerResource,
+  resourceDefResource,
+  resourceDefTypeResource,
+  sourceResource,
   userSourceResource,
 };
 
@@ -32,6 +38,9 @@ const composedResources = [
   propertyGroupResource,
   providerResource,
   userSourceResource,
+  sourceResource,
+  resourceDefTypeResource,
+  resourceDefResource,
 ] as const;
 
 /**

@@ -1,0 +1,186 @@
+import type { contract, SessionDetail, SessionRequest, TerminateResult } from '@portcullis/api-client/contract';
+import type { DomainHandlers, HandlerContext } from '../http/handlers';
+import { ok } from '../http/handlers';
+import { compilePaging } from '../http/paging';
+import type { SessionUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import { pagedQuery } from './list-query';
+import { iso, oneRow } from './shared';
+import {
+  endSessions,
+  LIVE_SESSION,
+  SESSION_SELECT,
+  SESSIONS_FROM,
+  sessionListSpec,
+  sessionState,
+  toSessionRow,
+  type EndedSession,
+  type SessionDbRow,
+} from '../sessions/store';
+
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+const ownId = (user: SessionUser | null) => user?.sessionId ?? NO_SESSION;
+
+/** Who ended sessions, in the words the detail page and the audit show. */
+const endedByText = (user: SessionUser) => `Terminated by ${user.userName}`;
+
+function result(ended: EndedSession[], user: SessionUser): TerminateResult {
+  return { TerminatedCount: ended.length, EndedOwnSession: ended.some((e) => e.sessionId === user.sessionId) };
+}
+
+function describe(ended: EndedSession[]): string {
+  const users = new Set(ended.map((e) => e.userId)).size;
+  return `${ended.length} session${ended.length === 1 ? '' : 's'} of ${users} user${users === 1 ? '' : 's'} terminated`;
+}
+
+type Ctx = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'server'>;
+
+/** Recorded activity waits in memory; reads flush it first so "last seen" and the timeline are current. */
+const fresh = async ({ server }: Ctx) => server.sessionActivity?.flush();
+
+/**
+ * Sessions (spec §2.8, designed calls). The list shows live sessions only; the detail shows any
+ * session. Terminating ends live sessions — one, several (by id or all matching the list's filters),
+ * or all of a user's — with one audit entry naming how many; console sessions among them are signed
+ * out on the server at once.
+ */
+export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
+  list: async (ctx) => {
+    await fresh(ctx);
+    return ok(
+      await pagedQuery(
+        ctx.db,
+        ctx.body,
+        sessionListSpec,
+        SESSION_SELECT,
+        `${SESSIONS_FROM} WHERE ${LIVE_SESSION}`,
+        toSessionRow,
+        [ownId(ctx.user)],
+      ),
+    );
+  },
+
+  get: async (ctx) => {
+    await fresh(ctx);
+    const row = await oneRow<
+      SessionDbRow & {
+        user_agent: string | null;
+        ended_date: Date | null;
+        end_reason: string | null;
+        ended_by_user_id: string | null;
+        ended_by_user_name: string | null;
+        request_count: number;
+      }
+    >(
+      ctx.db,
+      `SELECT ${SESSION_SELECT}, s.user_agent, s.ended_date, s.end_reason, s.ended_by_user_id,
+              eu.user_name AS ended_by_user_name,
+              (SELECT count(*)::int FROM session_requests q WHERE q.session_id = s.session_id) AS request_count
+         FROM ${SESSIONS_FROM} LEFT JOIN users eu ON eu.user_id = s.ended_by_user_id
+        WHERE s.session_id = $2`,
+      [ownId(ctx.user), ctx.params.id],
+      'The session',
+    );
+    const detail: SessionDetail = {
+      ...toSessionRow(row),
+      State: sessionState(row),
+      UserAgent: row.user_agent,
+      EndedDate: row.ended_date ? iso(row.ended_date) : null,
+      EndReason: row.end_reason,
+      EndedByUserId: row.ended_by_user_id,
+      EndedByUserName: row.ended_by_user_name,
+      RequestCount: row.request_count,
+    };
+    return ok(detail);
+  },
+
+  requests: async (ctx) => {
+    await fresh(ctx);
+    const [exists] = await ctx.db.query('SELECT 1 FROM sso_sessions WHERE session_id = $1', [ctx.params.id]);
+    if (!exists) throw notFound('The session');
+    return ok(
+      await pagedQuery<
+        {
+          request_id: string;
+          request_date: Date;
+          method: string;
+          path: string;
+          call_name: string | null;
+          status: number;
+          duration_ms: number | null;
+        },
+        SessionRequest
+      >(
+        ctx.db,
+        ctx.body,
+        {
+          columns: {
+            RequestDate: { sql: 'q.request_date', type: 'date' },
+            Method: { sql: 'q.method', type: 'text' },
+            Path: { sql: 'q.path', type: 'text' },
+            CallName: { sql: 'q.call_name', type: 'text' },
+            Status: { sql: 'q.status', type: 'number' },
+          },
+          defaultOrder: 'q.request_id DESC',
+          tieBreaker: 'q.request_id',
+        },
+        'q.request_id::text AS request_id, q.request_date, q.method, q.path, q.call_name, q.status, q.duration_ms',
+        'session_requests q WHERE q.session_id = $1',
+        (r) => ({
+          RequestId: r.request_id,
+          RequestDate: iso(r.request_date),
+          Method: r.method,
+          Path: r.path,
+          CallName: r.call_name,
+          Status: r.status,
+          DurationMs: r.duration_ms,
+        }),
+        [ctx.params.id],
+      ),
+    );
+  },
+
+  terminate: async ({ db, user, body }) => {
+    let ended: EndedSession[];
+    if (body.SessionIds) {
+      ended = await endSessions(db, 's.session_id = ANY($1::uuid[])', [body.SessionIds], endedByText(user!), user!.userId);
+    } else {
+      // Every live session matching the list's filters (the same allow-list), except the ones unticked.
+      const { Filters, ExceptIds } = body.AllMatching!;
+      const paging = compilePaging({ CurrentPage: 1, ItemPerPage: 1, Filters }, sessionListSpec, [ExceptIds ?? []]);
+      ended = await endSessions(
+        db,
+        `NOT (s.session_id = ANY($1::uuid[])) AND (${paging.where})`,
+        paging.params,
+        endedByText(user!),
+        user!.userId,
+      );
+    }
+    return ok(result(ended, user!), {
+      message: ended.length ? `${describe(ended)}.` : 'No live session matched.',
+      title: 'Sessions',
+      audit: { targetType: 'Session', targetId: ended.length === 1 ? ended[0]!.sessionId : null, description: describe(ended) },
+    });
+  },
+
+  terminateUser: async ({ db, user, params }) => {
+    const target = await oneRow<{ user_name: string }>(
+      db,
+      'SELECT user_name FROM users WHERE user_id = $1',
+      [params.id],
+      'The user',
+    );
+    const ended = await endSessions(db, 's.user_id = $1', [params.id], endedByText(user!), user!.userId);
+    return ok(result(ended, user!), {
+      message: ended.length
+        ? `${ended.length} session${ended.length === 1 ? '' : 's'} of ${target.user_name} terminated.`
+        : `${target.user_name} has no live session.`,
+      title: 'Sessions',
+      audit: {
+        targetType: 'User',
+        targetId: params.id,
+        description: `${ended.length} session${ended.length === 1 ? '' : 's'} of ${target.user_name} terminated`,
+      },
+    });
+  },
+};
