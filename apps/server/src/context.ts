@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { ReadCache } from './http/static-cache';
 import type { HubServer } from './hubs/hub-server';
 import type { SessionActivity } from './sessions/activity';
+import type { SignInThrottle } from './http/sign-in-throttle';
 
 /** What every handler can reach besides its request. */
 export interface ServerContext {
@@ -16,4 +17,6 @@ export interface ServerContext {
   secretKey: Buffer;
   /** The requests and last-seen times of console sessions (written in batches). */
   sessionActivity: SessionActivity | null;
+  /** Failed sign-ins per client address. */
+  signInThrottle: SignInThrottle;
 }

@@ -1,5 +1,6 @@
 import { contract, type Contract } from '@portcullis/api-client/contract';
 import type { Handlers } from '../http/handlers';
+import { accessHandlers } from './access';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
@@ -35,5 +36,6 @@ export const handlers: Handlers<Contract> = {
   sources: sourcesHandlers,
   profiles: profilesHandlers,
   sessions: sessionsHandlers,
+  access: accessHandlers,
   ...resourceDomainHandlers(),
 };

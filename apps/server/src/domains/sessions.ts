@@ -8,13 +8,14 @@ import { pagedQuery } from './list-query';
 import { iso, oneRow } from './shared';
 import {
   endSessions,
+  liveSessionsWhere,
   LIVE_SESSION,
   SESSION_SELECT,
   SESSIONS_FROM,
   sessionListSpec,
   sessionState,
   toSessionRow,
-  type EndedSession,
+  type LiveSession,
   type SessionDbRow,
 } from '../sessions/store';
 
@@ -24,11 +25,11 @@ const ownId = (user: SessionUser | null) => user?.sessionId ?? NO_SESSION;
 /** Who ended sessions, in the words the detail page and the audit show. */
 const endedByText = (user: SessionUser) => `Terminated by ${user.userName}`;
 
-function result(ended: EndedSession[], user: SessionUser): TerminateResult {
+function result(ended: LiveSession[], user: SessionUser): TerminateResult {
   return { TerminatedCount: ended.length, EndedOwnSession: ended.some((e) => e.sessionId === user.sessionId) };
 }
 
-function describe(ended: EndedSession[]): string {
+function describe(ended: LiveSession[]): string {
   const users = new Set(ended.map((e) => e.userId)).size;
   return `${ended.length} session${ended.length === 1 ? '' : 's'} of ${users} user${users === 1 ? '' : 's'} terminated`;
 }
@@ -140,26 +141,31 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
     );
   },
 
-  terminate: async ({ db, user, body }) => {
-    let ended: EndedSession[];
+  terminate: async ({ db, user, body, guard }) => {
+    let sessions: LiveSession[];
     if (body.SessionIds) {
-      ended = await endSessions(db, 's.session_id = ANY($1::uuid[])', [body.SessionIds], endedByText(user!), user!.userId);
+      sessions = await liveSessionsWhere(db, 's.session_id = ANY($1::uuid[])', [body.SessionIds]);
     } else {
       // Every live session matching the list's filters (the same allow-list), except the ones unticked.
       const { Filters, ExceptIds } = body.AllMatching!;
       const paging = compilePaging({ CurrentPage: 1, ItemPerPage: 1, Filters }, sessionListSpec, [ExceptIds ?? []]);
-      ended = await endSessions(
+      sessions = await liveSessionsWhere(
         db,
         `NOT (s.session_id = ANY($1::uuid[])) AND (${paging.where})`,
         paging.params,
-        endedByText(user!),
-        user!.userId,
       );
     }
+    // Ending someone's sessions manages their account: a protected account's are refused (issue 11).
+    await guard!.manageUsers(sessions.map((x) => x.userId));
+    const ended = await endSessions(db, sessions, endedByText(user!), user!.userId);
     return ok(result(ended, user!), {
       message: ended.length ? `${describe(ended)}.` : 'No live session matched.',
       title: 'Sessions',
-      audit: { targetType: 'Session', targetId: ended.length === 1 ? ended[0]!.sessionId : null, description: describe(ended) },
+      audit: {
+        targetType: 'Session',
+        targetId: ended.length === 1 ? ended[0]!.sessionId : null,
+        description: describe(ended),
+      },
     });
   },
 
@@ -170,17 +176,13 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
       [params.id],
       'The user',
     );
-    const ended = await endSessions(db, 's.user_id = $1', [params.id], endedByText(user!), user!.userId);
+    const sessions = await liveSessionsWhere(db, 's.user_id = $1', [params.id]);
+    const ended = await endSessions(db, sessions, endedByText(user!), user!.userId);
+    const count = `${ended.length} session${ended.length === 1 ? '' : 's'} of ${target.user_name}`;
     return ok(result(ended, user!), {
-      message: ended.length
-        ? `${ended.length} session${ended.length === 1 ? '' : 's'} of ${target.user_name} terminated.`
-        : `${target.user_name} has no live session.`,
+      message: ended.length ? `${count} terminated.` : `${target.user_name} has no live session.`,
       title: 'Sessions',
-      audit: {
-        targetType: 'User',
-        targetId: params.id,
-        description: `${ended.length} session${ended.length === 1 ? '' : 's'} of ${target.user_name} terminated`,
-      },
+      audit: { targetType: 'User', targetId: params.id, description: `${count} terminated` },
     });
   },
 };

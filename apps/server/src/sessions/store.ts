@@ -115,7 +115,9 @@ export interface ClientFacts {
  * that names it in CF-IPCountry, CloudFront-Viewer-Country or X-Country-Code; the server has no
  * address-to-country database of its own, so without one the country is unknown.
  */
-export function clientFacts(request: FastifyRequest, isProxyTrusted: boolean): ClientFacts {
+export function clientFacts(request: FastifyRequest, trustProxy: unknown): ClientFacts {
+  // A trusted proxy relayed this request when the client address came from its X-Forwarded-For.
+  const isProxyTrusted = Boolean(trustProxy) && request.ip !== request.socket.remoteAddress;
   const header = (name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
@@ -125,7 +127,9 @@ export function clientFacts(request: FastifyRequest, isProxyTrusted: boolean): C
         .map((c) => c?.trim().toUpperCase())
         .find((c) => c && /^[A-Z]{2}$/.test(c) && c !== 'XX' && c !== 'T1')
     : undefined;
-  const agent = header('user-agent')?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const agent = header('user-agent')
+    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim();
   return { ip: request.ip || null, userAgent: agent ? agent.slice(0, 512) : null, countryCode: country ?? null };
 }
 
@@ -156,29 +160,41 @@ export async function openConsoleSession(
   return session!.session_id;
 }
 
-export interface EndedSession {
+export interface LiveSession {
   sessionId: string;
   userId: string;
 }
 
+/** The live sessions matching `where` (a trusted condition on the sessions list's tables; values in `params`). */
+export async function liveSessionsWhere(
+  db: Queryable,
+  where: string,
+  params: readonly unknown[],
+): Promise<LiveSession[]> {
+  const rows = await db.query<{ session_id: string; user_id: string }>(
+    `SELECT s.session_id, s.user_id FROM ${SESSIONS_FROM} WHERE ${LIVE_SESSION} AND (${where})`,
+    params,
+  );
+  return rows.map((r) => ({ sessionId: r.session_id, userId: r.user_id }));
+}
+
 /**
- * Ends live sessions (`where` is a trusted condition on `s` whose values are `params`): marks them
- * ended with a reason and who ended them, and deletes the console tokens among them so those sign-ins
- * stop at once (their cached look-ups are evicted too). Returns what it ended.
+ * Ends these sessions: marks them ended with a reason and who ended them, and deletes the console
+ * tokens among them so those sign-ins are refused from the next request on (their cached look-ups are
+ * evicted too). Returns the ones it ended (a session that ended meanwhile is left as it was).
  */
 export async function endSessions(
   tx: Queryable,
-  where: string,
-  params: readonly unknown[],
+  sessions: readonly LiveSession[],
   reason: string,
   endedBy: string | null,
-): Promise<EndedSession[]> {
-  const n = params.length;
+): Promise<LiveSession[]> {
+  if (!sessions.length) return [];
   const ended = await tx.query<{ session_id: string; user_id: string }>(
-    `UPDATE sso_sessions s SET ended_date = now(), end_reason = $${n + 1}, ended_by_user_id = $${n + 2}
-      WHERE ${LIVE_SESSION} AND s.session_id IN (SELECT s.session_id FROM ${SESSIONS_FROM} WHERE ${where})
+    `UPDATE sso_sessions s SET ended_date = now(), end_reason = $2, ended_by_user_id = $3
+      WHERE s.session_id = ANY($1::uuid[]) AND ${LIVE_SESSION}
       RETURNING s.session_id, s.user_id`,
-    [...params, reason, endedBy],
+    [sessions.map((x) => x.sessionId), reason, endedBy],
   );
   if (ended.length) {
     const tokens = await tx.query<{ token_hash: string }>(

@@ -65,6 +65,8 @@ export const sessions = {
     isWrite: true,
     body: TerminateSessionsSchema,
     data: responds<TerminateResult>(),
+    // Ending someone's sessions manages their account; the handler names the users it found.
+    grants: { confers: ['account'] },
     summary:
       'Designed: ends live sessions, by id or every one matching the filters; a console session is signed out on the server at once.',
   }),
@@ -75,6 +77,7 @@ export const sessions = {
     isWrite: true,
     params: IdParamsSchema,
     data: responds<TerminateResult>(),
+    grants: { confers: ['account'], manages: ({ params }) => [{ user: params.id }] },
     summary: "Designed: ends every live session of one user (all applications, the console's too).",
   }),
 } as const;

@@ -1,7 +1,7 @@
 import {
-  accessOf,
+  EXPORT_OBJECTS,
+  exportObjectName,
   allResources,
-  Permissions,
   type AnyResource,
   type ExcelColumn,
   type ExportMapping,
@@ -12,6 +12,7 @@ import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
+import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../../sessions/store';
 
 /** One exportable column: its API name, its header title and how SQL reads it (trusted, written here). */
 export interface ExportColumn {
@@ -32,7 +33,7 @@ export interface ExportSource {
   title: string;
   /** The export mapping's Route when the app supplies none for this object (resources: their name). */
   route?: string;
-  /** The object's list permission: exporting it needs the same. */
+  /** The object's list permission (from the contract's EXPORT_OBJECTS): exporting it needs the same. */
   permission: string;
   from: string;
   where: string;
@@ -130,7 +131,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
-    permission: Permissions.UserList,
+    permission: EXPORT_OBJECTS.Users!.permission,
     from: FROM_USERS,
     where: 'TRUE',
     key: ['u.user_id'],
@@ -141,7 +142,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'AuditEntries',
     title: 'Audit entries',
-    permission: Permissions.AuditList,
+    permission: EXPORT_OBJECTS.AuditEntries!.permission,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
     where: 'TRUE',
@@ -155,7 +156,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Rules',
     title: 'Rules',
-    permission: Permissions.RuleList,
+    permission: EXPORT_OBJECTS.Rules!.permission,
     from: 'rules r',
     where: 'TRUE',
     key: ['r.rule_id'],
@@ -167,7 +168,7 @@ const HAND_WRITTEN: ExportSource[] = [
     // Accounts found in a user source with no user of the same name in that source.
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
-    permission: Permissions.ReportOrphanAccounts,
+    permission: EXPORT_OBJECTS.OrphanAccounts!.permission,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
     where: 'ou.user_id IS NULL',
@@ -182,22 +183,38 @@ const HAND_WRITTEN: ExportSource[] = [
   },
 ];
 
-/** Other names the console uses for the same objects (case does not matter). */
-const HAND_WRITTEN_ALIASES: Record<string, string> = {
-  users: 'Users',
-  user: 'Users',
-  userlist: 'Users',
-  auditentries: 'AuditEntries',
-  audit: 'AuditEntries',
-  audits: 'AuditEntries',
-  auditentry: 'AuditEntries',
-  rules: 'Rules',
-  rule: 'Rules',
-  orphanaccounts: 'OrphanAccounts',
-  orphanaccount: 'OrphanAccounts',
-  'orphan-accounts': 'OrphanAccounts',
-  orphan: 'OrphanAccounts',
-};
+// Live sessions (§2.8 active sessions): the same rows, filters and order as the list.
+const sessionColumns = [
+  'UserName',
+  'DisplayName',
+  'ApplicationTitle',
+  'IpAddress',
+  'CountryCode',
+  'Browser',
+  'Platform',
+  'CreatedDate',
+  'LastActivityDate',
+  'ExpiresDate',
+].map((name) => {
+  const spec = sessionListSpec.columns[name]!;
+  return col(
+    name,
+    spec.sql,
+    spec.type,
+    name === 'ApplicationTitle' ? { isForeignKey: true, title: 'Application' } : {},
+  );
+});
+HAND_WRITTEN.push({
+  name: 'ActiveSessions',
+  title: 'Active sessions',
+  permission: EXPORT_OBJECTS.ActiveSessions!.permission,
+  from: SESSIONS_FROM,
+  where: LIVE_SESSION,
+  key: ['s.session_id'],
+  idSql: 's.session_id',
+  columns: sessionColumns,
+  listSpec: sessionListSpec,
+});
 
 /** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
 function resourceSource(def: AnyResource): ExportSource {
@@ -214,7 +231,7 @@ function resourceSource(def: AnyResource): ExportSource {
     name: exp.name,
     title: exp.title,
     route: def.name,
-    permission: accessOf(def.access, 'list'),
+    permission: EXPORT_OBJECTS[exp.name]!.permission,
     from: tablesOf(def),
     where: 'TRUE',
     key: [`${def.store.alias}.${def.store.idColumn}`],
@@ -225,20 +242,11 @@ function resourceSource(def: AnyResource): ExportSource {
 }
 
 const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
-const ALIASES: Record<string, string> = {
-  ...HAND_WRITTEN_ALIASES,
-  ...Object.fromEntries(
-    allResources
-      .filter((d) => d.export)
-      .flatMap((d) => [d.export!.name, ...(d.export!.aliases ?? [])].map((a) => [a.toLowerCase(), d.export!.name])),
-  ),
-};
-
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */
 export function exportSource(name: string): ExportSource {
-  const canonical = ALIASES[name.trim().toLowerCase()];
+  const canonical = exportObjectName(name);
   const source = SOURCES.find((s) => s.name === canonical);
   if (!source) {
     const message = `"${name}" cannot be exported. Exportable objects: ${exportableNames().join(', ')}.`;
