@@ -19,8 +19,7 @@ import {
   type SessionDbRow,
 } from '../sessions/store';
 
-const NO_SESSION = '00000000-0000-0000-0000-000000000000';
-const ownId = (user: SessionUser | null) => user?.sessionId ?? NO_SESSION;
+const ownId = (user: SessionUser | null) => user?.sessionId ?? null;
 
 /** Who ended sessions, in the words the detail page and the audit show. */
 const endedByText = (user: SessionUser) => `Terminated by ${user.userName}`;
@@ -55,8 +54,7 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
         sessionListSpec,
         SESSION_SELECT,
         `${SESSIONS_FROM} WHERE ${LIVE_SESSION}`,
-        toSessionRow,
-        [ownId(ctx.user)],
+        (r: SessionDbRow) => toSessionRow(r, ownId(ctx.user)),
       ),
     );
   },
@@ -78,12 +76,12 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
               eu.user_name AS ended_by_user_name,
               (SELECT count(*)::int FROM session_requests q WHERE q.session_id = s.session_id) AS request_count
          FROM ${SESSIONS_FROM} LEFT JOIN users eu ON eu.user_id = s.ended_by_user_id
-        WHERE s.session_id = $2`,
-      [ownId(ctx.user), ctx.params.id],
+        WHERE s.session_id = $1`,
+      [ctx.params.id],
       'The session',
     );
     const detail: SessionDetail = {
-      ...toSessionRow(row),
+      ...toSessionRow(row, ownId(ctx.user)),
       State: sessionState(row),
       UserAgent: row.user_agent,
       EndedDate: row.ended_date ? iso(row.ended_date) : null,

@@ -57,10 +57,10 @@ export const sessionListSpec: ListSpec = {
   tieBreaker: 's.session_id',
 };
 
-/** The select list of a session row; `$1` is the caller's session id (IsCurrent). */
+/** The select list of a session row. */
 export const SESSION_SELECT = `s.session_id, s.user_id, u.user_name, u.display_name, s.application_id, a.title AS application_title,
   s.ip_address, s.country_code, ${BROWSER_SQL} AS browser, ${PLATFORM_SQL} AS platform,
-  s.created_date, s.last_activity_date, s.expires_date, s.session_id = $1::uuid AS is_current`;
+  s.created_date, s.last_activity_date, s.expires_date`;
 
 export interface SessionDbRow {
   session_id: string;
@@ -76,12 +76,12 @@ export interface SessionDbRow {
   created_date: Date;
   last_activity_date: Date;
   expires_date: Date;
-  is_current: boolean;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export const toSessionRow = (r: SessionDbRow): SessionRow => ({
+/** A session row as the API shows it; `currentId` is the caller's own session (IsCurrent). */
+export const toSessionRow = (r: SessionDbRow, currentId: string | null): SessionRow => ({
   SessionId: r.session_id,
   UserId: r.user_id,
   UserName: r.user_name,
@@ -96,7 +96,7 @@ export const toSessionRow = (r: SessionDbRow): SessionRow => ({
   LastActivityDate: iso(r.last_activity_date),
   ExpiresDate: iso(r.expires_date),
   IsConsole: r.application_id === CONSOLE_APPLICATION.ApplicationId,
-  IsCurrent: Boolean(r.is_current),
+  IsCurrent: r.session_id === currentId,
 });
 
 /** Where a session stands now. */
