@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { connect as tcpConnect } from 'node:net';
 import pg from 'pg';
 import {
@@ -219,18 +220,6 @@ async function testPostgres(settings: Settings, timeoutMs: number): Promise<Resu
   }
 }
 
-const STATUS_WORDS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 async function testWebApi(settings: Settings, timeoutMs: number): Promise<Result> {
   const base = settings.get('BaseUrl')!.trim();
@@ -262,7 +251,8 @@ async function testWebApi(settings: Settings, timeoutMs: number): Promise<Result
   } catch (error) {
     return failed(networkProblem(error, url.host, timeoutMs));
   }
-  const status = `${response.status}${STATUS_WORDS[response.status] ? ` ${STATUS_WORDS[response.status]}` : ''}`;
+  const words = STATUS_CODES[response.status];
+  const status = `${response.status}${words ? ` ${words}` : ''}`;
   if (response.ok) return succeeded(`The API at ${where} answered ${status}.`);
   if (response.status >= 300 && response.status < 400) {
     const location = response.headers.get('location');
