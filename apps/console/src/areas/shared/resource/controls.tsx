@@ -31,7 +31,12 @@ function useRefOptions(f: AnyField): SelectOption[] | null {
   return options;
 }
 
-function RefSelect({ f, value, onChange }: { f: AnyField } & Pick<ControlProps<string | null>, 'value' | 'onChange'>) {
+function RefSelect({
+  f,
+  value,
+  onChange,
+  isDisabled,
+}: { f: AnyField; isDisabled: boolean } & Pick<ControlProps<string | null>, 'value' | 'onChange'>) {
   const options = useRefOptions(f);
   return (
     <Select
@@ -40,6 +45,7 @@ function RefSelect({ f, value, onChange }: { f: AnyField } & Pick<ControlProps<s
       onChange={onChange}
       hasNoneOption={!f.isRequired}
       placeholder={options ? 'Select...' : 'Loading...'}
+      isDisabled={isDisabled}
     />
   );
 }
@@ -85,6 +91,8 @@ export function FieldControl({
   isCreate: boolean;
 }) {
   const text = (value as string | null | undefined) ?? '';
+  // A field set at creation (`immutable`) is shown, not edited, once the record exists.
+  const isLocked = Boolean(f.isImmutable) && !isCreate;
   const control = (() => {
     switch (f.kind) {
       case 'longText':
@@ -106,10 +114,11 @@ export function FieldControl({
             value={(value as string | number | null) ?? null}
             onChange={onChange}
             hasNoneOption={!f.isRequired}
+            isDisabled={isLocked}
           />
         );
       case 'ref':
-        return <RefSelect f={f} value={(value as string | null) ?? null} onChange={onChange} />;
+        return <RefSelect f={f} value={(value as string | null) ?? null} onChange={onChange} isDisabled={isLocked} />;
       case 'date':
       case 'dateTime':
         return (
@@ -136,14 +145,16 @@ export function FieldControl({
           <TextInput
             type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
             value={text}
+            readOnly={isLocked}
             onChange={(e) => onChange(e.target.value)}
           />
         );
     }
   })();
   if (f.kind === 'boolean') return <div data-field={name}>{control}</div>;
+  const help = isLocked ? 'Set when the record was created; it cannot change.' : f.help;
   return (
-    <FormField label={f.title} isRequired={f.isRequired} help={f.help} error={error}>
+    <FormField label={f.title} isRequired={f.isRequired} help={help} error={error}>
       {control}
     </FormField>
   );

@@ -38,4 +38,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   viewBelow?: (record: Row<D>) => ReactNode;
   /** Where the save page goes after saving. @default the view (or the list) */
   afterSave?: (record: Row<D>) => Href;
+  /** Filter controls above the list (they read and write the URL filters, `f-{column}`). */
+  toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
+  /** Actions of each list row (links or buttons), in the row's Actions column. */
+  rowActions?: (row: Row<D>) => ReactNode;
 }
