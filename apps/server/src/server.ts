@@ -22,8 +22,6 @@ import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
-import { SessionActivity } from './sessions/activity';
-import { recordSessionCalls } from './sessions/request-tag';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -83,14 +81,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     frameworkErrors,
     clientErrorHandler,
   });
-  const sessionActivity = new SessionActivity(db, (err) => app.log.error({ err }, 'session activity not recorded'));
   const context: ServerContext = {
     db,
     config,
     cache: new ReadCache(),
     hubs: null,
     secretKey,
-    sessionActivity,
     signInThrottle: new SignInThrottle(config.signInThrottle),
   };
   addSecurityHeaders(app);
@@ -103,7 +99,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
-  recordSessionCalls(app, sessionActivity);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   context.hubs = hubs;
 
@@ -128,7 +123,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         await hubs.close();
         await app.close();
-        await sessionActivity.close();
         await db.close();
       })()),
   };

@@ -6,6 +6,11 @@ import { resourceWriteSamples } from './resource-write-samples';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
+/** A live single sign-on session of the user named $1 (written directly: no audit entry of its own). */
+const SSO_SESSION_OF = `INSERT INTO sso_sessions (session_id, user_id, application_id, created_date, last_activity_date, expires_date)
+  SELECT gen_random_uuid(), user_id, md5('app-crm')::uuid, now(), now(), now() + interval '1 hour' FROM users WHERE user_name = $1
+  RETURNING session_id`;
+
 /**
  * One successful request per write call of the contract, in an order where each can use what the
  * earlier ones created. The audit-completeness test runs them all and requires exactly one entry each;
@@ -136,6 +141,12 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       return post(`/user/${shared!.user_id}/shared-password`);
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
+    'sessions.terminate': async () =>
+      post('/Session/Terminate', { SessionIds: [await one(SSO_SESSION_OF, ['user0000002'])] }),
+    'sessions.terminateUser': async () => {
+      await one(SSO_SESSION_OF, ['user0000003']);
+      return post(`/Session/TerminateUser/${await one("SELECT user_id FROM users WHERE user_name = 'user0000003'")}`);
+    },
     'sources.settingsSave': () =>
       post('/Source/SettingsSave', {
         SourceId: made.source,

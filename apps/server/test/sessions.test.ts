@@ -59,12 +59,16 @@ describe.each(['pglite', 'postgres'] as Engine[])('sessions on %s', (engine) => 
     expect(await canCall(cookie)).toBe(200);
   });
 
-  it('narrows by application and user, and records the requests of a console session in its timeline', async () => {
-    const actor = await s.t.actor([Permissions.UserList]);
+  it('narrows by application, user and browser, and keeps what the session did as its timeline', async () => {
+    const actor = await s.t.actor([Permissions.GroupDefList, Permissions.GroupDefEdit]);
     const cookie = await signInAs(actor.userName, actor.password, EDGE_ON_MAC);
-    await s.t.call('GET', '/account/current', { cookie });
-    await post('/user/userlist', { CurrentPage: 1, ItemPerPage: 5 }, cookie);
-    await post('/Session/List', PAGE, cookie); // refused: the actor lacks Session.List, and that is recorded too
+    await post('/user/userlist', { CurrentPage: 1, ItemPerPage: 5 }, cookie); // a read: not recorded
+    const group = await post(
+      '/group/SaveGroupDef',
+      { Name: `grp-${engine}`, Title: 'Timeline group', State: 1 },
+      cookie,
+    );
+    expect(group.status).toBe(200);
     const [session] = (
       await liveOf([
         { Column: 'UserId', Value: actor.userId },
@@ -73,21 +77,18 @@ describe.each(['pglite', 'postgres'] as Engine[])('sessions on %s', (engine) => 
       ])
     ).Data;
     expect(session!.Platform).toBe('macOS');
+    expect((await post('/account/logout', undefined, cookie)).status).toBe(200);
     const timeline = (
       await post<PagedData<SessionRequest>>(`/Session/${session!.SessionId}/Requests`, {
         CurrentPage: 1,
         ItemPerPage: 10,
       })
     ).body.Data!;
-    expect(timeline.Data.map((r) => [r.Method, r.Path, r.CallName, r.Status])).toEqual([
-      ['POST', '/Session/List', 'sessions.list', 403],
-      ['POST', '/user/userlist', 'users.userList', 200],
-      ['GET', '/account/current', 'account.current', 200],
-    ]);
+    expect(timeline.Data.map((r) => r.Action)).toEqual(['account.logout', 'groups.saveGroupDef', 'account.login']);
+    expect(timeline.Data[1]!.Description).toBe('Timeline group');
     const detail = (await s.t.call<SessionDetail>('GET', `/Session/Get/${session!.SessionId}`, { cookie: s.admin }))
       .body.Data!;
-    expect(detail).toMatchObject({ State: 'Active', RequestCount: 3, UserAgent: EDGE_ON_MAC, EndedDate: null });
-    expect(new Date(detail.LastActivityDate).getTime()).toBeGreaterThanOrEqual(new Date(detail.CreatedDate).getTime());
+    expect(detail).toMatchObject({ State: 'Ended', EndReason: 'Signed out', RequestCount: 3, UserAgent: EDGE_ON_MAC });
     const other = await liveOf([{ Column: 'ApplicationId', Value: '00000000-0000-4000-8000-000000000999' }]);
     expect(other.TotalItemCount).toBe(0);
   });
@@ -146,6 +147,11 @@ describe.each(['pglite', 'postgres'] as Engine[])('sessions on %s', (engine) => 
     expect(refused.status).toBe(403);
     expect(refused.body.Message).toContain('super admin');
     expect(await canCall(s.admin)).toBe(200);
+    const mineFirst = (await liveOf([{ Column: 'UserId', Value: helpdesk.userId }], helpdesk.cookie)).Data[0]!;
+    const attempts = (
+      await post<PagedData<SessionRequest>>(`/Session/${mineFirst.SessionId}/Requests`, PAGE, helpdesk.cookie)
+    ).body.Data!.Data;
+    expect(attempts[0]).toMatchObject({ Action: 'sessions.terminate', Description: refused.body.Message });
     const plain = await s.t.actor([]);
     const plainSession = (await liveOf([{ Column: 'UserId', Value: plain.userId }])).Data[0]!;
     const done = await post<TerminateResult>(

@@ -115,7 +115,13 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     setCookie(reply, sessionCookie(request, token, SESSION_TTL_MS / 1000));
     return ok(toCurrentUser(session), {
-      audit: { type: 'LoginSuccess', targetType: 'User', targetId: user.user_id, actorUserId: user.user_id },
+      audit: {
+        type: 'LoginSuccess',
+        targetType: 'User',
+        targetId: user.user_id,
+        actorUserId: user.user_id,
+        sessionId: session.sessionId,
+      },
     });
   }),
 

@@ -1,5 +1,5 @@
 import type { contract, SessionDetail, SessionRequest, TerminateResult } from '@portcullis/api-client/contract';
-import type { DomainHandlers, HandlerContext } from '../http/handlers';
+import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { compilePaging } from '../http/paging';
 import type { SessionUser } from '../http/auth';
@@ -33,11 +33,6 @@ function describe(ended: LiveSession[]): string {
   return `${ended.length} session${ended.length === 1 ? '' : 's'} of ${users} user${users === 1 ? '' : 's'} terminated`;
 }
 
-type Ctx = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'server'>;
-
-/** Recorded activity waits in memory; reads flush it first so "last seen" and the timeline are current. */
-const fresh = async ({ server }: Ctx) => server.sessionActivity?.flush();
-
 /**
  * Sessions (spec §2.8, designed calls). The list shows live sessions only; the detail shows any
  * session. Terminating ends live sessions — one, several (by id or all matching the list's filters),
@@ -45,9 +40,8 @@ const fresh = async ({ server }: Ctx) => server.sessionActivity?.flush();
  * out on the server at once.
  */
 export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
-  list: async (ctx) => {
-    await fresh(ctx);
-    return ok(
+  list: async (ctx) =>
+    ok(
       await pagedQuery(
         ctx.db,
         ctx.body,
@@ -56,11 +50,9 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
         `${SESSIONS_FROM} WHERE ${LIVE_SESSION}`,
         (r: SessionDbRow) => toSessionRow(r, ownId(ctx.user)),
       ),
-    );
-  },
+    ),
 
   get: async (ctx) => {
-    await fresh(ctx);
     const row = await oneRow<
       SessionDbRow & {
         user_agent: string | null;
@@ -74,7 +66,7 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
       ctx.db,
       `SELECT ${SESSION_SELECT}, s.user_agent, s.ended_date, s.end_reason, s.ended_by_user_id,
               eu.user_name AS ended_by_user_name,
-              (SELECT count(*)::int FROM session_requests q WHERE q.session_id = s.session_id) AS request_count
+              (SELECT count(*)::int FROM audit_entries q WHERE q.session_id = s.session_id) AS request_count
          FROM ${SESSIONS_FROM} LEFT JOIN users eu ON eu.user_id = s.ended_by_user_id
         WHERE s.session_id = $1`,
       [ctx.params.id],
@@ -93,48 +85,50 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
     return ok(detail);
   },
 
-  requests: async (ctx) => {
-    await fresh(ctx);
-    const [exists] = await ctx.db.query('SELECT 1 FROM sso_sessions WHERE session_id = $1', [ctx.params.id]);
+  requests: async ({ db, params, body }) => {
+    const [exists] = await db.query('SELECT 1 FROM sso_sessions WHERE session_id = $1', [params.id]);
     if (!exists) throw notFound('The session');
     return ok(
       await pagedQuery<
         {
-          request_id: string;
-          request_date: Date;
-          method: string;
-          path: string;
-          call_name: string | null;
-          status: number;
-          duration_ms: number | null;
+          audit_id: string;
+          created_date: Date;
+          action: string;
+          type_description: string;
+          information_type: number;
+          description: string | null;
+          target_type: string | null;
+          target_id: string | null;
         },
         SessionRequest
       >(
-        ctx.db,
-        ctx.body,
+        db,
+        body,
         {
           columns: {
-            RequestDate: { sql: 'q.request_date', type: 'date' },
-            Method: { sql: 'q.method', type: 'text' },
-            Path: { sql: 'q.path', type: 'text' },
-            CallName: { sql: 'q.call_name', type: 'text' },
-            Status: { sql: 'q.status', type: 'number' },
+            CreatedDate: { sql: 'e.created_date', type: 'date' },
+            Action: { sql: 'e.action', type: 'text' },
+            TypeDescription: { sql: 't.description', type: 'text' },
+            InformationType: { sql: 't.information_type', type: 'number' },
+            Description: { sql: 'e.description', type: 'text' },
           },
-          defaultOrder: 'q.request_id DESC',
-          tieBreaker: 'q.request_id',
+          defaultOrder: 'e.created_date DESC, e.audit_id DESC',
+          tieBreaker: 'e.audit_id DESC',
         },
-        'q.request_id::text AS request_id, q.request_date, q.method, q.path, q.call_name, q.status, q.duration_ms',
-        'session_requests q WHERE q.session_id = $1',
+        `e.audit_id, e.created_date, e.action, t.description AS type_description, t.information_type,
+         e.description, e.target_type, e.target_id`,
+        'audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id WHERE e.session_id = $1',
         (r) => ({
-          RequestId: r.request_id,
-          RequestDate: iso(r.request_date),
-          Method: r.method,
-          Path: r.path,
-          CallName: r.call_name,
-          Status: r.status,
-          DurationMs: r.duration_ms,
+          AuditId: r.audit_id,
+          CreatedDate: iso(r.created_date),
+          Action: r.action,
+          TypeDescription: r.type_description,
+          InformationType: Number(r.information_type),
+          Description: r.description,
+          TargetType: r.target_type,
+          TargetId: r.target_id,
         }),
-        [ctx.params.id],
+        [params.id],
       ),
     );
   },

@@ -423,8 +423,7 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
   },
 
   /** Live tracking: sessions with activity in the last 30 minutes (the dashboard's active-session window). */
-  liveSessions: async ({ db, body, server }) => {
-    await server.sessionActivity?.flush();
+  liveSessions: async ({ db, body }) => {
     return ok(
       await pagedQuery<
         {

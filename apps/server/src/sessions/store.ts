@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 import type { ListSpec } from '../http/paging';
-import { evictSession } from '../http/auth';
+import { evictSession, type SessionUser } from '../http/auth';
 
 /**
  * Sessions (spec §2.8) as stored: `sso_sessions` holds every session of every application, the
@@ -102,6 +102,23 @@ export const toSessionRow = (r: SessionDbRow, currentId: string | null): Session
 /** Where a session stands now. */
 export const sessionState = (s: { ended_date: Date | null; expires_date: Date }): SessionState =>
   s.ended_date ? 'Ended' : new Date(s.expires_date).getTime() <= Date.now() ? 'Expired' : 'Active';
+
+/** A session's last seen moves on at most this often (one UPDATE a minute per active console session). */
+const TOUCH_EVERY_MS = 60_000;
+const touched = new Map<string, number>();
+
+/** Moves a console session's last seen to now when it is a minute old or more (spec §2.8 "last seen"). */
+export async function touchSession(db: Queryable, user: SessionUser): Promise<void> {
+  const now = Date.now();
+  if (now - Math.max(user.lastActivityMs, touched.get(user.sessionId) ?? 0) < TOUCH_EVERY_MS) return;
+  if (touched.size > 10_000) touched.clear();
+  touched.set(user.sessionId, now);
+  await db.query(
+    `UPDATE sso_sessions SET last_activity_date = now()
+      WHERE session_id = $1 AND ended_date IS NULL AND last_activity_date < now() - make_interval(secs => $2)`,
+    [user.sessionId, TOUCH_EVERY_MS / 1000],
+  );
+}
 
 /** What a sign-in knows of its client: address, User-Agent (bounded) and, behind a trusted proxy, the country. */
 export interface ClientFacts {

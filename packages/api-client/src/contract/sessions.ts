@@ -56,7 +56,8 @@ export const sessions = {
     params: IdParamsSchema,
     body: PagedRequestSchema,
     data: responds<PagedData<SessionRequest>>(),
-    summary: "Designed: the session's recorded requests, newest first (the call's path, never its ids or text).",
+    summary:
+      "Designed: the session's recorded requests, newest first — the audit entries it left: sign-in, every write, every refused attempt, sign-out (reads are not recorded).",
   }),
   terminate: call({
     method: 'POST',

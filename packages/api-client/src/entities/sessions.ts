@@ -47,21 +47,25 @@ export interface SessionDetail extends SessionRow {
   EndReason: string | null;
   EndedByUserId: string | null;
   EndedByUserName: string | null;
-  /** Requests recorded for the session (console sign-ins record every call). */
+  /** Requests the session recorded (its audit entries: sign-in, writes, refusals, sign-out). */
   RequestCount: number;
 }
 
-/** One recorded request of a session's timeline. */
+/**
+ * One recorded request of a session's timeline: an audit entry the session left (its sign-in, each
+ * write, each refused attempt, its sign-out). Reads leave none.
+ */
 export interface SessionRequest {
-  RequestId: string;
-  RequestDate: string;
-  Method: string;
-  /** The call's path as the contract writes it (`/user/get/:id`): no ids or search text of the request. */
-  Path: string;
-  /** The contract call, `domain.name`. */
-  CallName: string | null;
-  Status: number;
-  DurationMs: number | null;
+  AuditId: string;
+  CreatedDate: string;
+  /** The contract call, `domain.name` (`users.save`). */
+  Action: string;
+  /** Audit type: its description and §4 information type (Info 1, Success 2, Warning 3, Error 4). */
+  TypeDescription: string;
+  InformationType: number;
+  Description: string | null;
+  TargetType: string | null;
+  TargetId: string | null;
 }
 
 /** What a terminate call ended. */

@@ -36,15 +36,7 @@ $$;
 CREATE TRIGGER console_sessions_end AFTER DELETE ON console_sessions
   FOR EACH ROW EXECUTE FUNCTION end_console_session();
 
--- The requests of a session, newest kept (the server keeps the last 1000 of each).
-CREATE TABLE session_requests (
-  request_id bigserial PRIMARY KEY,
-  session_id uuid NOT NULL REFERENCES sso_sessions ON DELETE CASCADE,
-  request_date timestamptz NOT NULL,
-  method text NOT NULL,
-  path text NOT NULL,
-  call_name text,
-  status smallint NOT NULL,
-  duration_ms integer
-);
-CREATE INDEX session_requests_session_idx ON session_requests (session_id, request_id DESC);
+-- A session's timeline is what it recorded: the audit entries of its sign-in, its writes, its refused
+-- attempts and its sign-out. The session may end and go; its entries stay.
+ALTER TABLE audit_entries ADD COLUMN session_id uuid;
+CREATE INDEX audit_entries_session_idx ON audit_entries (session_id, created_date DESC) WHERE session_id IS NOT NULL;
