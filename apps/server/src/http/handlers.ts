@@ -31,6 +31,8 @@ export interface AuditNote {
   actorUserId?: string | null;
   /** Session when the call is public (sign-in: the session it opened). */
   sessionId?: string | null;
+  /** The application the change concerns (its keys, users, members): the entry shows in its audit. */
+  applicationId?: string | null;
 }
 
 export interface HandlerResult<T> {

@@ -10,3 +10,4 @@ export {
   type SourceProviderName,
 } from './definitions/source';
 export { RESOURCE_HOLDING_STATES } from './definitions/resource-def';
+export * from './network';

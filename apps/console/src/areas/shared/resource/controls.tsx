@@ -1,35 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, DatePicker, FormField, Select, TextInput, Textarea, type SelectOption } from '@portcullis/ui';
-import { idOf, resourceByName, titleOf, type AnyField, type Choice } from '@portcullis/api-client';
-import { resourceClient } from './resource-client';
+import { useState } from 'react';
+import { Checkbox, DatePicker, FormField, Select, TextInput, Textarea } from '@portcullis/ui';
+import type { AnyField, Choice } from '@portcullis/api-client';
 import type { ControlProps } from './overrides';
-
-/** Spec §7/§9: look-up lists fetch page 1 with 100 rows. */
-const LOOKUP_PAGE = { CurrentPage: 1, ItemPerPage: 100 } as const;
-
-/** Options of a `ref` field: records of the referenced resource (filtered by the field's `where`), by title. */
-function useRefOptions(f: AnyField): SelectOption[] | null {
-  const [options, setOptions] = useState<SelectOption[] | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    const target = resourceByName(f.ref!);
-    const where = Object.entries(f.refWhere ?? {});
-    const partition = target.partition ? where.find(([k]) => k === target.partition!.field)?.[1] : undefined;
-    const filters = where
-      .filter(([k]) => k !== target.partition?.field)
-      .map(([Column, Value]) => ({ Column, Value: Value as string | number | boolean, Operator: 0 }));
-    void resourceClient(target, partition === undefined ? undefined : String(partition))
-      .list({ ...LOOKUP_PAGE, Sorts: [{ Column: target.titleField, Asc: true }], Filters: filters })
-      .then((env) => {
-        if (isCurrent)
-          setOptions((env.Data?.Data ?? []).map((row) => ({ value: idOf(target, row), label: titleOf(target, row) })));
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [f]);
-  return options;
-}
+import { ChoiceListControl, ObjectListControl, RefListControl, TimeZoneControl, useRefOptions } from './list-controls';
 
 function RefSelect({
   f,
@@ -130,6 +103,12 @@ export function FieldControl({
         );
       case 'textList':
         return <TextListControl value={(value as string[] | null) ?? []} onChange={onChange} />;
+      case 'choiceList':
+        return <ChoiceListControl f={f} value={(value as unknown[] | null) ?? []} onChange={onChange} />;
+      case 'refList':
+        return <RefListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
+      case 'objectList':
+        return <ObjectListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
       case 'secret':
         return (
           <TextInput
@@ -141,6 +120,8 @@ export function FieldControl({
           />
         );
       default:
+        if (f.format === 'timeZone')
+          return <TimeZoneControl f={f} value={(value as string | null) ?? null} onChange={onChange} />;
         return (
           <TextInput
             type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}

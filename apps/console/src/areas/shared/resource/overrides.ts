@@ -34,6 +34,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   viewActions?: (record: Row<D>) => PageHeaderAction[];
   /** Whether the view offers Edit and Remove (e.g. not for a removed record). @default true */
   isEditable?: (record: Row<D>) => boolean;
+  /** Whether the view offers Remove (e.g. not for a record the system defines). @default isEditable */
+  isRemovable?: (record: Row<D>) => boolean;
   /** Content under the view's facts (tabs, related lists). */
   viewBelow?: (record: Row<D>) => ReactNode;
   /** Where the save page goes after saving. @default the view (or the list) */
