@@ -62,8 +62,17 @@ describe('route table', () => {
 
   it('counts the screens still to build from the table', () => {
     const missing = notBuiltRoutes(tree);
-    expect(missing.length).toBeGreaterThan(100);
-    expect(missing.some((r) => r.name === 'Overview')).toBe(false);
+    expect(missing.length).toBeGreaterThan(0);
+    const names = new Set(missing.map((r) => r.name));
+    for (const built of [
+      'Overview',
+      'ActiveSessions',
+      'SessionDetail',
+      'ResourceList',
+      'ResourceObjects',
+      'SourceSettings',
+    ])
+      expect(names.has(built)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { permission as p, resourceDefResource, resourceDefTypeResource, sourceResource } from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Security (spec §2.7). */
 export const securityRoutes = {
@@ -51,25 +51,73 @@ export const securityRoutes = {
     { path: 'policy/defs', name: 'PolicyDefList', title: 'Policies', sort: 7, permission: p('PolicyDef.List') },
     { path: 'policy/defs/save/:id?', name: 'PolicyDefSave', title: 'Save Policy', ...hidden },
     { path: 'policy/defs/view/:id', name: 'PolicyDefView', title: 'Policy', ...hidden },
-    { path: 'resources', name: 'ResourceList', title: 'Resources', sort: 8, permission: p('Resource.List') },
-    { path: 'resources/save/:id?', name: 'ResourceSave', title: 'Save Resource', ...hidden },
-    { path: 'resources/:id/objects', name: 'ResourceObjects', title: 'Resource Objects', ...hidden },
+    {
+      path: 'resources',
+      name: 'ResourceList',
+      title: 'Resources',
+      sort: 8,
+      permission: p('Resource.List'),
+      screen: 'ResourceListPage',
+      resource: res(resourceDefResource, 'list'),
+    },
+    {
+      path: 'resources/save/:id?',
+      name: 'ResourceSave',
+      title: 'Save Resource',
+      ...hidden,
+      permission: p('Resource.Edit'),
+      screen: 'ResourceSavePage',
+      resource: res(resourceDefResource, 'save'),
+    },
+    {
+      path: 'resources/:id/objects',
+      name: 'ResourceObjects',
+      title: 'Resource Objects',
+      ...hidden,
+      permission: p('Resource.List'),
+      screen: 'ResourceObjectsPage',
+    },
     {
       path: 'resources/def/types',
       name: 'ResourceDefTypeList',
       title: 'Resource Types',
       sort: 9,
       permission: p('Resource.List'),
+      screen: 'ResourceDefTypeListPage',
+      resource: res(resourceDefTypeResource, 'list'),
     },
-    { path: 'resources/def/types/save/:id?', name: 'ResourceDefTypeSave', title: 'Save Resource Type', ...hidden },
+    {
+      path: 'resources/def/types/save/:id?',
+      name: 'ResourceDefTypeSave',
+      title: 'Save Resource Type',
+      ...hidden,
+      permission: p('Resource.Edit'),
+      resource: res(resourceDefTypeResource, 'save'),
+    },
     {
       path: 'resources/sources',
       name: 'SourceList',
       title: 'Resource Sources',
       sort: 10,
       permission: p('Source.List'),
+      screen: 'SourceListPage',
+      resource: res(sourceResource, 'list'),
     },
-    { path: 'resources/sources/save/:id?', name: 'SourceSave', title: 'Save Resource Source', ...hidden },
-    { path: 'resources/sources/settings/:id', name: 'SourceSettings', title: 'Resource Source Settings', ...hidden },
+    {
+      path: 'resources/sources/save/:id?',
+      name: 'SourceSave',
+      title: 'Save Resource Source',
+      ...hidden,
+      permission: p('Source.Edit'),
+      resource: res(sourceResource, 'save'),
+    },
+    {
+      path: 'resources/sources/settings/:id',
+      name: 'SourceSettings',
+      title: 'Resource Source Settings',
+      ...hidden,
+      permission: p('Source.Edit'),
+      screen: 'SourceSettingsPage',
+    },
   ],
 } as const satisfies RouteDef;
