@@ -100,6 +100,7 @@ describe('security resources', () => {
     const typeForm = page.getByRole('form', { name: 'Save resource type' });
     await typeForm.getByLabel('Title').fill('E2E employee record');
     await choose('Source', 'E2E HR API');
+    await expect(settledAxe(page)).resolves.toEqual([]);
     await typeForm.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/security\/resources\/def\/types/);
     await page.getByLabel('Search Resource Types').fill('E2E employee');

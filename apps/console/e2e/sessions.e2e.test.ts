@@ -61,6 +61,19 @@ describe('sessions', () => {
     const timeline = adminPage.getByRole('grid', { name: 'Session timeline' }).locator('tbody tr');
     await timeline.filter({ hasText: 'account.login' }).waitFor();
     await expect(settledAxe(adminPage)).resolves.toEqual([]);
+
+    // The user's live sessions: the path names the user under every application.
+    const detailUrl = adminPage.url();
+    await adminPage.getByRole('link', { name: `Live sessions of ${limited.user}` }).click();
+    await adminPage.waitForURL(/\/sessions\/active\/all\/[0-9a-f-]{36}$/);
+    await adminPage
+      .getByRole('status')
+      .filter({ hasText: /^1 in all/ })
+      .waitFor();
+    await adminPage.getByRole('button', { name: 'Terminate all of this user' }).waitFor();
+    await expect(settledAxe(adminPage)).resolves.toEqual([]);
+    await adminPage.goto(detailUrl);
+    await adminPage.getByRole('heading', { level: 1, name: /^Session of / }).waitFor();
   });
 
   it('terminates the session: the other console loses access at once, the detail says who ended it', async () => {
