@@ -9,6 +9,11 @@ import { createChallenge } from '../src/sign-in/second-factor';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
+/** A live single sign-on session of the user named $1 (written directly: no audit entry of its own). */
+const SSO_SESSION_OF = `INSERT INTO sso_sessions (session_id, user_id, application_id, created_date, last_activity_date, expires_date)
+  SELECT gen_random_uuid(), user_id, md5('app-crm')::uuid, now(), now(), now() + interval '1 hour' FROM users WHERE user_name = $1
+  RETURNING session_id`;
+
 /**
  * One successful request per write call of the contract, in an order where each can use what the
  * earlier ones created. The audit-completeness test runs them all and requires exactly one entry each;
@@ -165,29 +170,17 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       });
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
-    'sources.save': async () =>
-      keep<{ SourceId: string }>(
-        'source',
-        (s) => s.SourceId,
-      )(
-        await post('/Source/Save', {
-          Name: 'audit-share',
-          Title: 'Audit share',
-          ProviderName: 'sql-resource-provider',
-        }),
-      ),
+    'sessions.terminate': async () =>
+      post('/Session/Terminate', { SessionIds: [await one(SSO_SESSION_OF, ['user0000002'])] }),
+    'sessions.terminateUser': async () => {
+      await one(SSO_SESSION_OF, ['user0000003']);
+      return post(`/Session/TerminateUser/${await one("SELECT user_id FROM users WHERE user_name = 'user0000003'")}`);
+    },
     'sources.settingsSave': () =>
       post('/Source/SettingsSave', {
-        SourceId: ids.source,
+        SourceId: made.source,
         Settings: [{ Name: 'ConnectionString', Value: 'Host=127.0.0.1', IsSecret: false }],
       }),
-    'resources.typeSave': async () =>
-      keep<{ ResourceDefTypeId: string }>(
-        'type',
-        (r) => r.ResourceDefTypeId,
-      )(await post('/Resource/Type/Save', { Name: 'audit-type', Title: 'Audit type', SourceId: ids.source })),
-    'resources.typeDelete': () => t.call('DELETE', `/Resource/Type/${ids.type}`, { cookie: admin }),
-    'sources.remove': () => t.call('DELETE', `/Source/Remove/${ids.source}`, { cookie: admin }),
     'objectOwners.save': async () =>
       keep<{ ObjectOwnerId: string }>(
         'owner',

@@ -242,6 +242,20 @@ const ATTACKS: Record<string, Attack> = {
     permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit],
     run: (t, fx, me) => t.call('DELETE', `/ObjectOwner/Delete/${fx.ownerOfAdmin}`, { cookie: me.cookie }),
   },
+  'sessions.terminate': {
+    permissions: [P.SessionList, P.SessionTerminate],
+    prepare: (t, fx) =>
+      one(
+        t,
+        'SELECT session_id::text FROM sso_sessions WHERE user_id = $1 AND ended_date IS NULL AND expires_date > now() LIMIT 1',
+        [fx.adminId],
+      ),
+    run: (t, _fx, me, adminSession) => post(t, me, '/Session/Terminate', { SessionIds: [adminSession] }),
+  },
+  'sessions.terminateUser': {
+    permissions: [P.SessionList, P.SessionTerminate],
+    run: (t, fx, me) => post(t, me, `/Session/TerminateUser/${fx.adminId}`),
+  },
 };
 
 const ruleOn = (value: string) => ({

@@ -8,6 +8,7 @@ export * from './entities/directory';
 export * from './entities/workflow';
 export * from './entities/profiles';
 export * from './entities/security';
+export * from './entities/sessions';
 export * from './contract/paging-values';
 export * from './contract/envelope';
 export * from './contract/permissions';

@@ -26,6 +26,7 @@ import {
   takeChallengeAttempt,
   verifyUserTotp,
 } from '../sign-in/second-factor';
+import { clientFacts, endSessions, openConsoleSession } from '../sessions/store';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
 export const SIGN_IN_FAILED = 'The user name or password is incorrect.';
@@ -66,10 +67,12 @@ async function startSession(server: ServerContext, request: FastifyRequest, repl
       'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_date = now() WHERE user_id = $1',
       [userId],
     );
-    await tx.query(
-      `INSERT INTO console_sessions (token_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [hashToken(token), userId, SESSION_TTL_MS / 1000],
-    );
+    await openConsoleSession(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      ttlMs: SESSION_TTL_MS,
+      client: clientFacts(request, server.config.trustProxy),
+    });
   });
   const session = await resolveSessionUser(server.db, `${SESSION_COOKIE}=${token}`);
   if (!session) throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
@@ -205,7 +208,13 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     }
     const session = await startSession(server, request, reply, user.user_id);
     return ok<CurrentUser | SignInChallenge>(toCurrentUser(session), {
-      audit: { type: 'LoginSuccess', targetType: 'User', targetId: user.user_id, actorUserId: user.user_id },
+      audit: {
+        type: 'LoginSuccess',
+        targetType: 'User',
+        targetId: user.user_id,
+        actorUserId: user.user_id,
+        sessionId: session.sessionId,
+      },
     });
   }),
 
@@ -257,6 +266,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
         targetType: 'User',
         targetId: attempt.userId,
         actorUserId: attempt.userId,
+        sessionId: session.sessionId,
         description: 'Signed in with a second factor',
       },
     });
@@ -264,7 +274,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
 
   logout: async ({ db, user, request, reply }) => {
     if (user) {
-      await db.query('DELETE FROM console_sessions WHERE token_hash = $1', [user.tokenHash]);
+      await endSessions(db, [{ sessionId: user.sessionId, userId: user.userId }], 'Signed out', user.userId);
       evictSession(user.tokenHash);
     }
     setCookie(reply, sessionCookie(request, '', 0));

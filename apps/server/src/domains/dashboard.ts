@@ -1,4 +1,5 @@
 import {
+  ACTIVE_SESSION_MINUTES,
   contract,
   type ExpiredKeyRow,
   type FailedSourceRow,
@@ -11,9 +12,10 @@ import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
+import { RECENTLY_ACTIVE_SESSION } from '../sessions/store';
 
 /** Spec §2.2: "Total Active User" counts sessions active in the last 30 minutes. */
-export const ACTIVE_SESSION_MINUTES = 30;
+export { ACTIVE_SESSION_MINUTES };
 
 type Card = 'locked' | 'mfa' | 'success' | 'failed';
 
@@ -134,7 +136,7 @@ export const dashboardHandlers: DomainHandlers<typeof contract.dashboard> = {
       source_agents: number;
       radius_agents: number;
     }>(
-      `SELECT (SELECT count(*)::int FROM sso_sessions WHERE last_activity_date > now() - make_interval(mins => $1)) AS active,
+      `SELECT (SELECT count(*)::int FROM sso_sessions s WHERE ${RECENTLY_ACTIVE_SESSION}) AS active,
               (SELECT count(*)::int FROM sso_sessions) AS total_sessions,
               (SELECT count(*)::int FROM users) AS users,
               (SELECT count(*)::int FROM user_sources WHERE NOT is_removed) AS sources,
@@ -142,13 +144,11 @@ export const dashboardHandlers: DomainHandlers<typeof contract.dashboard> = {
               (SELECT count(*)::int FROM applications WHERE is_sso) AS apps,
               (SELECT count(*)::int FROM agents WHERE kind = 'source') AS source_agents,
               (SELECT count(*)::int FROM agents WHERE kind = 'radius') AS radius_agents`,
-      [ACTIVE_SESSION_MINUTES],
     );
     const locations = await db.query<{ country_code: string; n: number }>(
-      `SELECT country_code, count(*)::int AS n FROM sso_sessions
-        WHERE country_code IS NOT NULL AND last_activity_date > now() - make_interval(mins => $1)
-        GROUP BY country_code ORDER BY n DESC, country_code LIMIT 20`,
-      [ACTIVE_SESSION_MINUTES],
+      `SELECT s.country_code, count(*)::int AS n FROM sso_sessions s
+        WHERE s.country_code IS NOT NULL AND ${RECENTLY_ACTIVE_SESSION}
+        GROUP BY s.country_code ORDER BY n DESC, s.country_code LIMIT 20`,
     );
     const c = counts!;
     const body = {

@@ -13,7 +13,9 @@ import { notificationsHandlers } from './notifications';
 import { objectOwnersHandlers, objectTypesHandlers } from './objects';
 import { profilesHandlers } from './profiles';
 import { rulesHandlers } from './rules';
-import { resourcesHandlers, sourcesHandlers } from './sources';
+import { sourcesHandlers } from './sources';
+import { resourcesHandlers } from './resources';
+import { sessionsHandlers } from './sessions';
 import { usersHandlers } from './users';
 import { resourceDomainHandlers } from '../resources/domains';
 
@@ -34,6 +36,7 @@ export const handlers: Handlers<Contract> = {
   users: usersHandlers,
   sources: sourcesHandlers,
   profiles: profilesHandlers,
+  sessions: sessionsHandlers,
   access: accessHandlers,
   authenticators: authenticatorsHandlers,
   ...resourceDomainHandlers(),

@@ -16,6 +16,7 @@ import type { ListSpec } from '../http/paging';
 import { badRequest, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
+import { RECENTLY_ACTIVE_SESSION } from '../sessions/store';
 import { listAuditEntries } from './audit';
 import { iso, oneRow } from './shared';
 import { loadUser } from './user-records';
@@ -422,8 +423,8 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
   },
 
   /** Live tracking: sessions with activity in the last 30 minutes (the dashboard's active-session window). */
-  liveSessions: async ({ db, body }) =>
-    ok(
+  liveSessions: async ({ db, body }) => {
+    return ok(
       await pagedQuery<
         {
           session_id: string;
@@ -449,7 +450,7 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
           tieBreaker: 's.session_id',
         },
         's.session_id, s.user_id, u.user_name, a.title, s.country_code, s.created_date, s.last_activity_date',
-        "sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.last_activity_date > now() - interval '30 minutes'",
+        `sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE ${RECENTLY_ACTIVE_SESSION}`,
         (r) => ({
           SessionId: r.session_id,
           UserId: r.user_id,
@@ -460,7 +461,8 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
           LastActivityDate: iso(r.last_activity_date),
         }),
       ),
-    ),
+    );
+  },
 
   resources: resourcesOf('Granted'),
   resourcesHistory: resourcesOf('History'),

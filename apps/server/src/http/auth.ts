@@ -16,6 +16,10 @@ export interface SessionUser {
   permissions: ReadonlySet<string>;
   tenantName: string;
   tokenHash: string;
+  /** The sign-in's session (spec §2.8): the console is an application, its sign-ins are sessions. */
+  sessionId: string;
+  /** When the session was last seen (moved on by the pipeline at most once a minute). */
+  lastActivityMs: number;
 }
 
 /** Console sign-ins last 8 hours. */
@@ -76,6 +80,8 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
   const now = Date.now();
   if (cached && cached.until > now) return cached.user;
   const rows = await db.query<{
+    session_id: string;
+    last_activity_date: Date | string;
     user_id: string;
     user_name: string;
     display_name: string | null;
@@ -87,7 +93,8 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
     permissions: string[] | null;
     tenant_name: string | null;
   }>(
-    `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
+    `SELECT s.session_id, (SELECT ss.last_activity_date FROM sso_sessions ss WHERE ss.session_id = s.session_id) AS last_activity_date,
+            u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
             COALESCE((SELECT array_agg(g.name) FROM user_grants_of(ARRAY[u.user_id]) g), ARRAY[]::text[]) AS permissions,
             (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name
@@ -109,6 +116,8 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
       permissions: new Set(isSuperAdmin ? SUPER_ADMIN_PERMISSIONS : (row.permissions ?? [])),
       tenantName: row.tenant_name ?? 'default',
       tokenHash,
+      sessionId: row.session_id,
+      lastActivityMs: new Date(row.last_activity_date).getTime(),
     };
   }
   cache.set(tokenHash, { user, until: now + CACHE_MS });

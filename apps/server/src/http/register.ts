@@ -17,6 +17,7 @@ import { writeAudit } from './audit-writer';
 import { AccessRefused, GrantGuard } from '../access/guard';
 import { checkRequestAccess, missingPermission } from '../access/request-access';
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
+import { touchSession } from '../sessions/store';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
 
@@ -147,6 +148,7 @@ export function registerContract<T extends ContractTable>(
         try {
           checkCsrf(request, spec);
           user = await resolveSessionUser(server.db, request.headers.cookie);
+          if (user) await touchSession(server.db, user);
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
           const query = validate(spec.query, spec.query ? request.query : undefined, 'query');
@@ -162,6 +164,7 @@ export function registerContract<T extends ContractTable>(
               await writeAudit(db, {
                 action: `${domain}.${name}`,
                 actorUserId: result.audit?.actorUserId ?? user?.userId ?? null,
+                sessionId: result.audit?.sessionId ?? user?.sessionId ?? null,
                 type: result.audit?.type,
                 targetType: result.audit?.targetType ?? domain,
                 targetId: result.audit?.targetId ?? null,
@@ -204,6 +207,7 @@ async function auditRefusal(server: ServerContext, action: string, user: Session
   await writeAudit(server.db, {
     action,
     actorUserId: user?.userId ?? null,
+    sessionId: user?.sessionId ?? null,
     type: 'AccessRefused',
     targetType: error.targetType,
     targetId: error.targetId,

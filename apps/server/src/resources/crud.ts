@@ -285,6 +285,17 @@ export function resourceHandlers<const D extends AnyResource>(
           throw badRequest(`The ${field} of ${articled(def.noun)} cannot change.`);
         checkPartition(def, user, body[field], 'edit');
       }
+      if (existing) {
+        // Fields set at creation (`immutable`) never change: a different value is refused, not ignored.
+        for (const name of writableFieldNames(def)) {
+          const f = fieldsOf(def)[name]!;
+          if (!f.isImmutable || !(name in body)) continue;
+          if (JSON.stringify(body[name] ?? null) !== JSON.stringify((existing as Row)[name] ?? null)) {
+            const message = `${f.title} cannot change once the ${def.noun} exists.`;
+            throw badRequest(message, [{ Message: message, Field: name }]);
+          }
+        }
+      }
       const problems = checkSaveInput(def, body, isCreate);
       if (problems.length) throw badRequest(problems[0]!.Message, problems);
       for (const [name, f] of Object.entries(fieldsOf(def)))

@@ -4,6 +4,7 @@ import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
 import { seedTransaction } from '../access/scope';
 import { seedResourceDemos } from '../resources/seed';
+import { linkDemoHoldings } from './resources';
 
 /** Fixed ids the console and tests refer to. */
 export const SEED_IDS = {
@@ -28,6 +29,16 @@ export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; inf
   { name: 'SyncFailed', description: 'Source synchronisation failed', informationType: 4 },
   // A refused escalation or change to a protected account (issue 11); migration 010 adds it to older databases.
   { name: 'AccessRefused', description: 'Access change refused', informationType: 4 },
+];
+
+/** User-Agents of the demo sessions (Chrome on Windows, Safari on macOS and iOS, Firefox on Linux, Edge, Chrome on Android). */
+const DEMO_USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
 ];
 
 const FIRST_NAMES = [
@@ -172,6 +183,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await insertDirectoryExtras(tx, options.users);
     await seedResourceDemos(tx, options.secretKey);
     await insertMfaEnrolments(tx, 1, options.users);
+    await linkDemoHoldings(tx);
   });
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).
@@ -256,14 +268,18 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
      FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a, generate_series(1, 3) AS k`,
   );
   await tx.query(
-    `INSERT INTO sso_sessions (session_id, user_id, application_id, country_code, created_date, last_activity_date)
+    // Addresses from the documentation ranges (RFC 5737); User-Agents the demo browsers and platforms match.
+    `INSERT INTO sso_sessions (session_id, user_id, application_id, country_code, created_date, last_activity_date,
+                               ip_address, user_agent)
      SELECT md5('session-' || i)::uuid, md5('user-' || (1 + i % GREATEST($1::int, 1)))::uuid,
             md5('app-' || (ARRAY['payroll','crm','wiki','mail','vpn','ticketing','expenses'])[1 + i % 7])::uuid,
             (${sqlArray(COUNTRIES)})[1 + (i * i) % ${COUNTRIES.length}],
             now() - make_interval(mins => 40 + i % 20000),
-            CASE WHEN i % 4 = 0 THEN now() - make_interval(mins => i % 25) ELSE now() - make_interval(mins => 35 + i % 20000) END
+            CASE WHEN i % 4 = 0 THEN now() - make_interval(mins => i % 25) ELSE now() - make_interval(mins => 35 + i % 20000) END,
+            (ARRAY['203.0.113.', '198.51.100.', '192.0.2.'])[1 + i % 3] || (1 + i % 254),
+            ($2::text[])[1 + i % cardinality($2::text[])]
      FROM generate_series(1, LEAST($1::int * 2, 6000)) AS i`,
-    [userCount],
+    [userCount, DEMO_USER_AGENTS],
   );
   await tx.query(
     `INSERT INTO agents (agent_id, kind, name, is_healthy, last_seen_date) VALUES

@@ -18,6 +18,10 @@ const HAND_WRITTEN_EXPORTS: Readonly<Record<string, { permission: string; names:
     permission: Permissions.ReportOrphanAccounts,
     names: ['orphanaccounts', 'orphanaccount', 'orphan-accounts', 'orphan'],
   },
+  ActiveSessions: {
+    permission: Permissions.SessionList,
+    names: ['activesessions', 'active-sessions', 'sessions', 'session'],
+  },
 };
 
 /**

@@ -14,6 +14,7 @@ import { notifications } from './notifications';
 import { users } from './users';
 import { sources } from './sources';
 import { profiles } from './profiles';
+import { sessions } from './sessions';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -37,6 +38,7 @@ export const contract = {
   users,
   sources,
   profiles,
+  sessions,
   access: accessCalls,
   authenticators,
   ...resourceDomains(domainResources),

@@ -45,6 +45,8 @@ export const Permissions = {
   SourceList: permission('Source.List'),
   SourceEdit: permission('Source.Edit'),
   SessionList: permission('Session.List'),
+  /** Designed: the spec names only Session.List; ending other people's sessions needs this. */
+  SessionTerminate: permission('Session.Terminate'),
   ConfigurationList: permission('Configuration.List'),
   ServerList: permission('Server.List'),
   LanguageList: permission('Language.List'),

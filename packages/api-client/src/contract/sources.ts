@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { call, needs, responds } from './define';
 import { GuidSchema } from './paging';
 import { Permissions } from './permissions';
-import { getAll, getById, name, pagedList, SearchQuerySchema, text, writeById } from './builders';
-import type { Source, SourceOption, SourceSettings } from '../entities/directory';
+import { getAll, getById, SearchQuerySchema } from './builders';
+import { resourceCalls } from './resource-calls';
+import { sourceResource } from '../resources/definitions/source';
+import type { Source, SourceOption, SourceSettings, SourceSettingsTestResult } from '../entities/directory';
 
 const read = needs(Permissions.SourceList);
 const edit = needs(Permissions.SourceEdit);
@@ -15,32 +17,13 @@ const SettingsSchema = z.strictObject({
     .max(200),
 });
 
-/** Spec §7 Sources (resource sources). */
+/**
+ * Spec §7 Sources (resource sources): DataList, Get, Save and Remove are the source resource's calls
+ * (resources/definitions/source.ts); the rest are the pickers and the connection settings.
+ */
 export const sources = {
-  dataList: pagedList<Source>('/Source/DataList', read, 'Paged resource sources.'),
-  list: getAll<Source[]>('/Source/list', read, 'All resource sources.'),
-  remove: writeById<null>('DELETE', '/Source/Remove/:id', edit, 'Removes a resource source.'),
-  save: call({
-    method: 'POST',
-    path: '/Source/Save',
-    access: edit,
-    isWrite: true,
-    body: z.strictObject({
-      SourceId: GuidSchema.optional(),
-      Name: name(),
-      Title: name(),
-      ProviderName: z.enum([
-        'fileserver-authorization-provider',
-        'sql-authorization-provider',
-        'sql-resource-provider',
-        'webapi-resource-provider',
-      ]),
-      Description: text().nullable().optional(),
-    }),
-    data: responds<Source>(),
-    summary: 'Creates or updates a resource source (provider identifiers of §9).',
-  }),
-  get: getById<Source>('/Source/Get/:id', read, 'One resource source.'),
+  ...resourceCalls(sourceResource),
+  list: getAll<Source[]>('/Source/list', read, 'All resource sources that are not removed.'),
   selectList: call({
     method: 'GET',
     path: '/Source/SelectList',
@@ -62,7 +45,7 @@ export const sources = {
     isWrite: true,
     body: SettingsSchema,
     data: responds<null>(),
-    summary: 'Saves connection settings.',
+    summary: 'Saves connection settings (a secret sent empty keeps its stored value).',
   }),
   compact: getAll<SourceOption[]>('/Source/Compact', read, 'Compact source list for pickers.'),
   settingsTest: call({
@@ -71,7 +54,8 @@ export const sources = {
     access: edit,
     isWrite: false,
     body: SettingsSchema,
-    data: responds<{ IsSuccess: boolean; Message: string }>(),
-    summary: 'Tests connection settings without saving them.',
+    data: responds<SourceSettingsTestResult>(),
+    summary:
+      "Connects to the source with the given settings (stored secrets fill empty ones) without saving them; says in words what failed.",
   }),
 } as const;

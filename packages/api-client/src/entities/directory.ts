@@ -1,5 +1,8 @@
 import type { RecordOf } from '../resources/define';
 import type { userSourceResource } from '../resources/definitions/user-source';
+import type { sourceResource } from '../resources/definitions/source';
+import type { resourceDefTypeResource } from '../resources/definitions/resource-def-type';
+import type { resourceDefResource } from '../resources/definitions/resource-def';
 /** Directory entities of spec §3 (User, sources, groups, objects, owners). */
 
 export interface User {
@@ -83,13 +86,13 @@ export interface UserOption {
 /** A user source; its fields are those of the user source resource definition. */
 export type UserSource = RecordOf<typeof userSourceResource>;
 
-export interface Source {
-  SourceId: string;
-  Name: string;
-  Title: string;
-  ProviderName: string;
-  IsRemoved: boolean;
-  CreatedDate: string;
+/** A resource source; its fields are those of the source resource definition. */
+export type Source = RecordOf<typeof sourceResource>;
+
+/** What a connection test of a source's settings found, in words (`Message` says what failed). */
+export interface SourceSettingsTestResult {
+  IsSuccess: boolean;
+  Message: string;
 }
 
 export interface SourceSettings {
@@ -135,11 +138,18 @@ export interface ObjectOwner {
 }
 
 /** Spec §3 Resource definition type. */
-export interface ResourceDefType {
-  ResourceDefTypeId: string;
-  Title: string;
-  Name: string;
-  SourceId: string | null;
+/** A resource definition type (spec §3: ResourceDefTypeId, Title, Name), of the resource type definition. */
+export type ResourceDefType = RecordOf<typeof resourceDefTypeResource>;
+/** A governed resource of a source. */
+export type ResourceDef = RecordOf<typeof resourceDefResource>;
+/** One user's hold on a resource, as its source reports it. */
+export interface ResourceHolder {
+  ResourceId: string;
+  UserId: string;
+  UserName: string;
+  DisplayName: string | null;
+  State: 'Granted' | 'Pending' | 'Revoked';
+  Date: string;
 }
 
 export interface UserDevice {

@@ -3,6 +3,13 @@ export * from './fields';
 export * from './validate';
 export * from './registry';
 export { PROVIDER_TYPES } from './definitions/provider';
+export {
+  SOURCE_PROVIDERS,
+  SOURCE_PROVIDER_SETTINGS,
+  type ProviderSetting,
+  type SourceProviderName,
+} from './definitions/source';
+export { RESOURCE_HOLDING_STATES } from './definitions/resource-def';
 export * from './network';
 export { Weekday } from './definitions/access-restriction';
 export { AuthenticatorType, type AuthenticatorTypeName } from './definitions/authenticator';

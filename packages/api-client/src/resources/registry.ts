@@ -10,6 +10,9 @@ import { profilePropertyResource } from './definitions/profile-property';
 import { profileSourceResource } from './definitions/profile-source';
 import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
+import { resourceDefResource } from './definitions/resource-def';
+import { resourceDefTypeResource } from './definitions/resource-def-type';
+import { sourceResource } from './definitions/source';
 import { userSourceResource } from './definitions/user-source';
 import { zoneDefResource } from './definitions/zone-def';
 import { zoneResource } from './definitions/zone';
@@ -32,6 +35,9 @@ export {
   propertyGroupResource,
   providerResource,
   roleDefResource,
+  resourceDefResource,
+  resourceDefTypeResource,
+  sourceResource,
   userSourceResource,
   zoneDefResource,
   zoneResource,
@@ -47,6 +53,9 @@ const composedResources = [
   propertyGroupResource,
   providerResource,
   userSourceResource,
+  sourceResource,
+  resourceDefTypeResource,
+  resourceDefResource,
 ] as const;
 
 /**

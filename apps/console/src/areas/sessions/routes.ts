@@ -17,7 +17,8 @@ export const sessionRoutes = {
       sort: 1,
       isDefault: true,
       isVisible: true,
+      screen: 'ActiveSessionsPage',
     },
-    { path: 'detail/:id', name: 'SessionDetail', title: 'Session', ...hidden },
+    { path: 'detail/:id', name: 'SessionDetail', title: 'Session', ...hidden, screen: 'SessionDetailPage' },
   ],
 } as const satisfies RouteDef;

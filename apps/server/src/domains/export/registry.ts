@@ -12,6 +12,7 @@ import { columnType, expressionOf, listSpecOf, tablesOf } from '../../resources/
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
+import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../../sessions/store';
 
 /** One exportable column: its API name, its header title and how SQL reads it (trusted, written here). */
 export interface ExportColumn {
@@ -181,6 +182,39 @@ const HAND_WRITTEN: ExportSource[] = [
     ),
   },
 ];
+
+// Live sessions (§2.8 active sessions): the same rows, filters and order as the list.
+const sessionColumns = [
+  'UserName',
+  'DisplayName',
+  'ApplicationTitle',
+  'IpAddress',
+  'CountryCode',
+  'Browser',
+  'Platform',
+  'CreatedDate',
+  'LastActivityDate',
+  'ExpiresDate',
+].map((name) => {
+  const spec = sessionListSpec.columns[name]!;
+  return col(
+    name,
+    spec.sql,
+    spec.type,
+    name === 'ApplicationTitle' ? { isForeignKey: true, title: 'Application' } : {},
+  );
+});
+HAND_WRITTEN.push({
+  name: 'ActiveSessions',
+  title: 'Active sessions',
+  permission: EXPORT_OBJECTS.ActiveSessions!.permission,
+  from: SESSIONS_FROM,
+  where: LIVE_SESSION,
+  key: ['s.session_id'],
+  idSql: 's.session_id',
+  columns: sessionColumns,
+  listSpec: sessionListSpec,
+});
 
 /** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
 function resourceSource(def: AnyResource): ExportSource {

@@ -119,7 +119,9 @@ export function ResourceSave({
                     const custom = overrides.controls?.[name];
                     const onChange = (value: unknown) => edit({ [name]: value });
                     return custom ? (
-                      <div key={name}>{custom({ value: draft[name] as never, onChange, draft, isCreate })}</div>
+                      <div key={name}>
+                        {custom({ value: draft[name] as never, onChange, draft, isCreate, error: errors[name] })}
+                      </div>
                     ) : (
                       <FieldControl
                         key={name}

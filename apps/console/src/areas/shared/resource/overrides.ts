@@ -12,6 +12,8 @@ export interface ControlProps<V = unknown> {
   /** The whole draft, for controls that depend on other fields. */
   draft: Record<string, unknown>;
   isCreate: boolean;
+  /** The field's message (a local rule or the server's), to show beside the control. */
+  error?: string;
 }
 
 /**

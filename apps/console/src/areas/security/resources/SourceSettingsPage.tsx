@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Badge, Button, FormField, PageHeader, TextInput } from '@portcullis/ui';
+import {
+  SOURCE_PROVIDER_SETTINGS,
+  SOURCE_PROVIDERS,
+  type ProviderSetting,
+  type Source,
+  type SourceProviderName,
+  type SourceSettings,
+  type SourceSettingsTestResult,
+} from '@portcullis/api-client';
+import { api } from '../../../api';
+import type { ScreenProps } from '../../../routes/route-types';
+import { links } from '../../../routes/index';
+import { useRecord } from '../../shared/forms';
+import { EditForm } from '../../shared/entity-kit';
+import { RecordState } from '../../shared/RecordState';
+
+type Setting = SourceSettings['Settings'][number];
+interface Draft {
+  /** Values of the provider's settings, by name. */
+  values: Record<string, string>;
+}
+
+const providerTitle = (name: string) => SOURCE_PROVIDERS.find((p) => p.value === name)?.title ?? name;
+
+/** The settings a save sends: typed values, a stored secret left empty kept, other stored settings kept. */
+function toSettings(known: readonly ProviderSetting[], stored: Setting[], draft: Draft): Setting[] {
+  const storedByName = new Map(stored.map((s) => [s.Name, s]));
+  const mine = known.flatMap((k): Setting[] => {
+    const value = draft.values[k.Name] ?? '';
+    const isStoredSecret = Boolean(k.IsSecret && storedByName.get(k.Name)?.IsSecret);
+    if (!value.trim() && !isStoredSecret) return [];
+    return [{ Name: k.Name, Value: k.IsSecret ? value : value.trim(), IsSecret: Boolean(k.IsSecret) }];
+  });
+  const others = stored.filter((s) => !known.some((k) => k.Name === s.Name));
+  return [...mine, ...others];
+}
+
+function TestResult({ result }: { result: SourceSettingsTestResult | 'testing' | null }) {
+  return (
+    <div role="status" aria-live="polite" css={{ minHeight: 24 }}>
+      {result === 'testing' && 'Testing the connection...'}
+      {result && result !== 'testing' && (
+        <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
+          <Badge tone={result.IsSuccess ? 'success' : 'danger'}>{result.IsSuccess ? 'Connected' : 'Failed'}</Badge>
+          <span>{result.Message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `resources/sources/settings/:id`: the connection settings of a resource source, as its provider
+ * names them (secrets are never shown: left empty, the stored one is kept), with a connection test
+ * that uses what is typed and says in words what failed.
+ */
+export function SourceSettingsPage({ params }: ScreenProps) {
+  const id = params.id!;
+  const { state, reload } = useRecord(async () => {
+    const [source, settings] = await Promise.all([
+      api.sources.get({ params: { id } }, { suppressErrorToast: true }),
+      api.sources.settings({ params: { id } }, { suppressErrorToast: true }),
+    ]);
+    if (!source.Success || !settings.Success) return { ...source, Data: null };
+    return { ...source, Data: { source: source.Data!, stored: settings.Data!.Settings } };
+  }, [id]);
+  const [result, setResult] = useState<SourceSettingsTestResult | 'testing' | null>(null);
+  return (
+    <RecordState state={state} what="resource source" backTo={links.sourceList()} onRetry={reload}>
+      {({ source, stored }: { source: Source; stored: Setting[] }) => {
+        const known = SOURCE_PROVIDER_SETTINGS[source.ProviderName as SourceProviderName] ?? [];
+        const storedSecrets = new Set(stored.filter((s) => s.IsSecret).map((s) => s.Name));
+        const others = stored.filter((s) => !known.some((k) => k.Name === s.Name));
+        const test = async (draft: Draft) => {
+          setResult('testing');
+          const env = await api.sources.settingsTest({
+            body: { SourceId: id, Settings: toSettings(known, stored, draft) },
+          });
+          setResult(env.Success && env.Data ? env.Data : null);
+        };
+        return (
+          <>
+            <PageHeader
+              title={`${source.Title} settings`}
+              description={`How the console connects to this ${providerTitle(source.ProviderName)} source. Secret values are never shown; leave one empty to keep it.`}
+            />
+            <EditForm<Draft>
+              label="Connection settings"
+              deps={[id]}
+              cancelHref={links.sourceList()}
+              after={() => links.sourceList()}
+              load={async () => ({
+                values: Object.fromEntries(
+                  known.map((k) => [k.Name, stored.find((s) => s.Name === k.Name && !s.IsSecret)?.Value ?? '']),
+                ),
+              })}
+              validate={(d) =>
+                Object.fromEntries(
+                  known
+                    .filter((k) => k.IsRequired && !d.values[k.Name]?.trim() && !storedSecrets.has(k.Name))
+                    .map((k) => [k.Name, `${k.Name} is required.`]),
+                )
+              }
+              save={(d) => api.sources.settingsSave({ body: { SourceId: id, Settings: toSettings(known, stored, d) } })}
+              fields={(d, edit, errors) => (
+                <>
+                  {known.map((k) => (
+                    <FormField
+                      key={k.Name}
+                      label={k.Name}
+                      isRequired={k.IsRequired}
+                      help={k.Help}
+                      error={errors[k.Name]}
+                    >
+                      <TextInput
+                        type={k.IsSecret ? 'password' : 'text'}
+                        autoComplete={k.IsSecret ? 'new-password' : 'off'}
+                        value={d.values[k.Name] ?? ''}
+                        placeholder={k.IsSecret && storedSecrets.has(k.Name) ? 'Unchanged' : undefined}
+                        onChange={(e) => {
+                          setResult(null);
+                          edit({ values: { ...d.values, [k.Name]: e.target.value } });
+                        }}
+                      />
+                    </FormField>
+                  ))}
+                  {others.length > 0 && (
+                    <p css={(t) => ({ color: t.colors.textMuted, margin: 0 })}>
+                      Other stored settings are kept: {others.map((o) => o.Name).join(', ')}.
+                    </p>
+                  )}
+                  <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+                    <Button type="button" variant="secondary" onClick={() => void test(d)}>
+                      Test connection
+                    </Button>
+                    <TestResult result={result} />
+                  </div>
+                </>
+              )}
+            />
+          </>
+        );
+      }}
+    </RecordState>
+  );
+}
