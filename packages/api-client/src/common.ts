@@ -7,6 +7,8 @@ export * from './entities/core';
 export * from './entities/directory';
 export * from './entities/workflow';
 export * from './entities/profiles';
+export * from './entities/applications';
+export * from './applications/index';
 export * from './contract/paging-values';
 export * from './contract/envelope';
 export * from './contract/permissions';

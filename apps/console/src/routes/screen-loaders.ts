@@ -15,6 +15,7 @@ const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/directory': () => import('../areas/directory/screens'),
   '/workflow': () => import('../areas/workflow/screens'),
   '/reports': () => import('../areas/reports/screens'),
+  '/applications': () => import('../areas/applications/screens'),
 };
 
 /** The screens module of the area a route belongs to (its top-level ancestor), if that area has screens. */

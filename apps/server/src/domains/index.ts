@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handlers';
 import { accessHandlers } from './access';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
+import { applicationsHandlers } from './applications/index';
 import { auditHandlers } from './audit';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
@@ -34,5 +35,6 @@ export const handlers: Handlers<Contract> = {
   sources: sourcesHandlers,
   profiles: profilesHandlers,
   access: accessHandlers,
+  applications: applicationsHandlers,
   ...resourceDomainHandlers(),
 };

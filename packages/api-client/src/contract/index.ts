@@ -1,5 +1,6 @@
 import { accessCalls } from './access-calls';
 import { account, application } from './application';
+import { applications } from './applications';
 import { audit } from './audit';
 import { dashboard } from './dashboard';
 import { groups } from './groups';
@@ -37,6 +38,7 @@ export const contract = {
   sources,
   profiles,
   access: accessCalls,
+  applications,
   ...resourceDomains(domainResources),
 } as const;
 

@@ -1,5 +1,6 @@
 import type { AnyResource } from './define';
 import { ALL_PERMISSIONS } from '../contract/permissions';
+import { applicationResource } from './definitions/application';
 import { browserResource } from './definitions/browser';
 import { contentResource } from './definitions/content';
 import { platformResource } from './definitions/platform';
@@ -12,6 +13,7 @@ import { userSourceResource } from './definitions/user-source';
 
 /** The definitions, for routes and screens that name one. */
 export {
+  applicationResource,
   browserResource,
   contentResource,
   platformResource,
@@ -25,6 +27,7 @@ export {
 
 /** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
 const composedResources = [
+  applicationResource,
   contentResource,
   profileResource,
   profilePropertyResource,
