@@ -141,6 +141,20 @@ describe('applications', () => {
     await expect(row.textContent()).resolves.toContain('partner.042');
     await row.getByRole('link', { name: 'Partner Portal' }).click();
     await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
+
+    // From the user: choose the application (users/save/:userId).
+    await page.goto(`${baseUrl}/directory/users/view/${userId}`);
+    await apps.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Assign with account details' }).click();
+    await page.waitForURL(`**/applications/users/save/${userId}`);
+    await page.getByRole('combobox', { name: 'Application' }).click();
+    await page.getByRole('option', { name: 'Mail', exact: true }).click();
+    await page.getByLabel('Account name').fill('mail.042');
+    await noViolations('application user save by user');
+    await page.getByRole('form', { name: 'Save application user' }).getByRole('button', { name: 'Save' }).click();
+    // Saved from the user, it returns to the user, whose Applications tab lists the new account.
+    await page.waitForURL(`**/directory/users/view/${userId}`);
+    await apps.locator('tbody tr').filter({ hasText: 'mail.042' }).waitFor();
   });
 
   it('has no violations on the list, sort, members, sessions, audit and a seeded application', async () => {
@@ -171,10 +185,15 @@ describe('applications', () => {
     await grid('Application members').getByRole('gridcell', { name: 'Sales', exact: true }).waitFor();
   });
 
-  it('keeps the console application from being removed', async () => {
+  it('keeps the console application from being removed, and edits it on an accessible form', async () => {
     await page.goto(baseUrl + '/applications/view/00000000-0000-4000-8000-000000000030');
     await page.getByRole('heading', { name: 'Portcullis Console' }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
     await expect(page.getByRole('button', { name: 'Remove' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL('**/applications/save/00000000-0000-4000-8000-000000000030');
+    const form = page.getByRole('form', { name: 'Save application' });
+    await expect(form.getByLabel('Title').inputValue()).resolves.toBe('Portcullis Console');
+    await noViolations('application save');
   });
 });
