@@ -252,6 +252,52 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         }),
       }),
     'rules.delete': () => t.call('DELETE', `/rules/delete/${ids.rule}`, { cookie: admin }),
+    'applications.keyCreate': async () =>
+      keep<{ Key: { ApplicationKeyId: string } }>(
+        'key',
+        (k) => k.Key.ApplicationKeyId,
+      )(
+        await post('/application/key/create', {
+          ApplicationId: made.application,
+          KeyType: 2,
+          Settings: { RedirectUris: ['https://audit.example.com/cb'] },
+        }),
+      ),
+    'applications.keyUpdate': () =>
+      post('/application/key/update', {
+        ApplicationKeyId: ids.key,
+        KeyType: 2,
+        Title: 'Audit client',
+        Settings: { RedirectUris: ['https://audit.example.com/callback'] },
+      }),
+    'applications.keyRotate': async () =>
+      keep<{ Key: { ApplicationKeyId: string } }>(
+        'rotated',
+        (k) => k.Key.ApplicationKeyId,
+      )(await post(`/application/key/${ids.key}/rotate`, { ReplacedKeyValidUntil: null })),
+    'applications.keyExpire': () => post(`/application/key/${ids.rotated}/expire`),
+    'applications.keyRemove': () => t.call('DELETE', `/application/key/remove/${ids.key}`, { cookie: admin }),
+    'applications.userSave': async () =>
+      keep<{ ApplicationUserId: string }>(
+        'appUser',
+        (u) => u.ApplicationUserId,
+      )(
+        await post('/application/user/save', {
+          ApplicationId: made.application,
+          UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
+          AccountName: 'audit.admin',
+          State: 1,
+        }),
+      ),
+    'applications.userRemove': () => t.call('DELETE', `/application/user/remove/${ids.appUser}`, { cookie: admin }),
+    'applications.assignMembers': async () =>
+      post(`/application/${made.application}/members/assign`, {
+        GroupDefIds: [await one("SELECT group_def_id FROM group_defs WHERE name = 'sales'")],
+      }),
+    'applications.unassignMembers': async () =>
+      post(`/application/${made.application}/members/unassign`, {
+        GroupDefIds: [await one("SELECT group_def_id FROM group_defs WHERE name = 'sales'")],
+      }),
     ...removes,
   };
 }

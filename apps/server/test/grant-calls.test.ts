@@ -59,6 +59,7 @@ const enrolmentOf = async (t: TestServer, userId: string, state: 0 | 1) =>
       [userId, state],
     )
   )[0]!.id;
+const APPLICATION_EDITOR = [P.ApplicationList, P.ApplicationView, P.ApplicationEdit];
 
 /**
  * One escalation attempt per granting call, by a user who holds the call's own permissions but not
@@ -76,6 +77,29 @@ const ATTACKS: Record<string, Attack> = {
         UserType: 0,
         IsEnabled: false,
       }),
+  },
+  'applications.userSave': {
+    permissions: APPLICATION_EDITOR,
+    run: async (t, fx, me) =>
+      post(t, me, '/application/user/save', {
+        ApplicationId: await one(t, "SELECT application_id::text FROM applications WHERE name = 'crm'"),
+        UserId: fx.adminId,
+        AccountName: 'shadow-admin',
+        State: 1,
+      }),
+  },
+  'applications.userRemove': {
+    permissions: APPLICATION_EDITOR,
+    prepare: (t, fx) =>
+      seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          `INSERT INTO user_applications (user_id, application_id) SELECT $1, application_id FROM applications WHERE name = 'crm'
+           ON CONFLICT (user_id, application_id) DO UPDATE SET state = 1 RETURNING application_user_id::text AS id`,
+          [fx.adminId],
+        ),
+      ),
+    run: (t, _fx, me, prepared) =>
+      t.call('DELETE', `/application/user/remove/${(prepared as { id: string }[])[0]!.id}`, { cookie: me.cookie }),
   },
   'users.removeUser': {
     permissions: [P.UserDelete, P.UserView],

@@ -9,6 +9,8 @@ export * from './entities/workflow';
 export * from './entities/profiles';
 export * from './entities/security';
 export * from './entities/sessions';
+export * from './entities/applications';
+export * from './applications/index';
 export * from './contract/paging-values';
 export * from './contract/envelope';
 export * from './contract/permissions';

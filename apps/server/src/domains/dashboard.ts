@@ -75,6 +75,10 @@ const expiredKeysSpec: ListSpec = {
   tieBreaker: 'k.application_key_id',
 };
 
+/**
+ * Keys past their expiration date. A key a rotation replaced ends by design (its end was chosen then),
+ * so it is not an expired key that needs attention and is left out.
+ */
 export const expiredKeys = (db: Queryable, request: PagedRequest) =>
   pagedQuery<
     { application_key_id: string; application_id: string; title: string; key_type: number; expiration_date: Date },
@@ -84,7 +88,7 @@ export const expiredKeys = (db: Queryable, request: PagedRequest) =>
     request,
     expiredKeysSpec,
     'k.application_key_id, k.application_id, a.title, k.key_type, k.expiration_date',
-    'application_keys k JOIN applications a ON a.application_id = k.application_id WHERE k.expiration_date < now()',
+    'application_keys k JOIN applications a ON a.application_id = k.application_id WHERE k.expiration_date <= now() AND k.superseded_date IS NULL',
     (r) => ({
       ApplicationKeyId: r.application_key_id,
       ApplicationId: r.application_id,

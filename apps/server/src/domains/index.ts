@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handlers';
 import { accessHandlers } from './access';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
+import { applicationsHandlers } from './applications/index';
 import { auditHandlers } from './audit';
 import { authenticatorsHandlers } from './authenticators';
 import { contentHandlers } from './content';
@@ -39,5 +40,6 @@ export const handlers: Handlers<Contract> = {
   sessions: sessionsHandlers,
   access: accessHandlers,
   authenticators: authenticatorsHandlers,
+  applications: applicationsHandlers,
   ...resourceDomainHandlers(),
 };

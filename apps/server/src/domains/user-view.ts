@@ -19,6 +19,10 @@ import { isoOrNull, pagedQuery } from './list-query';
 import { RECENTLY_ACTIVE_SESSION } from '../sessions/store';
 import { listAuditEntries } from './audit';
 import { iso, oneRow } from './shared';
+import { APP_USER_FROM, APP_USER_SELECT, appUserListSpec, toAppUser, type AppUserRow } from './applications/app-users';
+
+/** A user's applications are their application users (§7 applicationlist: login type ids mapped to labels). */
+const toUserApplication = (r: AppUserRow): UserApplication => ({ ...toAppUser(r), Title: r.application_title });
 import { loadUser } from './user-records';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
 
@@ -49,9 +53,6 @@ type ViewCalls = Pick<
   | 'updateUserFromProvider'
   | 'liveSessions'
 >;
-
-/** Spec §7 applicationlist: login type ids are mapped to labels. */
-export const LOGIN_TYPE_TEXT: Record<number, string> = { 0: 'Password', 1: 'Single sign-on', 2: 'Multi-factor' };
 
 /** Spec §6 user object scope assignments edited from UserView (groups, roles, direct permissions). */
 const USER_OBJECTS: Record<'groups' | 'roles' | 'permissions', ObjectLink> = {
@@ -162,22 +163,13 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
     return ok(
-      await pagedQuery<
-        { application_id: string; title: string; login_type: number; assigned_date: Date },
-        UserApplication
-      >(
+      await pagedQuery<AppUserRow, UserApplication>(
         db,
         request,
-        titled('a.title', 'ua.assigned_date', 'a.application_id'),
-        'a.application_id, a.title, ua.login_type, ua.assigned_date',
-        'user_applications ua JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
-        (r) => ({
-          ApplicationId: r.application_id,
-          Title: r.title,
-          LoginType: r.login_type,
-          LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown',
-          AssignedDate: iso(r.assigned_date),
-        }),
+        appUserListSpec('application'),
+        APP_USER_SELECT,
+        `${APP_USER_FROM} WHERE ua.user_id = $1`,
+        toUserApplication,
         [UserId],
       ),
     );
@@ -185,19 +177,11 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
 
   applicationListByUserId: async ({ db, params }) => {
     await loadUser(db, params.id);
-    const rows = await db.query<{ application_id: string; title: string; login_type: number; assigned_date: Date }>(
-      'SELECT a.application_id, a.title, ua.login_type, ua.assigned_date FROM user_applications ua JOIN applications a USING (application_id) WHERE ua.user_id = $1 ORDER BY a.title',
+    const rows = await db.query<AppUserRow>(
+      `SELECT ${APP_USER_SELECT} FROM ${APP_USER_FROM} WHERE ua.user_id = $1 ORDER BY a.title, ua.application_user_id`,
       [params.id],
     );
-    return ok(
-      rows.map((r) => ({
-        ApplicationId: r.application_id,
-        Title: r.title,
-        LoginType: r.login_type,
-        LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown',
-        AssignedDate: iso(r.assigned_date),
-      })),
-    );
+    return ok(rows.map(toUserApplication));
   },
 
   assignApplication: async ({ db, query, body }) => {

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
 import { seedTransaction } from '../access/scope';
+import { insertApplicationExtras, insertApplications } from './applications';
 import { seedResourceDemos } from '../resources/seed';
 import { linkDemoHoldings } from './resources';
 
@@ -179,8 +180,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       SEED_IDS.superAdminRole,
     ]);
     await insertUsers(tx, 1, options.users);
+    await insertApplications(tx);
     await insertOrganisation(tx, options.users);
     await insertDirectoryExtras(tx, options.users);
+    await insertApplicationExtras(tx, options.secretKey);
     await seedResourceDemos(tx, options.secretKey);
     await insertMfaEnrolments(tx, 1, options.users);
     await linkDemoHoldings(tx);
@@ -255,17 +258,6 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
             md5('user-' || i)::uuid
      FROM generate_series(1, LEAST($1::int, 20000)) AS i`,
     [userCount],
-  );
-  await tx.query(
-    `INSERT INTO applications (application_id, name, title, application_type, is_sso)
-     SELECT md5('app-' || a)::uuid, a, initcap(replace(a, '-', ' ')), 2, a <> 'internal-api'
-     FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a`,
-  );
-  await tx.query(
-    `INSERT INTO application_keys (application_key_id, application_id, key_type, expiration_date)
-     SELECT md5('key-' || a || k)::uuid, md5('app-' || a)::uuid, k,
-            CASE WHEN (length(a) + k) % 3 = 0 THEN now() - make_interval(days => 5 + k) ELSE now() + make_interval(days => 90 + k) END
-     FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a, generate_series(1, 3) AS k`,
   );
   await tx.query(
     // Addresses from the documentation ranges (RFC 5737); User-Agents the demo browsers and platforms match.

@@ -1,6 +1,7 @@
 import { accessCalls } from './access-calls';
 import { authenticators } from './authenticators';
 import { account, application } from './application';
+import { applications } from './applications';
 import { audit } from './audit';
 import { dashboard } from './dashboard';
 import { groups } from './groups';
@@ -41,6 +42,7 @@ export const contract = {
   sessions,
   access: accessCalls,
   authenticators,
+  applications,
   ...resourceDomains(domainResources),
 } as const;
 

@@ -34,6 +34,10 @@ export const Permissions = {
   ObjectOwnerEdit: permission('ObjectOwner.Edit'),
   ApplicationList: permission('Application.List'),
   ApplicationView: permission('Application.View'),
+  /** Designed: the spec names only list and view; creating, editing, keys and assignments need Edit. */
+  ApplicationEdit: permission('Application.Edit'),
+  /** Designed: removing an application (its keys stop working) is its own permission. */
+  ApplicationDelete: permission('Application.Delete'),
   AuthenticatorList: permission('Authenticator.List'),
   PermissionDefList: permission('PermissionDef.List'),
   RoleDefList: permission('RoleDef.List'),

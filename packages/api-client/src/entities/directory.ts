@@ -3,6 +3,7 @@ import type { userSourceResource } from '../resources/definitions/user-source';
 import type { sourceResource } from '../resources/definitions/source';
 import type { resourceDefTypeResource } from '../resources/definitions/resource-def-type';
 import type { resourceDefResource } from '../resources/definitions/resource-def';
+import type { ApplicationUser } from './applications';
 /** Directory entities of spec §3 (User, sources, groups, objects, owners). */
 
 export interface User {
@@ -164,12 +165,9 @@ export interface UserAlias {
   ApplicationId: string | null;
   ApplicationTitle: string | null;
 }
-export interface UserApplication {
-  ApplicationId: string;
+/** A user's account at one application (the application user), titled by the application. */
+export interface UserApplication extends ApplicationUser {
   Title: string;
-  LoginType: number;
-  LoginTypeText: string;
-  AssignedDate: string;
 }
 export interface UserAttribute {
   Name: string;

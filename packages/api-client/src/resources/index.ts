@@ -13,3 +13,4 @@ export { RESOURCE_HOLDING_STATES } from './definitions/resource-def';
 export * from './network';
 export { Weekday } from './definitions/access-restriction';
 export { AuthenticatorType, type AuthenticatorTypeName } from './definitions/authenticator';
+export { APPLICATION_TYPE_CHOICES, CONSOLE_APPLICATION_ID, DEFINED_BY_CHOICES } from './definitions/application';

@@ -2,6 +2,7 @@ import type { AnyResource } from './define';
 import { ALL_PERMISSIONS } from '../contract/permissions';
 import { accessRestrictionResource } from './definitions/access-restriction';
 import { authenticatorResource } from './definitions/authenticator';
+import { applicationResource } from './definitions/application';
 import { browserResource } from './definitions/browser';
 import { contentResource } from './definitions/content';
 import { platformResource } from './definitions/platform';
@@ -24,6 +25,7 @@ import { passwordPolicyResource } from './definitions/password-policy';
 export {
   accessRestrictionResource,
   authenticatorResource,
+  applicationResource,
   browserResource,
   contentResource,
   passwordPolicyResource,
@@ -46,6 +48,7 @@ export {
 /** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
 const composedResources = [
   authenticatorResource,
+  applicationResource,
   contentResource,
   profileResource,
   profilePropertyResource,

@@ -1,5 +1,7 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { applicationResource, permission as p } from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
+
+const edit = applicationResource.access.edit;
 
 /** Applications (spec §2.6). */
 export const applicationRoutes = {
@@ -10,23 +12,70 @@ export const applicationRoutes = {
   permission: p('Application.List'),
   redirect: '/applications/list',
   children: [
-    { path: 'list', name: 'Applicationlist', title: 'Applications', sort: 1, isDefault: true },
-    { path: 'create', name: 'ApplicationCreate', title: 'Create Application', ...hidden },
-    { path: 'save/:id', name: 'ApplicationSave', title: 'Save Application', ...hidden },
-    { path: 'view/:id', name: 'ApplicationView', title: 'Application', ...hidden },
-    { path: 'sort', name: 'ApplicationSort', title: 'Sort Applications', sort: 2 },
+    {
+      path: 'list',
+      name: 'Applicationlist',
+      title: 'Applications',
+      sort: 1,
+      isDefault: true,
+      resource: res(applicationResource, 'list'),
+      screen: 'ApplicationListPage',
+    },
+    {
+      path: 'create',
+      name: 'ApplicationCreate',
+      title: 'Create Application',
+      ...hidden,
+      resource: res(applicationResource, 'save'),
+      screen: 'ApplicationSavePage',
+    },
+    {
+      path: 'save/:id',
+      name: 'ApplicationSave',
+      title: 'Save Application',
+      ...hidden,
+      resource: res(applicationResource, 'save'),
+      screen: 'ApplicationSavePage',
+    },
+    {
+      path: 'view/:id',
+      name: 'ApplicationView',
+      title: 'Application',
+      ...hidden,
+      resource: res(applicationResource, 'view'),
+      screen: 'ApplicationViewPage',
+    },
+    {
+      path: 'sort',
+      name: 'ApplicationSort',
+      title: 'Sort Applications',
+      sort: 2,
+      permission: edit,
+      resource: res(applicationResource, 'sort'),
+    },
     {
       path: ':applicationId/users/save/:applicationUserId?',
       name: 'ApplicationUserSave',
       title: 'Save Application User',
       ...hidden,
+      permission: edit,
+      screen: 'ApplicationUserSavePage',
     },
-    { path: 'users/save/:userId', name: 'ApplicationUserSaveByUser', title: 'Save Application User', ...hidden },
+    {
+      path: 'users/save/:userId',
+      name: 'ApplicationUserSaveByUser',
+      title: 'Save Application User',
+      ...hidden,
+      permission: edit,
+      screen: 'ApplicationUserSavePage',
+    },
     {
       path: ':applicationId/users/view/:applicationUserId?',
       name: 'ApplicationUserView',
       title: 'Application User',
       ...hidden,
+      permission: p('Application.View'),
+      screen: 'ApplicationUserViewPage',
     },
   ],
 } as const satisfies RouteDef;

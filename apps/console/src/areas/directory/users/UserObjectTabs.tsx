@@ -11,7 +11,10 @@ import {
   type UserApplication,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-import { dateCell, pageOf } from '../../shared/cells';
+import { dateCell, dateTimeCell, pageOf } from '../../shared/cells';
+import { ConsoleLink } from '../../shared/ConsoleLink';
+import { links } from '../../../routes/index';
+import { navigate } from '../../../routes/navigate';
 
 export { searchObjects, type GrantKind } from '../../shared/object-search';
 
@@ -163,9 +166,27 @@ export function AssignedObjectsTab({
 /** The user's applications with their login type labels (§7 applicationlist). */
 export function ApplicationsTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
   const [round, setRound] = useState(0);
+  // The same rows as the application's Users tab: each opens its application user.
   const columns: DataTableColumn<UserApplication>[] = [
-    { id: 'Title', title: 'Application', cell: (a) => a.Title },
+    {
+      id: 'Title',
+      title: 'Application',
+      cell: (a) => (
+        <ConsoleLink
+          to={links.applicationUserView({ applicationId: a.ApplicationId, applicationUserId: a.ApplicationUserId })}
+        >
+          {a.Title}
+        </ConsoleLink>
+      ),
+    },
+    { id: 'AccountName', title: 'Account name', cell: (a) => a.AccountName ?? a.UserName },
     { id: 'LoginType', title: 'Login type', isSortable: false, cell: (a) => a.LoginTypeText },
+    {
+      id: 'State',
+      title: 'State',
+      cell: (a) => (a.IsActive ? 'Active' : a.State === 0 ? 'Disabled' : 'Not valid now'),
+    },
+    { id: 'ValidUntil', title: 'Valid until', cell: (a) => dateTimeCell(a.ValidUntil, 'Always') },
     { id: 'Date', title: 'Assigned', cell: (a) => dateCell(a.AssignedDate) },
   ];
   return (
@@ -179,6 +200,13 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
           setRound((r) => r + 1);
         }}
       />
+      <PermissionGate permission={Permissions.ApplicationEdit}>
+        <div css={{ marginBottom: 12 }}>
+          <Button variant="secondary" onClick={() => navigate(links.applicationUserSaveByUser({ userId }))}>
+            Assign with account details
+          </Button>
+        </div>
+      </PermissionGate>
       <DataTable
         key={round}
         label="User applications"

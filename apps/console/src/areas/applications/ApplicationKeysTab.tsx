@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Badge, Button, ConfirmDialog, ExpiryDisplay, Menu, PermissionGate, useAccess } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import {
+  applicationResource,
+  keyTypeInfo,
+  type Application,
+  type ApplicationKey,
+  type KeySecret,
+} from '@portcullis/api-client';
+import { api } from '../../api';
+import { dateCell, dateTimeCell, pageOf } from '../shared/cells';
+import { OneTimeSecrets } from '../shared/OneTimeSecrets';
+import { KeyFormDialog } from './KeyForm';
+import { KeyDetailsDialog, RotateKeyDialog } from './KeyDialogs';
+
+const edit = applicationResource.access.edit;
+
+/** Active, Expired (with the §4 expiry display), or Replaced with when it stops. */
+function KeyState({ k }: { k: ApplicationKey }) {
+  if (k.State === 'Replaced') {
+    const isOver = k.ExpirationDate !== null && Date.parse(k.ExpirationDate) <= Date.now();
+    return (
+      <Badge tone="neutral">{isOver ? 'Replaced' : `Replaced, works until ${dateTimeCell(k.ExpirationDate)}`}</Badge>
+    );
+  }
+  return k.State === 'Expired' ? <Badge tone="danger">Expired</Badge> : <Badge tone="success">Active</Badge>;
+}
+
+type Dialog =
+  { kind: 'create' } | { kind: 'edit' | 'details' | 'rotate' | 'expire' | 'remove'; key: ApplicationKey } | null;
+
+/**
+ * The application's keys (Keys tab): create one of the nine §4 types (its secret is shown once),
+ * details with the public material, edit, rotate with a grace period, expire now and remove.
+ */
+export function ApplicationKeysTab({ app }: { app: Application }) {
+  const [round, setRound] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[] } | null>(null);
+  const { hasPermission } = useAccess();
+  const canEdit = hasPermission(edit);
+  const reload = () => setRound((r) => r + 1);
+  const close = () => setDialog(null);
+  const issued = (title: string, list: KeySecret[]) => {
+    close();
+    reload();
+    if (list.length) setSecrets({ title, list });
+  };
+  const columns: DataTableColumn<ApplicationKey>[] = [
+    {
+      id: 'Title',
+      title: 'Key',
+      cell: (k) => (
+        <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'details', key: k })}>
+          {k.Title ?? k.KeyTypeText}
+        </Button>
+      ),
+    },
+    { id: 'KeyType', title: 'Type', cell: (k) => k.KeyTypeText },
+    { id: 'CreatedDate', title: 'Created', cell: (k) => dateCell(k.CreatedDate) },
+    {
+      id: 'ExpirationDate',
+      title: 'Expiration Date',
+      cell: (k) => (
+        <ExpiryDisplay date={k.ExpirationDate} withTime isAlertOn={k.State === 'Active'} emptyText="Never" />
+      ),
+    },
+    { id: 'State', title: 'State', cell: (k) => <KeyState k={k} /> },
+    ...(canEdit
+      ? [
+          {
+            id: 'actions',
+            title: 'Actions',
+            isSortable: false,
+            isExportable: false,
+            cell: (k: ApplicationKey) => {
+              const isRotatable = Boolean(keyTypeInfo(k.KeyType)?.isRotatable);
+              const isReplaced = k.State === 'Replaced';
+              return (
+                <Menu
+                  label="Actions"
+                  ariaLabel={`Actions for ${k.Title ?? k.KeyTypeText}`}
+                  variant="ghost"
+                  items={[
+                    {
+                      id: 'edit',
+                      label: 'Edit',
+                      isDisabled: isReplaced,
+                      onSelect: () => setDialog({ kind: 'edit', key: k }),
+                    },
+                    {
+                      id: 'rotate',
+                      label: 'Rotate',
+                      isDisabled: isReplaced || !isRotatable,
+                      onSelect: () => setDialog({ kind: 'rotate', key: k }),
+                    },
+                    {
+                      id: 'expire',
+                      label: 'Expire now',
+                      isDisabled: k.State !== 'Active',
+                      onSelect: () => setDialog({ kind: 'expire', key: k }),
+                    },
+                    {
+                      id: 'remove',
+                      label: 'Remove',
+                      isDanger: true,
+                      onSelect: () => setDialog({ kind: 'remove', key: k }),
+                    },
+                  ]}
+                />
+              );
+            },
+          },
+        ]
+      : []),
+  ];
+  const keyName = dialog && 'key' in dialog ? (dialog.key.Title ?? dialog.key.KeyTypeText) : '';
+  return (
+    <>
+      <PermissionGate permission={edit}>
+        <div css={{ marginBottom: 12 }}>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'create' })}>
+            Create key
+          </Button>
+        </div>
+      </PermissionGate>
+      <DataTable
+        key={round}
+        label="Application keys"
+        historyName="app-keys"
+        columns={columns}
+        rowKey={(k) => k.ApplicationKeyId}
+        emptyText="This application has no keys yet."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.applications.keyList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal }))
+        }
+      />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <KeyFormDialog
+          isOpen
+          applicationId={app.ApplicationId}
+          applicationType={app.ApplicationType}
+          existing={dialog.kind === 'edit' ? dialog.key : null}
+          onClose={close}
+          onSaved={(result) =>
+            issued(result ? `Secret of ${result.Key.Title ?? result.Key.KeyTypeText}` : '', result?.Secrets ?? [])
+          }
+        />
+      )}
+      {dialog?.kind === 'details' && <KeyDetailsDialog keyRow={dialog.key} onClose={close} />}
+      {dialog?.kind === 'rotate' && (
+        <RotateKeyDialog
+          keyRow={dialog.key}
+          onClose={close}
+          onRotated={(result) => issued(`New secret of ${keyName}`, result.Secrets)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'expire'}
+        title={`Expire ${keyName} now?`}
+        confirmLabel="Expire now"
+        confirmVariant="danger"
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog && 'key' in dialog)
+            await api.applications.keyExpire({ params: { id: dialog.key.ApplicationKeyId } });
+          reload();
+        }}
+      >
+        The key stops working at once and shows as expired. To keep the application working, rotate it instead.
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'remove'}
+        title={`Remove ${keyName}?`}
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog && 'key' in dialog)
+            await api.applications.keyRemove({ params: { id: dialog.key.ApplicationKeyId } });
+          reload();
+        }}
+      >
+        The key stops working at once and is removed.
+      </ConfirmDialog>
+      <OneTimeSecrets title={secrets?.title ?? ''} secrets={secrets?.list ?? null} onClose={() => setSecrets(null)} />
+    </>
+  );
+}

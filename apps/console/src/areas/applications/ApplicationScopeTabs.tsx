@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Badge, Button, PermissionGate } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import {
+  applicationResource,
+  Permissions,
+  type Application,
+  type ApplicationMember,
+  type ApplicationSession,
+  type ApplicationUser,
+  type AuditEntry,
+} from '@portcullis/api-client';
+import { api } from '../../api';
+import { links } from '../../routes/index';
+import { navigate } from '../../routes/navigate';
+import { ConsoleLink } from '../shared/ConsoleLink';
+import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';
+import { AddObject } from '../directory/users/UserObjectTabs';
+
+const edit = applicationResource.access.edit;
+
+/** Enabled and within its validity, or why not. */
+export function AppUserState({ u }: { u: ApplicationUser }) {
+  if (u.State === 0) return <Badge tone="neutral">Disabled</Badge>;
+  if (u.IsActive) return <Badge tone="success">Active</Badge>;
+  return u.ValidFrom && Date.parse(u.ValidFrom) > Date.now() ? (
+    <Badge tone="info">Not valid yet</Badge>
+  ) : (
+    <Badge tone="danger">Expired</Badge>
+  );
+}
+
+/** The application's users: account name, state, validity; each opens its application user view. */
+export function ApplicationUsersTab({ app }: { app: Application }) {
+  const columns: DataTableColumn<ApplicationUser>[] = [
+    {
+      id: 'UserName',
+      title: 'User',
+      cell: (u) => (
+        <ConsoleLink
+          to={links.applicationUserView({ applicationId: app.ApplicationId, applicationUserId: u.ApplicationUserId })}
+        >
+          {u.FormattedName} ({u.UserName})
+        </ConsoleLink>
+      ),
+    },
+    { id: 'AccountName', title: 'Account name', cell: (u) => u.AccountName ?? u.UserName },
+    { id: 'State', title: 'State', cell: (u) => <AppUserState u={u} /> },
+    { id: 'ValidUntil', title: 'Valid until', cell: (u) => dateTimeCell(u.ValidUntil, 'Always') },
+    { id: 'AssignedDate', title: 'Assigned', cell: (u) => dateCell(u.AssignedDate) },
+  ];
+  return (
+    <>
+      <PermissionGate permission={edit}>
+        <div css={{ marginBottom: 12 }}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(links.applicationUserSave({ applicationId: app.ApplicationId }))}
+          >
+            Assign user
+          </Button>
+        </div>
+      </PermissionGate>
+      <DataTable
+        label="Application users"
+        historyName="app-users"
+        columns={columns}
+        rowKey={(u) => u.ApplicationUserId}
+        searchColumns={['UserName', 'AccountName']}
+        emptyText="Nobody is assigned to this application yet."
+        fetchPage={async (request, { signal }) =>
+          pageOf(
+            await api.applications.userList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal }),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** §6 application → members: the groups whose members (and their subgroups' members) may use it. */
+export function ApplicationMembersTab({ app }: { app: Application }) {
+  const [round, setRound] = useState(0);
+  const refresh = () => setRound((r) => r + 1);
+  const columns: DataTableColumn<ApplicationMember>[] = [
+    { id: 'Title', title: 'Group', cell: (m) => m.Title },
+    { id: 'Name', title: 'Name', cell: (m) => m.Name },
+    { id: 'MemberCount', title: 'Users', isSortable: false, cell: (m) => countText(m.MemberCount) },
+    { id: 'AssignedDate', title: 'Assigned', cell: (m) => dateCell(m.AssignedDate) },
+    {
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
+      isExportable: false,
+      cell: (m) => (
+        <PermissionGate permission={edit}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={async () => {
+              await api.applications.unassignMembers({
+                params: { id: app.ApplicationId },
+                body: { GroupDefIds: [m.GroupDefId] },
+              });
+              refresh();
+            }}
+          >
+            Remove {m.Title}
+          </Button>
+        </PermissionGate>
+      ),
+    },
+  ];
+  return (
+    <>
+      <p css={{ marginTop: 0 }}>Members of these groups, and of their subgroups, may use {app.Title}.</p>
+      <AddObject
+        label="Add group"
+        objectTypeName="Group"
+        permission={edit}
+        onAdd={async (id) => {
+          await api.applications.assignMembers({ params: { id: app.ApplicationId }, body: { GroupDefIds: [id] } });
+          refresh();
+        }}
+      />
+      <DataTable
+        key={round}
+        label="Application members"
+        historyName="app-members"
+        columns={columns}
+        rowKey={(m) => m.GroupDefId}
+        searchColumns={['Title', 'Name']}
+        emptyText="No groups are assigned to this application."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.applications.memberList({ params: { id: app.ApplicationId }, body: request }, { signal }))
+        }
+      />
+    </>
+  );
+}
+
+/** Single sign-on sessions of the application; the Sessions area holds the full list with actions. */
+export function ApplicationSessionsTab({ app }: { app: Application }) {
+  const columns: DataTableColumn<ApplicationSession>[] = [
+    { id: 'UserName', title: 'User', cell: (s) => s.UserName },
+    { id: 'CountryCode', title: 'Country', cell: (s) => s.CountryCode ?? '' },
+    { id: 'CreatedDate', title: 'Started', cell: (s) => dateTimeCell(s.CreatedDate) },
+    { id: 'LastActivityDate', title: 'Last seen', cell: (s) => dateTimeCell(s.LastActivityDate) },
+    {
+      id: 'IsActive',
+      title: 'State',
+      isSortable: false,
+      cell: (s) => (s.IsActive ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Idle</Badge>),
+    },
+  ];
+  return (
+    <>
+      <PermissionGate permission={Permissions.SessionList}>
+        <p css={{ marginTop: 0 }}>
+          <ConsoleLink to={links.activeSessions({ applicationId: app.ApplicationId })}>
+            Open the active sessions of {app.Title}
+          </ConsoleLink>
+        </p>
+      </PermissionGate>
+      <DataTable
+        label="Application sessions"
+        historyName="app-sessions"
+        columns={columns}
+        rowKey={(s) => s.SessionId}
+        emptyText="Nobody has signed in to this application yet."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.applications.sessionList({ params: { id: app.ApplicationId }, body: request }, { signal }))
+        }
+      />
+    </>
+  );
+}
+
+/** Audit entries about the application, its keys, users and members. */
+export function ApplicationAuditTab({ app }: { app: Application }) {
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { id: 'CreatedDate', title: 'Time', cell: (e) => dateTimeCell(e.CreatedDate) },
+    { id: 'Type', title: 'Event', cell: (e) => e.Type.Description },
+    { id: 'Description', title: 'Description', cell: (e) => e.Description ?? '' },
+    { id: 'ActorUserName', title: 'By', cell: (e) => e.ActorUser?.UserName ?? '- Unknown -' },
+  ];
+  return (
+    <DataTable
+      label="Application audit"
+      historyName="app-audit"
+      columns={columns}
+      rowKey={(e) => e.AuditId}
+      searchColumns={['Description']}
+      emptyText="Nothing was recorded about this application yet."
+      fetchPage={async (request, { signal }) =>
+        pageOf(await api.applications.auditList({ params: { id: app.ApplicationId }, body: request }, { signal }))
+      }
+    />
+  );
+}

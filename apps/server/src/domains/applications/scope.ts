@@ -1,0 +1,162 @@
+import type { ApplicationMember, ApplicationSession, contract } from '@portcullis/api-client/contract';
+import type { DomainHandlers } from '../../http/handlers';
+import { ok } from '../../http/handlers';
+import { badRequest } from '../../http/errors';
+import { pagedQuery } from '../list-query';
+import { iso } from '../shared';
+import { listAuditEntries } from '../audit';
+import { loadApplicationRow } from './key-records';
+
+type ScopeCalls = Pick<
+  typeof contract.applications,
+  'memberList' | 'assignMembers' | 'unassignMembers' | 'sessionList' | 'auditList'
+>;
+
+/** The §9 30-minute window of an active session (as the dashboard counts them). */
+const ACTIVE_WINDOW = "interval '30 minutes'";
+
+/**
+ * Members, sessions and audit of one application. Members (§6 application → members) are groups: every
+ * member of an assigned group, and of its subgroups (groups inherit from their parents, as their
+ * permissions do), may use the application; the member count says how many users that is.
+ */
+export const scopeHandlers: DomainHandlers<ScopeCalls> = {
+  memberList: async ({ db, params, body }) => {
+    await loadApplicationRow(db, params.id);
+    return ok(
+      await pagedQuery<
+        { group_def_id: string; title: string; name: string; member_count: number; assigned_date: Date },
+        ApplicationMember
+      >(
+        db,
+        body,
+        {
+          columns: {
+            Title: { sql: 'g.title', type: 'text' },
+            Name: { sql: 'g.name', type: 'text' },
+            AssignedDate: { sql: 'ga.assigned_date', type: 'date' },
+          },
+          defaultOrder: 'g.title, g.group_def_id',
+          tieBreaker: 'g.group_def_id',
+        },
+        `g.group_def_id, g.title, g.name, ga.assigned_date,
+         (WITH RECURSIVE tree (id, depth) AS (
+            SELECT g.group_def_id, 0
+            UNION ALL
+            SELECT c.group_def_id, t.depth + 1 FROM group_defs c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 64)
+          SELECT count(DISTINCT gm.user_id)::int FROM group_members gm JOIN tree ON tree.id = gm.group_def_id) AS member_count`,
+        'group_applications ga JOIN group_defs g ON g.group_def_id = ga.group_def_id WHERE ga.application_id = $1',
+        (r) => ({
+          GroupDefId: r.group_def_id,
+          Title: r.title,
+          Name: r.name,
+          MemberCount: r.member_count,
+          AssignedDate: iso(r.assigned_date),
+        }),
+        [params.id],
+      ),
+    );
+  },
+
+  assignMembers: async ({ db, params, body }) => {
+    const app = await loadApplicationRow(db, params.id);
+    const ids = [...new Set(body.GroupDefIds)];
+    const [found] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM group_defs WHERE group_def_id = ANY($1::uuid[])',
+      [ids],
+    );
+    if (found!.n !== ids.length)
+      throw badRequest('Some groups do not exist.', [{ Field: 'GroupDefIds', Message: 'Some groups do not exist.' }]);
+    const rows = await db.query(
+      `INSERT INTO group_applications (application_id, group_def_id) SELECT $1, unnest($2::uuid[])
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [app.application_id, ids],
+    );
+    return ok(
+      { AssignedCount: rows.length },
+      {
+        message: `${rows.length} groups assigned to ${app.title}.`,
+        audit: {
+          targetType: 'Application',
+          targetId: app.application_id,
+          applicationId: app.application_id,
+          description: `${rows.length} groups assigned`,
+        },
+      },
+    );
+  },
+
+  unassignMembers: async ({ db, params, body }) => {
+    const app = await loadApplicationRow(db, params.id);
+    const rows = await db.query(
+      'DELETE FROM group_applications WHERE application_id = $1 AND group_def_id = ANY($2::uuid[]) RETURNING 1',
+      [app.application_id, [...new Set(body.GroupDefIds)]],
+    );
+    return ok(
+      { RemovedCount: rows.length },
+      {
+        message: `${rows.length} groups removed from ${app.title}.`,
+        audit: {
+          targetType: 'Application',
+          targetId: app.application_id,
+          applicationId: app.application_id,
+          description: `${rows.length} groups removed`,
+        },
+      },
+    );
+  },
+
+  sessionList: async ({ db, params, body }) => {
+    await loadApplicationRow(db, params.id);
+    return ok(
+      await pagedQuery<
+        {
+          session_id: string;
+          user_id: string;
+          user_name: string;
+          country_code: string | null;
+          created_date: Date;
+          last_activity_date: Date;
+          is_active: boolean;
+        },
+        ApplicationSession
+      >(
+        db,
+        body,
+        {
+          columns: {
+            UserName: { sql: 'u.user_name', type: 'text' },
+            CountryCode: { sql: 's.country_code', type: 'text' },
+            CreatedDate: { sql: 's.created_date', type: 'date' },
+            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
+          },
+          defaultOrder: 's.last_activity_date DESC, s.session_id',
+          tieBreaker: 's.session_id',
+        },
+        `s.session_id, s.user_id, u.user_name, s.country_code, s.created_date, s.last_activity_date,
+         (s.last_activity_date > now() - ${ACTIVE_WINDOW}) AS is_active`,
+        'sso_sessions s JOIN users u ON u.user_id = s.user_id WHERE s.application_id = $1',
+        (r) => ({
+          SessionId: r.session_id,
+          UserId: r.user_id,
+          UserName: r.user_name,
+          CountryCode: r.country_code,
+          CreatedDate: iso(r.created_date),
+          LastActivityDate: iso(r.last_activity_date),
+          IsActive: r.is_active,
+        }),
+        [params.id],
+      ),
+    );
+  },
+
+  auditList: async ({ db, params, body }) => {
+    await loadApplicationRow(db, params.id);
+    return ok(
+      await listAuditEntries(db, body, {
+        where: "(e.application_id = $1 OR (e.target_type = 'Application' AND e.target_id = $1::text))",
+        params: [params.id],
+      }),
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export * from './key-types';
+export * from './validators';
