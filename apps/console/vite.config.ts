@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './tooling/precompress';
 import { contract, listCalls } from '@portcullis/api-client';
 import { HUBS } from '@portcullis/api-client';
 
@@ -18,7 +19,8 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { configFromEnv } from './config';
 import type { ServerContext } from './context';
 import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
+import { registerConsoleStatic } from './http/console-static';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { loadSecretKey } from './http/secrets';
@@ -82,7 +82,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
   // Only /User/Import reads multipart bodies (one CSV file); other calls refuse them as bodies they do not take.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  if (hasConsole) await registerConsoleStatic(app, consoleDir);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
