@@ -77,6 +77,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     hubs: null,
     secretKey: loadSecretKey(config.dataDir),
   };
+  const stopFollowing = await context.cache.followChanges(db);
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
@@ -109,6 +110,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         await hubs.close();
         await app.close();
+        await stopFollowing();
         await db.close();
       })()),
   };

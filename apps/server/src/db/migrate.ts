@@ -27,13 +27,30 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on top-level semicolons (our migrations hold no function bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration on top-level semicolons; a dollar-quoted body ($$ … $$, as in a trigger
+ * function) is kept whole. Whole-line `--` comments are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .join('\n');
+  const statements: string[] = [];
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(i))?.[0];
+      if (tag && (quote === null || quote === tag)) {
+        quote = quote === null ? tag : null;
+        i += tag.length - 1;
+      }
+    } else if (text[i] === ';' && quote === null) {
+      statements.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  statements.push(text.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

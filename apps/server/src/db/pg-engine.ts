@@ -12,6 +12,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', () => undefined);
+  const stopListeners = new Set<() => Promise<void>>();
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
     (await client.query(sql, params ? [...params] : [])).rows as T[];
   const db: Db = {
@@ -33,7 +34,19 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...stopListeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onNotify, onState) => {
+      const stop = await listenOnOwnConnection(connectionString, channel, onNotify, onState);
+      const tracked = async () => {
+        stopListeners.delete(tracked);
+        await stop();
+      };
+      stopListeners.add(tracked);
+      return tracked;
+    },
     copyTo: async (sql, sink) => {
       const client = await pool.connect();
       try {
@@ -47,4 +60,51 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   };
   await db.query('SELECT 1');
   return db;
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). When it drops,
+ * `onState(false)` is reported and it reconnects every second until it listens again.
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState?: (isListening: boolean) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}".`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('error', () => undefined);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('end', () => {
+      if (client !== c) return;
+      client = null;
+      onState?.(false);
+      reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) return void (await c.end());
+    client = c;
+    onState?.(true);
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => connect().catch(reconnect), 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end();
+  };
 }

@@ -10,6 +10,16 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (a plain lower-case name), from any session of the database.
+   * `onState(false)` says notifications may be missed (PostgreSQL: the listening connection dropped,
+   * it reconnects and then reports `true`). Resolves once listening, to the function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState?: (isListening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
   /**
    * PostgreSQL only: streams `COPY (…) TO STDOUT` into `sink` (the export fast path). The SQL is
