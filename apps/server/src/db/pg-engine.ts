@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
-import { to as copyTo } from 'pg-copy-streams';
+import { CopyToCrlf } from './copy-to-crlf';
 import type { Db, Queryable } from './types';
 
 // Return timestamps and bigint counts the way PGlite does (ISO strings for dates, numbers for counts
@@ -47,15 +47,33 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       stopListeners.add(tracked);
       return tracked;
     },
-    copyTo: async (sql, sink) => {
+    copyToCrlf: async (copySql, sink, onRows) => {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
-        const stream = client.query(copyTo(sql));
-        await pipeline(stream, sink);
-        return stream.rowCount ?? 0;
+        const copy = client.query(new CopyToCrlf(copySql, onRows));
+        await pipeline(copy, sink);
+        return copy.rowCount;
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       } finally {
-        client.release();
+        // A COPY cut short (the file failed) leaves the connection mid-stream: it is closed, not pooled.
+        client.release(failure);
       }
+    },
+    inlineParams: async (sql, params) => {
+      if (params.length === 0) return sql;
+      const [row] = await query<Record<string, string>>(
+        pool,
+        `SELECT ${params.map((_, i) => `quote_nullable($${i + 1}::text) AS p${i + 1}`).join(', ')}`,
+        params,
+      );
+      return sql.replace(/\$(\d+)(?!\d)/g, (whole, n: string) => {
+        const literal = row![`p${n}`];
+        if (literal === undefined) throw new Error(`No value for ${whole}.`);
+        return literal;
+      });
     },
   };
   await db.query('SELECT 1');
