@@ -18,7 +18,16 @@ const chromiumArgs = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      // PGlite starts in 2 s on an idle machine and in over 10 s on a busy one: hooks get the tests' allowance.
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         plugins: [
           react({ jsxImportSource: '@emotion/react' }),
