@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './tooling/precompress';
+import { worldMap } from './tooling/world-map';
+import { chunkModules } from './tooling/chunk-modules';
 import { contract, listCalls } from '@portcullis/api-client';
 import { HUBS } from '@portcullis/api-client';
 
@@ -19,7 +21,7 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), worldMap(), chunkModules(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
