@@ -6,6 +6,7 @@ import { benchUserList1m } from './p1-user-list-1m';
 import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
+import { benchLighthouse } from './p4-lighthouse';
 
 /**
  * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
@@ -20,6 +21,7 @@ const entries: Record<string, () => Promise<void>> = {
   load: () => benchLoad(),
   crash: () => benchCrash(),
   sizes: () => benchSizes(),
+  p4: () => benchLighthouse(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in entries);
