@@ -4,11 +4,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import http from 'node:http';
 
-const { url, method = 'GET', headers = {}, body, count, concurrency } = workerData;
+const { url, method = 'GET', headers = {}, body, bodies, count, concurrency } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const target = new URL(url);
 
-function once() {
+/** Request `i` sends `bodies[i % bodies.length]` when a list of bodies is given, else `body`. */
+function once(i) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
@@ -22,7 +23,7 @@ function once() {
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(bodies ? bodies[i % bodies.length] : body);
   });
 }
 
@@ -33,9 +34,9 @@ const started = performance.now();
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     while (next < count) {
-      next++;
+      const i = next++;
       const t0 = performance.now();
-      bytes += await once();
+      bytes += await once(i);
       samples.push(performance.now() - t0);
     }
   }),

@@ -66,6 +66,8 @@ export interface LoadTarget {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Request i sends bodies[i % bodies.length] (overrides `body`). */
+  bodies?: string[];
 }
 
 /**
