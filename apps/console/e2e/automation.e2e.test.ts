@@ -67,7 +67,7 @@ describe('automation rules end to end', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/workflow/automation');
     const row = page
-      .getByRole('table', { name: 'Automation rules' })
+      .getByRole('grid', { name: 'Automation rules' })
       .getByRole('row', { name: /Early users without MFA/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('early-users-without-mfa');

@@ -1,40 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signIn } from './browser';
+import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe (WCAG 2 A/AA) on the page; returns violations as readable strings. */
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 let browser: Browser;
 let page: Page;

@@ -29,7 +29,7 @@ describe('stored XSS', () => {
     expect(saved).toBe(200);
 
     await page.goto(baseUrl + '/workflow/automation');
-    await page.getByRole('table', { name: 'Automation rules' }).getByText(PAYLOAD, { exact: true }).waitFor();
+    await page.getByRole('grid', { name: 'Automation rules' }).getByText(PAYLOAD, { exact: true }).waitFor();
     await page.goto(baseUrl + '/dashboard/overview');
     await page
       .getByRole('list', { name: 'Latest audit entries' })

@@ -1,7 +1,8 @@
-import { createApiClient, ACCESS_FORBIDDEN_PATH } from '@portcullis/api-client';
+import { createApiClient } from '@portcullis/api-client';
 import { createToastStore } from '@portcullis/ui';
 import { appState } from './state/app-store';
 import { navigate } from './routes/navigate';
+import { links } from './routes/index';
 
 /** Toasts of the whole console: the api-client feeds it, the ui ToastProvider renders it. */
 export const toastStore = createToastStore();
@@ -11,6 +12,6 @@ export const api = createApiClient({
   toast: (t) => toastStore.push(t),
   onForbidden: (data) => {
     appState.forbidden = data;
-    navigate(ACCESS_FORBIDDEN_PATH);
+    navigate(links.accessForbidden());
   },
 });

@@ -50,11 +50,12 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
 export async function createServer(options: CreateServerOptions = {}): Promise<PortcullisServer> {
   const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secretKey = loadSecretKey(config.dataDir);
   let generatedAdminPassword: string | undefined;
   try {
     if (!(await isSeeded(db))) {
       const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
-      await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword });
+      await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
     // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
     await failUnfinishedExports(db, exportsDir(config));
@@ -75,7 +76,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     config,
     cache: new ReadCache(),
     hubs: null,
-    secretKey: loadSecretKey(config.dataDir),
+    secretKey,
   };
   const stopFollowing = await context.cache.followChanges(db);
   addSecurityHeaders(app);

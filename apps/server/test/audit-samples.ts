@@ -1,13 +1,15 @@
 import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client';
 import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
+import { resourceWriteSamples } from './resource-write-samples';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
 /**
  * One successful request per write call of the contract, in an order where each can use what the
  * earlier ones created. The audit-completeness test runs them all and requires exactly one entry each;
- * a new write call without a sample here fails that test.
+ * a new write call without a sample here fails that test. Resource writes are derived from the
+ * definitions (resource-write-samples.ts).
  */
 export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Record<string, Sample> {
   const post = <T>(path: string, body?: unknown) => t.call<T>('POST', path, { cookie: admin, body });
@@ -20,7 +22,9 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       if (res.status === 200) ids[key] = pick(res.body.Data!);
       return res;
     };
+  const { made, saves, removes } = resourceWriteSamples(t, admin);
   return {
+    ...saves,
     'account.login': () =>
       t.call('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } }),
     'account.logout': async () => t.call('POST', '/account/logout', { cookie: await t.signIn() }),
@@ -30,6 +34,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         (r) => r.RuleId,
       )(await post<Rule>('/rules/index', { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree })),
     'rules.state': () => post('/rules/State', { RuleId: ids.rule, IsEnabled: false }),
+    'rules.ruleResult': () => post('/rules/RuleResult', { RuleId: ids.rule }),
     'groups.saveGroupDef': async () =>
       keep<GroupDef>(
         'group',
@@ -53,17 +58,6 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         Kind: 'roles',
         ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")],
       }),
-    'users.sourceSave': async () =>
-      keep<{ UserSourceId: string }>(
-        'userSource',
-        (s) => s.UserSourceId,
-      )(
-        await post('/user/sourcesave?isNew=true', {
-          Name: 'audit-source',
-          Title: 'Audit source',
-          SyncSchedule: '0 */6 * * *',
-        }),
-      ),
     'users.createUser': async () =>
       keep<User>(
         'user',
@@ -72,7 +66,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         await post<User>('/user/createuser', {
           UserName: 'audit.user',
           Email: 'audit.user@example.com',
-          UserSourceId: ids.userSource,
+          UserSourceId: made.userSource,
           UserType: 0,
           IsEnabled: true,
           Password: 'Str0ng#Pass',
@@ -83,7 +77,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         UserId: ids.user,
         UserName: 'audit.user',
         DisplayName: 'Audit User',
-        UserSourceId: ids.userSource,
+        UserSourceId: made.userSource,
         UserType: 0,
         IsEnabled: true,
       }),
@@ -139,7 +133,6 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       return post(`/user/${shared!.user_id}/shared-password`);
     },
     'users.removeUser': () => post(`/user/removeuser/${ids.user}`),
-    'users.sourceRemove': () => post(`/user/sourceremove/${ids.userSource}`),
     'sources.save': async () =>
       keep<{ SourceId: string }>(
         'source',
@@ -177,12 +170,6 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       ),
     'objectOwners.delete': () => t.call('DELETE', `/ObjectOwner/Delete/${ids.owner}`, { cookie: admin }),
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
-    'content.saveContent': async () =>
-      keep<{ ContentId: string }>(
-        'content',
-        (c) => c.ContentId,
-      )(await post('/content/SaveContent', { Name: 'audit-content', Title: 'Audit content', Body: 'Text' })),
-    'content.removeContent': () => post(`/content/RemoveContent/${ids.content}`),
     'notifications.saveNotificationDef': async () =>
       keep<{ NotificationDefId: string }>(
         'notification',
@@ -200,51 +187,11 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     'notifications.removeNotificationDef': () =>
       t.call('GET', `/Notification/RemoveNotificationDef/${ids.notification}`, { cookie: admin }),
     'notifications.markAllAsRead': () => post('/Notification/MarkAllAsRead'),
-    'profiles.providerSave': async () =>
-      keep<{ ProviderId: string }>(
-        'provider',
-        (p) => p.ProviderId,
-      )(
-        await post('/provider/save', {
-          Kind: 'profile',
-          Name: 'audit-provider',
-          Title: 'Audit provider',
-          ProviderType: 'csv',
-        }),
-      ),
-    'profiles.save': async () =>
-      keep<{ ProfileId: string }>(
-        'profile',
-        (p) => p.ProfileId,
-      )(await post('/profile/save', { Name: 'audit-profile', Title: 'Audit profile' })),
-    'profiles.groupSave': async () =>
-      keep<{ PropertyGroupId: string }>(
-        'pgroup',
-        (g) => g.PropertyGroupId,
-      )(await post('/profile/propertygroup/save', { Name: 'audit-group', Title: 'Audit group' })),
-    'profiles.groupSort': async () =>
-      post('/profile/propertygroup/sort', {
-        Ids: [ids.pgroup, await one("SELECT property_group_id FROM profile_property_groups WHERE name = 'work'")],
-      }),
-    'profiles.propertySave': async () =>
-      keep<{ ProfilePropertyId: string }>(
-        'property',
-        (p) => p.ProfilePropertyId,
-      )(
-        await post('/profile/property/save', {
-          Name: 'audit-prop',
-          Title: 'Audit prop',
-          PropertyType: 1,
-          PropertyGroupId: ids.pgroup,
-          IsRequired: false,
-        }),
-      ),
-    'profiles.propertySort': async () => post('/profile/property/sort', { Ids: [ids.property] }),
     'profiles.saveValues': async () =>
-      post(`/profile/${ids.profile}/values`, {
+      post(`/profile/${made.profile}/values`, {
         UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
         Values: [
-          { ProfilePropertyId: ids.property, Value: 'x' },
+          { ProfilePropertyId: made.profileProperty, Value: 'x' },
           {
             ProfilePropertyId: await one(
               "SELECT profile_property_id FROM profile_properties WHERE name = 'department'",
@@ -254,31 +201,14 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         ],
       }),
     'profiles.removeValues': async () =>
-      post(`/profile/${ids.profile}/values/remove`, {
+      post(`/profile/${made.profile}/values/remove`, {
         UserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
       }),
-    'profiles.sourceSave': async () =>
-      keep<{ ProfileSourceId: string }>(
-        'psource',
-        (p) => p.ProfileSourceId,
-      )(
-        await post('/profile/source/save', {
-          Name: 'audit-psource',
-          Title: 'Audit psource',
-          ProfileId: ids.profile,
-          ProviderId: ids.provider,
-        }),
-      ),
     'profiles.sourceSettingsSave': () =>
       post('/profile/source/settings', {
-        SourceId: ids.psource,
+        SourceId: made.profileSource,
         Settings: [{ Name: 'Url', Value: 'http://127.0.0.1:9', IsSecret: false }],
       }),
-    'profiles.sourceRemove': () => t.call('DELETE', `/profile/source/remove/${ids.psource}`, { cookie: admin }),
-    'profiles.providerRemove': () => t.call('DELETE', `/provider/remove/${ids.provider}`, { cookie: admin }),
-    'profiles.propertyRemove': () => t.call('DELETE', `/profile/property/remove/${ids.property}`, { cookie: admin }),
-    'profiles.groupRemove': () => t.call('DELETE', `/profile/propertygroup/remove/${ids.pgroup}`, { cookie: admin }),
-    'profiles.remove': () => t.call('DELETE', `/profile/remove/${ids.profile}`, { cookie: admin }),
     'export.csv': () => post('/Export/CSV', { ObjectTypeName: 'Users', Scope: 0 }),
     'export.excelExport': () => post('/excel/export', { ExcelTableName: 'Rules', SelectedColumns: ['Name'], Scope: 0 }),
     'export.excelExportUsers': () =>
@@ -297,5 +227,6 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         }),
       }),
     'rules.delete': () => t.call('DELETE', `/rules/delete/${ids.rule}`, { cookie: admin }),
+    ...removes,
   };
 }

@@ -84,7 +84,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('automation rules on %s', (eng
     const [after] = await s.t.server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_entries WHERE action LIKE 'rules.%'",
     );
-    expect(after!.n - before!.n).toBe(3); // index, State, delete
+    expect(after!.n - before!.n).toBe(4); // index, RuleResult (it stores the run), State, delete
   });
 
   it('refuses an incomplete rule or an unknown property and writes nothing', async () => {

@@ -9,6 +9,23 @@ import { FROM_USERS, userListSpec } from '../src/domains/user-records';
 describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s', (engine) => {
   const s = useTestServer(engine);
 
+  it('treats user type AllUsers (-1) as no filter, on the server', async () => {
+    const count = async (filters: unknown[]) =>
+      (
+        await s.t.call<PagedData<UserRow>>('POST', '/user/userlist', {
+          cookie: s.admin,
+          body: { CurrentPage: 1, ItemPerPage: 5, Filters: filters },
+        })
+      ).body.Data!.TotalItemCount;
+    const [all] = await s.t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(await count([{ Column: 'UserType', Value: -1, Operator: 0 }])).toBe(all!.n);
+    expect(await count([{ Column: 'UserType', Value: '-1', Operator: 0 }])).toBe(all!.n);
+    const [shared] = await s.t.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE user_type = 1',
+    );
+    expect(await count([{ Column: 'UserType', Value: 1, Operator: 0 }])).toBe(shared!.n);
+  });
+
   it('filters by source and user type, searches names and counts the total', async () => {
     const sources = (await s.t.call<UserSourceOption[]>('GET', '/user/SourcesCompact', { cookie: s.admin })).body.Data!;
     const hr = sources.find((x) => x.Title === 'HR Database')!;

@@ -18,3 +18,4 @@ export {
   type PasswordRuleFailure,
   type ResolvedPasswordPolicy,
 } from './password-policy';
+export * from './resources/index';

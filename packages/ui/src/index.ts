@@ -38,3 +38,4 @@ export * from './components/DatePicker/DateSelector';
 export * from './components/TreeSelect/TreeSelect';
 export * from './components/ThemeToggle/ThemeToggle';
 export * from './components/PercentageBar/PercentageBar';
+export * from './components/icons';

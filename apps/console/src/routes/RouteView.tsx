@@ -1,20 +1,48 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '@portcullis/ui';
 import { appState } from '../state/app-store';
-import { hrefOf, matchRoute, routePasses, type AccessContext, type ResolvedRoute, type ScreenKey } from './index';
+import {
+  hrefOf,
+  matchRoute,
+  routePasses,
+  type AccessContext,
+  type ResolvedRoute,
+  type Screen,
+  type ScreenLoader,
+} from './index';
+import type { Href } from './links';
 import { AppShell } from '../shell/AppShell';
 import { BrandOnlyLayout } from '../shell/BrandOnlyLayout';
 import { NotBuiltYet } from '../shell/NotBuiltYet';
-import { screens } from './screens';
-import { navigate } from './navigate';
+import { navigate, toHref } from './navigate';
 import { ForbiddenScreen } from '../shell/AccessScreens';
 
-/** Screens reachable without signing in; they use the brand-only header. */
-const PUBLIC_SCREENS: ReadonlySet<ScreenKey> = new Set(['entry', 'signIn', 'accountResult', 'accessExpired', 'logout']);
+const loadResourceScreens = () => import('../areas/shared/resource/screens');
+const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
 
-function Redirect({ to }: { to: string }) {
+/** The lazily loaded screen of a route: its area module's export, or the generic resource screen. */
+function screenOf(route: ResolvedRoute): LazyExoticComponent<Screen> | null {
+  const key = route.screen ? `${route.fullPath}#${route.screen}` : route.resource ? 'resource' : null;
+  if (!key) return null;
+  let screen = lazyScreens.get(key);
+  if (!screen) {
+    const loader: ScreenLoader | undefined = route.loader;
+    const name = route.screen;
+    screen = lazy(async () => {
+      if (!name) return { default: (await loadResourceScreens()).GenericResourceScreen as Screen };
+      const module = await loader!();
+      const found = module[name];
+      if (!found) throw new Error(`Screen ${name} of route ${route.name} is not in its area's screens module.`);
+      return { default: found };
+    });
+    lazyScreens.set(key, screen);
+  }
+  return screen;
+}
+
+function Redirect({ to }: { to: Href }) {
   useEffect(() => {
     navigate(to, { replace: true });
   }, [to]);
@@ -27,7 +55,9 @@ function firstFailing(route: ResolvedRoute, ctx: AccessContext): ResolvedRoute |
   return null;
 }
 
-/** Renders the screen of the current path, derived from the route table. */
+const loading = <Skeleton variant="header" label="Loading..." />;
+
+/** Renders the screen of the current path, derived from the route table; screens load per area. */
 export function RouteView() {
   const [location] = useLocation();
   const state = useSnapshot(appState);
@@ -35,6 +65,7 @@ export function RouteView() {
 
   const match = matchRoute(location);
   const user = state.currentUser;
+  const signIn = toHref('/account/login')!;
   if (!match) {
     return user ? (
       <AppShell route={null}>
@@ -42,19 +73,24 @@ export function RouteView() {
         <p>There is no page at {location}.</p>
       </AppShell>
     ) : (
-      <Redirect to="/account/login" />
+      <Redirect to={signIn} />
     );
   }
   const { route, params } = match;
-  if (route.screen && PUBLIC_SCREENS.has(route.screen)) {
-    const Screen = screens[route.screen];
+  const Screen = screenOf(route);
+  if (route.isPublic && Screen) {
     return (
       <BrandOnlyLayout>
-        <Screen params={params} route={route} />
+        <Suspense fallback={loading}>
+          <Screen params={params} route={route} />
+        </Suspense>
       </BrandOnlyLayout>
     );
   }
-  if (!user) return <Redirect to={`/account/login?goback=${encodeURIComponent(location + window.location.search)}`} />;
+  if (!user) {
+    const goback = encodeURIComponent(location + window.location.search);
+    return <Redirect to={`${signIn}?goback=${goback}` as Href} />;
+  }
 
   const ctx: AccessContext = {
     permissions: user.Permissions,
@@ -62,8 +98,8 @@ export function RouteView() {
     featureFlags: state.staticData?.featureFlags ?? [],
     tenantName: state.staticData?.tenant.Name ?? user.TenantName,
   };
-  if (route.redirect) return <Redirect to={route.redirect} />;
-  if (route.children.length > 0 && !route.screen) return <Redirect to={hrefOf(route, ctx)} />;
+  if (route.redirect) return <Redirect to={toHref(route.redirect) ?? hrefOf(route, ctx)} />;
+  if (route.children.length > 0 && !Screen) return <Redirect to={hrefOf(route, ctx)} />;
 
   const failing = firstFailing(route, ctx);
   if (failing) {
@@ -77,10 +113,12 @@ export function RouteView() {
       </AppShell>
     );
   }
-  const Screen = route.screen ? screens[route.screen] : NotBuiltYet;
+  const Shown = Screen ?? NotBuiltYet;
   return (
     <AppShell route={route}>
-      <Screen params={params} route={route} />
+      <Suspense fallback={loading}>
+        <Shown key={route.fullPath} params={params} route={route} />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,5 +1,19 @@
-import { hasPermission } from '@portcullis/api-client';
-import type { ResolvedRoute, RouteDef } from './route-types';
+import { accessOf, hasPermission, type ResourceAccess } from '@portcullis/api-client';
+import type { Href } from './links';
+import type { ResolvedRoute, ResourceScreenRef, RouteDef } from './route-types';
+
+const NEEDS: Record<ResourceScreenRef['kind'], keyof ResourceAccess> = {
+  list: 'list',
+  view: 'view',
+  save: 'edit',
+  sort: 'edit',
+};
+
+/** The permission a resource screen needs: the partition's access, or the definition's. */
+function resourcePermission(ref: ResourceScreenRef): string {
+  const access = (ref.partition && ref.definition.partition?.access[ref.partition]) || ref.definition.access;
+  return accessOf(access, NEEDS[ref.kind]);
+}
 
 /** What the navigation rules need to know about the signed-in user and environment. */
 export interface AccessContext {
@@ -15,15 +29,20 @@ export const DEFAULT_TENANT = 'default';
 const join = (parent: string, child: string) =>
   child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
-/** Adds absolute paths and parent links to the table. */
+/**
+ * Adds absolute paths, parent links and the area's screens loader to the table. A route showing a
+ * resource screen without its own permission takes the definition's (list, view or edit access).
+ */
 export function resolveRoutes(table: readonly RouteDef[], parent: ResolvedRoute | null = null): ResolvedRoute[] {
   return table.map((def) => {
     const route: ResolvedRoute = {
       ...def,
+      permission: def.permission !== undefined || !def.resource ? def.permission : resourcePermission(def.resource),
       fullPath: join(parent?.fullPath ?? '', def.path),
       parent,
       depth: parent ? parent.depth + 1 : 0,
       children: [],
+      loader: def.screens ?? parent?.loader,
     };
     route.children = resolveRoutes(def.children ?? [], route);
     return route;
@@ -59,7 +78,7 @@ export interface NavItem {
   name: string;
   title: string;
   /** Where a click goes: the route itself, or its default child. */
-  href: string;
+  href: Href;
   fullPath: string;
   children: NavItem[];
 }
@@ -72,10 +91,10 @@ export function defaultChild(route: ResolvedRoute, ctx?: AccessContext): Resolve
 }
 
 /** Absolute link of a route: optional parameters dropped; a route with children goes to its default child. */
-export function hrefOf(route: ResolvedRoute, ctx?: AccessContext): string {
+export function hrefOf(route: ResolvedRoute, ctx?: AccessContext): Href {
   const child = route.children.length ? defaultChild(route, ctx) : undefined;
   if (child) return hrefOf(child, ctx);
-  return route.fullPath.replace(/\/:[A-Za-z0-9_]+\?/g, '');
+  return route.fullPath.replace(/\/:[A-Za-z0-9_]+\?/g, '') as Href;
 }
 
 /**
@@ -107,7 +126,7 @@ export function buildNavigation(tree: readonly ResolvedRoute[], ctx: AccessConte
 }
 
 /** Page tabs: the visible, passing siblings of a route (spec §2.13: "child routes whose meta marks them visible"). */
-export function tabsFor(route: ResolvedRoute, ctx: AccessContext): Array<{ id: string; label: string; href: string }> {
+export function tabsFor(route: ResolvedRoute, ctx: AccessContext): Array<{ id: string; label: string; href: Href }> {
   const parent = route.parent;
   if (!parent) return [];
   return bySortNumber(parent.children.filter((c) => isVisibleRoute(c) && routePasses(c, ctx))).map((c) => ({
@@ -182,5 +201,5 @@ export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string
 
 /** Routes that still render 'This screen is not built yet.': leaf pages with no screen. */
 export function notBuiltRoutes(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
-  return flattenRoutes(tree).filter((r) => !r.screen && !r.redirect && r.children.length === 0);
+  return flattenRoutes(tree).filter((r) => !r.screen && !r.resource && !r.redirect && r.children.length === 0);
 }

@@ -1,57 +1,33 @@
-/** Screens that are built; every other route renders the shared NotBuiltYet screen. */
-export type ScreenKey =
-  | 'entry'
-  | 'signIn'
-  | 'logout'
-  | 'accountResult'
-  | 'forbidden'
-  | 'accessExpired'
-  | 'dashboardOverview'
-  | 'dashboardSecurity'
-  | 'dashboardAwareness'
-  | 'dashboardGetStarted'
-  | 'automationList'
-  | 'automationSave'
-  | 'userList'
-  | 'userLiveTracking'
-  | 'userDuplicated'
-  | 'userCreate'
-  | 'userCreateFromSource'
-  | 'userSave'
-  | 'userView'
-  | 'userPasswords'
-  | 'userSourceList'
-  | 'userSourceView'
-  | 'userSourceSave'
-  | 'userSourceSettings'
-  | 'providerList'
-  | 'providerView'
-  | 'providerSave'
-  | 'profileList'
-  | 'profileView'
-  | 'profileValueAdd'
-  | 'profileValueEdit'
-  | 'propertyList'
-  | 'propertySave'
-  | 'propertyView'
-  | 'propertySort'
-  | 'propertyValue'
-  | 'propertyGroupList'
-  | 'propertyGroupSave'
-  | 'propertyGroupView'
-  | 'propertyGroupSort'
-  | 'profileSourceList'
-  | 'profileSourceSave'
-  | 'profileSourceView'
-  | 'profileSourceSettings'
-  | 'profileProviderList'
-  | 'profileProviderView'
-  | 'profileProviderSave'
-  | 'groupDefList'
-  | 'groupDefSave'
-  | 'groupDefObjects'
-  | 'groupDefPrivileges'
-  | 'exports';
+import type { ComponentType } from 'react';
+import type { AnyResource } from '@portcullis/api-client';
+
+/** What a screen is given: the route's parameters and the route itself. */
+export interface ScreenProps {
+  params: Record<string, string>;
+  route: ResolvedRoute;
+}
+
+export type Screen = ComponentType<ScreenProps>;
+/** An area's screens module, loaded when one of its routes is first shown (one chunk per area). */
+export type ScreenModule = Record<string, Screen>;
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/** The generic screens a resource definition gives (apps/console/src/areas/shared/resource). */
+export type ResourceScreenKind = 'list' | 'view' | 'save' | 'sort';
+
+/** Which generic screen of which resource a route shows; `partition` fixes a partitioned resource's value. */
+export interface ResourceScreenRef {
+  definition: AnyResource;
+  kind: ResourceScreenKind;
+  partition?: string;
+}
+
+/** A route that is not in the menu or the tabs. */
+export const hidden = { isVisible: false } as const;
+
+/** The route shows the generic `kind` screen of `definition` (see areas/shared/resource). */
+export const res = (definition: AnyResource, kind: ResourceScreenKind, partition?: string): ResourceScreenRef =>
+  partition ? { definition, kind, partition } : { definition, kind };
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {
@@ -74,15 +50,23 @@ export interface RouteDef {
   isVisible?: boolean;
   /** Where visiting this path sends the user instead. */
   redirect?: string;
-  /** The built screen; absent = 'This screen is not built yet.' */
-  screen?: ScreenKey;
-  children?: RouteDef[];
+  /** Reachable without signing in; shown in the brand-only layout (spec §2.13). */
+  isPublic?: boolean;
+  /** Key of the screen in its area's screens module; absent (and no resource) = 'This screen is not built yet.' */
+  screen?: string;
+  /** A generic screen of a resource definition instead of a hand-written one. */
+  resource?: ResourceScreenRef;
+  /** Loads the screens module of this area (set on an area's root; children inherit it). */
+  screens?: ScreenLoader;
+  children?: readonly RouteDef[];
 }
 
 /** A route with its absolute path and ancestry, as derived from the table. */
-export interface ResolvedRoute extends RouteDef {
+export interface ResolvedRoute extends Omit<RouteDef, 'children'> {
   fullPath: string;
   parent: ResolvedRoute | null;
   children: ResolvedRoute[];
   depth: number;
+  /** The screens module loader of the nearest area. */
+  loader: ScreenLoader | undefined;
 }

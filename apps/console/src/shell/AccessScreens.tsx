@@ -3,6 +3,7 @@ import { Button } from '@portcullis/ui';
 import type { ForbiddenData } from '@portcullis/api-client';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
+import { links } from '../routes/index';
 
 /** Spec §8 403: the forbidden screen shows the missing permissions and the missing pack. */
 export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
@@ -29,7 +30,7 @@ export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
           Missing pack: <strong>{data.MissingPack}</strong>
         </p>
       )}
-      <Button variant="secondary" onClick={() => navigate('/')}>
+      <Button variant="secondary" onClick={() => navigate(links.boarding())}>
         Go to the start page
       </Button>
     </section>
@@ -47,7 +48,7 @@ export function AccessExpiredScreen() {
       <Button
         onClick={() => {
           appState.currentUser = null;
-          navigate(`/account/login?goback=${encodeURIComponent(goback)}`);
+          navigate(links.signIn(undefined, { query: { goback } }));
         }}
       >
         Sign in again

@@ -4,6 +4,7 @@ import { api } from '../api';
 import { setStaticData } from '../state/app-store';
 import { entryPath } from '../state/shell-rules';
 import { navigate } from '../routes/navigate';
+import { links } from '../routes/index';
 
 /**
  * /account/result: where an external account app hands back with `auth_token` (spec §8 401 rule).
@@ -26,7 +27,7 @@ export function AccountResultScreen() {
     <section>
       <h1>Sign-in did not complete</h1>
       <p>The account service did not start a session for this browser.</p>
-      <Button onClick={() => navigate('/account/login')}>Sign in</Button>
+      <Button onClick={() => navigate(links.signIn())}>Sign in</Button>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Skeleton } from '@portcullis/ui';
 import { appState } from '../state/app-store';
 import { entryPath } from '../state/shell-rules';
 import { navigate } from '../routes/navigate';
+import { links } from '../routes/index';
 
 /**
  * Boarding, the root path (spec §2.1): a signed-in user goes to their landing dashboard; an
@@ -13,9 +14,9 @@ export function EntryScreen() {
   const { currentUser } = useSnapshot(appState);
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('auth_token');
-    if (token) navigate(`/account/result?auth_token=${encodeURIComponent(token)}`, { replace: true });
+    if (token) navigate(links.accountResult(undefined, { query: { auth_token: token } }), { replace: true });
     else if (currentUser) navigate(entryPath(currentUser), { replace: true });
-    else navigate('/account/login', { replace: true });
+    else navigate(links.signIn(), { replace: true });
   }, [currentUser]);
   return <Skeleton variant="text" label="Opening Portcullis..." />;
 }

@@ -4,6 +4,8 @@ import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import { links } from '../routes/index';
+import { ConsoleLink } from '../areas/shared/ConsoleLink';
 
 /**
  * Fixed header (spec §2.13): logo, notification bell and the user menu with Account (an external link
@@ -30,17 +32,9 @@ export function Header() {
         borderBottom: `1px solid ${t.colors.border}`,
       })}
     >
-      <a
-        href="/"
-        onClick={(e) => {
-          e.preventDefault();
-          navigate('/');
-        }}
-        aria-label="Portcullis home"
-        css={{ textDecoration: 'none' }}
-      >
+      <ConsoleLink to={links.boarding()} label="Portcullis home">
         <Logo />
-      </a>
+      </ConsoleLink>
       <div css={{ flex: 1 }} />
       <NotificationBell />
       {user && (
@@ -60,7 +54,7 @@ export function Header() {
                     },
                   ]
                 : []),
-              { id: 'logout', label: 'Log Out', onSelect: () => navigate('/account/logout') },
+              { id: 'logout', label: 'Log Out', onSelect: () => navigate(links.logout()) },
             ]}
           />
         </div>

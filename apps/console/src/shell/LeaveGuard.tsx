@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDialog } from '@portcullis/ui';
 import { appState } from '../state/app-store';
-import { navigate } from '../routes/navigate';
+import { navigate, toHref } from '../routes/navigate';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 export const LEAVE_TEXT = 'You have unsaved changes on this page. If you leave, they are lost.';
@@ -36,7 +36,8 @@ export function LeaveGuard() {
       onConfirm={() => {
         appState.pendingNavigation = null;
         appState.isFormChanged = false;
-        if (target) navigate(target, { force: true });
+        const href = toHref(target);
+        if (href) navigate(href, { force: true });
       }}
     >
       {LEAVE_TEXT}

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-store';
 import { trialBanner } from '../state/shell-rules';
 import { navigate } from '../routes/navigate';
+import { links } from '../routes/index';
 
 /** Spec §2.13/§4/§8: trial banner (days left or expired) and the licence message as a warning with Details. */
 export function LicenseBanner() {
@@ -38,10 +39,10 @@ export function LicenseBanner() {
         >
           {message}{' '}
           <a
-            href="/system/licensing"
+            href={links.licensing()}
             onClick={(e) => {
               e.preventDefault();
-              navigate('/system/licensing');
+              navigate(links.licensing());
             }}
             css={{ color: 'inherit', fontWeight: 600 }}
           >

@@ -3,6 +3,7 @@ import { Skeleton } from '@portcullis/ui';
 import { api } from '../api';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
+import { links } from '../routes/index';
 
 /** /account/logout: ends the session on the server, forgets the user, returns to sign-in. */
 export function LogoutScreen() {
@@ -10,7 +11,7 @@ export function LogoutScreen() {
     void api.account.logout(undefined, { suppressErrorToast: true, suppressSuccessToast: true }).finally(() => {
       appState.currentUser = null;
       appState.forbidden = null;
-      navigate('/account/login', { replace: true });
+      navigate(links.signIn(), { replace: true });
     });
   }, []);
   return <Skeleton variant="text" label="Signing out..." />;

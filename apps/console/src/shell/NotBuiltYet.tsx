@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/route-types';
 
 /** Spec sentence for routes whose screens belong to later issues; the route table counts them. */
 export const NOT_BUILT_TEXT = 'This screen is not built yet.';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { format } from 'date-fns';
 import { Button, Popover } from '@portcullis/ui';
 import type { NotificationItem } from '@portcullis/api-client';
 import { api } from '../api';
 import { appState } from '../state/app-store';
 import { onExportNotification } from '../state/export-hub';
+import { dateTimeCell } from '../areas/shared/cells';
 
 function BellIcon() {
   return (
@@ -85,9 +85,7 @@ export function NotificationBell() {
               <li key={n.NotificationId} css={{ fontWeight: n.IsRead ? 400 : 600 }}>
                 <div>{n.Title}</div>
                 <div css={{ fontWeight: 400, fontSize: 13 }}>{n.Body}</div>
-                <div css={{ fontWeight: 400, fontSize: 12, opacity: 0.75 }}>
-                  {format(new Date(n.SendDate), 'dd/MM/yyyy HH:mm')}
-                </div>
+                <div css={{ fontWeight: 400, fontSize: 12, opacity: 0.75 }}>{dateTimeCell(n.SendDate)}</div>
               </li>
             ))}
           </ul>

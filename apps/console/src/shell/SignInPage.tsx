@@ -3,7 +3,7 @@ import { Button, FormField, TextInput } from '@portcullis/ui';
 import { api } from '../api';
 import { appState, setStaticData } from '../state/app-store';
 import { entryPath } from '../state/shell-rules';
-import { navigate } from '../routes/navigate';
+import { isPublicHref, navigate, toHref } from '../routes/navigate';
 
 /**
  * The sign-in page (the spec's "account app", §2.1). Decision: the reference server signs users in
@@ -34,10 +34,9 @@ export function SignInPage() {
       if (staticData.Success && staticData.Data) setStaticData(staticData.Data);
       appState.forbidden = null;
       const goback = new URLSearchParams(window.location.search).get('goback');
-      const target =
-        goback && goback.startsWith('/') && !goback.startsWith('//') && !goback.startsWith('/account/')
-          ? goback
-          : entryPath(result.Data);
+      // Back to where the session ran out, unless that was a public page (sign-in itself, …).
+      const back = toHref(goback);
+      const target = back && !isPublicHref(back) ? back : entryPath(result.Data);
       if (!navigate(target, { replace: true })) navigate(entryPath(result.Data), { replace: true });
     } catch {
       setError('The server cannot be reached. Please try again.');

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, subMonths } from 'date-fns';
 import type { CurrentUser } from '@portcullis/api-client';
+import { links, type Href } from '../routes/index';
 
 /** Spec §9: the trial banner shows when expiration is within 90 days. */
 export const TRIAL_BANNER_DAYS = 90;
@@ -30,12 +31,12 @@ export function trialBanner(expirationDate: string | null | undefined, today: Da
 export function entryPath(
   user: Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>,
   now: Date = new Date(),
-): string {
+): Href {
   if (user.IsSuperAdmin && user.SuperAdminStartDate) {
     const start = new Date(user.SuperAdminStartDate);
-    if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return '/dashboard/get-started';
+    if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return links.getStarted();
   }
-  return '/dashboard/overview';
+  return links.overview();
 }
 
 /** Spec §9: names longer than 30 characters are cut to 30 plus an ellipsis. */

@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from './types';
+import { ensureManagedTables } from '../resources/managed-tables';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies the numbered SQL migrations not yet recorded, each in its own transaction. Returns their names. */
+/**
+ * Applies the numbered SQL migrations not yet recorded, each in its own transaction, then creates or
+ * extends the tables of managed resources (resources/managed-tables.ts). Returns the migrations' names.
+ */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_date timestamptz NOT NULL DEFAULT now())',
@@ -24,6 +28,7 @@ export async function migrate(db: Db): Promise<string[]> {
     });
     applied.push(file);
   }
+  await ensureManagedTables(db);
   return applied;
 }
 

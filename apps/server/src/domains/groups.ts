@@ -12,7 +12,7 @@ import type { ListSpec } from '../http/paging';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
-import { containsPattern, iso, oneRow } from './shared';
+import { assertNameFree, containsPattern, iso, oneRow } from './shared';
 import { compileForUsers } from './rules';
 import type { RuleGroup } from '@portcullis/api-client';
 
@@ -276,11 +276,12 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
 
   saveGroupDef: async ({ db, body }) => {
     await checkParent(db, body.GroupDefId, body.ParentId);
-    const [taken] = await db.query(
-      'SELECT 1 FROM group_defs WHERE lower(name) = lower($1) AND group_def_id IS DISTINCT FROM $2',
-      [body.Name, body.GroupDefId ?? null],
+    await assertNameFree(
+      db,
+      { table: 'group_defs', idColumn: 'group_def_id', noun: 'group' },
+      body.Name,
+      body.GroupDefId,
     );
-    if (taken) throw conflict(`A group named "${body.Name}" already exists.`);
     const values = [
       body.Name,
       body.Title,

@@ -13,6 +13,7 @@ import { profilesHandlers } from './profiles';
 import { rulesHandlers } from './rules';
 import { resourcesHandlers, sourcesHandlers } from './sources';
 import { usersHandlers } from './users';
+import { resourceDomainHandlers } from '../resources/domains';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -31,4 +32,5 @@ export const handlers: Handlers<Contract> = {
   users: usersHandlers,
   sources: sourcesHandlers,
   profiles: profilesHandlers,
+  ...resourceDomainHandlers(),
 };

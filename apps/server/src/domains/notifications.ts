@@ -8,10 +8,10 @@ import type {
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
-import { iso, oneRow } from './shared';
+import { assertNameFree, iso, oneRow } from './shared';
 import { compileForUsers } from './rules';
 
 const defSpec: ListSpec = {
@@ -136,11 +136,12 @@ export const notificationsHandlers: DomainHandlers<typeof contract.notifications
   getNotificationDefById: async ({ db, params }) => ok(await loadDef(db, params.id)),
 
   saveNotificationDef: async ({ db, body }) => {
-    const [taken] = await db.query(
-      'SELECT 1 FROM notification_defs WHERE lower(name) = lower($1) AND notification_def_id IS DISTINCT FROM $2',
-      [body.Name, body.NotificationDefId ?? null],
+    await assertNameFree(
+      db,
+      { table: 'notification_defs', idColumn: 'notification_def_id', noun: 'notification' },
+      body.Name,
+      body.NotificationDefId,
     );
-    if (taken) throw conflict(`A notification named "${body.Name}" already exists.`);
     if (body.RuleId) {
       const [rule] = await db.query('SELECT 1 FROM rules WHERE rule_id = $1', [body.RuleId]);
       if (!rule)

@@ -11,10 +11,11 @@ import { compileRuleToSql, RuleValidationError, validateTree } from '@portcullis
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
 import { loadRuleProperties, userRuleSchema } from './rule-properties';
+import { assertNameFree } from './shared';
 
 const ruleListSpec: ListSpec = {
   columns: {
@@ -101,11 +102,7 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   index: async ({ db, body }) => {
     compileForUsers(body.Tree); // refuses incomplete rules before anything is written
     const tree = body.Tree;
-    const duplicate = await db.query(
-      'SELECT 1 FROM rules WHERE lower(name) = lower($1) AND rule_id IS DISTINCT FROM $2',
-      [body.Name, body.RuleId ?? null],
-    );
-    if (duplicate.length) throw conflict(`A rule named "${body.Name}" already exists.`);
+    await assertNameFree(db, { table: 'rules', idColumn: 'rule_id', noun: 'rule' }, body.Name, body.RuleId);
     const params = [
       body.Name,
       body.Title,
@@ -207,14 +204,17 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
       'UPDATE rules SET last_run_start = $2, last_run_end = $3, last_message = $4, last_error = $5 WHERE rule_id = $1',
       [rule.rule_id, started, ended, message, errorMessage],
     );
-    return ok({
-      TourStartDate: started.toISOString(),
-      TourEndDate: ended.toISOString(),
-      CreatedDate: new Date(rule.created_date).toISOString(),
-      UpdatedDate: isoOrNull(rule.updated_date),
-      Message: message,
-      RuleHash: rule.rule_hash,
-      ErrorMessage: errorMessage,
-    });
+    return ok(
+      {
+        TourStartDate: started.toISOString(),
+        TourEndDate: ended.toISOString(),
+        CreatedDate: new Date(rule.created_date).toISOString(),
+        UpdatedDate: isoOrNull(rule.updated_date),
+        Message: message,
+        RuleHash: rule.rule_hash,
+        ErrorMessage: errorMessage,
+      },
+      { audit: { targetType: 'Rule', targetId: rule.rule_id, description: `${rule.title}: evaluated` } },
+    );
   },
 };

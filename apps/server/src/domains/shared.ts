@@ -1,8 +1,8 @@
+import { escapeLike } from '@portcullis/rule-builder/core';
 import type { Queryable } from '../db/types';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 
-/** Escapes LIKE wildcards so user text matches literally (used with `LIKE … ESCAPE '\'`, the default). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => '\\' + c);
+export { escapeLike };
 
 /** A `?search=` value as a bound LIKE prefix, or null for "no search". */
 export const prefixPattern = (search: string | undefined | null): string | null =>
@@ -70,4 +70,22 @@ export async function replaceSettings(
       s.IsSecret,
     ]);
   }
+}
+
+/**
+ * Refuses a name another record of `table` already has (names are unique, case-insensitive): 409
+ * 'A {noun} named "{name}" already exists.' — the same sentence the generic resource save uses.
+ * `table`, `idColumn` and `scope` (an extra trusted condition) are written in code.
+ */
+export async function assertNameFree(
+  db: Queryable,
+  target: { table: string; idColumn: string; noun: string; scope?: string },
+  name: string,
+  exceptId: string | null | undefined,
+): Promise<void> {
+  const [taken] = await db.query(
+    `SELECT 1 FROM ${target.table} WHERE lower(name) = lower($1) AND ${target.idColumn} IS DISTINCT FROM $2 AND ${target.scope ?? 'TRUE'}`,
+    [name, exceptId ?? null],
+  );
+  if (taken) throw conflict(`A ${target.noun} named "${name}" already exists.`);
 }

@@ -2,10 +2,10 @@ import type { contract, ResourceDefType, Source, SourceOption } from '@portculli
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { pagedQuery } from './list-query';
-import { containsPattern, iso, oneRow, readSettings, replaceSettings } from './shared';
+import { assertNameFree, containsPattern, iso, oneRow, readSettings, replaceSettings } from './shared';
 
 const sourceSpec: ListSpec = {
   columns: {
@@ -71,11 +71,12 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
   get: async ({ db, params }) => ok(await loadSource(db, params.id)),
 
   save: async ({ db, body }) => {
-    const [taken] = await db.query(
-      'SELECT 1 FROM sources WHERE lower(name) = lower($1) AND NOT is_removed AND source_id IS DISTINCT FROM $2',
-      [body.Name, body.SourceId ?? null],
+    await assertNameFree(
+      db,
+      { table: 'sources', idColumn: 'source_id', noun: 'source', scope: 'NOT is_removed' },
+      body.Name,
+      body.SourceId,
     );
-    if (taken) throw conflict(`A source named "${body.Name}" already exists.`);
     const values = [body.Name, body.Title, body.ProviderName, body.Description ?? null];
     const [row] = body.SourceId
       ? await db.query<SourceRow>(
@@ -190,11 +191,12 @@ export const resourcesHandlers: DomainHandlers<typeof contract.resources> = {
   },
   typeGet: async ({ db, params }) => ok(await loadType(db, params.id)),
   typeSave: async ({ db, body }) => {
-    const [taken] = await db.query(
-      'SELECT 1 FROM resource_def_types WHERE lower(name) = lower($1) AND resource_def_type_id IS DISTINCT FROM $2',
-      [body.Name, body.ResourceDefTypeId ?? null],
+    await assertNameFree(
+      db,
+      { table: 'resource_def_types', idColumn: 'resource_def_type_id', noun: 'resource definition type' },
+      body.Name,
+      body.ResourceDefTypeId,
     );
-    if (taken) throw conflict(`A resource definition type named "${body.Name}" already exists.`);
     if (body.SourceId) await loadSource(db, body.SourceId);
     const values = [body.Name, body.Title, body.SourceId ?? null];
     const [row] = body.ResourceDefTypeId

@@ -1,4 +1,4 @@
-import type { User, UserRow } from '@portcullis/api-client';
+import { UserType, type User, type UserRow } from '@portcullis/api-client';
 import type { ListSpec } from '../http/paging';
 import { notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
@@ -14,7 +14,7 @@ export const userListSpec: ListSpec = {
     Email: { sql: 'u.email', type: 'text' },
     SourceTitle: { sql: 's.title', type: 'text', isJoined: true },
     UserSourceId: { sql: 'u.user_source_id::text', type: 'text' },
-    UserType: { sql: 'u.user_type', type: 'number' },
+    UserType: { sql: 'u.user_type', type: 'number', anyValue: UserType.AllUsers },
     IsEnabled: { sql: 'u.is_enabled', type: 'boolean' },
     CreatedDate: { sql: 'u.created_date', type: 'date', isNotNull: true },
     LastLoginDate: { sql: 'u.last_login_date', type: 'date' },

@@ -14,6 +14,7 @@ import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
 import { userPasswordHandlers, loadPolicy, policyErrors, setPassword } from './user-passwords';
 import { userImportHandlers } from './user-import';
+import { escapeLike } from './shared';
 
 const userOptions = async (
   db: Queryable,
@@ -25,7 +26,7 @@ const userOptions = async (
     `SELECT ${SELECT_USER} FROM ${FROM_USERS} WHERE ($1::text IS NULL OR lower(u.user_name) LIKE lower($1) || '%' OR lower(u.email) LIKE lower($1) || '%')
         AND ($3::int = -1 OR u.user_type = $3)
       ORDER BY u.user_name LIMIT $2`,
-    [search?.trim() ? search.trim().replace(/[\\%_]/g, (c) => '\\' + c) : null, limit, userType],
+    [search?.trim() ? escapeLike(search.trim()) : null, limit, userType],
   );
   return rows.map((r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email, FormattedName: formatName(r) }));
 };

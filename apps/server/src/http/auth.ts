@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ALL_PERMISSIONS, SESSION_COOKIE } from '@portcullis/api-client';
+import { everyPermission, SESSION_COOKIE } from '@portcullis/api-client';
+
+/** What a super admin holds: every permission the product knows. */
+const SUPER_ADMIN_PERMISSIONS = everyPermission();
 import type { Queryable } from '../db/types';
 
 /** The signed-in user as every handler sees it. */
@@ -99,7 +102,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
       profilePhotoUrl: row.profile_photo_url,
       isSuperAdmin,
       superAdminStartDate: row.super_admin_start_date ? new Date(row.super_admin_start_date).toISOString() : null,
-      permissions: new Set(isSuperAdmin ? ALL_PERMISSIONS : (row.permissions ?? [])),
+      permissions: new Set(isSuperAdmin ? SUPER_ADMIN_PERMISSIONS : (row.permissions ?? [])),
       tenantName: row.tenant_name ?? 'default',
       tokenHash,
     };

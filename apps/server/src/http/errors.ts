@@ -1,4 +1,4 @@
-import type { EnvelopeError } from '@portcullis/api-client';
+import { NOT_FOUND_TITLE, type EnvelopeError } from '@portcullis/api-client';
 
 /** A refusal with an HTTP status and an envelope message; thrown by handlers and the pipeline. */
 export class ApiError extends Error {
@@ -15,5 +15,5 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors: EnvelopeError[] = []) =>
   new ApiError(400, message, 'Validation', errors);
-export const notFound = (what: string) => new ApiError(404, `${what} was not found.`, 'Not found');
+export const notFound = (what: string) => new ApiError(404, `${what} was not found.`, NOT_FOUND_TITLE);
 export const conflict = (message: string) => new ApiError(409, message, 'Conflict');

@@ -1,4 +1,5 @@
 import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { escapeLike } from '@portcullis/rule-builder/core';
 import { badRequest } from './errors';
 
 /** How one API column maps to SQL. Only columns listed here ever reach a query. */
@@ -12,6 +13,8 @@ export interface ColumnSpec {
   isNotNull?: boolean;
   /** The column comes from a joined table (pagedQuery's `keysFrom` cannot answer for it). */
   isJoined?: boolean;
+  /** A filter value that means "any" (spec §9: user type -1): such a filter is dropped like an empty one. */
+  anyValue?: string | number;
 }
 
 export interface ListSpec {
@@ -32,14 +35,13 @@ export interface CompiledPaging {
   usesJoined: boolean;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => '\\' + c);
-
 /**
  * Turns a paged request into SQL fragments using only the allow-listed columns; every value is bound.
  * `params` continues after `startParams` already used by the caller.
  */
 export function compilePaging(request: PagedRequest, spec: ListSpec, startParams: unknown[] = []): CompiledPaging {
   const params = [...startParams];
+  let usesJoined = false;
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -55,12 +57,13 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
     return col;
   };
 
-  let usesJoined = false;
   const conditions: string[] = [];
   for (const filter of request.Filters ?? []) {
     if (filter.Value === null || filter.Value === '' || (Array.isArray(filter.Value) && filter.Value.length === 0))
       continue; // spec §5: empty filters dropped
     const names = filter.Columns && filter.Columns.length > 0 ? filter.Columns : [filter.Column];
+    const single = names.length === 1 ? column(names[0]!, 'filter') : null;
+    if (single?.anyValue !== undefined && String(filter.Value) === String(single.anyValue)) continue;
     const parts = names.map((name) => condition(column(name, 'filter'), filter, bind));
     conditions.push(parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`);
   }
@@ -137,7 +140,9 @@ function condition(col: ColumnSpec, filter: Filter, bind: (v: unknown) => string
 
 function typed(col: ColumnSpec, value: unknown): unknown {
   if (col.type === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
+    // Number('') and Number(' ') are 0 and Number(true) is 1: only a number or non-blank text may be read.
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(n)) throw badRequest(`"${String(value)}" is not a number.`);
     return n;
   }

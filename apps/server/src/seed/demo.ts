@@ -1,7 +1,8 @@
-import { ALL_PERMISSIONS, DEFAULT_PASSWORD_POLICY } from '@portcullis/api-client';
+import { DEFAULT_PASSWORD_POLICY, everyPermission } from '@portcullis/api-client';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
+import { seedResourceDemos } from '../resources/seed';
 
 /** Fixed ids the console and tests refer to. */
 export const SEED_IDS = {
@@ -82,6 +83,8 @@ export interface SeedOptions {
   users: number;
   adminUser: string;
   adminPassword: string;
+  /** Seals the secrets of demo records (resource definitions' `demo`). */
+  secretKey: Buffer;
 }
 
 /** True once the demo tenant exists (seeding happens on first start only). */
@@ -125,7 +128,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await tx.query(
       `INSERT INTO permission_defs (permission_def_id, name, title)
        SELECT md5('perm-' || p)::uuid, p, replace(replace(p, 'System.Management.', ''), '.', ' ') FROM unnest($1::text[]) AS p`,
-      [[...ALL_PERMISSIONS]],
+      [[...everyPermission()]],
     );
     await tx.query(
       `INSERT INTO role_defs (role_def_id, name, title, is_super_admin) VALUES ($1, 'super-admin', 'Super Admin', true)`,
@@ -169,6 +172,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await insertUsers(tx, 1, options.users);
     await insertOrganisation(tx, options.users);
     await insertDirectoryExtras(tx, options.users);
+    await seedResourceDemos(tx, options.secretKey);
   });
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).

@@ -28,3 +28,10 @@ export interface PagedData<TRow> {
 
 /** The fallback message of a failure toast (spec §8). */
 export const FALLBACK_ERROR_MESSAGE = 'Unable to proceed your request.';
+
+/** Title of the server's 404 envelopes ('… was not found.'). */
+export const NOT_FOUND_TITLE = 'Not found';
+
+/** Whether a failed envelope says the record does not exist (a 404), rather than another failure. */
+export const isNotFound = (envelope: Pick<Envelope, 'Success' | 'Title'>): boolean =>
+  !envelope.Success && envelope.Title === NOT_FOUND_TITLE;

@@ -12,6 +12,8 @@ import { notifications } from './notifications';
 import { users } from './users';
 import { sources } from './sources';
 import { profiles } from './profiles';
+import { resourceDomains } from './resource-calls';
+import { domainResources } from '../resources/registry';
 
 /**
  * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
@@ -33,6 +35,7 @@ export const contract = {
   users,
   sources,
   profiles,
+  ...resourceDomains(domainResources),
 } as const;
 
 export type Contract = typeof contract;
@@ -43,4 +46,11 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
-export { PROVIDER_TYPES } from './profiles';
+export {
+  resourceCalls,
+  resourceDomains,
+  saveSchema,
+  fieldSchema,
+  type ResourceContract,
+  type ResourceDomains,
+} from './resource-calls';

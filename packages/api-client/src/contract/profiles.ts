@@ -15,6 +15,12 @@ import type {
   Provider,
 } from '../entities/profiles';
 import type { SourceSettings } from '../entities/directory';
+import { resourceCalls } from './resource-calls';
+import { profileResource } from '../resources/definitions/profile';
+import { propertyGroupResource } from '../resources/definitions/property-group';
+import { profileSourceResource } from '../resources/definitions/profile-source';
+import { providerResource } from '../resources/definitions/provider';
+import { profilePropertyResource } from '../resources/definitions/profile-property';
 
 const profileRead = needs(Permissions.ProfileList);
 const profileEdit = needs(Permissions.ProfileEdit);
@@ -34,9 +40,6 @@ export const ProfilePropertyTypeSchema = z.union([
   z.literal(50),
 ]);
 const SortSchema = z.strictObject({ Ids: z.array(GuidSchema).min(1).max(1000) });
-const ProviderKindSchema = z.enum(['user', 'profile']);
-/** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
-export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
 
 /**
  * Designed calls of the profile screens (spec §2.3 lists profiles, properties, property groups,
@@ -44,23 +47,7 @@ export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
  * writes the matching Edit permission.
  */
 export const profiles = {
-  list: pagedList<Profile>('/profile/list', profileRead, 'Designed: paged profiles (ProfileList).'),
-  get: getById<Profile>('/profile/get/:id', profileRead, 'Designed: one profile.'),
-  save: call({
-    method: 'POST',
-    path: '/profile/save',
-    access: profileEdit,
-    isWrite: true,
-    body: z.strictObject({
-      ProfileId: GuidSchema.optional(),
-      Name: name(),
-      Title: name(),
-      Description: text().nullable().optional(),
-    }),
-    data: responds<Profile>(),
-    summary: 'Designed: creates or updates a profile.',
-  }),
-  remove: writeById<null>('DELETE', '/profile/remove/:id', profileEdit, 'Designed: removes a profile and its values.'),
+  ...resourceCalls(profileResource),
   userList: call({
     method: 'POST',
     path: '/profile/:id/users',
@@ -107,44 +94,7 @@ export const profiles = {
     summary: "Designed: removes a user's values from a profile.",
   }),
 
-  propertyList: pagedList<ProfileProperty>(
-    '/profile/property/list',
-    propertyRead,
-    'Designed: paged profile properties, in sort order by default.',
-  ),
-  propertyGet: getById<ProfileProperty>('/profile/property/get/:id', propertyRead, 'Designed: one profile property.'),
-  propertySave: call({
-    method: 'POST',
-    path: '/profile/property/save',
-    access: propertyEdit,
-    isWrite: true,
-    body: z.strictObject({
-      ProfilePropertyId: GuidSchema.optional(),
-      Name: name(),
-      Title: name(),
-      PropertyType: ProfilePropertyTypeSchema,
-      PropertyGroupId: GuidSchema.nullable().optional(),
-      IsRequired: z.boolean(),
-      LookupValues: z.array(z.string().trim().min(1).max(200)).max(500).optional(),
-    }),
-    data: responds<ProfileProperty>(),
-    summary: 'Designed: creates or updates a property; a Lookup property needs at least one choice.',
-  }),
-  propertyRemove: writeById<null>(
-    'DELETE',
-    '/profile/property/remove/:id',
-    propertyEdit,
-    'Designed: removes a property and its values.',
-  ),
-  propertySort: call({
-    method: 'POST',
-    path: '/profile/property/sort',
-    access: propertyEdit,
-    isWrite: true,
-    body: SortSchema,
-    data: responds<null>(),
-    summary: 'Designed: stores the order of properties (Ids in their new order).',
-  }),
+  ...resourceCalls(profilePropertyResource),
   propertyValues: call({
     method: 'POST',
     path: '/profile/property/:id/values',
@@ -156,61 +106,9 @@ export const profiles = {
     summary: 'Designed: the values of one property across users and profiles; filter UserName narrows to a user.',
   }),
 
-  groupList: pagedList<PropertyGroup>(
-    '/profile/propertygroup/list',
-    propertyRead,
-    'Designed: paged property groups, in sort order by default.',
-  ),
-  groupGet: getById<PropertyGroup>('/profile/propertygroup/get/:id', propertyRead, 'Designed: one property group.'),
-  groupSave: call({
-    method: 'POST',
-    path: '/profile/propertygroup/save',
-    access: propertyEdit,
-    isWrite: true,
-    body: z.strictObject({ PropertyGroupId: GuidSchema.optional(), Name: name(), Title: name() }),
-    data: responds<PropertyGroup>(),
-    summary: 'Designed: creates or updates a property group.',
-  }),
-  groupRemove: writeById<null>(
-    'DELETE',
-    '/profile/propertygroup/remove/:id',
-    propertyEdit,
-    'Designed: removes a property group; its properties become ungrouped.',
-  ),
-  groupSort: call({
-    method: 'POST',
-    path: '/profile/propertygroup/sort',
-    access: propertyEdit,
-    isWrite: true,
-    body: SortSchema,
-    data: responds<null>(),
-    summary: 'Designed: stores the order of property groups.',
-  }),
+  ...resourceCalls(propertyGroupResource),
 
-  sourceList: pagedList<ProfileSource>('/profile/source/list', sourceRead, 'Designed: paged profile sources.'),
-  sourceGet: getById<ProfileSource>('/profile/source/get/:id', sourceRead, 'Designed: one profile source.'),
-  sourceSave: call({
-    method: 'POST',
-    path: '/profile/source/save',
-    access: sourceEdit,
-    isWrite: true,
-    body: z.strictObject({
-      ProfileSourceId: GuidSchema.optional(),
-      Name: name(),
-      Title: name(),
-      Description: text().nullable().optional(),
-      ProfileId: GuidSchema,
-      ProviderId: GuidSchema,
-    }),
-    data: responds<ProfileSource>(),
-    summary: 'Designed: creates or updates a profile source (which provider fills which profile).',
-  }),
-  sourceRemove: writeById<null>(
-    'DELETE',
-    '/profile/source/remove/:id',
-    sourceEdit,
-    'Designed: removes a profile source.',
-  ),
+  ...resourceCalls(profileSourceResource),
   sourceSettings: getById<SourceSettings>(
     '/profile/source/settings/:id',
     sourceRead,
@@ -233,48 +131,5 @@ export const profiles = {
     summary: 'Designed: saves profile source settings; an empty secret keeps the stored one.',
   }),
 
-  providerList: call({
-    method: 'POST',
-    path: '/provider/list',
-    access: SIGNED_IN,
-    isWrite: false,
-    body: z.strictObject({ ...PagedRequestSchema.shape, Kind: ProviderKindSchema }),
-    data: responds<PagedData<Provider>>(),
-    summary:
-      'Designed: paged providers of a kind; user providers need UserSource.List, profile providers ProfileSource.List (checked by the handler).',
-  }),
-  providerGet: call({
-    method: 'GET',
-    path: '/provider/get/:id',
-    access: SIGNED_IN,
-    isWrite: false,
-    params: IdParamsSchema,
-    data: responds<Provider>(),
-    summary: 'Designed: one provider (permission by its kind).',
-  }),
-  providerSave: call({
-    method: 'POST',
-    path: '/provider/save',
-    access: SIGNED_IN,
-    isWrite: true,
-    body: z.strictObject({
-      ProviderId: GuidSchema.optional(),
-      Kind: ProviderKindSchema,
-      Name: name(),
-      Title: name(),
-      ProviderType: z.enum(PROVIDER_TYPES),
-      Description: text().nullable().optional(),
-    }),
-    data: responds<Provider>(),
-    summary: 'Designed: creates or updates a provider; UserSource.Edit or ProfileSource.Edit by kind.',
-  }),
-  providerRemove: call({
-    method: 'DELETE',
-    path: '/provider/remove/:id',
-    access: SIGNED_IN,
-    isWrite: true,
-    params: IdParamsSchema,
-    data: responds<null>(),
-    summary: 'Designed: removes a provider no source uses.',
-  }),
+  ...resourceCalls(providerResource),
 } as const;

@@ -123,10 +123,11 @@ export const rules = {
     method: 'POST',
     path: '/rules/RuleResult',
     access: read,
-    isWrite: false,
+    // It evaluates the rule and stores the run's times and message on the rule: a write.
+    isWrite: true,
     body: z.strictObject({ RuleId: GuidSchema }),
     data: responds<RulePreviewResult>(),
-    summary: 'The last evaluation of a saved rule (preview header).',
+    summary: 'Evaluates a saved rule now and stores the run on it (preview header); audited.',
   }),
 } as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { resourceCalls } from './resource-calls';
+import { userSourceResource } from '../resources/definitions/user-source';
 import { call, needs, responds, SIGNED_IN } from './define';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
@@ -84,36 +86,12 @@ export const UserBulkSchema = z.strictObject({
 
 /** Spec §7 Users. */
 export const users = {
-  sourceList: pagedList<UserSource>('/user/sourcelist', sourceRead, 'Paged user sources.'),
+  ...resourceCalls(userSourceResource),
   sources: getAll<UserSourceOption[]>('/user/Sources', sourceRead, 'All user sources.'),
   sourcesCompact: getAll<UserSourceOption[]>(
     '/user/SourcesCompact',
     list,
     'Compact user source list for pickers and filters.',
-  ),
-  source: getById<UserSource>('/user/source/:id', sourceRead, 'One user source.'),
-  sourceSave: call({
-    method: 'POST',
-    path: '/user/sourcesave',
-    access: sourceEdit,
-    isWrite: true,
-    query: z.strictObject({ isNew: z.enum(['true', 'false']) }),
-    body: z.strictObject({
-      UserSourceId: GuidSchema.optional(),
-      Name: name(),
-      Title: name(),
-      Description: text().nullable().optional(),
-      ProviderName: z.string().max(100).nullable().optional(),
-      SyncSchedule: z.string().max(100).nullable().optional(),
-    }),
-    data: responds<UserSource>(),
-    summary: 'Creates (isNew=true) or updates a user source; SyncSchedule is validated as cron (§5).',
-  }),
-  sourceRemove: writeById<null>(
-    'POST',
-    '/user/sourceremove/:id',
-    sourceEdit,
-    'Removes a user source (marks it removed).',
   ),
   createUser: call({
     method: 'POST',

@@ -1,3 +1,5 @@
+import type { RecordOf } from '../resources/define';
+import type { userSourceResource } from '../resources/definitions/user-source';
 /** Directory entities of spec §3 (User, sources, groups, objects, owners). */
 
 export interface User {
@@ -73,20 +75,8 @@ export interface UserOption {
   FormattedName: string;
 }
 
-export interface UserSource {
-  UserSourceId: string;
-  Name: string;
-  Title: string;
-  Description: string | null;
-  ProviderName: string | null;
-  /** Cron expression of the sync schedule (validated with the §5 cron rules). */
-  SyncSchedule: string | null;
-  IsRemoved: boolean;
-  LastSyncUpdateDate: string | null;
-  IsLastSyncFailed: boolean;
-  UserCount: number;
-  CreatedDate: string;
-}
+/** A user source; its fields are those of the user source resource definition. */
+export type UserSource = RecordOf<typeof userSourceResource>;
 
 export interface Source {
   SourceId: string;

@@ -1,51 +1,26 @@
+import type { profilePropertyResource } from '../resources/definitions/profile-property';
+import type { RecordOf } from '../resources/define';
+import type { providerResource } from '../resources/definitions/provider';
+import type { profileResource } from '../resources/definitions/profile';
+import type { propertyGroupResource } from '../resources/definitions/property-group';
+import type { profileSourceResource } from '../resources/definitions/profile-source';
 /**
  * Profiles (spec §2.3 profiles routes, §4 Profile property type). The spec shows the screens but not
  * their calls or fields; these shapes are designed after mature directories: a profile is a named set
  * of extra values per user, typed by profile properties arranged in property groups, filled by hand
  * or by profile sources that read from a provider.
  */
-export interface Provider {
-  ProviderId: string;
-  /** 'user' providers feed user sources (directory providers); 'profile' providers feed profile sources. */
-  Kind: 'user' | 'profile';
-  Name: string;
-  Title: string;
-  ProviderType: string;
-  Description: string | null;
-  SourceCount: number;
-  CreatedDate: string;
-}
+/** A provider; its fields are those of the provider resource definition. */
+export type Provider = RecordOf<typeof providerResource>;
 
-export interface Profile {
-  ProfileId: string;
-  Name: string;
-  Title: string;
-  Description: string | null;
-  UserCount: number;
-  CreatedDate: string;
-}
+/** A profile; its fields are those of the profile resource definition. */
+export type Profile = RecordOf<typeof profileResource>;
 
-export interface PropertyGroup {
-  PropertyGroupId: string;
-  Name: string;
-  Title: string;
-  Sort: number;
-  PropertyCount: number;
-}
+/** A property group; its fields are those of the property group resource definition. */
+export type PropertyGroup = RecordOf<typeof propertyGroupResource>;
 
-export interface ProfileProperty {
-  ProfilePropertyId: string;
-  Name: string;
-  Title: string;
-  /** ProfilePropertyType of §4: UnTyped 0, Text 1, Number 2, Date 3, DateTime 4, Image 10, Lookup 50. */
-  PropertyType: number;
-  PropertyGroupId: string | null;
-  PropertyGroupTitle: string | null;
-  Sort: number;
-  IsRequired: boolean;
-  /** The choices of a Lookup property. */
-  LookupValues: string[];
-}
+/** A profile property; its fields are those of the profile property resource definition. */
+export type ProfileProperty = RecordOf<typeof profilePropertyResource>;
 
 /** One user's row in a profile. */
 export interface ProfileUserRow {
@@ -84,14 +59,5 @@ export interface PropertyValueRow {
   Value: string;
 }
 
-export interface ProfileSource {
-  ProfileSourceId: string;
-  Name: string;
-  Title: string;
-  Description: string | null;
-  ProfileId: string;
-  ProfileTitle: string;
-  ProviderId: string;
-  ProviderTitle: string;
-  CreatedDate: string;
-}
+/** A profile source; its fields are those of the profile source resource definition. */
+export type ProfileSource = RecordOf<typeof profileSourceResource>;

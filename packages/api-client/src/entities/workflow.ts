@@ -1,3 +1,5 @@
+import type { RecordOf } from '../resources/define';
+import type { contentResource } from '../resources/definitions/content';
 /** Rule, content, notification and export entities of spec §3. */
 
 export type RuleGroupType = 'AND' | 'OR';
@@ -61,14 +63,8 @@ export interface PreviewUser {
   Email: string | null;
 }
 
-export interface Content {
-  ContentId: string;
-  Name: string;
-  Title: string;
-  Body: string;
-  CreatedDate: string;
-  UpdatedDate: string | null;
-}
+/** A content item (spec §2.9); its fields are those of the content resource definition. */
+export type Content = RecordOf<typeof contentResource>;
 
 /** Spec §3 Notification and summary. */
 export interface NotificationItem {

@@ -41,9 +41,21 @@ export function parseFilterDate(text: string): Date | null {
   if (!m) return null;
   const [, mm, dd, yyyy, hh = '00', mi = '00'] = m;
   const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
-  return date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd) && Number(hh) < 24 && Number(mi) < 60
-    ? date
-    : null;
+  // new Date(y, …) reads years 0-99 as 1900-1999 and rolls impossible values over (month 13 into the
+  // next year, 02-30 or hour 24 into another day, minute 60 into the next hour): all are refused.
+  return date.getFullYear() === Number(yyyy) && date.getDate() === Number(dd) && Number(mi) < 60 ? date : null;
+}
+
+/**
+ * The last moment a `{column}-to` bound covers. Decision: the bound is inclusive of its whole last
+ * unit, as users read "to 11-30-2026 23:59" or "to 11-30-2026": up to the end of that minute, or of
+ * that day when no time is given (a bare minute would drop rows stamped 23:59:30).
+ */
+function endOfBound(text: string, date: Date): Date {
+  const end = new Date(date.getTime());
+  if (text.trim().length <= 10) end.setHours(23, 59, 59, 999);
+  else end.setSeconds(59, 999);
+  return end;
 }
 
 /**
@@ -56,15 +68,16 @@ export function buildPagedRequest(
 ): PagedRequest & { Scope?: number | string | null } {
   const filters: Filter[] = [];
   for (const [column, value] of Object.entries(state.filters)) {
-    if (value === '' || value === undefined) continue;
+    if (value === undefined || value.trim() === '') continue; // blank is empty too, as saved filters treat it
     const range = /^(.*)-(from|to)$/.exec(column);
     if (range && options.dateColumns?.includes(range[1]!)) {
       const date = parseFilterDate(value);
+      const isFrom = range[2] === 'from';
       if (date)
         filters.push({
           Column: range[1]!,
-          Value: date.toISOString(),
-          Operator: range[2] === 'from' ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual,
+          Value: (isFrom ? date : endOfBound(value, date)).toISOString(),
+          Operator: isFrom ? FilterOperator.GreaterThanEqual : FilterOperator.LowerThanEqual,
         });
       continue;
     }
@@ -76,10 +89,7 @@ export function buildPagedRequest(
     }
     if (column.endsWith(OPERATOR_SUFFIX)) continue; // read with its column below
     const chosen = Number(state.filters[column + OPERATOR_SUFFIX]);
-    const operator =
-      TEXT_CONDITIONS.some((c) => c.value === chosen) && state.filters[column + OPERATOR_SUFFIX] !== undefined
-        ? chosen
-        : undefined;
+    const operator = TEXT_CONDITIONS.some((c) => c.value === chosen) ? chosen : undefined; // NaN when absent
     filters.push({
       Column: column,
       Value: value,

@@ -129,3 +129,17 @@ describe('export mapping rules', () => {
     ]);
   });
 });
+
+describe('selection across pages', () => {
+  it('selecting all matching rows is the all mode with no exceptions', () => {
+    expect(selectAllMatching()).toEqual({ mode: 'all', except: new Set() });
+  });
+  it('unticking then ticking a row again in the all mode selects it again', () => {
+    const unticked = toggleRow(selectAllMatching(), 'b');
+    expect(unticked).toEqual({ mode: 'all', except: new Set(['b']) });
+    const again = toggleRow(unticked, 'b');
+    expect(again).toEqual({ mode: 'all', except: new Set() });
+    expect(isRowSelected(again, 'b')).toBe(true);
+    expect(selectedCount(again, 10)).toBe(10);
+  });
+});

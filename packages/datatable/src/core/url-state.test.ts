@@ -55,3 +55,41 @@ describe('table URL state', () => {
     expect(readTableUrlState(written).filters).toEqual({ UserName: 'ada' });
   });
 });
+
+describe('table URL state: edges', () => {
+  it('drops a stale page and limit when the state goes back to the defaults', () => {
+    const written = writeTableUrlState('?page=4&limit=50&tab=x', { page: 1, limit: 25, filters: {} });
+    expect(written).toBe('?tab=x');
+    const prefixed = writeTableUrlState(
+      '?groups-page=3&groups-limit=10&page=2',
+      { page: 1, limit: 25, filters: {} },
+      { historyName: 'groups' },
+    );
+    expect(prefixed).toBe('?page=2');
+  });
+  it('writes a changed limit, clamped, and whole page numbers', () => {
+    const params = new URLSearchParams(writeTableUrlState('', { page: 2.7, limit: 500, filters: {} }));
+    expect(params.get('page')).toBe('2');
+    expect(params.get('limit')).toBe('100');
+    expect(new URLSearchParams(writeTableUrlState('', { page: 1, limit: 1, filters: {} })).get('limit')).toBe('5');
+  });
+  it('leaves out a limit equal to the table’s own default, and writes the usual default for such a table', () => {
+    expect(writeTableUrlState('', { page: 1, limit: 20, filters: {} }, { defaultLimit: 20 })).toBe('');
+    expect(writeTableUrlState('', { page: 1, limit: 25, filters: {} }, { defaultLimit: 20 })).toBe('?limit=25');
+    expect(readTableUrlState('', { defaultLimit: 20 }).limit).toBe(20);
+  });
+  it('never writes a filter without a value', () => {
+    const filters = { A: 'x', B: '', C: undefined, D: null } as unknown as Record<string, string>;
+    expect(writeTableUrlState('', { page: 1, limit: 25, filters })).toBe('?f-A=x');
+  });
+  it('ignores a filter key with no column name and reads page 1 for 0, negatives and text', () => {
+    expect(readTableUrlState('?f-=x&f-A=1').filters).toEqual({ A: '1' });
+    for (const page of ['0', '-2', 'x', '']) expect(readTableUrlState(`?page=${page}`).page).toBe(1);
+    expect(readTableUrlState('?page=12').page).toBe(12);
+    expect(readTableUrlState('?limit=5').limit).toBe(5);
+    expect(readTableUrlState('?limit=100').limit).toBe(100);
+  });
+  it('reads a query with or without the leading question mark', () => {
+    expect(readTableUrlState('page=3&f-A=1')).toEqual({ page: 3, limit: 25, filters: { A: '1' } });
+  });
+});

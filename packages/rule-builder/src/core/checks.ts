@@ -13,10 +13,34 @@ export interface CheckedRule {
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** UTC calendar day "YYYY-MM-DD" of a date value, or null. */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * Epoch milliseconds of a Date or an ISO 8601 date / date-time string, else NaN. Impossible dates
+ * (February 30, month 13, hour 24, minute 60) are refused rather than rolled over as `Date.parse`
+ * does. Decision: a date-time without an offset is read as UTC, so the server and every browser read
+ * the same instant whatever their time zone (the value editor always writes UTC).
+ */
+export function parseInstant(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'string') return Number.NaN;
+  const m = ISO_DATE_TIME.exec(value.trim());
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone = 'Z'] = m as unknown as string[];
+  // Date.parse refuses month 13 and minute or second 60, but rolls February 30 over to March and
+  // reads hour 24 as the next day: those two are refused here.
+  if (new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDate() !== Number(d) || Number(h) > 23)
+    return Number.NaN;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}.${fraction.padEnd(3, '0').slice(0, 3)}${offset}`);
+}
+
+/** UTC calendar day "YYYY-MM-DD" of a date value (a Date, an ISO string or epoch ms), or null. */
 export function utcDay(value: unknown): string | null {
-  const d = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+  const ms = typeof value === 'number' ? value : parseInstant(value);
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
 }
 
 /** Validates one leaf (complete, known property, operator of its family, usable value) and converts its value. */
@@ -37,7 +61,8 @@ export function checkRule(rule: RuleLeaf, schema: RuleSchema): CheckedRule {
       if (typeof raw !== 'string' && typeof raw !== 'number') throw new RuleValidationError('Enter text.', rule.id);
       return { binding, family, operator, value: String(raw) };
     case 'NUMBER': {
-      const n = typeof raw === 'number' ? raw : Number(raw);
+      // Number(' ') is 0 and Number(true) is 1: only a number or decimal text is a number here.
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw) : NaN;
       if (!Number.isFinite(n)) throw new RuleValidationError('Enter a number.', rule.id);
       return { binding, family, operator, value: n };
     }
@@ -46,12 +71,11 @@ export function checkRule(rule: RuleLeaf, schema: RuleSchema): CheckedRule {
       if (raw === 'true' || raw === 'false') return { binding, family, operator, value: raw === 'true' };
       throw new RuleValidationError('Choose true or false.', rule.id);
     case 'DATE': {
+      const ms = parseInstant(raw);
       if (binding.type === 'DATE') {
-        const day = utcDay(raw);
-        if (!day) throw new RuleValidationError('Enter a valid date.', rule.id);
-        return { binding, family, operator, value: day };
+        if (Number.isNaN(ms)) throw new RuleValidationError('Enter a valid date.', rule.id);
+        return { binding, family, operator, value: utcDay(ms) };
       }
-      const ms = new Date(String(raw)).getTime();
       if (Number.isNaN(ms)) throw new RuleValidationError('Enter a valid date and time.', rule.id);
       return { binding, family, operator, value: ms };
     }

@@ -8,7 +8,8 @@ export interface CompiledSql {
   params: unknown[];
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
+/** Escapes LIKE wildcards (`%`, `_`) and the escape character so user text matches literally (`ESCAPE '\\'`, the default). */
+export const escapeLike = (v: string): string => v.replace(/[\\%_]/g, (c) => '\\' + c);
 
 function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v: unknown) => string): string {
   const col = binding.column;

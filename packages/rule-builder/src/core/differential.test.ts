@@ -78,7 +78,7 @@ let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
   await db.exec(TEST_TABLE_SQL);
-});
+}, 120_000); // PGlite starts in seconds, more while the other PGlite test files start beside it
 afterAll(async () => db?.close());
 
 async function load(subjects: SubjectRow[]) {

@@ -1,12 +1,21 @@
 import type { RuleGroup, RuleNode } from '@portcullis/api-client';
-import { checkRule, utcDay, type CheckedRule } from './checks';
+import { checkRule, parseInstant, utcDay, type CheckedRule } from './checks';
 import type { RuleSchema } from './schema';
 
 /** A user (or any subject) as property name → value; missing means null. */
 export type Subject = Readonly<Record<string, unknown>>;
 
-/** Lower-cases ASCII letters only, as PostgreSQL's lower() does in the C collation (see README). */
-export const foldCase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+/**
+ * Lower-cases every letter by its own simple Unicode mapping (Ç → ç, İ → i, I → i; ı stays ı), as
+ * PostgreSQL's lower() and ILIKE do under a UTF-8 character type (PGlite's, and a default install's),
+ * so `evaluate` and the compiled SQL agree on Turkish and other non-ASCII letters. Under the C locale
+ * PostgreSQL folds ASCII letters only. Letter by letter (not String.toLowerCase on the whole text),
+ * because that maps İ to two characters and Σ by its context.
+ */
+export const foldCase = (s: string) => s.replace(/[\p{Lu}\p{Lt}]/gu, (c) => (c === '\u0130' ? 'i' : c.toLowerCase()));
+
+/** A subject's date as epoch ms: Dates and ISO strings (offset-less means UTC) or epoch ms; else NaN. */
+const subjectInstant = (v: unknown) => (typeof v === 'number' ? v : parseInstant(v));
 
 function compare(a: number | string, b: number | string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -33,11 +42,13 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
     }
     case 'NUMBER':
     case 'DATE': {
-      if (actual === null || actual === undefined) return false;
-      let left: number | string;
-      if (family === 'NUMBER') left = Number(actual);
-      else if (binding.type === 'DATE') left = utcDay(actual) ?? '';
-      else left = new Date(actual as string).getTime();
+      // A value that is missing or unreadable (not a number, not a date) matches no comparison, as NULL in SQL.
+      let left: number | string | null;
+      if (family === 'NUMBER')
+        left = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() ? Number(actual) : NaN;
+      else if (binding.type === 'DATE') left = utcDay(actual);
+      else left = subjectInstant(actual);
+      if (left === null || Number.isNaN(left)) return false;
       const c = compare(left, value as number | string);
       return operator === 'is'
         ? c === 0
@@ -74,9 +85,10 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
  */
 export function evaluate(node: RuleNode | RuleGroup, subject: Subject, schema: RuleSchema): boolean {
   if (node.group) {
-    return node.type === 'AND'
-      ? node.rules.every((child) => evaluate(child, subject, schema))
-      : node.rules.some((child) => evaluate(child, subject, schema));
+    // Every child is evaluated, without short-circuit, so an invalid rule is refused for every
+    // subject (as compileRuleToSql refuses it) rather than only for those the rules before it miss.
+    const results = node.rules.map((child) => evaluate(child, subject, schema));
+    return node.type === 'AND' ? results.every(Boolean) : results.some(Boolean);
   }
   return evaluateRule(checkRule(node, schema), subject, node.property!);
 }

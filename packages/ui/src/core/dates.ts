@@ -28,8 +28,9 @@ export type DateValue = string | Date | null | undefined;
 
 /** Parses an ISO string (or one of the storage/display formats) or returns a Date copy; null if unusable. */
 export function parseDateValue(value: DateValue): Date | null {
-  if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return isValid(value) ? new Date(value.getTime()) : null;
+  // Form values arrive untyped: null, undefined, a number or an object is no date (and '' parses to none).
+  if (typeof value !== 'string') return null;
   const text = value.trim();
   const iso = parseISO(text);
   if (isValid(iso)) return iso;
@@ -47,9 +48,8 @@ export function parseDateValue(value: DateValue): Date | null {
 
 /** §5: a date is valid only when it is not empty, not 0001-01-01T00:00:00, and parseable. */
 export function isValidDateValue(value: DateValue): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string' && (value.trim() === '' || value.trim().startsWith(MIN_DATE_VALUE))) return false;
-  return parseDateValue(value) !== null;
+  if (typeof value === 'string' && value.trim().startsWith(MIN_DATE_VALUE)) return false;
+  return parseDateValue(value) !== null; // empty and blank text parse to null
 }
 
 /** Formats a date as DD/MM/YYYY (or DD/MM/YYYY HH:mm:ss with `withTime`); '' when invalid. */

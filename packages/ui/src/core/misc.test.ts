@@ -130,14 +130,16 @@ describe('tree (§3, §9)', () => {
     { OrgId: 4, Title: 'Berlin', ParentId: 3 },
     { OrgId: 5, Title: 'Orphan', ParentId: 99 },
   ];
-  const roots = buildTree(records, { keyField: 'OrgId' });
+  const tree = () => buildTree(records, { keyField: 'OrgId' }); // per test: a throw must fail a test, not collection
   it('takes id from the key field, label from Title or Name, and links parents', () => {
+    const roots = tree();
     expect(roots.map((r) => r.label)).toEqual(['Root', 'Orphan']);
     expect(roots[0]?.children[0]?.label).toBe('Sales');
     expect(roots[0]?.children[0]?.children[0]?.label).toBe('EU');
     expect(roots[0]?.children[0]?.children[0]?.children[0]?.depth).toBe(3);
   });
   it('expands three levels by default', () => {
+    const roots = tree();
     const expanded = initiallyExpandedIds(roots);
     expect([...expanded].sort()).toEqual(['1', '2', '3']);
     expect(visibleTreeNodes(roots, expanded).map((n) => n.label)).toEqual(['Root', 'Sales', 'EU', 'Berlin', 'Orphan']);
@@ -148,6 +150,7 @@ describe('tree (§3, §9)', () => {
     ]);
   });
   it('filters keeping ancestors', () => {
+    const roots = tree();
     const filtered = filterTree(roots, 'berl');
     expect(filtered.map((n) => n.label)).toEqual(['Root']);
     expect(visibleTreeNodes(filtered, new Set(['1', '2', '3'])).map((n) => n.label)).toEqual([

@@ -22,3 +22,18 @@ describe('generateSlug (§5)', () => {
     expect(generateSlug(' -hello- ', { trim: true })).toBe('hello');
   });
 });
+
+describe('generateSlug keeps the shape of the title', () => {
+  it('keeps inner hyphens, turning a run of spaces, dots and hyphens into one', () => {
+    expect(generateSlug('single-sign-on')).toBe('single-sign-on');
+    expect(generateSlug('a  b..c - d')).toBe('a-b-c-d');
+    expect(generateSlug('a\t\nb')).toBe('a-b');
+  });
+  it('trims every leading and trailing hyphen only on request, keeping inner ones', () => {
+    expect(generateSlug('--a-b--', { trim: true })).toBe('a-b');
+    expect(generateSlug('--a-b--')).toBe('-a-b-');
+  });
+  it('maps each Turkish capital and small letter to its own Latin letter', () => {
+    expect(generateSlug('ÇçĞğıIİÖöŞşÜü')).toBe('ccggiiioossuu');
+  });
+});

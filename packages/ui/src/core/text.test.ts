@@ -26,3 +26,17 @@ describe('avatarInitials', () => {
     expect(avatarInitials('  -- ')).toBe('APP');
   });
 });
+
+describe('avatar initials: separators and symbols', () => {
+  it('splits on runs of spaces, dots, underscores and hyphens', () => {
+    expect(avatarInitials('ada..lovelace')).toBe('AL');
+    expect(avatarInitials('ada__b--c')).toBe('AC');
+    expect(avatarInitials('  grace   hopper  ')).toBe('GH');
+  });
+  it('skips words with no letter or digit, keeps words of digits', () => {
+    expect(avatarInitials('ada & lovelace')).toBe('AL');
+    expect(avatarInitials('ada &')).toBe('AD');
+    expect(avatarInitials('# $ %')).toBe('APP');
+    expect(avatarInitials('team 42')).toBe('T4');
+  });
+});

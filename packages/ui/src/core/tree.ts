@@ -57,15 +57,24 @@ export function buildTree(records: readonly TreeSourceRecord[], options: TreeFie
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
-  const setDepth = (list: TreeNode[], depth: number, seen: Set<string>) => {
+  const seen = new Set<string>();
+  const setDepth = (list: TreeNode[], depth: number) => {
     for (const node of list) {
-      if (seen.has(node.id)) continue;
       seen.add(node.id);
       node.depth = depth;
-      setDepth(node.children, depth + 1, seen);
+      setDepth(node.children, depth + 1);
     }
   };
-  setDepth(roots, 0, new Set());
+  setDepth(roots, 0);
+  // Nodes whose parents form a cycle (a → b → a) hang under no root: the first of each such cycle,
+  // in record order, becomes a root, so bad data never makes nodes vanish from the picker.
+  for (const node of nodes.values()) {
+    if (seen.has(node.id)) continue;
+    const parent = nodes.get(node.parentId as string) as TreeNode;
+    parent.children = parent.children.filter((c) => c !== node);
+    roots.push(node);
+    setDepth([node], 0);
+  }
   return roots;
 }
 

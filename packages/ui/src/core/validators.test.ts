@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isEmptyValue,
   isValidCron,
   requiredMessage,
   requiredValidator,
@@ -91,5 +92,95 @@ describe('cron', () => {
   ])('rejects %s', (expr) => {
     expect(isValidCron(expr)).toBe(false);
     expect(validateCron(expr)).toBe('You should type valid cron.');
+  });
+});
+
+describe('required: every empty shape and every filled one', () => {
+  it('refuses undefined as well as null', () => {
+    expect(requiredValidator('Owner')(undefined)).toBe('Owner is required.');
+    expect(isEmptyValue(undefined)).toBe(true);
+  });
+  it('accepts a filled multi-select and refuses an empty one', () => {
+    const validate = requiredValidator('Group', true);
+    expect(validate(['g1'])).toBeNull();
+    expect(validate(['g1', 'g2'])).toBeNull();
+    expect(validate([])).toBe('Groups are required.');
+  });
+  it('accepts values that are not text or lists: numbers, booleans, dates, objects', () => {
+    for (const value of [0, false, new Date(0), {}]) expect(isEmptyValue(value)).toBe(false);
+  });
+});
+
+describe('expiration-date and json: other values', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  it('refuses a value that is not a date at all, such as a number or an object', () => {
+    expect(validateExpirationDate({}, now)).toBe('You should select future date.');
+    expect(validateExpirationDate('2026-13-45', now)).toBe('You should select future date.');
+    expect(validateExpirationDate(null, now)).toBeNull();
+    expect(validateExpirationDate(new Date('2027-01-01T00:00:00Z'), now)).toBeNull();
+  });
+  it('refuses JSON given as something other than text, and lets blank text pass', () => {
+    expect(validateJson({ a: 1 })).toBe('You should type as JSON.');
+    expect(validateJson(12)).toBe('You should type as JSON.');
+    expect(validateJson('   ')).toBeNull();
+    expect(validateJson(null)).toBeNull();
+  });
+});
+
+describe('cron: the survivors of mutation testing, pinned', () => {
+  it.each([
+    ['1-2-3 * * * *', 'a range has two ends'],
+    ['0-60 * * * *', 'a range ends inside the field'],
+    ['*/99 * * * *', 'a step is at most the field maximum'],
+    ['*/60 * * * *', 'a minute step of 60 is past the maximum'],
+    ['*/5/7 * * * *', 'one step per item'],
+    ['/5 * * * *', 'a step needs a range'],
+    ['*/ * * * *', 'a step needs a number'],
+    ['*/1x * * * *', 'a step is digits only'],
+    ['*/x5 * * * *', 'a step is digits only'],
+    ['1x * * * *', 'a value is digits only'],
+    ['x1 * * * *', 'a value is digits only'],
+    ['1- * * * *', 'a range needs both ends'],
+    ['-1 * * * *', 'a range needs both ends'],
+    ['* * * * MON-FOO', 'both range ends must be known'],
+    ['FOO-MON * * * *', 'both range ends must be known'],
+    [',5 * * * *', 'no empty list item'],
+    ['', 'five fields'],
+  ])('refuses %s (%s)', (expr) => {
+    expect(isValidCron(expr)).toBe(false);
+  });
+  it.each([
+    ['*/59 * * * *', 'a step equal to the field maximum'],
+    ['*/1 * * * *', 'a step of one'],
+    ['5-5 * * * *', 'a range of one value'],
+    ['0 0 1 JAN,FEB,MAR,APR,MAY,JUN,JUL,AUG,SEP,OCT,NOV,DEC *', 'every month name'],
+    ['0 0 * * SUN,MON,TUE,WED,THU,FRI,SAT', 'every weekday name'],
+    ['0 0 * * mon-fri', 'names in any case'],
+    ['  0   0  *  *  *  ', 'extra spaces'],
+    ['0\t0 * * *', 'tabs between fields'],
+    ['*/31 * */31 */12 */6', 'steps up to each field maximum'],
+  ])('accepts %s (%s)', (expr) => {
+    expect(isValidCron(expr)).toBe(true);
+  });
+  it('maps month and weekday names to their numbers, so name ranges are ordered', () => {
+    expect(isValidCron('0 0 1 MAR-FEB *')).toBe(false);
+    expect(isValidCron('0 0 1 NOV-DEC *')).toBe(true);
+    expect(isValidCron('0 0 1 * SAT-SUN')).toBe(false);
+    expect(isValidCron('0 0 1 * FRI-SAT')).toBe(true);
+    expect(isValidCron('0 0 1 * TUE-WED')).toBe(true);
+    expect(isValidCron('0 0 1 * WED-TUE')).toBe(false);
+    expect(isValidCron('0 0 1 MAY-APR *')).toBe(false);
+    expect(isValidCron('0 0 1 AUG-JUL *')).toBe(false);
+    expect(isValidCron('0 0 1 JUN-MAY *')).toBe(false);
+    expect(isValidCron('0 0 1 OCT-SEP *')).toBe(false);
+  });
+  it('keeps names to month and weekday fields', () => {
+    expect(isValidCron('MON * * * *')).toBe(false);
+    expect(isValidCron('* * JAN * *')).toBe(false);
+  });
+  it('gives the exact message for a value that is not text', () => {
+    expect(validateCron(5)).toBe('You should type valid cron.');
+    expect(validateCron(['* * * * *'])).toBe('You should type valid cron.');
+    expect(validateCron('  ')).toBeNull();
   });
 });

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Skeleton, useToast } from '@portcullis/ui';
 import { messages, type UserStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
 import { awarenessCards, type AwarenessCard } from './awareness-cards';
 import { AwarenessModal } from './AwarenessModal';
+import { links } from '../../routes/index';
 
 /** Spec §9: card empty-state minimum height. */
 const CARD_MIN_HEIGHT = 293;
@@ -21,7 +22,7 @@ export function AwarenessPage({ route }: ScreenProps) {
     void api.dashboard.userStatistics({ body: {} }, { signal: controller.signal, suppressErrorToast: true }).then(
       (env) => {
         if (env.Success && env.Data) setStats(env.Data);
-        else if (!window.location.pathname.startsWith('/_access'))
+        else if (!window.location.pathname.startsWith(links.access()))
           toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong);
       },
       () => toast.danger(messages.userStatisticsTitle, messages.somethingWentWrong),

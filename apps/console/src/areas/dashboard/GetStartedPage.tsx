@@ -1,23 +1,14 @@
 import { useSnapshot } from 'valtio';
 import type { ReactNode } from 'react';
 import { appState } from '../../state/app-store';
-import type { ScreenProps } from '../../routes/screens';
-import { navigate } from '../../routes/navigate';
+import type { ScreenProps } from '../../routes/route-types';
+import { links, type Href } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
 
-function ActionLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
+function ActionLink({ href, children }: { href: Href | null; children: ReactNode }) {
+  return href ? <ConsoleLink to={href}>{children}</ConsoleLink> : <span>{children}</span>;
 }
 
 /**
@@ -37,35 +28,39 @@ export function GetStartedPage({ route }: ScreenProps) {
         <Panel title="Users">
           <ul>
             <li>
-              <ActionLink href="/directory/sources/save">Add a user source</ActionLink>
+              <ActionLink href={links.userSourceSave()}>Add a user source</ActionLink>
             </li>
             <li>
-              <ActionLink href="/directory/users/list#action=create">Create a user</ActionLink>
+              <ActionLink href={links.listUser(undefined, { hash: { action: 'create' } })}>Create a user</ActionLink>
             </li>
           </ul>
         </Panel>
         <Panel title="Apps">
           <ul>
             <li>
-              <ActionLink href="/applications/list#action=create-app">Create an app</ActionLink>
+              <ActionLink href={links.applicationlist(undefined, { hash: { action: 'create-app' } })}>
+                Create an app
+              </ActionLink>
             </li>
           </ul>
         </Panel>
         <Panel title="Security">
           <ul>
             <li>
-              <ActionLink href={`/security/roles/defs/view/${roleId}#action=assign-new-user`}>
+              <ActionLink
+                href={roleId ? links.roleDefView({ id: roleId }, { hash: { action: 'assign-new-user' } }) : null}
+              >
                 Assign a super admin
               </ActionLink>
             </li>
             <li>
-              <ActionLink href="/system/configurations#MFA">Configure MFA</ActionLink>
+              <ActionLink href={links.configurationList(undefined, { hash: 'MFA' })}>Configure MFA</ActionLink>
             </li>
             <li>
-              <ActionLink href="/security/authenticators">Authenticators</ActionLink>
+              <ActionLink href={links.authenticatorList()}>Authenticators</ActionLink>
             </li>
             <li>
-              <ActionLink href="/security/policy/defs">Policies</ActionLink>
+              <ActionLink href={links.policyDefList()}>Policies</ActionLink>
             </li>
           </ul>
         </Panel>

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { format } from 'date-fns';
 import { Badge, FeatureFlagGate, PermissionGate, Skeleton, Tooltip, useAccess, useToast } from '@portcullis/ui';
 import { Permissions, messages, type AuditEntry, type DashboardStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
-import type { ScreenProps } from '../../routes/screens';
-import { navigate } from '../../routes/navigate';
+import type { ScreenProps } from '../../routes/route-types';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
 import { MAP_HEIGHT, WorldMap } from './WorldMap';
 import { ANOMALY, AUDIT_TONES } from './dashboard-constants';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
+import { dateCell, dateTimeCell } from '../shared/cells';
 
 /** Spec §9 display format. */
-export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
 
 /** Spec §2.2 Overview: everything needs System.Management.Dashboard and shows once audit and statistics loaded. */
 export function OverviewPage({ route }: ScreenProps) {
@@ -37,7 +37,7 @@ function OverviewContent() {
       (env) => {
         if (env.Success && env.Data) setStats(env.Data);
         // 401/403 already took the user to an access screen; anything else is the spec's failure toast.
-        else if (!window.location.pathname.startsWith('/_access'))
+        else if (!window.location.pathname.startsWith(links.access()))
           toast.danger(messages.statisticsTitle, messages.somethingWentWrong);
       },
       () => toast.danger(messages.statisticsTitle, messages.somethingWentWrong),
@@ -147,7 +147,7 @@ function LicensingPanel() {
       {license?.IsValid ? (
         <p>
           License is Ok.
-          {license.ExpirationUtc ? ` Expires on ${format(new Date(license.ExpirationUtc), 'dd/MM/yyyy')}.` : ''}
+          {license.ExpirationUtc ? ` Expires on ${dateCell(license.ExpirationUtc)}.` : ''}
         </p>
       ) : (
         <p>No license is found!</p>
@@ -174,30 +174,16 @@ function LatestAudit({ entries }: { entries: readonly AuditEntry[] }) {
         >
           <Badge tone={AUDIT_TONES[e.Type.InformationType] ?? 'neutral'}>{e.Type.InformationTypeText}</Badge>
           <span css={{ flex: 1, minWidth: 200 }}>{e.Description || e.Type.Description}</span>
-          <time dateTime={e.CreatedDate}>{format(new Date(e.CreatedDate), DATE_TIME_FORMAT)}</time>
+          <time dateTime={e.CreatedDate}>{dateTimeCell(e.CreatedDate)}</time>
           {e.ActorUser && e.ActorUserId && (
             <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={e.ActorUser.UserName}>
-              <a
-                href={`/directory/users/view/${e.ActorUserId}`}
-                onClick={(ev) => {
-                  ev.preventDefault();
-                  navigate(`/directory/users/view/${e.ActorUserId}`);
-                }}
-              >
-                {e.ActorUser.UserName}
-              </a>
+              <ConsoleLink to={links.userView({ id: e.ActorUserId })}>{e.ActorUser.UserName}</ConsoleLink>
             </PermissionGate>
           )}
           {e.Application && (
-            <a
-              href={`/applications/view/${e.Application.ApplicationId}`}
-              onClick={(ev) => {
-                ev.preventDefault();
-                navigate(`/applications/view/${e.Application!.ApplicationId}`);
-              }}
-            >
+            <ConsoleLink to={links.applicationView({ id: e.Application.ApplicationId })}>
               {e.Application.Title}
-            </a>
+            </ConsoleLink>
           )}
         </li>
       ))}

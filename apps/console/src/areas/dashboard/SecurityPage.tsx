@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { DashboardHeader } from './DashboardHeader';
 
 /** Spec §2.2: the security dashboard (flag PAGE_DASHBOARD_SECURITY) is an empty page. */

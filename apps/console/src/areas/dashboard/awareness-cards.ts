@@ -9,8 +9,9 @@ import {
   type UserStatistics,
   type UserSummaryRow,
 } from '@portcullis/api-client';
-import { format } from 'date-fns';
 import { api } from '../../api';
+import { links, type Href } from '../../routes/index';
+import { dateTimeCell } from '../shared/cells';
 
 /** A column of an awareness modal: `sortKey` is the server's allow-listed column. */
 export interface CardColumn<Row> {
@@ -18,7 +19,7 @@ export interface CardColumn<Row> {
   sortKey: string;
   value: (row: Row) => string;
   /** Link target of the cell, and the permission the link needs (spec §2.2, §6). */
-  link?: (row: Row) => { href: string; permission: string };
+  link?: (row: Row) => { href: Href; permission: string };
 }
 
 export interface AwarenessCard<Row> {
@@ -33,14 +34,14 @@ export interface AwarenessCard<Row> {
   rowKey: (row: Row) => string;
 }
 
-const date = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm:ss') : '');
+const date = (value: string | null) => dateTimeCell(value);
 
 const userColumns = (dateTitle: string): CardColumn<UserSummaryRow>[] => [
   {
     title: 'User Name',
     sortKey: 'UserName',
     value: (r) => r.UserName,
-    link: (r) => ({ href: `/directory/users/view/${r.UserId}`, permission: Permissions.UserView }),
+    link: (r) => ({ href: links.userView({ id: String(r.UserId) }), permission: Permissions.UserView }),
   },
   { title: 'Display Name', sortKey: 'DisplayName', value: (r) => r.DisplayName ?? '' },
   { title: 'Source', sortKey: 'SourceTitle', value: (r) => r.SourceTitle ?? '' },
@@ -110,7 +111,10 @@ export const awarenessCards: AwarenessCard<unknown>[] = [
         title: 'Application',
         sortKey: 'ApplicationTitle',
         value: (r) => r.ApplicationTitle,
-        link: (r) => ({ href: `/applications/view/${r.ApplicationId}#Keys`, permission: Permissions.ApplicationView }),
+        link: (r) => ({
+          href: links.applicationView({ id: String(r.ApplicationId) }, { hash: 'Keys' }),
+          permission: Permissions.ApplicationView,
+        }),
       },
       { title: 'Type', sortKey: 'KeyType', value: (r) => String(enumName(ApplicationKeyType, r.KeyType) ?? r.KeyType) },
       { title: 'Expiration Date', sortKey: 'ExpirationDate', value: (r) => date(r.ExpirationDate) },
@@ -129,7 +133,10 @@ export const awarenessCards: AwarenessCard<unknown>[] = [
         title: 'Source',
         sortKey: 'Title',
         value: (r) => r.Title,
-        link: (r) => ({ href: `/directory/sources/save/${r.UserSourceId}`, permission: Permissions.UserSourceEdit }),
+        link: (r) => ({
+          href: links.userSourceSave({ id: String(r.UserSourceId) }),
+          permission: Permissions.UserSourceEdit,
+        }),
       },
       { title: 'Name', sortKey: 'Name', value: (r) => r.Name },
       { title: 'Last Sync', sortKey: 'LastSyncUpdateDate', value: (r) => date(r.LastSyncUpdateDate) },

@@ -5,7 +5,7 @@ import { ExportProgress } from '@portcullis/datatable';
 import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
-import { endOfDay, format } from 'date-fns';
+import { endOfDay } from 'date-fns';
 import { Badge, Button, DatePicker, FormField, Modal, PageHeader, PermissionGate, TextInput } from '@portcullis/ui';
 import {
   DataTable,
@@ -24,8 +24,11 @@ import {
   type UserSourceOption,
 } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
+import { dateCell } from '../shared/cells';
 
 /** Spec §2.13: the search placeholder differs on ListUser. */
 export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or display name...';
@@ -36,15 +39,7 @@ const columns: DataTableColumn<UserRow>[] = [
     title: 'User Name',
     cell: (u) => (
       <PermissionGate permission={Permissions.UserView} onDenied="lock" lockedLabel={u.UserName}>
-        <a
-          href={`/directory/users/view/${u.UserId}`}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(`/directory/users/view/${u.UserId}`);
-          }}
-        >
-          {u.UserName}
-        </a>
+        <ConsoleLink to={links.userView({ id: u.UserId })}>{u.UserName}</ConsoleLink>
       </PermissionGate>
     ),
   },
@@ -64,16 +59,8 @@ const columns: DataTableColumn<UserRow>[] = [
         <Badge tone="neutral">Disabled</Badge>
       ),
   },
-  { id: 'CreatedDate', title: 'Created', cell: (u) => format(new Date(u.CreatedDate), 'dd/MM/yyyy') },
+  { id: 'CreatedDate', title: 'Created', cell: (u) => dateCell(u.CreatedDate) },
 ];
-
-/** Spec: user type AllUsers (-1) means no filter. */
-const withoutAllUsers = <R extends { Filters?: Filter[] }>(request: R): R => ({
-  ...request,
-  Filters: (request.Filters ?? []).filter(
-    (f) => !(f.Column === 'UserType' && String(f.Value) === String(UserType.AllUsers)),
-  ),
-});
 
 const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
@@ -89,8 +76,7 @@ export function UserListPage({ route }: ScreenProps) {
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
     // Spec §2: `#action=create` opens creation.
-    if (parseHash(window.location.hash).values.action === 'create')
-      navigate('/directory/users/create', { replace: true });
+    if (parseHash(window.location.hash).values.action === 'create') navigate(links.createUser(), { replace: true });
   }, []);
   return (
     <>
@@ -108,14 +94,14 @@ export function UserListPage({ route }: ScreenProps) {
             id: 'create',
             label: 'Create user',
             permission: Permissions.UserEdit,
-            onClick: () => navigate('/directory/users/create'),
+            onClick: () => navigate(links.createUser()),
           },
           {
             id: 'from-source',
             label: 'Add from source',
             permission: Permissions.UserEdit,
             variant: 'secondary',
-            onClick: () => navigate('/directory/users/createfromsource'),
+            onClick: () => navigate(links.createUserFromSource()),
           },
           {
             id: 'import',
@@ -183,7 +169,7 @@ export function UserListPage({ route }: ScreenProps) {
           if (error instanceof TransportError) console.error(error);
         }}
         fetchPage={async (request, { signal }) => {
-          const env = await api.users.userList({ body: withoutAllUsers(request) }, { signal });
+          const env = await api.users.userList({ body: request }, { signal });
           return env.Data ?? { Data: [], TotalItemCount: 0 };
         }}
         tableId="users"
@@ -193,7 +179,7 @@ export function UserListPage({ route }: ScreenProps) {
         onExport={async (choice, request) => {
           setExportPercent(0);
           try {
-            await startTableExport('Users', choice, withoutAllUsers(request), setExportPercent);
+            await startTableExport('Users', choice, request, setExportPercent);
           } finally {
             setExportPercent(null);
           }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
 import { Badge, PageHeader } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { ExportState, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { onExportNotification } from '../../state/export-hub';
-import { pageOf } from '../directory/users/UserObjectTabs';
+import { pageOf } from '../shared/cells';
+import { dateTimeCell } from '../shared/cells';
 
 const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' }> = {
   [ExportState.New]: { label: 'New', tone: 'neutral' },
@@ -14,7 +14,7 @@ const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'succ
   [ExportState.Completed]: { label: 'Completed', tone: 'success' },
   [ExportState.Failed]: { label: 'Failed', tone: 'danger' },
 };
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
+const when = (iso: string | null) => dateTimeCell(iso);
 
 const columns: DataTableColumn<ExportJob>[] = [
   { id: 'Name', title: 'Export', cell: (j) => j.Name },

@@ -11,6 +11,7 @@ import {
 } from '@portcullis/ui';
 import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
+import type { Href } from '../../routes/links';
 import { fieldErrors, useDraft, useLoad } from './forms';
 
 /** A definition list of facts (label → value) used by the view pages. */
@@ -27,7 +28,7 @@ export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactN
   );
 }
 
-/** A confirmed removal that then goes to `afterHref`. */
+/** A confirmed removal that then goes to `afterHref` (or calls `onRemoved`, e.g. to reload a record marked removed). */
 export function RemoveDialog({
   isOpen,
   onClose,
@@ -35,13 +36,15 @@ export function RemoveDialog({
   text,
   remove,
   afterHref,
+  onRemoved,
 }: {
   isOpen: boolean;
   onClose: () => void;
   title: string;
   text: ReactNode;
   remove: () => Promise<Envelope<unknown>>;
-  afterHref: string;
+  afterHref?: Href;
+  onRemoved?: () => void;
 }) {
   return (
     <ConfirmDialog
@@ -53,7 +56,9 @@ export function RemoveDialog({
       onConfirm={async () => {
         const env = await remove();
         onClose();
-        if (env.Success) navigate(afterHref);
+        if (!env.Success) return;
+        if (afterHref) navigate(afterHref);
+        else onRemoved?.();
       }}
     >
       {text}
@@ -75,8 +80,8 @@ interface EditFormProps<T extends object> {
   validate?: (draft: T) => Partial<Record<string, string>>;
   save: (draft: T) => Promise<Envelope<unknown>>;
   /** Where to go after saving (given the reply's data). */
-  after: (data: unknown) => string;
-  cancelHref: string;
+  after: (data: unknown) => Href;
+  cancelHref: Href;
   label: string;
   deps: unknown[];
 }
@@ -175,7 +180,7 @@ export function SortList<T>({
   itemKey: (item: T) => string;
   itemLabel: (item: T) => string;
   save: (ids: string[]) => Promise<Envelope<unknown>>;
-  backHref: string;
+  backHref: Href;
 }) {
   const { data } = useLoad<T[]>(async () => ({ Success: true, Data: await load() }), []);
   const [items, setItems] = useState<T[] | null>(null);
@@ -278,7 +283,7 @@ export function SettingsEditor({
 }: {
   load: () => Promise<Setting[]>;
   save: (settings: Setting[]) => Promise<Envelope<unknown>>;
-  backHref: string;
+  backHref: Href;
   title: string;
 }) {
   return (

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState, type DependencyList, type MouseEvent } from 'react';
-import type { Envelope } from '@portcullis/api-client';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { isNotFound, type Envelope } from '@portcullis/api-client';
 import { appState } from '../../state/app-store';
-import { navigate } from '../../routes/navigate';
 
 /** Server validation messages by request field (envelope Errors), for showing beside the fields. */
 export function fieldErrors(envelope: Pick<Envelope, 'Errors'> | null | undefined): Record<string, string> {
@@ -59,12 +58,34 @@ export function useLoad<T>(
   return { data, reload: () => setRound((r) => r + 1), isLoading };
 }
 
-/** Props of an in-console link: a real href (open in new tab works) and client-side navigation on click. */
-export const consoleLink = (href: string) => ({
-  href,
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  },
-});
+/** Where a page's record stands: loading, found, missing (404) or failed (already toasted). */
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error'; message: string };
+
+/**
+ * Loads one record for a view or save page and says whether it exists: a 404 becomes `notFound` (the
+ * page shows the not-found state with a way back) instead of loading forever.
+ */
+export function useRecord<T>(load: (() => Promise<Envelope<T>>) | null, deps: DependencyList) {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    if (!load) return;
+    setState({ status: 'loading' });
+    void load().then(
+      (env) => {
+        if (!isCurrent) return;
+        if (env.Success && env.Data !== null && env.Data !== undefined) setState({ status: 'ready', data: env.Data });
+        else if (isNotFound(env)) setState({ status: 'notFound' });
+        else setState({ status: 'error', message: env.Message ?? 'Unable to proceed your request.' });
+      },
+      () => isCurrent && setState({ status: 'error', message: 'Unable to proceed your request.' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, round]);
+  return { state, reload: () => setRound((r) => r + 1) };
+}

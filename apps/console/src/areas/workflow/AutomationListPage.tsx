@@ -1,26 +1,54 @@
-import { useCallback, useEffect, useState } from 'react';
-import { format } from 'date-fns';
-import { Badge, Button, ConfirmDialog, EmptyState, PageHeader, PermissionGate, Skeleton } from '@portcullis/ui';
-import { Permissions, type PagedData, type RuleRow } from '@portcullis/api-client';
+import { useState } from 'react';
+import { Badge, ConfirmDialog, IconButton, PageHeader, PermissionGate, Switch, TrashIcon } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
+import { links } from '../../routes/index';
+import { ConsoleLink } from '../shared/ConsoleLink';
+import { dateTimeCell, pageOf } from '../shared/cells';
 
-const PAGE_SIZE = 25;
-
-/** Workflow → Automation (spec §2.10, Rule.List): the rules with enable/disable, edit and delete. */
+/** Workflow → Automation (spec §2.10, Rule.List): the rules, server-paged, with enable/disable, edit and delete. */
 export function AutomationListPage({ route }: ScreenProps) {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<PagedData<RuleRow> | null>(null);
   const [toDelete, setToDelete] = useState<RuleRow | null>(null);
-  const load = useCallback(async () => {
-    const env = await api.rules.list({
-      body: { CurrentPage: page, ItemPerPage: PAGE_SIZE, Sorts: [{ Column: 'Title', Asc: true }] },
-    });
-    setData(env.Data ?? { Data: [], TotalItemCount: 0 });
-  }, [page]);
-  useEffect(() => void load(), [load]);
-  const pages = data ? Math.max(1, Math.ceil(data.TotalItemCount / PAGE_SIZE)) : 1;
+  const [round, setRound] = useState(0);
+  const reload = () => setRound((r) => r + 1);
+  const columns: DataTableColumn<RuleRow>[] = [
+    {
+      id: 'Title',
+      title: 'Title',
+      cell: (r) => <ConsoleLink to={links.automationSave({ id: r.RuleId })}>{r.Title}</ConsoleLink>,
+    },
+    { id: 'Name', title: 'Name', cell: (r) => r.Name },
+    {
+      id: 'IsEnabled',
+      title: 'State',
+      cell: (r) => <Badge tone={r.IsEnabled ? 'success' : 'neutral'}>{r.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>,
+    },
+    { id: 'UpdatedDate', title: 'Updated', cell: (r) => dateTimeCell(r.UpdatedDate ?? r.CreatedDate) },
+    {
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
+      isExportable: false,
+      cell: (r) => (
+        <PermissionGate permission={Permissions.RuleEdit}>
+          <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Switch
+              label={`${r.Title} enabled`}
+              isChecked={r.IsEnabled}
+              onChange={async (isEnabled) => {
+                await api.rules.state({ body: { RuleId: r.RuleId, IsEnabled: isEnabled } });
+                reload();
+              }}
+            />
+            <IconButton size="sm" label={`Delete ${r.Title}`} icon={<TrashIcon />} onClick={() => setToDelete(r)} />
+          </div>
+        </PermissionGate>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -31,85 +59,29 @@ export function AutomationListPage({ route }: ScreenProps) {
             id: 'create',
             label: 'Create rule',
             permission: Permissions.RuleEdit,
-            onClick: () => navigate('/workflow/automation/save'),
+            variant: 'primary',
+            onClick: () => navigate(links.automationSave()),
           },
         ]}
       />
-      {!data ? (
-        <Skeleton variant="table" columns={4} />
-      ) : data.Data.length === 0 ? (
-        <EmptyState title="No automation rules yet." />
-      ) : (
-        <table aria-label="Automation rules" css={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <th css={{ textAlign: 'left' }}>Title</th>
-              <th css={{ textAlign: 'left' }}>Name</th>
-              <th css={{ textAlign: 'left' }}>State</th>
-              <th css={{ textAlign: 'left' }}>Updated</th>
-              <th>
-                <span css={{ position: 'absolute', left: -9999 }}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.Data.map((r) => (
-              <tr key={r.RuleId}>
-                <td>
-                  <a
-                    href={`/workflow/automation/save/${r.RuleId}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(`/workflow/automation/save/${r.RuleId}`);
-                    }}
-                  >
-                    {r.Title}
-                  </a>
-                </td>
-                <td>{r.Name}</td>
-                <td>
-                  <Badge tone={r.IsEnabled ? 'success' : 'neutral'}>{r.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>
-                </td>
-                <td>{format(new Date(r.UpdatedDate ?? r.CreatedDate), 'dd/MM/yyyy HH:mm:ss')}</td>
-                <td css={{ display: 'flex', gap: 6, justifyContent: 'flex-end' }}>
-                  <PermissionGate permission={Permissions.RuleEdit}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={async () => {
-                        await api.rules.state({ body: { RuleId: r.RuleId, IsEnabled: !r.IsEnabled } });
-                        await load();
-                      }}
-                    >
-                      {r.IsEnabled ? `Disable ${r.Title}` : `Enable ${r.Title}`}
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => setToDelete(r)}>
-                      Delete {r.Title}
-                    </Button>
-                  </PermissionGate>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && pages > 1 && (
-        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <DataTable
+        key={round}
+        label="Automation rules"
+        columns={columns}
+        rowKey={(r) => r.RuleId}
+        searchColumns={['Title', 'Name']}
+        emptyText="No automation rules yet."
+        defaultSort={{ Column: 'Title', Asc: true }}
+        fetchPage={async (request, { signal }) => pageOf(await api.rules.list({ body: request }, { signal }))}
+      />
       <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete rule"
+        confirmVariant="danger"
         onConfirm={async () => {
           if (toDelete) await api.rules.delete({ params: { id: toDelete.RuleId } });
-          await load();
+          reload();
         }}
       >
         Delete the rule “{toDelete?.Title}”?

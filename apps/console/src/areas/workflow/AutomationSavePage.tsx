@@ -9,8 +9,9 @@ import {
 import { PreviewPanel, RuleBuilder, newGroup, type ObjectLookup } from '@portcullis/rule-builder';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
+import { links } from '../../routes/index';
 
 /** OBJECT rule values are searched and labelled through the object-type calls (§7 Object types). */
 const objectTypeName = (typeId: string) => (typeId === 'GroupDef' ? 'Group' : typeId);
@@ -81,7 +82,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
     });
     if (env.Success) {
       appState.isFormChanged = false;
-      navigate('/workflow/automation');
+      navigate(links.automationList());
     } else setErrors(collectErrorMessages(env));
   };
 
@@ -124,7 +125,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
         />
         <div css={{ display: 'flex', gap: 8 }}>
           <Button onClick={() => void save()}>Save</Button>
-          <Button variant="secondary" onClick={() => navigate('/workflow/automation')}>
+          <Button variant="secondary" onClick={() => navigate(links.automationList())}>
             Cancel
           </Button>
         </div>

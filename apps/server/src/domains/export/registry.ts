@@ -1,4 +1,14 @@
-import { Permissions, type ExcelColumn, type ExportMapping, type PropertyMetadata } from '@portcullis/api-client';
+import {
+  accessOf,
+  allResources,
+  Permissions,
+  type AnyResource,
+  type ExcelColumn,
+  type ExportMapping,
+  type Fields,
+  type PropertyMetadata,
+} from '@portcullis/api-client';
+import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
@@ -113,7 +123,7 @@ const orphanColumns = [
   col('SourceUserId', 'sa.source_user_id', 'text'),
 ];
 
-const SOURCES: ExportSource[] = [
+const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
@@ -174,7 +184,7 @@ const SOURCES: ExportSource[] = [
 ];
 
 /** Other names the console uses for the same objects (case does not matter). */
-const ALIASES: Record<string, string> = {
+const HAND_WRITTEN_ALIASES: Record<string, string> = {
   users: 'Users',
   user: 'Users',
   userlist: 'Users',
@@ -188,6 +198,41 @@ const ALIASES: Record<string, string> = {
   orphanaccount: 'OrphanAccounts',
   'orphan-accounts': 'OrphanAccounts',
   orphan: 'OrphanAccounts',
+};
+
+/** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
+function resourceSource(def: AnyResource): ExportSource {
+  const exp = def.export!;
+  const fields = def.fields as Fields;
+  const columns = (exp.columns as string[]).map((name) => {
+    const f = fields[name]!;
+    return col(name, expressionOf(def, name), listSpecOf(def).columns[name]?.type ?? 'text', {
+      title: f.title,
+      ...(f.kind === 'choice' ? { isEnum: true } : {}),
+    });
+  });
+  return {
+    name: exp.name,
+    title: exp.title,
+    route: def.name,
+    permission: accessOf(def.access, 'list'),
+    from: tablesOf(def),
+    where: 'TRUE',
+    key: [`${def.store.alias}.${def.store.idColumn}`],
+    idSql: `${def.store.alias}.${def.store.idColumn}`,
+    columns,
+    listSpec: listSpecOf(def),
+  };
+}
+
+const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
+const ALIASES: Record<string, string> = {
+  ...HAND_WRITTEN_ALIASES,
+  ...Object.fromEntries(
+    allResources
+      .filter((d) => d.export)
+      .flatMap((d) => [d.export!.name, ...(d.export!.aliases ?? [])].map((a) => [a.toLowerCase(), d.export!.name])),
+  ),
 };
 
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);

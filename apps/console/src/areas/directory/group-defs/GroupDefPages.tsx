@@ -26,13 +26,14 @@ import {
   type RuleOption,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { consoleLink, useLoad } from '../../shared/forms';
+import { useLoad } from '../../shared/forms';
+import { ConsoleLink } from '../../shared/ConsoleLink';
+import { links } from '../../../routes/index';
 import { EditForm } from '../../shared/entity-kit';
-import { AddObject, dateCell, pageOf } from '../users/UserObjectTabs';
-
-const BASE = '/directory/defs';
+import { AddObject } from '../users/UserObjectTabs';
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** Removal of a group: with child groups, the administrator says whether they go too or move up a level. */
 function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onClose: (removed: boolean) => void }) {
@@ -95,7 +96,11 @@ export function GroupDefListPage({ route }: ScreenProps) {
   const [removing, setRemoving] = useState<GroupDefRow | null>(null);
   const [round, setRound] = useState(0);
   const columns: DataTableColumn<GroupDefRow>[] = [
-    { id: 'Title', title: 'Title', cell: (g) => <a {...consoleLink(`${BASE}/${g.GroupDefId}/objects`)}>{g.Title}</a> },
+    {
+      id: 'Title',
+      title: 'Title',
+      cell: (g) => <ConsoleLink to={links.groupDefObjects({ id: g.GroupDefId })}>{g.Title}</ConsoleLink>,
+    },
     { id: 'Name', title: 'Name', cell: (g) => g.Name },
     { id: 'ParentTitle', title: 'Parent', cell: (g) => g.ParentTitle ?? '' },
     {
@@ -111,9 +116,9 @@ export function GroupDefListPage({ route }: ScreenProps) {
       isSortable: false,
       cell: (g) => (
         <div css={{ display: 'flex', gap: 4 }}>
-          <a {...consoleLink(`${BASE}/${g.GroupDefId}/privileges`)}>Privileges</a>
+          <ConsoleLink to={links.groupDefPrivileges({ id: g.GroupDefId })}>Privileges</ConsoleLink>
           <PermissionGate permission={Permissions.GroupDefEdit}>
-            <a {...consoleLink(`${BASE}/save/${g.GroupDefId}`)}>Edit</a>
+            <ConsoleLink to={links.groupDefSave({ id: g.GroupDefId })}>Edit</ConsoleLink>
             <Button size="sm" variant="ghost" onClick={() => setRemoving(g)}>
               Remove {g.Title}
             </Button>
@@ -132,7 +137,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
             id: 'create',
             label: 'Create group',
             permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(`${BASE}/save`),
+            onClick: () => navigate(links.groupDefSave()),
           },
         ]}
       />
@@ -179,7 +184,7 @@ export function GroupDefSavePage({ params }: ScreenProps) {
       <EditForm<GroupDraft>
         label="Group"
         deps={[id]}
-        cancelHref={id ? `${BASE}/${id}/objects` : BASE}
+        cancelHref={id ? links.groupDefObjects({ id }) : links.groupDefList()}
         load={async () => {
           const g = (await api.groups.groupDef({ params: { id } })).Data;
           return {
@@ -205,7 +210,7 @@ export function GroupDefSavePage({ params }: ScreenProps) {
             },
           })
         }
-        after={(data) => `${BASE}/${(data as GroupDef).GroupDefId}/objects`}
+        after={(data) => links.groupDefObjects({ id: (data as GroupDef).GroupDefId })}
         fields={(d, edit, errors, showErrors) => (
           <>
             <NameTitleField
@@ -263,7 +268,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
       id: 'Title',
       title: 'Title',
       cell: (o) =>
-        kind.id === 'members' ? <a {...consoleLink(`/directory/users/view/${o.ObjectId}`)}>{o.Name}</a> : o.Title,
+        kind.id === 'members' ? <ConsoleLink to={links.userView({ id: o.ObjectId })}>{o.Name}</ConsoleLink> : o.Title,
     },
     { id: 'Name', title: 'Name', cell: (o) => (kind.id === 'members' ? o.Title : o.Name) },
     {
@@ -333,13 +338,13 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
             id: 'edit',
             label: 'Edit',
             permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(`${BASE}/save/${id}`),
+            onClick: () => navigate(links.groupDefSave({ id })),
           },
           {
             id: 'privileges',
             label: 'Privileges',
             variant: 'secondary',
-            onClick: () => navigate(`${BASE}/${id}/privileges`),
+            onClick: () => navigate(links.groupDefPrivileges({ id })),
           },
           ...(group.RuleId
             ? [

@@ -14,20 +14,23 @@ import {
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
+  choiceTitle,
   collectErrorMessages,
   Permissions,
+  profilePropertyResource,
   ProfilePropertyType,
   type Profile,
   type ProfileUserRow,
   type ProfileUserValues,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { consoleLink, fieldErrors, useDraft, useLoad } from '../../shared/forms';
+import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
+import { ConsoleLink } from '../../shared/ConsoleLink';
+import { links } from '../../../routes/index';
 import { Facts, RemoveDialog } from '../../shared/entity-kit';
-import { dateCell, pageOf } from '../users/UserObjectTabs';
-import { propertyTypeTitle } from './PropertyPages';
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** Spec §2.13: the search placeholder differs on ProfileList. */
 export const PROFILE_SEARCH_PLACEHOLDER = 'Search profiles by title or name...';
@@ -93,7 +96,7 @@ export function ProfileListPage({ route }: ScreenProps) {
     {
       id: 'Title',
       title: 'Title',
-      cell: (p) => <a {...consoleLink(`/directory/profiles/view/${p.ProfileId}`)}>{p.Title}</a>,
+      cell: (p) => <ConsoleLink to={links.profileView({ id: p.ProfileId })}>{p.Title}</ConsoleLink>,
     },
     { id: 'Name', title: 'Name', cell: (p) => p.Name },
     { id: 'UserCount', title: 'Users', isSortable: false, cell: (p) => p.UserCount.toLocaleString('en') },
@@ -117,7 +120,7 @@ export function ProfileListPage({ route }: ScreenProps) {
         profile={dialog}
         onClose={(saved) => {
           setDialog(null);
-          if (saved) navigate(`/directory/profiles/view/${saved.ProfileId}`);
+          if (saved) navigate(links.profileView({ id: saved.ProfileId }));
         }}
       />
       <DataTable
@@ -180,9 +183,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
     {
       id: 'UserName',
       title: 'User',
-      cell: (u) => (
-        <a {...consoleLink(`/directory/profiles/view/${id}/${encodeURIComponent(u.UserName)}`)}>{u.UserName}</a>
-      ),
+      cell: (u) => <ConsoleLink to={links.profileView({ id, username: u.UserName })}>{u.UserName}</ConsoleLink>,
     },
     { id: 'FormattedName', title: 'Name', isSortable: false, cell: (u) => u.FormattedName },
     { id: 'ValueCount', title: 'Values', isSortable: false, cell: (u) => u.ValueCount },
@@ -192,9 +193,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
       title: 'Actions',
       isSortable: false,
       cell: (u) => (
-        <a {...consoleLink(`/directory/profilevalueedit/${id}/${encodeURIComponent(u.UserName)}`)}>
-          Edit values of {u.UserName}
-        </a>
+        <ConsoleLink to={links.profileValueEdit({ id, username: u.UserName })}>Edit values of {u.UserName}</ConsoleLink>
       ),
     },
   ];
@@ -208,7 +207,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
             id: 'add',
             label: 'Add values',
             permission: Permissions.ProfileEdit,
-            onClick: () => navigate(`/directory/profilevalueadd/${id}`),
+            onClick: () => navigate(links.profileValueAdd({ id })),
           },
           {
             id: 'edit',
@@ -260,7 +259,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
         isOpen={isRemoveOpen}
         onClose={() => setIsRemoveOpen(false)}
         title={`Remove ${profile.Title}?`}
-        afterHref="/directory/profiles/list"
+        afterHref={links.profileList()}
         text="All values of this profile are removed."
         remove={() => api.profiles.remove({ params: { id } })}
       />
@@ -313,7 +312,7 @@ function ValuesForm({ values, onSaved }: { values: ProfileUserValues; onSaved: (
             label={v.Title}
             isRequired={v.IsRequired}
             error={errors[v.Name]}
-            help={`${propertyTypeTitle(v.PropertyType)}${v.PropertyGroupTitle ? ` · ${v.PropertyGroupTitle}` : ''}`}
+            help={`${choiceTitle(profilePropertyResource.fields.PropertyType, v.PropertyType)}${v.PropertyGroupTitle ? ` · ${v.PropertyGroupTitle}` : ''}`}
           >
             {v.PropertyType === ProfilePropertyType.Lookup ? (
               <Select
@@ -387,9 +386,7 @@ export function ProfileValueAddPage({ params }: ScreenProps) {
         <ValuesForm
           key={values.UserId}
           values={values}
-          onSaved={() =>
-            navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })
-          }
+          onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
         />
       )}
     </>
@@ -425,15 +422,13 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
       />
       <ValuesForm
         values={values}
-        onSaved={() =>
-          navigate(`/directory/profiles/view/${id}/${encodeURIComponent(values.UserName)}`, { force: true })
-        }
+        onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
       />
       <RemoveDialog
         isOpen={isRemoveOpen}
         onClose={() => setIsRemoveOpen(false)}
         title={`Remove the values of ${values.UserName}?`}
-        afterHref={`/directory/profiles/view/${id}`}
+        afterHref={links.profileView({ id })}
         text="The user stays in the directory."
         remove={() => api.profiles.removeValues({ params: { id }, body: { UserId: values.UserId } })}
       />

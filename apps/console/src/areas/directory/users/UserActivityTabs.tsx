@@ -26,7 +26,7 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
-import { dateCell, pageOf } from './UserObjectTabs';
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** Single sign-on sessions of the user. */
 export function SessionsTab({ userId }: { userId: string }) {

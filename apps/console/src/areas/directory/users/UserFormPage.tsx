@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, FormField, PageHeader, Select, Skeleton, Switch, TextInput } from '@portcullis/ui';
 import { collectErrorMessages, UserType, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { fieldErrors, useDraft } from '../../shared/forms';
 import { PasswordField } from './PasswordField';
+import { links } from '../../../routes/index';
 
 interface UserDraft {
   UserName: string;
@@ -135,7 +136,7 @@ export function UserFormPage({ params }: ScreenProps) {
     setIsSaving(false);
     if (env.Success && env.Data) {
       markSaved();
-      navigate(`/directory/users/view/${env.Data.UserId}`, { force: true });
+      navigate(links.userView({ id: env.Data.UserId }), { force: true });
     } else {
       setErrors(fieldErrors(env));
       setMessages(collectErrorMessages(env));
@@ -227,7 +228,7 @@ export function UserFormPage({ params }: ScreenProps) {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => navigate(id ? `/directory/users/view/${id}` : '/directory/users/list')}
+            onClick={() => navigate(id ? links.userView({ id }) : links.listUser())}
           >
             Cancel
           </Button>

@@ -13,9 +13,11 @@ import {
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import type { LiveSession, SourceUser, UserRow, UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
-import { consoleLink, useLoad } from '../../shared/forms';
-import { dateCell, pageOf } from './UserObjectTabs';
+import type { ScreenProps } from '../../../routes/route-types';
+import { useLoad } from '../../shared/forms';
+import { ConsoleLink } from '../../shared/ConsoleLink';
+import { links } from '../../../routes/index';
+import { dateCell, pageOf } from '../../shared/cells';
 
 const table = {
   width: '100%',
@@ -159,7 +161,7 @@ export function DuplicatedUsersPage({ route }: ScreenProps) {
               <tr key={u.UserId}>
                 <td>{u.Email}</td>
                 <td>
-                  <a {...consoleLink(`/directory/users/view/${u.UserId}`)}>{u.UserName}</a>
+                  <ConsoleLink to={links.userView({ id: u.UserId })}>{u.UserName}</ConsoleLink>
                 </td>
                 <td>{u.SourceTitle ?? '- Unknown -'}</td>
                 <td>{dateCell(u.CreatedDate)}</td>
@@ -183,7 +185,7 @@ export function LiveTrackingPage({ route }: ScreenProps) {
     {
       id: 'UserName',
       title: 'User',
-      cell: (s) => <a {...consoleLink(`/directory/users/view/${s.UserId}`)}>{s.UserName}</a>,
+      cell: (s) => <ConsoleLink to={links.userView({ id: s.UserId })}>{s.UserName}</ConsoleLink>,
     },
     { id: 'ApplicationTitle', title: 'Application', cell: (s) => s.ApplicationTitle ?? '- Unknown -' },
     { id: 'CountryCode', title: 'Country', cell: (s) => s.CountryCode ?? '' },

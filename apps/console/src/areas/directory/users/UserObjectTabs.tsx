@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { AsyncSearchSelect, Button, PermissionGate, type SelectOption } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -11,11 +10,7 @@ import {
   type UserApplication,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-
-/** A page of an envelope for a DataTable; a refused call shows as an empty page (the client toasted). */
-export const pageOf = <T,>(env: Envelope<PagedData<T>>): PagedData<T> => env.Data ?? { Data: [], TotalItemCount: 0 };
-
-const dateCell = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
+import { dateCell, pageOf } from '../../shared/cells';
 
 /** Searches objects of a type for an "add" picker (spec §5: at least 3 characters). */
 export const searchObjects =
@@ -156,5 +151,3 @@ export function ApplicationsTab({ userId }: { userId: string }) {
     </>
   );
 }
-
-export { dateCell };

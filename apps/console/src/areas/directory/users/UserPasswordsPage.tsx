@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, CopyButton, PageHeader, RadioGroup, Skeleton } from '@portcullis/ui';
 import type { User } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
 import { PasswordField } from './PasswordField';
 

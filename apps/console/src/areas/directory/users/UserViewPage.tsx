@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Badge, ConfirmDialog, PageHeader, SecretReveal, Skeleton, Tabs } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useLoad } from '../../shared/forms';
 import { Facts } from '../../shared/entity-kit';
@@ -18,8 +17,10 @@ import {
   ResourcesTab,
   SessionsTab,
 } from './UserActivityTabs';
+import { links } from '../../../routes/index';
+import { dateTimeCell } from '../../shared/cells';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
+const when = (iso: string | null) => dateTimeCell(iso, 'Never');
 
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
   return (
@@ -100,14 +101,14 @@ export function UserViewPage({ params }: ScreenProps) {
             id: 'edit',
             label: 'Edit',
             permission: Permissions.UserEdit,
-            onClick: () => navigate(`/directory/users/save/${id}`),
+            onClick: () => navigate(links.saveUser({ id })),
           },
           {
             id: 'passwords',
             label: 'Passwords',
             permission: Permissions.UserEdit,
             variant: 'secondary',
-            onClick: () => navigate(`/directory/users/passwords/${id}`),
+            onClick: () => navigate(links.userPasswords({ id })),
           },
           {
             id: 'delete',
@@ -141,7 +142,7 @@ export function UserViewPage({ params }: ScreenProps) {
         onConfirm={async () => {
           const env = await api.users.removeUser({ params: { id } });
           setIsDeleteOpen(false);
-          if (env.Success) navigate('/directory/users/list');
+          if (env.Success) navigate(links.listUser());
         }}
       >
         The user, their sessions, devices and assignments are removed. This cannot be undone.

@@ -1,0 +1,27 @@
+import { permission as p } from '@portcullis/api-client';
+import { hidden, type RouteDef } from '../../routes/route-types';
+
+/** Branding (spec §2.12). */
+export const brandingRoutes = {
+  path: '/branding',
+  name: 'Branding',
+  title: 'Branding',
+  sort: 13,
+  children: [
+    {
+      path: 'domain',
+      name: 'BrandingDomain',
+      title: 'Domain',
+      sort: 1,
+      permission: p('Branding.Domain.View'),
+      isDefault: true,
+    },
+    {
+      path: 'customization',
+      name: 'BrandingCustomization',
+      title: 'Customization',
+      sort: 2,
+      permission: p('Branding.Customization.View'),
+    },
+  ],
+} as const satisfies RouteDef;

@@ -1,0 +1,16 @@
+/** The screens of the directory area (routes.ts), loaded as one chunk. */
+export { UserListPage } from './UserListPage';
+export { UserFormPage } from './users/UserFormPage';
+export { UserViewPage } from './users/UserViewPage';
+export { UserPasswordsPage } from './users/UserPasswordsPage';
+export { CreateFromSourcePage, DuplicatedUsersPage, LiveTrackingPage } from './users/UserLookupPages';
+export { UserSourceList, UserSourceSave, UserSourceSettings, UserSourceView } from './sources/user-source-screens';
+export { ProfileListPage, ProfileValueAddPage, ProfileValueEditPage, ProfileViewPage } from './profiles/ProfilePages';
+export { PropertyValuePage, PropertyView } from './profiles/property-screens';
+export { ProfileSourceSettingsPage, ProfileSourceView } from './profiles/profile-source-screens';
+export {
+  GroupDefListPage,
+  GroupDefObjectsPage,
+  GroupDefPrivilegesPage,
+  GroupDefSavePage,
+} from './group-defs/GroupDefPages';

@@ -1,0 +1,64 @@
+import { permission as p } from '@portcullis/api-client';
+import { hidden, type RouteDef } from '../../routes/route-types';
+
+/** Governance (spec §2.4). */
+export const governanceRoutes = {
+  path: '/governance',
+  name: 'Governance',
+  title: 'Governance',
+  sort: 3,
+  children: [
+    {
+      path: 'catalogs',
+      name: 'CatalogList',
+      title: 'Catalogs',
+      sort: 1,
+      permission: p('Catalog.List'),
+      isDefault: true,
+    },
+    { path: 'catalogs/save/:id?', name: 'CatalogSave', title: 'Save Catalog', ...hidden },
+    {
+      path: 'access-certifications',
+      name: 'AccessCertificationList',
+      title: 'Access Certifications',
+      sort: 2,
+      permission: p('AccessCertificationDef.List'),
+    },
+    {
+      path: 'access-certification/defs/save/:id?',
+      name: 'AccessCertificationDefSave',
+      title: 'Save Access Certification',
+      ...hidden,
+    },
+    { path: 'access-certifications/:id', name: 'AccessCertificationView', title: 'Access Certification', ...hidden },
+    {
+      path: 'access-certifications/:id/items',
+      name: 'AccessCertificationItems',
+      title: 'Certification Items',
+      ...hidden,
+    },
+    {
+      path: 'access-certifications/:id/items/:itemId/review',
+      name: 'AccessCertificationReview',
+      title: 'Review',
+      ...hidden,
+    },
+    {
+      path: 'access-packages',
+      name: 'AccessPackageList',
+      title: 'Access Packages',
+      sort: 3,
+      permission: p('AccessPackageDef.List'),
+    },
+    { path: 'access-packages/save/:id?', name: 'AccessPackageSave', title: 'Save Access Package', ...hidden },
+    { path: 'access-packages/:id/objects', name: 'AccessPackageObjects', title: 'Access Package Objects', ...hidden },
+    {
+      path: 'object-owners',
+      name: 'ObjectOwnerList',
+      title: 'Object Owners',
+      sort: 4,
+      permission: p('ObjectOwner.List'),
+    },
+    { path: 'object-owners/save/:id?', name: 'ObjectOwnerSave', title: 'Save Object Owner', ...hidden },
+  ],
+} as const satisfies RouteDef;

@@ -1,0 +1,2 @@
+/** The screens of the reports area (routes.ts), loaded as one chunk. */
+export { ExportsPage } from './ExportsPage';

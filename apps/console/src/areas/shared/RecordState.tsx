@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, PageHeader, Skeleton } from '@portcullis/ui';
+import type { Href } from '../../routes/links';
+import { navigate } from '../../routes/navigate';
+import type { LoadState } from './forms';
+
+/**
+ * What a view or save page shows before its record is there: a skeleton while loading, a not-found
+ * state with a way back when the record does not exist, an error with Retry when the call failed.
+ * `children` renders the record once it is ready.
+ */
+export function RecordState<T>({
+  state,
+  what,
+  backTo,
+  backLabel,
+  onRetry,
+  children,
+}: {
+  state: LoadState<T>;
+  /** Lower-case noun: 'user source'. */
+  what: string;
+  backTo?: Href;
+  backLabel?: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'ready') return <>{children(state.data)}</>;
+  if (state.status === 'loading') return <Skeleton variant="header" label={`Loading ${what}...`} />;
+  const back = backTo ? (
+    <Button variant="primary" onClick={() => navigate(backTo)}>
+      {backLabel ?? 'Back to the list'}
+    </Button>
+  ) : undefined;
+  if (state.status === 'notFound')
+    return (
+      <>
+        <PageHeader title={`This ${what} does not exist`} />
+        <EmptyState
+          title={`There is no ${what} at this address.`}
+          description="It may have been removed, or the link is wrong."
+          action={back}
+        />
+      </>
+    );
+  return (
+    <>
+      <PageHeader title={`The ${what} could not be loaded`} />
+      <EmptyState
+        title={state.message}
+        action={
+          <Button variant="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { IconButton, PageHeader, PermissionGate, TrashIcon } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import { RemoveDialog } from '../entity-kit';
+import type { ScreenProps } from '../../../routes/route-types';
+import { navigate } from '../../../routes/navigate';
+import { ConsoleLink } from '../ConsoleLink';
+import { pageOf } from '../cells';
+import { displayValue } from './display';
+import type { ResourceOverrides } from './overrides';
+import { resourceClient } from './resource-client';
+import { resourceLinks } from './resource-routes';
+
+type Row = Record<string, unknown>;
+
+/** Permissions of the resource (or of the route's partition). */
+export const accessFor = (def: AnyResource, partition?: string) =>
+  (partition && def.partition?.access[partition]) || def.access;
+
+/**
+ * The generic list of a resource: the route's title, the definition's description, a Create action
+ * (and Sort, when the resource keeps a manual order), and a server-paged DataTable of the definition's
+ * columns with its search columns; the title column links to the record's view.
+ */
+export function ResourceList({
+  route,
+  definition: def,
+  partition,
+  overrides = {},
+}: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
+  const links = resourceLinks(def, partition);
+  const client = resourceClient(def, partition);
+  const access = accessFor(def, partition);
+  const open = links.view ?? links.save;
+  const unsortable = new Set(def.list.unsortable ?? []);
+  const columns: DataTableColumn<Row>[] = (def.list.columns as string[]).map((name) => {
+    const f = fieldOf(def, name);
+    const custom = overrides.cells?.[name];
+    return {
+      id: name,
+      title: f.title,
+      isSortable: !unsortable.has(name),
+      cell: (row: Row) =>
+        custom ? (
+          custom(row as never)
+        ) : name === def.titleField && open ? (
+          <ConsoleLink to={open(idOf(def, row))}>{String(row[name] ?? '')}</ConsoleLink>
+        ) : (
+          displayValue(f, row[name])
+        ),
+    };
+  });
+  // Without a view page, a row removes its record itself (named in the button's accessible label).
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [round, setRound] = useState(0);
+  if (!links.view && def.calls.remove) {
+    columns.push({
+      id: 'actions',
+      title: 'Actions',
+      isSortable: false,
+      isExportable: false,
+      cell: (row: Row) => (
+        <PermissionGate permission={accessOf(access, 'remove')}>
+          <IconButton
+            size="sm"
+            label={`Remove ${titleOf(def, row)}`}
+            icon={<TrashIcon />}
+            onClick={() => setRemoving(row)}
+          />
+        </PermissionGate>
+      ),
+    });
+  }
+  return (
+    <>
+      <PageHeader
+        title={route.title}
+        description={def.description}
+        actions={[
+          ...(links.save
+            ? [
+                {
+                  id: 'create',
+                  label: `Create ${def.noun}`,
+                  permission: accessOf(access, 'edit'),
+                  variant: 'primary' as const,
+                  onClick: () => navigate(links.save!()),
+                },
+              ]
+            : []),
+          ...(links.sort
+            ? [
+                {
+                  id: 'sort',
+                  label: `Sort ${def.titles.many.toLowerCase()}`,
+                  permission: accessOf(access, 'edit'),
+                  variant: 'secondary' as const,
+                  onClick: () => navigate(links.sort!()),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <DataTable
+        label={route.title}
+        columns={columns}
+        rowKey={(row) => idOf(def, row)}
+        searchColumns={def.list.search as string[] | undefined}
+        emptyText={emptyTextOf(def)}
+        key={round}
+        fetchPage={async (request, { signal }) => pageOf(await client.list(request, signal))}
+      />
+      {removing && (
+        <RemoveDialog
+          isOpen
+          onClose={() => setRemoving(null)}
+          title={`Remove ${titleOf(def, removing)}?`}
+          text={def.removeText ?? `The ${def.noun} is removed.`}
+          remove={() => client.remove(idOf(def, removing))}
+          onRemoved={() => setRound((r) => r + 1)}
+        />
+      )}
+    </>
+  );
+}

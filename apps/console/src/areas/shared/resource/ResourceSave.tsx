@@ -1,0 +1,142 @@
+import { NameTitleField, PageHeader, validateCron } from '@portcullis/ui';
+import {
+  checkSaveInput,
+  fieldOf,
+  formFieldNames,
+  idOf,
+  isFieldShown,
+  titleOf,
+  type AnyResource,
+  type Envelope,
+} from '@portcullis/api-client';
+import type { ScreenProps } from '../../../routes/route-types';
+import type { Href } from '../../../routes/links';
+import { useRecord } from '../forms';
+import { EditForm } from '../entity-kit';
+import { RecordState } from '../RecordState';
+import { FieldControl } from './controls';
+import type { ResourceOverrides } from './overrides';
+import { resourceClient } from './resource-client';
+import { resourceLinks } from './resource-routes';
+
+type Row = Record<string, unknown>;
+
+/** A new record's draft: every form field at its initial value (empty when it has none). */
+function initialDraft(def: AnyResource, names: string[]): Row {
+  return Object.fromEntries(
+    names.map((name) => {
+      const f = fieldOf(def, name);
+      return [
+        name,
+        f.initial ??
+          (f.kind === 'textList'
+            ? []
+            : f.kind === 'boolean'
+              ? false
+              : f.kind === 'choice' || f.kind === 'ref' || f.kind === 'number'
+                ? null
+                : ''),
+      ];
+    }),
+  );
+}
+
+/**
+ * The generic save page: create (no id) or edit (the record loaded, or the not-found state). Fields
+ * come from the definition (or an override's subset) and render as kit controls; the definition's
+ * rules (§5 messages) are checked before saving and the server's field errors show beside the fields.
+ * Saving goes to the record's view (or the list).
+ */
+export function ResourceSave({
+  params,
+  definition: def,
+  partition,
+  overrides = {},
+}: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
+  const id = params.id;
+  const links = resourceLinks(def, partition);
+  const client = resourceClient(def, partition);
+  // The draft holds every writable field (a save sends the whole record); the form may show a subset.
+  const allNames = formFieldNames(def);
+  const names = overrides.formFields ? [...overrides.formFields] : allNames;
+  const { state, reload } = useRecord(
+    id ? () => client.get(id) : async (): Promise<Envelope<Row>> => ({ Success: true, Data: {} }),
+    [id],
+  );
+  return (
+    <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
+      {(record: Row) => {
+        const isCreate = !id;
+        const back: Href | undefined = id ? (links.view?.(id) ?? links.list?.()) : links.list?.();
+        const hasPair =
+          names.some((n) => fieldOf(def, n).kind === 'title') && names.some((n) => fieldOf(def, n).kind === 'name');
+        return (
+          <>
+            <PageHeader
+              title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
+              description={isCreate ? def.description : def.titles.one}
+            />
+            <EditForm<Row>
+              label={overrides.formLabel ?? `Save ${def.noun}`}
+              deps={[id]}
+              cancelHref={back ?? ('/' as Href)}
+              load={async () =>
+                isCreate ? initialDraft(def, allNames) : Object.fromEntries(allNames.map((n) => [n, record[n]]))
+              }
+              validate={(draft) => {
+                const problems = checkSaveInput(def, draft, isCreate);
+                const errors: Record<string, string> = Object.fromEntries(problems.map((p) => [p.Field, p.Message]));
+                for (const name of names) {
+                  const f = fieldOf(def, name);
+                  if (f.kind === 'cron' && draft[name] && !errors[name]) {
+                    const message = validateCron(String(draft[name]));
+                    if (message) errors[name] = message;
+                  }
+                }
+                return errors;
+              }}
+              save={(draft) => client.save(draft, id)}
+              after={(data) =>
+                overrides.afterSave?.(data as never) ??
+                links.view?.(idOf(def, data as Row)) ??
+                links.list?.() ??
+                ('/' as Href)
+              }
+              fields={(draft, edit, errors, showErrors) => (
+                <>
+                  {hasPair && (
+                    <NameTitleField
+                      value={{ title: String(draft[def.titleField] ?? ''), name: String(draft[def.nameField!] ?? '') }}
+                      onChange={(v) => edit({ [def.titleField]: v.title, [def.nameField!]: v.name })}
+                      isNameEdited={!isCreate}
+                      showErrors={showErrors}
+                    />
+                  )}
+                  {names.map((name) => {
+                    const f = fieldOf(def, name);
+                    if ((hasPair && (f.kind === 'title' || f.kind === 'name')) || !isFieldShown(f, draft)) return null;
+                    const custom = overrides.controls?.[name];
+                    const onChange = (value: unknown) => edit({ [name]: value });
+                    return custom ? (
+                      <div key={name}>{custom({ value: draft[name] as never, onChange, draft, isCreate })}</div>
+                    ) : (
+                      <FieldControl
+                        key={name}
+                        name={name}
+                        f={f}
+                        value={draft[name]}
+                        onChange={onChange}
+                        error={errors[name]}
+                        isCreate={isCreate}
+                      />
+                    );
+                  })}
+                </>
+              )}
+            />
+          </>
+        );
+      }}
+    </RecordState>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { PageHeader, type PageHeaderAction } from '@portcullis/ui';
+import { accessOf, factFieldNames, fieldOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import type { ScreenProps } from '../../../routes/route-types';
+import { navigate } from '../../../routes/navigate';
+import { useRecord } from '../forms';
+import { Facts, RemoveDialog } from '../entity-kit';
+import { RecordState } from '../RecordState';
+import { displayValue } from './display';
+import type { ResourceOverrides } from './overrides';
+import { resourceClient } from './resource-client';
+import { resourceLinks } from './resource-routes';
+import { accessFor } from './ResourceList';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The generic view of one record: its title, Edit (primary) and Remove actions by permission, the
+ * definition's facts, and the override slots' actions and content below. A missing record shows the
+ * not-found state with a way back to the list.
+ */
+export function ResourceView({
+  params,
+  definition: def,
+  partition,
+  overrides = {},
+}: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
+  const id = params.id!;
+  const links = resourceLinks(def, partition);
+  const client = resourceClient(def, partition);
+  const access = accessFor(def, partition);
+  const { state, reload } = useRecord(() => client.get(id), [id]);
+  const [isRemoveOpen, setIsRemoveOpen] = useState(false);
+  return (
+    <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
+      {(record: Row) => {
+        const title = titleOf(def, record);
+        const isEditable = overrides.isEditable?.(record as never) ?? true;
+        const actions: PageHeaderAction[] = [
+          ...(isEditable && links.save
+            ? [
+                {
+                  id: 'edit',
+                  label: 'Edit',
+                  variant: 'primary' as const,
+                  permission: accessOf(access, 'edit'),
+                  onClick: () => navigate(links.save!(id)),
+                },
+              ]
+            : []),
+          ...(overrides.viewActions?.(record as never) ?? []),
+          ...(isEditable && def.calls.remove
+            ? [
+                {
+                  id: 'remove',
+                  label: 'Remove',
+                  variant: 'danger' as const,
+                  permission: accessOf(access, 'remove'),
+                  onClick: () => setIsRemoveOpen(true),
+                },
+              ]
+            : []),
+        ];
+        const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
+          const custom = overrides.facts?.[name];
+          const value = custom ? custom(record as never) : displayValue(fieldOf(def, name), record[name], 'None');
+          return value === null ? [] : [[fieldOf(def, name).title, value]];
+        });
+        return (
+          <>
+            <PageHeader title={title} description={def.titles.one} actions={actions} />
+            <Facts facts={facts} />
+            {overrides.viewBelow?.(record as never)}
+            <RemoveDialog
+              isOpen={isRemoveOpen}
+              onClose={() => setIsRemoveOpen(false)}
+              title={`Remove ${title}?`}
+              afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
+              onRemoved={reload}
+              text={def.removeText ?? `The ${def.noun} is removed.`}
+              remove={() => client.remove(id)}
+            />
+          </>
+        );
+      }}
+    </RecordState>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { PageHeaderAction } from '@portcullis/ui';
+import type { AnyResource, RecordOf } from '@portcullis/api-client';
+import type { Href } from '../../../routes/links';
+
+type Row<D extends AnyResource> = RecordOf<D> & Record<string, unknown>;
+
+/** The value and setter a custom form control receives. */
+export interface ControlProps<V = unknown> {
+  value: V;
+  onChange: (value: V) => void;
+  /** The whole draft, for controls that depend on other fields. */
+  draft: Record<string, unknown>;
+  isCreate: boolean;
+}
+
+/**
+ * Override slots of the generic resource screens. Each is optional: a rich screen replaces one part
+ * (a cell, a fact, a control, actions, content below) and keeps the rest generic; a whole custom screen
+ * is a route with its own `screen` instead.
+ */
+export interface ResourceOverrides<D extends AnyResource = AnyResource> {
+  /** List cells by column. */
+  cells?: Partial<Record<string, (row: Row<D>) => ReactNode>>;
+  /** View facts by field (return null to leave the fact out). */
+  facts?: Partial<Record<string, (record: Row<D>) => ReactNode>>;
+  /** Save-form controls by field. */
+  controls?: Partial<Record<string, (props: ControlProps<never>) => ReactNode>>;
+  /** The save form's fields (a subset, e.g. a settings page); default: the definition's form. */
+  formFields?: readonly string[];
+  /** Accessible name of the save form. @default 'Save {noun}' */
+  formLabel?: string;
+  /** Extra page actions of the view (after Edit). */
+  viewActions?: (record: Row<D>) => PageHeaderAction[];
+  /** Whether the view offers Edit and Remove (e.g. not for a removed record). @default true */
+  isEditable?: (record: Row<D>) => boolean;
+  /** Content under the view's facts (tabs, related lists). */
+  viewBelow?: (record: Row<D>) => ReactNode;
+  /** Where the save page goes after saving. @default the view (or the list) */
+  afterSave?: (record: Row<D>) => Href;
+}

@@ -1,0 +1,44 @@
+import type { AnyResource, CallRef, Envelope, PagedData, PagedRequest } from '@portcullis/api-client';
+import { api } from '../../../api';
+
+type Row = Record<string, unknown>;
+type CallFn = (
+  input?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+  options?: { signal?: AbortSignal; suppressErrorToast?: boolean },
+) => Promise<Envelope<unknown>>;
+
+/** The client function of one of the resource's calls (`api.{domain}.{name}`). */
+function fn(def: AnyResource, ref: CallRef | undefined): CallFn {
+  const domain = (api as unknown as Record<string, Record<string, CallFn>>)[def.domain];
+  const found = ref ? domain?.[ref.name] : undefined;
+  if (!found) throw new Error(`Resource ${def.name} has no such call in api.${def.domain}.`);
+  return found;
+}
+
+/**
+ * Calls of a resource through the console's API client (same toasts and session handling as every
+ * other call). `partition` is the fixed value of a partitioned resource (provider Kind).
+ */
+export function resourceClient(def: AnyResource, partition?: string) {
+  const partitionInput = def.partition && partition ? { [def.partition.field]: partition } : {};
+  return {
+    list: async (request: PagedRequest, signal?: AbortSignal) =>
+      (await fn(def, def.calls.list)({ body: { ...request, ...partitionInput } }, { signal })) as Envelope<
+        PagedData<Row>
+      >,
+    get: async (id: string) =>
+      (await fn(def, def.calls.get)({ params: { id } }, { suppressErrorToast: true })) as Envelope<Row>,
+    save: async (input: Row, id: string | undefined) =>
+      (await fn(
+        def,
+        def.calls.save,
+      )({
+        ...(def.calls.save?.isNewQuery ? { query: { isNew: String(!id) } } : {}),
+        body: { ...input, ...partitionInput, ...(id ? { [def.id]: id } : {}) },
+      })) as Envelope<Row>,
+    remove: (id: string) => fn(def, def.calls.remove)({ params: { id } }),
+    sort: (ids: string[]) => fn(def, def.calls.sort)({ body: { Ids: ids } }),
+  };
+}
+
+export type ResourceClient = ReturnType<typeof resourceClient>;

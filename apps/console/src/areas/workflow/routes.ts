@@ -1,0 +1,42 @@
+import { permission as p } from '@portcullis/api-client';
+import { hidden, type RouteDef } from '../../routes/route-types';
+
+/** Workflow (spec §2.10). */
+export const workflowRoutes = {
+  path: '/workflow',
+  name: 'Workflow',
+  screens: () => import('./screens'),
+  title: 'Workflow',
+  sort: 11,
+  children: [
+    {
+      path: 'automation/:id?',
+      name: 'AutomationList',
+      title: 'Automation',
+      sort: 1,
+      permission: p('Rule.List'),
+      isDefault: true,
+      isVisible: true,
+      screen: 'AutomationListPage',
+    },
+    {
+      path: 'automation/save/:id?',
+      name: 'AutomationSave',
+      title: 'Save Automation',
+      permission: p('Rule.List'),
+      screen: 'AutomationSavePage',
+      ...hidden,
+    },
+    { path: 'flows', name: 'FlowList', title: 'Flows', sort: 2, permission: p('Workflow.List') },
+    { path: 'flows/save/:id?', name: 'FlowSave', title: 'Save Flow', ...hidden },
+    { path: 'forms', name: 'FormList', title: 'Forms', sort: 3, permission: p('Forms.List') },
+    { path: 'forms/def/:id?', name: 'FormDef', title: 'Form Definition', ...hidden },
+    { path: 'notifications', name: 'NotificationDefList', title: 'Notifications', sort: 4, permission: p('Rule.Edit') },
+    { path: 'notificationdef/save/:id?', name: 'NotificationDefSave', title: 'Save Notification', ...hidden },
+    { path: 'notifications/:id/detail', name: 'NotificationDetail', title: 'Notification Detail', ...hidden },
+    { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: p('Webhook.List') },
+    { path: 'webhooks/view/:id', name: 'WebhookView', title: 'Webhook', ...hidden },
+    { path: 'webhooks/save/:id?', name: 'WebhookSave', title: 'Save Webhook', ...hidden },
+    { path: 'flow/:id/items', name: 'FlowItems', title: 'Flow Items', ...hidden },
+  ],
+} as const satisfies RouteDef;

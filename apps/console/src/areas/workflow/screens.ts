@@ -1,0 +1,3 @@
+/** The screens of the workflow area (routes.ts), loaded as one chunk. */
+export { AutomationListPage } from './AutomationListPage';
+export { AutomationSavePage } from './AutomationSavePage';

@@ -1,0 +1,62 @@
+import { hidden, type RouteDef } from '../routes/route-types';
+
+const shellScreens = () => import('./screens');
+
+/** Access and entry (spec §2.1): sign-in, logout, the access screens and the entry redirect. */
+export const shellRoutes = [
+  {
+    path: '/',
+    name: 'Boarding',
+    screens: shellScreens,
+    title: 'Portcullis',
+    screen: 'EntryScreen',
+    isPublic: true,
+    ...hidden,
+  },
+  {
+    path: '/account/login',
+    name: 'SignIn',
+    screens: shellScreens,
+    title: 'Sign in',
+    screen: 'SignInPage',
+    isPublic: true,
+    ...hidden,
+  },
+  {
+    path: '/account/logout',
+    name: 'Logout',
+    screens: shellScreens,
+    title: 'Log Out',
+    screen: 'LogoutScreen',
+    isPublic: true,
+    ...hidden,
+  },
+  {
+    path: '/account/result',
+    name: 'AccountResult',
+    screens: shellScreens,
+    title: 'Signing in',
+    screen: 'AccountResultScreen',
+    isPublic: true,
+    ...hidden,
+  },
+  {
+    path: '/_access',
+    name: 'Access',
+    screens: shellScreens,
+    title: 'Access',
+    redirect: '/dashboard',
+    ...hidden,
+    children: [
+      { path: 'forbidden', name: 'AccessForbidden', title: 'Access forbidden', screen: 'ForbiddenPage', ...hidden },
+      {
+        path: 'boarding',
+        name: 'AccessExpired',
+        title: 'Session expired',
+        screen: 'AccessExpiredScreen',
+        isPublic: true,
+        ...hidden,
+      },
+    ],
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,291 @@
+import {
+  accessOf,
+  checkSaveInput,
+  isFieldShown,
+  resourceByName,
+  titleOf,
+  writableFieldNames,
+  type AnyResource,
+  type Fields,
+  type RecordOf,
+  type ResourceAccess,
+  type ResourceContract,
+  type SaveInputOf,
+} from '@portcullis/api-client';
+import type { DomainHandlers, HandlerContext } from '../http/handlers';
+import { ok } from '../http/handlers';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { requirePermission } from '../http/register';
+import type { SessionUser } from '../http/auth';
+import type { Queryable } from '../db/types';
+import { seal } from '../http/secrets';
+import { pagedQuery } from '../domains/list-query';
+import { checkCron } from '../http/cron';
+import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
+
+/** What a hook is told: the database (the write's transaction), the signed-in user and the server. */
+export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server'>;
+
+/**
+ * Override slots of the generic handlers. Each is optional; the generic behaviour covers the rest.
+ * Throw an ApiError (badRequest, conflict …) from a hook to refuse: the write's transaction rolls back.
+ */
+export interface ResourceHooks<D extends AnyResource> {
+  /**
+   * Checks beyond the field rules (other tables, cross-field rules), after the generic ones passed;
+   * may return the input to store instead (e.g. clearing a field that does not apply).
+   */
+  beforeSave?: (
+    ctx: HookContext,
+    input: SaveInputOf<D>,
+    existing: RecordOf<D> | null,
+  ) => Promise<SaveInputOf<D> | void>;
+  /** Writes what the generic save does not (child rows …), inside the same transaction. */
+  afterSave?: (ctx: HookContext, record: RecordOf<D>, input: SaveInputOf<D>, isCreate: boolean) => Promise<void>;
+  /** Refuses or prepares a removal. */
+  beforeRemove?: (ctx: HookContext, record: RecordOf<D>) => Promise<void>;
+}
+
+type Row = Record<string, unknown>;
+const fieldsOf = (def: AnyResource) => def.fields as Fields;
+
+/** The access a partitioned record (or request) needs; unpartitioned resources are checked by the contract. */
+function checkPartition(def: AnyResource, user: SessionUser | null, value: unknown, need: keyof ResourceAccess) {
+  if (!def.partition || !user) return;
+  const access = def.partition.access[String(value)];
+  if (!access) throw badRequest(`Unknown ${def.partition.field} "${String(value)}".`);
+  requirePermission(user, accessOf(access, need));
+}
+
+/** Loads one record by id, or a 404 naming the resource. */
+export async function loadRecord<D extends AnyResource>(db: Queryable, def: D, id: string): Promise<RecordOf<D>> {
+  const [row] = await db.query<Row>(
+    `SELECT ${selectOf(def)} FROM ${fromOf(def, `${expressionOf(def, def.id)} = $1`)}`,
+    [id],
+  );
+  if (!row) throw notFound(`The ${def.noun}`);
+  return toRecord(def, row) as RecordOf<D>;
+}
+
+/** Refuses a `ref` field naming a record that does not exist (400 beside the field). */
+async function checkRefs(db: Queryable, def: AnyResource, input: Row): Promise<void> {
+  for (const [name, f] of Object.entries(fieldsOf(def))) {
+    const value = input[name];
+    if (f.kind !== 'ref' || !f.ref || value === null || value === undefined || value === '') continue;
+    const target = resourceByName(f.ref);
+    const where = Object.entries(f.refWhere ?? {});
+    const conditions = [
+      `${expressionOf(target, target.id)} = $1`,
+      ...where.map(([n], i) => `${expressionOf(target, n)} = $${i + 2}`),
+    ];
+    const [found] = await db.query(`SELECT 1 FROM ${fromOf(target, conditions.join(' AND '))}`, [
+      value,
+      ...where.map(([, v]) => v),
+    ]);
+    if (!found) {
+      const message = where.length
+        ? `${f.title}: the chosen ${target.noun} does not exist or cannot be used here.`
+        : `${f.title}: the chosen ${target.noun} does not exist.`;
+      throw badRequest(message, [{ Message: message, Field: name }]);
+    }
+  }
+}
+
+async function checkUniqueName(db: Queryable, def: AnyResource, input: Row, id: string | null): Promise<void> {
+  if (!def.nameField) return;
+  const value = String(input[def.nameField] ?? '');
+  const partition = def.partition ? `AND ${expressionOf(def, def.partition.field)} = $3` : '';
+  const params = def.partition ? [value, id, input[def.partition.field]] : [value, id];
+  const [taken] = await db.query(
+    `SELECT 1 FROM ${fromOf(def, `lower(${expressionOf(def, def.nameField)}) = lower($1) AND ${expressionOf(def, def.id)} IS DISTINCT FROM $2 ${partition}`)}`,
+    params,
+  );
+  if (taken) {
+    const message = `A ${def.noun} named "${value}" already exists.`;
+    throw conflict(message);
+  }
+}
+
+/** Values the save writes: writable, stored fields; an empty secret on update keeps the stored one. */
+function columnsToWrite(
+  def: AnyResource,
+  input: Row,
+  isCreate: boolean,
+  key: Buffer,
+): Array<[string, unknown, string]> {
+  const out: Array<[string, unknown, string]> = [];
+  for (const name of writableFieldNames(def)) {
+    const f = fieldsOf(def)[name]!;
+    if (f.isNotStored || (f.isImmutable && !isCreate) || name === def.order?.field) continue;
+    // A field that does not apply (shownWhen) is stored empty.
+    let value = isFieldShown(f, input) ? input[name] : f.kind === 'textList' ? [] : null;
+    if (f.isWriteOnly) {
+      if (value === undefined || value === null || value === '') {
+        if (!isCreate) continue;
+        value = null;
+      } else value = seal(key, String(value));
+    }
+    if (f.kind === 'textList') out.push([columnOf(name, f), JSON.stringify(value ?? []), '::jsonb']);
+    else if (typeof value === 'string' && !value.trim() && !f.isRequired) out.push([columnOf(name, f), null, '']);
+    else out.push([columnOf(name, f), value ?? null, '']);
+  }
+  return out;
+}
+
+/**
+ * Inserts (`isCreate`) or updates one record from a save input; returns its id. Secrets are sealed with
+ * `secretKey`. Used by the generic save and by the demo seed.
+ */
+export async function writeRecord(
+  db: Queryable,
+  secretKey: Buffer,
+  def: AnyResource,
+  input: Row,
+  id: string | null,
+  isCreate: boolean,
+): Promise<string> {
+  const { table, idColumn } = def.store;
+  const touchColumn = def.store.touchColumn ?? (def.store.isManaged ? 'updated_date' : undefined);
+  const values = columnsToWrite(def, input, isCreate, secretKey);
+  if (isCreate) {
+    const cols = [idColumn, ...values.map(([c]) => c)];
+    const params: unknown[] = [id, ...values.map(([, v]) => v)];
+    const placeholders = [
+      'coalesce($1::uuid, gen_random_uuid())',
+      ...values.map(([, , cast], i) => `$${i + 2}${cast}`),
+    ];
+    if (def.order) {
+      const orderColumn = columnOf(def.order.field as string, fieldsOf(def)[def.order.field as string]!);
+      cols.push(orderColumn);
+      placeholders.push(`(SELECT coalesce(max(${orderColumn}), 0) + 1 FROM ${table})`);
+    }
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${idColumn} AS id`,
+      params,
+    );
+    return row!.id;
+  }
+  const sets = values.map(([c, , cast], i) => `${c} = $${i + 2}${cast}`);
+  if (touchColumn) sets.push(`${touchColumn} = now()`);
+  if (sets.length) {
+    await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE ${idColumn} = $1`, [id, ...values.map(([, v]) => v)]);
+  }
+  return id!;
+}
+
+/**
+ * The generic handlers of a resource's calls (list, get, save, remove, sort): paged list over the
+ * allow-listed columns, get by id (404), save (field rules §5 → 400, existing refs → 400, unique name →
+ * 409, insert or update, one audit entry), remove (dependants → 409, soft delete where the store says,
+ * one audit entry) and manual order. Partitioned resources check the partition's permission here.
+ */
+export function resourceHandlers<const D extends AnyResource>(
+  def: D,
+  hooks: ResourceHooks<D> = {},
+): DomainHandlers<ResourceContract<D>> {
+  const out: Record<string, unknown> = {};
+  const { one } = def.titles;
+  const calls = def.calls;
+  const audit = (record: Row) => ({
+    targetType: def.audit.targetType,
+    targetId: String(record[def.id]),
+    description: titleOf(def, record),
+  });
+
+  if (calls.list) {
+    out[calls.list.name] = async ({ db, user, body }: HandlerContext<unknown, unknown, Row>) => {
+      const partition = def.partition ? String(body[def.partition.field]) : null;
+      if (def.partition) checkPartition(def, user, partition, 'list');
+      const { [def.partition?.field ?? '']: _omit, ...request } = body;
+      const where = def.partition ? `${expressionOf(def, def.partition.field)} = $1` : 'TRUE';
+      return ok(
+        await pagedQuery(
+          db,
+          request as never,
+          listSpecOf(def),
+          selectOf(def),
+          fromOf(def, where),
+          (r: Row) => toRecord(def, r),
+          def.partition ? [partition] : [],
+        ),
+      );
+    };
+  }
+  if (calls.get) {
+    out[calls.get.name] = async ({ db, user, params }: HandlerContext<{ id: string }, unknown, unknown>) => {
+      const record = await loadRecord(db, def, params.id);
+      checkPartition(def, user, def.partition ? (record as Row)[def.partition.field] : null, 'view');
+      return ok(record);
+    };
+  }
+  if (calls.save) {
+    const isNewQuery = Boolean(calls.save.isNewQuery);
+    out[calls.save.name] = async (ctx: HandlerContext<unknown, { isNew?: string } | undefined, Row>) => {
+      const { db, user, body, query } = ctx;
+      const id = (body[def.id] as string | undefined) ?? null;
+      const isCreate = isNewQuery ? query?.isNew === 'true' : !id;
+      if (!isCreate && !id)
+        throw badRequest(`${def.id} is required to update.`, [{ Message: `${def.id} is required.`, Field: def.id }]);
+      const existing = isCreate ? null : await loadRecord(db, def, id!);
+      if (def.partition) {
+        const field = def.partition.field as string;
+        if (existing && (existing as Row)[field] !== body[field])
+          throw badRequest(`The ${field} of ${articled(def.noun)} cannot change.`);
+        checkPartition(def, user, body[field], 'edit');
+      }
+      const problems = checkSaveInput(def, body, isCreate);
+      if (problems.length) throw badRequest(problems[0]!.Message, problems);
+      for (const [name, f] of Object.entries(fieldsOf(def)))
+        if (f.kind === 'cron') checkCron(body[name] as string | null, name);
+      await checkRefs(db, def, body);
+      await checkUniqueName(db, def, body, isCreate ? null : id);
+      const input = ((await hooks.beforeSave?.(ctx, body as SaveInputOf<D>, existing)) ?? body) as Row;
+      const savedId = await writeRecord(db, ctx.server.secretKey, def, input, id, isCreate);
+      const record = await loadRecord(db, def, savedId);
+      await hooks.afterSave?.(ctx, record, input as SaveInputOf<D>, isCreate);
+      return ok(record, { message: `${one} saved.`, audit: audit(record as Row) });
+    };
+  }
+  if (calls.remove) {
+    out[calls.remove.name] = async (ctx: HandlerContext<{ id: string }, unknown, unknown>) => {
+      const { db, user, params } = ctx;
+      const record = await loadRecord(db, def, params.id);
+      checkPartition(def, user, def.partition ? (record as Row)[def.partition.field] : null, 'remove');
+      for (const dependant of def.dependants ?? []) {
+        const [row] = await db.query<{ n: number }>(dependant.countSql, [params.id]);
+        const n = Number(row?.n ?? Object.values(row ?? {})[0] ?? 0);
+        if (n > 0)
+          throw conflict(`${titleOf(def, record as Row)} is used by ${n} ${dependant.what}; change them first.`);
+      }
+      await hooks.beforeRemove?.(ctx, record);
+      const { table, idColumn, softDeleteColumn } = def.store;
+      if (softDeleteColumn)
+        await db.query(`UPDATE ${table} SET ${softDeleteColumn} = TRUE WHERE ${idColumn} = $1`, [params.id]);
+      else await db.query(`DELETE FROM ${table} WHERE ${idColumn} = $1`, [params.id]);
+      return ok(null, { message: `${one} removed.`, audit: audit(record as Row) });
+    };
+  }
+  if (calls.sort && def.order) {
+    const orderColumn = columnOf(def.order.field as string, fieldsOf(def)[def.order.field as string]!);
+    out[calls.sort.name] = async ({ db, body }: HandlerContext<unknown, unknown, { Ids: string[] }>) => {
+      const unique = [...new Set(body.Ids)];
+      const rows = await db.query(
+        `UPDATE ${def.store.table} t SET ${orderColumn} = o.n FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, n) WHERE t.${def.store.idColumn} = o.id RETURNING 1`,
+        [unique],
+      );
+      if (rows.length !== unique.length)
+        throw badRequest('Some ids of the order do not exist.', [{ Message: 'Unknown ids.', Field: 'Ids' }]);
+      return ok(null, {
+        message: 'Order saved.',
+        audit: {
+          targetType: def.audit.targetType,
+          targetId: null,
+          description: `${unique.length} ${def.titles.many.toLowerCase()} ordered`,
+        },
+      });
+    };
+  }
+  return out as DomainHandlers<ResourceContract<D>>;
+}
+
+const articled = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);

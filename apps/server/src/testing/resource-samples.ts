@@ -1,0 +1,90 @@
+import {
+  contract,
+  formFieldNames,
+  resourceByName,
+  type AnyField,
+  type AnyResource,
+  type Fields,
+} from '@portcullis/api-client';
+import type { Queryable } from '../db/types';
+import { expressionOf, fromOf } from '../resources/store-sql';
+
+/**
+ * Valid inputs for any resource, derived from its definition, so that the generic tests (CRUD, audit,
+ * permission matrix) cover a new resource without being told about it. A `ref` field takes an existing
+ * record of its resource (the seed must hold one that matches the field's `where`).
+ */
+
+/** The contract domain that holds the resource's calls (checked: the calls must be there). */
+export function domainOf(def: AnyResource): string {
+  const anyCall = def.calls.save ?? def.calls.list ?? def.calls.get;
+  const domain = (contract as unknown as Record<string, Record<string, { path: string }>>)[def.domain];
+  if (!anyCall || domain?.[anyCall.name]?.path !== anyCall.path)
+    throw new Error(`The calls of resource ${def.name} are not in contract domain ${def.domain}.`);
+  return def.domain;
+}
+
+/** The id of an existing record of `resource` matching `where` (read directly: no audit entry). */
+export async function existingId(
+  db: Queryable,
+  resource: string,
+  where: Readonly<Record<string, unknown>> = {},
+): Promise<string> {
+  const target = resourceByName(resource);
+  const entries = Object.entries(where);
+  const conditions = entries.map(([n], i) => `${expressionOf(target, n)} = $${i + 1}`);
+  const [row] = await db.query<{ id: string }>(
+    `SELECT ${expressionOf(target, target.id)} AS id FROM ${fromOf(target, conditions.join(' AND ') || 'TRUE')} LIMIT 1`,
+    entries.map(([, v]) => v),
+  );
+  if (!row) throw new Error(`No ${target.noun} to refer to: seed one (${JSON.stringify(where)}).`);
+  return row.id;
+}
+
+function sampleValue(def: AnyResource, name: string, f: AnyField, tag: string): unknown {
+  switch (f.kind) {
+    case 'name':
+      return `${def.name.toLowerCase()}-${tag}`;
+    case 'title':
+      return `${def.titles.one} ${tag}`;
+    case 'number':
+      return f.min ?? 1;
+    case 'boolean':
+      return true;
+    case 'choice':
+      return f.initial ?? f.choices?.[0]?.value;
+    case 'date':
+      return '2031-01-15';
+    case 'dateTime':
+      return '2031-01-15T10:00:00.000Z';
+    case 'cron':
+      return '0 3 * * *';
+    case 'url':
+      return 'https://example.com/callback';
+    case 'email':
+      return `${tag}@example.com`;
+    case 'textList':
+      return f.initial ?? ['first', 'second'];
+    case 'secret':
+      return `S3cret-${tag}`;
+    default:
+      return `${f.title} ${tag}`.slice(0, f.maxLength ?? 200);
+  }
+}
+
+/** A valid save body for `def` whose name and title carry `tag`. */
+export async function sampleInput(db: Queryable, def: AnyResource, tag: string): Promise<Record<string, unknown>> {
+  const fields = def.fields as Fields;
+  const input: Record<string, unknown> = {};
+  const names = new Set([...formFieldNames(def), ...(def.partition ? [def.partition.field as string] : [])]);
+  for (const name of names) {
+    const f = fields[name]!;
+    if (f.isReadOnly) continue;
+    input[name] = f.kind === 'ref' ? await existingId(db, f.ref!, f.refWhere) : sampleValue(def, name, f, tag);
+  }
+  if (def.partition) input[def.partition.field as string] = Object.keys(def.partition.access)[0];
+  return input;
+}
+
+/** The request path of a call with its `:id`. */
+export const pathWithId = (path: string, id: string) => path.replace(':id', id);

@@ -1,0 +1,36 @@
+import { allResources, type AnyResource } from '@portcullis/api-client';
+import type { TestServer } from '../src/testing/test-server';
+import { domainOf, pathWithId, sampleInput } from '../src/testing/resource-samples';
+
+type Sample = () => Promise<{ status: number; body?: unknown }>;
+
+/**
+ * One successful request per write call of every resource definition (save, sort, remove), derived
+ * from the definitions: a new resource is covered without a line here. `made` holds the id each save
+ * created, by resource name, for hand-written samples that need one.
+ */
+export function resourceWriteSamples(t: TestServer, admin: string) {
+  const made: Record<string, string> = {};
+  const saves: Record<string, Sample> = {};
+  const removes: Record<string, Sample> = {};
+  const send = (def: AnyResource, ref: { path: string; method?: string }, method: string, body?: unknown) =>
+    t.call(ref.method ?? method, ref.path, { cookie: admin, body });
+  for (const def of allResources) {
+    const domain = domainOf(def);
+    const { save, sort, remove } = def.calls;
+    if (save) {
+      saves[`${domain}.${save.name}`] = async () => {
+        const path = save.isNewQuery ? `${save.path}?isNew=true` : save.path;
+        const res = await send(def, { ...save, path }, 'POST', await sampleInput(t.server.db, def, 'audit'));
+        if (res.status === 200) made[def.name] = (res.body.Data as Record<string, string>)[def.id]!;
+        return res;
+      };
+    }
+    if (sort) saves[`${domain}.${sort.name}`] = () => send(def, sort, 'POST', { Ids: [made[def.name]] });
+    if (remove) {
+      removes[`${domain}.${remove.name}`] = () =>
+        send(def, { ...remove, path: pathWithId(remove.path, made[def.name]!) }, 'DELETE');
+    }
+  }
+  return { made, saves, removes };
+}

@@ -1,0 +1,258 @@
+import type { HttpMethod } from '../contract/define';
+import type { AnyField, FieldInput, Fields, FieldValues } from './fields';
+
+/**
+ * A resource definition describes one entity kind once: its names and titles, id, fields, list columns
+ * (the allow-listed sort and filter columns), permissions, calls, manual order, export columns, audit
+ * target and the server's table mapping. Derived from it, never written again by hand:
+ * - the contract entries and their zod schemas (`resourceCalls` in the contract),
+ * - the server's paged list, get, save, remove, sort and audit (`resourceHandlers` in the server),
+ * - the export registry's columns (when `export` is set),
+ * - the console's generic List, View, Save and Sort screens and their typed links.
+ * Every generic part has override slots (server hooks, console field/cell/tab/action overrides, a whole
+ * custom screen), so rich screens stay hand-written and still use the definition for the rest.
+ *
+ * The definition is plain data with no schema library and no React: the console and the server both
+ * import it. See ./README.md for how to add an entity, with a complete example.
+ */
+
+/** Where a call of the resource lives: its contract name and its path (§7 path where the spec names one). */
+export interface CallRef<N extends string = string> {
+  readonly name: N;
+  readonly path: string;
+  /** @default POST for list, save and sort; GET for get; DELETE for remove */
+  readonly method?: HttpMethod;
+  /** What the contract says of the call; a default is derived from the resource's titles. */
+  readonly summary?: string;
+  /** The spec shows no path for this call: its contract summary starts with "Designed:". */
+  readonly isDesigned?: boolean;
+}
+
+/** The calls a resource has; a missing one is simply not offered (no remove for system lists, …). */
+export interface ResourceCallRefs {
+  readonly list?: CallRef;
+  readonly get?: CallRef;
+  /** Create or update. `isNewQuery`: the spec's `?isNew=true|false` query decides (user sources). */
+  readonly save?: CallRef & { readonly isNewQuery?: boolean };
+  readonly remove?: CallRef;
+  /** Stores a manual order (`Ids` in their new order); needs `order`. */
+  readonly sort?: CallRef;
+}
+
+/** Permission strings (spec §6 abbreviations expanded) for each kind of access. */
+export interface ResourceAccess {
+  readonly list: string;
+  /** @default list */
+  readonly view?: string;
+  readonly edit: string;
+  /** @default edit */
+  readonly remove?: string;
+}
+
+export interface ResourceStore {
+  /** Table (trusted, written in code). */
+  readonly table: string;
+  /** Alias the SQL of columns and joins uses. */
+  readonly alias: string;
+  /** The uuid primary key column. */
+  readonly idColumn: string;
+  /** JOINs after the table (trusted), for computed fields such as a referenced record's title. */
+  readonly joins?: string;
+  /** A column set to now() on every update. */
+  readonly touchColumn?: string;
+  /**
+   * The server creates the table from the definition (and adds columns for new fields) at start,
+   * instead of a hand-written migration: uuid key, created and updated dates, one column per stored
+   * field, a unique index on the name. Tables written by migrations leave this off.
+   */
+  readonly isManaged?: boolean;
+  /** Remove marks the record (sets this boolean column) instead of deleting it. */
+  readonly softDeleteColumn?: string;
+}
+
+/** A record that keeps the remove refused while it exists (409 naming `what`). */
+export interface Dependant {
+  /** `SELECT count(*)::int …` with `$1` = the id being removed (trusted, written in code). */
+  readonly countSql: string;
+  /** Plural noun: '{title} is used by 3 profile sources; change them first.' */
+  readonly what: string;
+}
+
+/** Records of one resource split by a field whose value decides the permissions (providers by Kind). */
+export interface ResourcePartition<K extends string = string> {
+  readonly field: K;
+  readonly access: Readonly<Record<string, ResourceAccess>>;
+}
+
+export interface ResourceDefinition<
+  F extends Fields = Fields,
+  Id extends string = string,
+  C extends ResourceCallRefs = ResourceCallRefs,
+> {
+  /** Unique key of the resource (also what `ref` fields name), e.g. 'content'. */
+  readonly name: string;
+  /** The contract domain its calls join (`api.{domain}.{call}`), e.g. 'content', 'profiles'. */
+  readonly domain: string;
+  /** Title of one record and of the list: 'Content', 'Contents'. */
+  readonly titles: { readonly one: string; readonly many: string };
+  /** Lower-case noun used in sentences: 'content item' ('A content item named "x" already exists.'). */
+  readonly noun: string;
+  /** One sentence shown under the list's title. */
+  readonly description?: string;
+  /** What removing a record also does, shown in the confirmation ('Every value … is removed too.'). */
+  readonly removeText?: string;
+  /** The id field (a Guid), e.g. 'ContentId'. */
+  readonly id: Id;
+  readonly fields: F;
+  /** Field shown as the record's title (links, headings, audit descriptions). */
+  readonly titleField: keyof F & string;
+  /** Unique, case-insensitive name: a save that repeats it is refused with 409. */
+  readonly nameField?: keyof F & string;
+  readonly list: {
+    /** Columns of the list, in order; all of them are sortable and filterable unless listed below. */
+    readonly columns: readonly (keyof F & string)[];
+    /** Columns the list's search box looks in (a contains search, §5 operator 4). */
+    readonly search?: readonly (keyof F & string)[];
+    /** Further allow-listed filter columns (besides columns and search). */
+    readonly filters?: readonly (keyof F & string)[];
+    /** Columns that cannot be sorted (e.g. counts). */
+    readonly unsortable?: readonly (keyof F & string)[];
+    /** Order of a request without Sorts. */
+    readonly defaultSort: readonly { readonly Column: keyof F & string; readonly Asc: boolean }[];
+    /** Empty state sentence. @default 'No {many}.' (lower-cased) */
+    readonly emptyText?: string;
+  };
+  /** Facts of the view page, in order. @default every readable field but the title */
+  readonly facts?: readonly (keyof F & string)[];
+  /** Fields of the save form, in order. @default every writable field */
+  readonly form?: readonly (keyof F & string)[];
+  readonly access: ResourceAccess;
+  readonly partition?: ResourcePartition<keyof F & string>;
+  readonly calls: C;
+  /** Manual order kept in this number field (sort pages; new records go last). */
+  readonly order?: { readonly field: keyof F & string };
+  readonly store: ResourceStore;
+  readonly dependants?: readonly Dependant[];
+  /** Audit entries of writes name this target type. */
+  readonly audit: { readonly targetType: string };
+  /**
+   * Demo records created on a fresh start (the seed saves them like a user would, without audit).
+   * Keep them few: definitions ship to the browser.
+   */
+  readonly demo?: readonly Readonly<Record<string, unknown>>[];
+  /** Exportable with these columns (the export registry derives them). */
+  readonly export?: {
+    readonly name: string;
+    readonly title: string;
+    readonly columns: readonly (keyof F & string)[];
+    readonly aliases?: readonly string[];
+  };
+}
+
+/** Any resource definition (for generic code). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = ResourceDefinition<any, string, ResourceCallRefs>;
+
+/** A record of the resource as the server returns it. */
+export type RecordOf<D extends AnyResource> = { [K in D['id']]: string } & FieldValues<D['fields']>;
+/** The body of the resource's save call. */
+export type SaveInputOf<D extends AnyResource> = { [K in D['id']]?: string } & FieldInput<D['fields']>;
+
+/** Keeps the literal types of a definition (names of calls, fields, id, domain, and whether it is partitioned). */
+export function defineResource<
+  const F extends Fields,
+  const Id extends string,
+  const C extends ResourceCallRefs,
+  const Dm extends string,
+  const P extends ResourcePartition<keyof F & string> | undefined = undefined,
+>(
+  definition: ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition?: P },
+): ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P } {
+  return definition as ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P };
+}
+
+/**
+ * The designed calls of a resource whose spec shows screens but no calls: `{base}/list`, `/get/:id`,
+ * `/save` and `/remove/:id` (DELETE), named `{prefix}List`, `{prefix}Get` … (or list, get … without a
+ * prefix). Contract summaries of designed calls start with "Designed".
+ */
+export function designedCalls<const P extends string = ''>(base: string, prefix: P = '' as P) {
+  const named = designedName(prefix);
+  return {
+    list: { name: named('List'), path: `${base}/list`, isDesigned: true },
+    get: { name: named('Get'), path: `${base}/get/:id`, isDesigned: true },
+    save: { name: named('Save'), path: `${base}/save`, isDesigned: true },
+    remove: { name: named('Remove'), path: `${base}/remove/:id`, method: 'DELETE' as const, isDesigned: true },
+  };
+}
+
+/** The designed manual-order call `{base}/sort` (named `{prefix}Sort`, or sort). */
+export function designedSortCall<const P extends string = ''>(base: string, prefix: P = '' as P) {
+  return { name: designedName(prefix)('Sort'), path: `${base}/sort`, isDesigned: true };
+}
+
+const designedName =
+  <P extends string>(prefix: P) =>
+  <S extends string>(suffix: S) =>
+    (prefix ? `${prefix}${suffix}` : suffix.charAt(0).toLowerCase() + suffix.slice(1)) as P extends ''
+      ? Uncapitalize<S>
+      : `${P}${S}`;
+
+/** Permissions of a kind of access, defaults applied. */
+export function accessOf(access: ResourceAccess, need: keyof ResourceAccess): string {
+  if (need === 'view') return access.view ?? access.list;
+  if (need === 'remove') return access.remove ?? access.edit;
+  return access[need];
+}
+
+/** Every permission a partitioned resource may need for `need` (any one of them lets a caller in). */
+export function accessOptions(def: AnyResource, need: keyof ResourceAccess): string[] {
+  const all = def.partition ? Object.values(def.partition.access) : [def.access];
+  return [...new Set(all.map((a) => accessOf(a, need)))];
+}
+
+/** Names of the fields a record carries (all but write-only), in definition order. */
+export const readableFieldNames = (def: AnyResource): string[] =>
+  Object.entries(def.fields as Fields)
+    .filter(([, f]) => !f.isWriteOnly)
+    .map(([n]) => n);
+
+/** Names of the fields a save sends (all but read-only), in definition order. */
+export const writableFieldNames = (def: AnyResource): string[] =>
+  Object.entries(def.fields as Fields)
+    .filter(([, f]) => !f.isReadOnly)
+    .map(([n]) => n);
+
+/** The save form's fields, in order. */
+export const formFieldNames = (def: AnyResource): string[] =>
+  def.form ? [...(def.form as string[])] : writableFieldNames(def).filter((n) => n !== def.order?.field);
+
+/** The view page's facts, in order. */
+export const factFieldNames = (def: AnyResource): string[] =>
+  def.facts ? [...(def.facts as string[])] : readableFieldNames(def).filter((n) => n !== def.titleField);
+
+/** A field of the definition by name (throws for a name the definition does not have: a code error). */
+export function fieldOf(def: AnyResource, name: string): AnyField {
+  const f = Object.prototype.hasOwnProperty.call(def.fields, name) ? (def.fields as Fields)[name] : undefined;
+  if (!f) throw new Error(`Resource ${def.name} has no field ${name}.`);
+  return f;
+}
+
+/** The display title of a record. */
+export const titleOf = (def: AnyResource, record: Record<string, unknown>): string =>
+  String(record[def.titleField] ?? '');
+
+/** The id of a record. */
+export const idOf = (def: AnyResource, record: Record<string, unknown>): string => String(record[def.id] ?? '');
+
+/** Columns the list may filter on (columns, search columns and further filters). */
+export const filterableColumns = (def: AnyResource): string[] => [
+  ...new Set([
+    ...(def.list.columns as string[]),
+    ...((def.list.search ?? []) as string[]),
+    ...((def.list.filters ?? []) as string[]),
+  ]),
+];
+
+/** 'No content items.' unless the definition says otherwise. */
+export const emptyTextOf = (def: AnyResource): string => def.list.emptyText ?? `No ${def.titles.many.toLowerCase()}.`;

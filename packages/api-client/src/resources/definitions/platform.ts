@@ -1,0 +1,60 @@
+import { permission } from '../../contract/permissions';
+import { defineResource, designedCalls } from '../define';
+import { field } from '../fields';
+
+/**
+ * Platforms (spec §2.9 System → platforms, with save and view; designed calls): the operating systems
+ * sign-in recognises, by a text the User-Agent contains, first match in priority order (Android's
+ * User-Agent also names Linux, iOS's names Mac OS X).
+ */
+export const platformResource = defineResource({
+  name: 'platform',
+  domain: 'platforms',
+  titles: { one: 'Platform', many: 'Platforms' },
+  noun: 'platform',
+  description: 'Operating systems recognised at sign-in, checked in priority order.',
+  id: 'PlatformId',
+  fields: {
+    Title: field.title(),
+    Name: field.name(),
+    UserAgentMatch: field.text('User-Agent contains', {
+      required: true,
+      maxLength: 100,
+      help: 'Case-insensitive text of the User-Agent header, e.g. Windows NT',
+    }),
+    Priority: field.number('Priority', {
+      required: true,
+      min: 1,
+      max: 1000,
+      integer: true,
+      initial: 100,
+      help: 'Lower numbers are checked first.',
+    }),
+    Description: field.longText('Description'),
+    CreatedDate: field.computed.dateTime('Created'),
+  },
+  titleField: 'Title',
+  nameField: 'Name',
+  list: {
+    columns: ['Title', 'Name', 'UserAgentMatch', 'Priority'],
+    search: ['Title', 'Name', 'UserAgentMatch'],
+    defaultSort: [
+      { Column: 'Priority', Asc: true },
+      { Column: 'Title', Asc: true },
+    ],
+  },
+  access: { list: permission('Platform.List'), edit: permission('Platform.Edit') },
+  calls: designedCalls('/platform'),
+  store: { table: 'platforms', alias: 'pf', idColumn: 'platform_id', isManaged: true },
+  audit: { targetType: 'Platform' },
+  removeText: 'Access restrictions that name this platform stop matching it.',
+  demo: [
+    { Title: 'Android', Name: 'android', UserAgentMatch: 'Android', Priority: 10 },
+    { Title: 'iOS', Name: 'ios', UserAgentMatch: 'iPhone OS', Priority: 20 },
+    { Title: 'iPadOS', Name: 'ipados', UserAgentMatch: 'iPad', Priority: 30 },
+    { Title: 'Windows', Name: 'windows', UserAgentMatch: 'Windows NT', Priority: 40 },
+    { Title: 'macOS', Name: 'macos', UserAgentMatch: 'Mac OS X', Priority: 50 },
+    { Title: 'ChromeOS', Name: 'chromeos', UserAgentMatch: 'CrOS', Priority: 60 },
+    { Title: 'Linux', Name: 'linux', UserAgentMatch: 'Linux', Priority: 70 },
+  ],
+});

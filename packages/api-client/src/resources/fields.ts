@@ -1,0 +1,234 @@
+/**
+ * Field specifications of resource definitions: what one property of an entity kind is (its §4 type,
+ * whether it is required, read-only or write-only, its limits, where it is stored). Plain data, no
+ * schema library: the console validates and renders from it, the contract derives its zod schemas from
+ * it, the server derives its SQL from it.
+ */
+
+/** How a field's value is edited and shown. */
+export type FieldKind =
+  | 'name' // the generated name of a name-title pair (§5: lower-case slug of the title until edited)
+  | 'title' // the display title of a name-title pair
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'boolean'
+  | 'choice' // one value of a fixed list (an enum of §4, or designed choices)
+  | 'ref' // the id of a record of another resource (a lookup)
+  | 'date' // YYYY-MM-DD
+  | 'dateTime' // ISO 8601
+  | 'cron' // §5 cron: five fields, or six with seconds
+  | 'url'
+  | 'email'
+  | 'textList' // a list of short texts (choices, redirect URIs, CIDR ranges …)
+  | 'secret'; // write-only: never returned; an empty value on update keeps the stored one
+
+/** One choice of a `choice` field. */
+export interface Choice<V extends string | number = string | number> {
+  readonly value: V;
+  readonly title: string;
+}
+
+/**
+ * A field. `V` is its value type in a record (it includes `null` when the field may be empty);
+ * `RO` marks fields the server computes (not in the save body); `WO` write-only fields (secrets: in the
+ * save body, never in a record).
+ */
+export interface Field<V = unknown, RO extends boolean = boolean, WO extends boolean = boolean> {
+  readonly kind: FieldKind;
+  /** Label in forms, column header in lists, term in views. */
+  readonly title: string;
+  /** A save without a value is refused with the §5 message '{title} is required.'. */
+  readonly isRequired: boolean;
+  readonly isReadOnly: RO;
+  readonly isWriteOnly: WO;
+  /** Set when the record is created and never changed after. */
+  readonly isImmutable?: boolean;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly isInteger?: boolean;
+  /** Maximum number of items of a `textList`. */
+  readonly maxItems?: number;
+  readonly choices?: readonly Choice[];
+  /** Name of the resource a `ref` field points to; the save checks the record exists. */
+  readonly ref?: string;
+  /** Only records of the `ref` resource whose fields have these values may be chosen (checked on save). */
+  readonly refWhere?: Readonly<Record<string, string | number | boolean>>;
+  /** Help text shown under the control. */
+  readonly help?: string;
+  /** Shown (and stored) only while another field holds one of these values. */
+  readonly shownWhen?: Readonly<Record<string, readonly unknown[]>>;
+  /** Value a create form starts with. */
+  readonly initial?: V;
+  /** SQL column (trusted, written in code); default: the field name in snake_case. */
+  readonly column?: string;
+  /** SQL expression read for a computed field (trusted, written in code); it may use the store's joins. */
+  readonly sql?: string;
+  /** The field is not stored by the generic save (a hook or another call writes it). */
+  readonly isNotStored?: boolean;
+  /** Phantom: the value type. */
+  readonly __value?: V;
+}
+
+export type AnyField = Field<unknown, boolean, boolean>;
+export type Fields = Readonly<Record<string, AnyField>>;
+
+interface Options<V> {
+  /** @default true for name and title, false otherwise */
+  required?: boolean;
+  help?: string;
+  shownWhen?: Readonly<Record<string, readonly unknown[]>>;
+  initial?: V;
+  column?: string;
+  immutable?: boolean;
+  notStored?: boolean;
+}
+interface TextOptions extends Options<string> {
+  /** @default 200 (2000 for longText) */
+  maxLength?: number;
+  minLength?: number;
+}
+interface ComputedOptions {
+  /** SQL expression (trusted) read for this field. */
+  sql?: string;
+  column?: string;
+}
+
+/** Value type of an editable field: nullable unless required. */
+type Editable<V, O> = O extends { required: true } ? V : V | null;
+
+const make = <V, RO extends boolean = false, WO extends boolean = false>(
+  kind: FieldKind,
+  title: string,
+  options: Record<string, unknown> & { required?: boolean; readOnly?: RO; writeOnly?: WO },
+): Field<V, RO, WO> => {
+  const { required, readOnly, writeOnly, immutable, notStored, ...rest } = options;
+  return {
+    kind,
+    title,
+    isRequired: Boolean(required),
+    isReadOnly: Boolean(readOnly) as RO,
+    isWriteOnly: Boolean(writeOnly) as WO,
+    ...(immutable ? { isImmutable: true } : {}),
+    ...(notStored ? { isNotStored: true } : {}),
+    ...rest,
+  } as Field<V, RO, WO>;
+};
+
+/** Builders of fields; each returns plain data. */
+export const field = {
+  /** The generated, unique name of a name-title pair (§5 slug rules apply in the form). */
+  name: (options: TextOptions = {}) =>
+    make<string>('name', 'Name', { maxLength: 200, ...options, required: true, minLength: 1 }),
+  /** The title of a name-title pair. */
+  title: (title = 'Title', options: TextOptions = {}) =>
+    make<string>('title', title, { maxLength: 200, ...options, required: true, minLength: 1 }),
+  text: <const O extends TextOptions>(title: string, options?: O) =>
+    make<Editable<string, O>>('text', title, { maxLength: 200, ...options }),
+  longText: <const O extends TextOptions>(title: string, options?: O) =>
+    make<Editable<string, O>>('longText', title, { maxLength: 2000, ...options }),
+  url: <const O extends TextOptions>(title: string, options?: O) =>
+    make<Editable<string, O>>('url', title, { maxLength: 2000, ...options }),
+  email: <const O extends TextOptions>(title: string, options?: O) =>
+    make<Editable<string, O>>('email', title, { maxLength: 320, ...options }),
+  cron: <const O extends Options<string>>(title: string, options?: O) =>
+    make<Editable<string, O>>('cron', title, { maxLength: 100, ...options }),
+  number: <const O extends Options<number> & { min?: number; max?: number; integer?: boolean }>(
+    title: string,
+    options?: O,
+  ) => {
+    const { integer, ...rest } = (options ?? {}) as O;
+    return make<Editable<number, O>>('number', title, { ...rest, ...(integer ? { isInteger: true } : {}) });
+  },
+  /** A yes/no field; never null (false when unset). */
+  boolean: (title: string, options: Omit<Options<boolean>, 'required'> = {}) =>
+    make<boolean>('boolean', title, { initial: false, ...options, required: true }),
+  /** One of fixed choices, e.g. an enumeration of §4 given as `{ Disabled: 0, Enabled: 1 }` with titles. */
+  choice: <const V extends string | number, const O extends Options<V>>(
+    title: string,
+    choices: readonly Choice<V>[],
+    options?: O,
+  ) => make<Editable<V, O>>('choice', title, { ...options, choices }),
+  /** The id of a record of resource `resource` (a lookup); the save checks it exists. */
+  ref: <const O extends Options<string> & { where?: Record<string, string | number | boolean> }>(
+    title: string,
+    resource: string,
+    options?: O,
+  ) => {
+    const { where, ...rest } = (options ?? {}) as O;
+    return make<Editable<string, O>>('ref', title, { ...rest, ref: resource, ...(where ? { refWhere: where } : {}) });
+  },
+  date: <const O extends Options<string>>(title: string, options?: O) =>
+    make<Editable<string, O>>('date', title, { ...options }),
+  dateTime: <const O extends Options<string>>(title: string, options?: O) =>
+    make<Editable<string, O>>('dateTime', title, { ...options }),
+  /** A list of short texts; never null (empty list when unset). `required`: at least one value. */
+  textList: (title: string, options: Options<string[]> & { maxItems?: number; maxLength?: number } = {}) =>
+    make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
+  /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
+  secret: (title: string, options: TextOptions = {}) =>
+    make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),
+
+  /** A value the server computes (counts, joined titles, dates it sets); never in the save body. */
+  computed: {
+    text: (title: string, options: ComputedOptions = {}) =>
+      make<string, true>('text', title, { ...options, readOnly: true }),
+    optionalText: (title: string, options: ComputedOptions = {}) =>
+      make<string | null, true>('text', title, { ...options, readOnly: true }),
+    number: (title: string, options: ComputedOptions = {}) =>
+      make<number, true>('number', title, { ...options, readOnly: true }),
+    boolean: (title: string, options: ComputedOptions = {}) =>
+      make<boolean, true>('boolean', title, { ...options, readOnly: true }),
+    dateTime: (title: string, options: ComputedOptions = {}) =>
+      make<string, true>('dateTime', title, { ...options, readOnly: true }),
+    optionalDateTime: (title: string, options: ComputedOptions = {}) =>
+      make<string | null, true>('dateTime', title, { ...options, readOnly: true }),
+  },
+} as const;
+
+/** The value type of a field. */
+export type FieldValueOf<F> = F extends Field<infer V, boolean, boolean> ? V : never;
+
+type ReadableKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends Field<unknown, boolean, true> ? never : K;
+}[keyof F];
+type WritableKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends Field<unknown, true, boolean> ? never : K;
+}[keyof F];
+type RequiredWritableKeys<F extends Fields> = {
+  [K in WritableKeys<F>]: null extends FieldValueOf<F[K]> ? never : K;
+}[WritableKeys<F>];
+type OptionalWritableKeys<F extends Fields> = Exclude<WritableKeys<F>, RequiredWritableKeys<F>>;
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** A record as the server returns it: every field but the write-only ones. */
+export type FieldValues<F extends Fields> = Flatten<{ [K in ReadableKeys<F>]: FieldValueOf<F[K]> }>;
+
+/** What a save sends: the writable fields; empty ones may be left out. */
+export type FieldInput<F extends Fields> = Flatten<
+  { [K in RequiredWritableKeys<F>]: FieldValueOf<F[K]> } & { [K in OptionalWritableKeys<F>]?: FieldValueOf<F[K]> }
+>;
+
+/** `ProviderType` → `provider_type`: the default SQL column of a field. */
+export const snakeCase = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+/** The title of a choice value, or the value itself when it is not one of the choices. */
+export const choiceTitle = (f: Pick<AnyField, 'choices'>, value: unknown): string =>
+  f.choices?.find((c) => c.value === value)?.title ?? (value === null || value === undefined ? '' : String(value));
+
+/** Choices from an enumeration table of §4 (`{ Disabled: 0, Enabled: 1 }`), titles spaced from the keys. */
+export function choicesOf<const T extends Record<string, string | number>>(
+  table: T,
+  titles: Partial<Record<keyof T, string>> = {},
+): Array<Choice<T[keyof T]>> {
+  return (Object.keys(table) as Array<keyof T & string>).map((key) => ({
+    value: table[key]!,
+    title: titles[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2'),
+  }));
+}

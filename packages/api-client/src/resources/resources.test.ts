@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { resourceCalls, saveSchema } from '../contract/resource-calls';
+import { contract } from '../contract/index';
+import { listCalls } from '../contract/define';
+import { allResources, resourceByName } from './registry';
+import { defineResource, designedCalls, designedSortCall, formFieldNames } from './define';
+import { choicesOf, field, snakeCase, type Fields } from './fields';
+import { checkFieldValue, checkSaveInput } from './validate';
+
+const sample = defineResource({
+  name: 'sample',
+  domain: 'sample',
+  titles: { one: 'Sample', many: 'Samples' },
+  noun: 'sample',
+  id: 'SampleId',
+  fields: {
+    Title: field.title(),
+    Name: field.name(),
+    Level: field.number('Level', { min: 1, max: 5, integer: true }),
+    State: field.choice('State', choicesOf({ Disabled: 0, Enabled: 1 }), { required: true }),
+    Hosts: field.textList('Hosts', { maxItems: 2, maxLength: 10 }),
+    Secret: field.secret('Secret', { required: true }),
+    Count: field.computed.number('Count'),
+  },
+  titleField: 'Title',
+  nameField: 'Name',
+  list: { columns: ['Title'], defaultSort: [{ Column: 'Title', Asc: true }] },
+  access: { list: 'P.List', edit: 'P.Edit' },
+  calls: { ...designedCalls('/sample', 'sample'), sort: designedSortCall('/sample', 'sample') },
+  order: { field: 'Level' },
+  store: { table: 'samples', alias: 's', idColumn: 'sample_id' },
+  audit: { targetType: 'Sample' },
+});
+
+describe('resource definitions', () => {
+  it('name designed calls after the prefix and the base path', () => {
+    expect(designedCalls('/profile/source', 'source')).toMatchObject({
+      list: { name: 'sourceList', path: '/profile/source/list' },
+      get: { name: 'sourceGet', path: '/profile/source/get/:id' },
+      save: { name: 'sourceSave', path: '/profile/source/save' },
+      remove: { name: 'sourceRemove', path: '/profile/source/remove/:id', method: 'DELETE' },
+    });
+    expect(designedCalls('/profile').list.name).toBe('list');
+    expect(designedSortCall('/x', 'group').name).toBe('groupSort');
+  });
+
+  it('derive contract entries with the definition access, paths and write flags', () => {
+    const calls = resourceCalls(sample) as unknown as Record<
+      string,
+      { method: string; path: string; isWrite: boolean; access: unknown; summary: string }
+    >;
+    expect(Object.keys(calls).sort()).toEqual(['sampleGet', 'sampleList', 'sampleRemove', 'sampleSave', 'sampleSort']);
+    expect(calls.sampleList).toMatchObject({
+      method: 'POST',
+      isWrite: false,
+      access: { kind: 'permission', permission: 'P.List' },
+    });
+    expect(calls.sampleSave).toMatchObject({
+      method: 'POST',
+      isWrite: true,
+      access: { kind: 'permission', permission: 'P.Edit' },
+    });
+    expect(calls.sampleRemove).toMatchObject({ method: 'DELETE', path: '/sample/remove/:id', isWrite: true });
+    expect(calls.sampleSave!.summary).toMatch(/^Designed: /);
+  });
+
+  it('derive a strict save schema: unknown keys, read-only fields and bad values are refused', () => {
+    const schema = saveSchema(sample);
+    const good = { Title: 'A', Name: 'a', State: 1, Secret: 'x', Hosts: ['h1'] };
+    expect(schema.safeParse(good).success).toBe(true);
+    expect(schema.safeParse({ ...good, Count: 3 }).success).toBe(false);
+    expect(schema.safeParse({ ...good, Extra: 1 }).success).toBe(false);
+    expect(schema.safeParse({ ...good, State: 2 }).success).toBe(false);
+    expect(schema.safeParse({ ...good, Hosts: ['a', 'b', 'c'] }).success).toBe(false);
+    expect(schema.safeParse({ ...good, Title: '   ' }).success).toBe(false);
+    expect(schema.safeParse({ ...good, SampleId: 'not-a-guid' }).success).toBe(false);
+  });
+
+  it('check values with the §5 required message and plain-language limits', () => {
+    const f = sample.fields;
+    expect(checkFieldValue(f.Title, '')).toBe('Title is required.');
+    expect(checkFieldValue(f.Title, 'a\u202eb')).toBe('Title must not contain control or invisible characters.');
+    expect(checkFieldValue(f.Level, 0)).toBe('Level must be at least 1.');
+    expect(checkFieldValue(f.Level, 2.5)).toBe('Level must be a whole number.');
+    expect(checkFieldValue(f.Level, null)).toBeNull();
+    expect(checkFieldValue(f.State, 5)).toBe('State must be one of: Disabled, Enabled.');
+    expect(checkFieldValue(f.Hosts, ['a', 'A'])).toBe('Hosts has the same value twice.');
+    expect(checkFieldValue(f.Hosts, ['01234567890'])).toBe('Each value of Hosts must be at most 10 characters.');
+    expect(checkFieldValue(f.Secret, '', true)).toBe('Secret is required.');
+    expect(checkFieldValue(f.Secret, '', false)).toBeNull();
+    expect(checkFieldValue(f.Count, 'anything')).toBeNull();
+    expect(checkSaveInput(sample, { Title: 'x', Name: 'x', State: 1 }, true)).toEqual([
+      { Field: 'Secret', Message: 'Secret is required.' },
+    ]);
+  });
+
+  it('leave the order field and computed fields out of the form', () => {
+    expect(formFieldNames(sample)).toEqual(['Title', 'Name', 'State', 'Hosts', 'Secret']);
+    expect(snakeCase('LastSyncUpdateDate')).toBe('last_sync_update_date');
+    expect(snakeCase('UserIDNumber')).toBe('user_id_number');
+  });
+
+  it('are all in the contract, with unique names, and their refs resolve', () => {
+    const names = allResources.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const paths = new Set(listCalls(contract).map(([, , c]) => `${c.method} ${c.path}`));
+    for (const def of allResources) {
+      for (const ref of Object.values(def.calls))
+        expect(paths, `${def.name} ${ref!.path}`).toContain(
+          `${ref!.method ?? (ref === def.calls.get ? 'GET' : ref === def.calls.remove ? 'DELETE' : 'POST')} ${ref!.path}`,
+        );
+      for (const f of Object.values(def.fields as Fields))
+        if (f.kind === 'ref') expect(() => resourceByName(f.ref!)).not.toThrow();
+    }
+  });
+});
