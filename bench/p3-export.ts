@@ -81,6 +81,8 @@ async function timedExport(
 
 interface PathCase {
   label: string;
+  /** Rounds for this case (short exports vary more run to run: they get more). */
+  rounds?: number;
   /** The same rows for psql, written by hand as a literal WHERE. */
   where: string;
   body: Record<string, unknown>;
@@ -94,7 +96,9 @@ interface PathCase {
 export async function benchExport({ users = 1_000_000, rounds = 3, xlsxPrefix = 'user00' } = {}): Promise<void> {
   console.log(`\nP3 CSV export of ${users.toLocaleString('en')} users on PostgreSQL vs COPY TO STDOUT (psql)`);
   console.log(`  ${machineConditions()}`);
-  console.log(`  per path: one warm-up of both, then ${rounds} rounds in alternating order; medians compared`);
+  console.log(
+    `  per path: one warm-up of both, then ${rounds} rounds (${rounds * 3} for the short selection) in alternating order; medians compared`,
+  );
   const cluster = await startThrowawayPostgres();
   const work = mkdtempSync(path.join(tmpdir(), 'portcullis-p3-'));
   const exportDir = path.join(work, 'exports');
@@ -143,6 +147,7 @@ export async function benchExport({ users = 1_000_000, rounds = 3, xlsxPrefix = 
     ).map((r) => r.user_id);
     cases.push({
       label: 'selected (10 000 ids)',
+      rounds: rounds * 3,
       where: `u.user_id = ANY('{${selected.join(',')}}'::uuid[])`,
       body: { ObjectTypeName: 'Users', Scope: 2, SelectedItemIds: selected },
     });
@@ -153,7 +158,7 @@ export async function benchExport({ users = 1_000_000, rounds = 3, xlsxPrefix = 
       await api();
       const copyRuns: Array<{ ms: number; bytes: number }> = [];
       const apiRuns: Array<Awaited<ReturnType<typeof api>>> = [];
-      for (let round = 0; round < rounds; round++) {
+      for (let round = 0; round < (c.rounds ?? rounds); round++) {
         if (round % 2 === 0) {
           copyRuns.push(await copy());
           apiRuns.push(await api());
