@@ -76,6 +76,7 @@ async function startPglite(users: number): Promise<Omit<Engine, 'cookie' | 'loop
     stop: async () => {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.secret-key`, { force: true }); // the server keeps its key beside the data directory
     },
   };
 }
