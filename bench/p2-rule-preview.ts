@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createServer } from '@portcullis/server';
 import { startThrowawayPostgres } from '@portcullis/server/testing';
 import { evaluate } from '@portcullis/rule-builder/core';
-import type { RuleGroup } from '@portcullis/api-client';
+import type { RuleGroup } from '@portcullis/api-client/contract';
 import { alternate, machineConditions, measure, printRow, printVerdict } from './stats';
 
 /** A 5-condition rule over the users table. */

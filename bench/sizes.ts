@@ -72,7 +72,7 @@ export async function benchSizes(): Promise<void> {
     '\nRule builder bundle size (minified + gzip 9; react and react-dom external on both sides, all else bundled)',
   );
   console.log(`  ${machineConditions()}`);
-  const core = await gzipSizes("export * from '@portcullis/rule-builder/core';", '@emotion/react');
+  const core = await gzipSizes("export * from '@portcullis/rule-builder/core';", '@portcullis/ui');
   const builder = await gzipSizes(
     "export { RuleBuilder, PreviewPanel } from '@portcullis/rule-builder';",
     '@emotion/react',

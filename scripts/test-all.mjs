@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test of the workspace in order and prints one closing line "N passed, M failed".
-// Steps run one after another (2-core machines): typecheck, each package's suite, the console build
+// Steps run one after another (2-core machines): format, import boundaries (lint), typecheck, each package's suite, the console build
 // the server serves, then the browser end-to-end suite against the real server.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ const pnpm =
 
 const steps = [
   { name: 'format', args: ['run', 'format:check'] },
+  { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
   { name: 'api-client', args: ['--filter', '@portcullis/api-client', 'test'] },
   { name: 'rule-builder', args: ['--filter', '@portcullis/rule-builder', 'test'] },

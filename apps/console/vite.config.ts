@@ -1,10 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routes, HUBS, type RouteTable } from '@portcullis/api-client';
 import { precompress } from './tooling/precompress';
 import { worldMap } from './tooling/world-map';
 import { chunkModules } from './tooling/chunk-modules';
-import { contract, listCalls } from '@portcullis/api-client';
-import { HUBS } from '@portcullis/api-client';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -12,16 +11,16 @@ import { HUBS } from '@portcullis/api-client';
  * (/dashboard/overview vs GET /dashboard/Statistics) are told apart by the full call path.
  */
 const apiTarget = process.env.PORTCULLIS_API ?? 'http://127.0.0.1:8080';
-const callPaths = listCalls(contract).map(
-  ([, , c]) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$',
-);
+const callPaths = Object.values(routes as RouteTable)
+  .flatMap((calls) => Object.values(calls))
+  .map((c) => '^' + c.path.replace(/:[A-Za-z0-9_]+\?/g, '[^/]*').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '(\\?.*)?$');
 const proxy = Object.fromEntries([
   ...callPaths.map((pattern) => [pattern, { target: apiTarget, changeOrigin: false }]),
   ...Object.values(HUBS).map((hub) => [hub.path, { target: apiTarget, ws: true }]),
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), worldMap(), chunkModules(), precompress()],
+  plugins: [react({ jsxImportSource: '@portcullis/ui' }), worldMap(), chunkModules(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },

@@ -22,7 +22,7 @@ export default defineConfig({
       { test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
+          react({ jsxImportSource: '@portcullis/ui' }),
           storybookTest({ configDir: path.join(dirname, '.storybook') }),
         ],
         optimizeDeps: {
@@ -33,6 +33,7 @@ export default defineConfig({
             'react/jsx-runtime',
             '@emotion/react',
             '@emotion/react/jsx-runtime',
+            '@emotion/react/jsx-dev-runtime',
             '@tanstack/react-virtual',
             '@floating-ui/react',
             'downshift',

@@ -18,7 +18,7 @@ const chromiumArgs = [
 export default defineConfig({
   test: {
     projects: [
-      // PGlite starts in 2 s on an idle machine and in over 10 s on a busy one: hooks get the tests' allowance.
+      // PGlite starts in a beforeAll: on a busy 2-core machine that can take longer than the 10 s default.
       {
         test: {
           name: 'core',
@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
+          react({ jsxImportSource: '@portcullis/ui' }),
           storybookTest({ configDir: path.join(dirname, '.storybook') }),
         ],
         optimizeDeps: {
@@ -41,6 +41,7 @@ export default defineConfig({
             'react/jsx-runtime',
             '@emotion/react',
             '@emotion/react/jsx-runtime',
+            '@emotion/react/jsx-dev-runtime',
             'zod',
             '@microsoft/signalr',
           ],

@@ -24,12 +24,20 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['src/core/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts'],
         },
       },
       {
+        // The package's own JSX runtime (jsxImportSource '@portcullis/ui'), reached by path here since a
+        // package does not resolve its own name in the workspace.
+        resolve: {
+          alias: {
+            '@portcullis/ui/jsx-runtime': path.join(dirname, 'src/jsx/jsx-runtime.ts'),
+            '@portcullis/ui/jsx-dev-runtime': path.join(dirname, 'src/jsx/jsx-dev-runtime.ts'),
+          },
+        },
         plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
+          react({ jsxImportSource: '@portcullis/ui' }),
           storybookTest({ configDir: path.join(dirname, '.storybook') }),
         ],
         optimizeDeps: {
@@ -40,6 +48,7 @@ export default defineConfig({
             'react/jsx-runtime',
             '@emotion/react',
             '@emotion/react/jsx-runtime',
+            '@emotion/react/jsx-dev-runtime',
             '@floating-ui/react',
             'downshift',
             'react-day-picker',

@@ -4,13 +4,14 @@ import { AccessProvider, ThemeProvider, ToastProvider } from '@portcullis/ui';
 import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
 import { RouteView } from './routes/RouteView';
+import { links } from './routes/index';
 
 /** Loads static data (who is signed in, flags, policies) once, then renders the routed screen. */
 export function App() {
   const state = useSnapshot(appState);
   useEffect(() => {
     // Spec §2.1: the setup path skips static-data loading.
-    if (window.location.pathname.startsWith('/system/setup')) {
+    if (window.location.pathname.startsWith(links.setup())) {
       appState.loading = false;
       return;
     }

@@ -10,6 +10,20 @@ export interface ServerConfig {
   seedUsers: number;
   /** Built console to serve on the same origin, when present. */
   consoleDir: string | undefined;
+  /**
+   * Where the app that serves the console lists each exportable object (Users, AuditEntries, Rules,
+   * OrphanAccounts), reported as the export mapping's Route. The server knows no console routes.
+   * @default {} (Route is '')
+   */
+  exportRoutes: Readonly<Record<string, string>>;
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For/-Proto/-Host): false (none, the
+   * default), true (any), a hop count, or addresses/CIDRs. Behind a TLS-terminating proxy this makes
+   * the session cookie Secure and throttles sign-ins by the real client address.
+   */
+  trustProxy?: boolean | number | string;
+  /** Failed sign-ins per client address: a burst, then one more per `refillMs` (429 with Retry-After beyond). */
+  signInThrottle?: { burst: number; refillMs: number };
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -17,6 +31,20 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return n;
+}
+
+/** PORTCULLIS_TRUST_PROXY: unset/false, true, a hop count, or comma-separated addresses/CIDRs. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.some((e) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(e)))
+    throw new Error(
+      `PORTCULLIS_TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses, got "${value}".`,
+    );
+  return entries.join(',');
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.PORTCULLIS_ADMIN_PASSWORD || undefined,
     seedUsers: intFromEnv(env.PORTCULLIS_SEED_USERS, 2000, 'PORTCULLIS_SEED_USERS'),
     consoleDir: undefined,
+    exportRoutes: {},
+    trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
   };
 }

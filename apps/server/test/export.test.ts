@@ -17,7 +17,7 @@ import {
   type ExportSetting,
   type PagedData,
   type PropertyMetadata,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { exportTuning, failUnfinishedExports } from '../src/domains/export/index';
 import { useTestServer } from './use-test-server';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedData, ProfileProperty, ProfileUserValues, PropertyGroup, Provider } from '@portcullis/api-client';
+import type {
+  PagedData,
+  ProfileProperty,
+  ProfileUserValues,
+  PropertyGroup,
+  Provider,
+} from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 

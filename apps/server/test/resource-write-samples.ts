@@ -1,4 +1,4 @@
-import { allResources, type AnyResource } from '@portcullis/api-client';
+import { allResources, type AnyResource } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { domainOf, pathWithId, sampleInput } from '../src/testing/resource-samples';
 

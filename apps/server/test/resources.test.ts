@@ -7,7 +7,7 @@ import {
   type AnyResource,
   type Fields,
   type PagedData,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import { useTestServer } from './use-test-server';
 import { pathWithId, sampleInput } from '../src/testing/resource-samples';
 

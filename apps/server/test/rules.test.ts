@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedData, PreviewUser, Rule, RuleGroup, RulePreviewResult, RuleProperty } from '@portcullis/api-client';
+import type {
+  PagedData,
+  PreviewUser,
+  Rule,
+  RuleGroup,
+  RulePreviewResult,
+  RuleProperty,
+} from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contract, listCalls, type AuditEntry, type PagedData, type RuleGroup } from '@portcullis/api-client';
+import { contract, listCalls, type AuditEntry, type PagedData, type RuleGroup } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { sessionCookie } from '../src/domains/account';
 import { isNotBuilt } from '../src/http/not-built';

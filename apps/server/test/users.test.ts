@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedData, User, UserOption, UserRow, UserSourceOption } from '@portcullis/api-client';
+import type { PagedData, User, UserOption, UserRow, UserSourceOption } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { listTuning } from '../src/domains/list-query';

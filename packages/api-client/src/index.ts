@@ -1,21 +1,6 @@
-export * from './contract/index';
-export * from './entities/enums';
-export * from './entities/core';
-export * from './entities/directory';
-export * from './entities/workflow';
-export * from './entities/profiles';
-export * from './hubs/names';
+// @portcullis/api-client — the browser entry: the client derived from the route table, the envelope
+// transport, enums, entity types, resource definitions and permissions. No zod, no SignalR: the
+// contract's schemas are in `@portcullis/api-client/contract` (servers), the hub clients in
+// `@portcullis/api-client/hubs`.
+export * from './common';
 export * from './transport/index';
-export * from './messages';
-export * from './hubs/excel-export';
-export {
-  checkPassword,
-  defaultPasswordPolicy,
-  generatePassword,
-  generatePolicyPassword,
-  resolvePasswordPolicy,
-  USER_PASSWORD_LENGTH,
-  type PasswordRuleFailure,
-  type ResolvedPasswordPolicy,
-} from './password-policy';
-export * from './resources/index';

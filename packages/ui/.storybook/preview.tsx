@@ -1,18 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 
-/** Every story renders inside the theme; `globals.theme` switches light/dark from the toolbar. */
-const withTheme: Decorator = (Story, context) => (
-  <ThemeProvider
-    key={String(context.globals['theme'] ?? 'light')}
-    defaultMode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}
-    storageKey={null}
-  >
-    <div style={{ padding: 16 }}>
-      <Story />
-    </div>
-  </ThemeProvider>
-);
+/**
+ * Every story renders inside the theme; `globals.theme` switches light/dark from the toolbar. A story
+ * with `parameters: { themeProvider: false }` renders bare, as a host without the provider would.
+ */
+const withTheme: Decorator = (Story, context) =>
+  context.parameters['themeProvider'] === false ? (
+    <Story />
+  ) : (
+    <ThemeProvider
+      key={String(context.globals['theme'] ?? 'light')}
+      defaultMode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}
+      storageKey={null}
+    >
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
 
 const preview: Preview = {
   decorators: [withTheme],

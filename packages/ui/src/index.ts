@@ -1,6 +1,8 @@
 export * from './core';
 export * from './theme/tokens';
 export * from './theme/ThemeProvider';
+export { defaultTheme, resolveTheme } from './theme/theme-fallback';
+export type { ThemedCss } from './jsx/jsx-namespace';
 export * from './components/Button/Button';
 export * from './components/Toast/ToastProvider';
 export * from './components/Modal/Modal';

@@ -1,8 +1,8 @@
-import { useTheme } from '@emotion/react';
+import { usePortcullisTheme } from '@portcullis/ui';
 
 /** The product mark, or the tenant's branding logo when one is set. */
 export function Logo() {
-  const theme = useTheme();
+  const theme = usePortcullisTheme();
   if (theme.logoUrl) return <img src={theme.logoUrl} alt="Portcullis" height={28} />;
   return (
     <span

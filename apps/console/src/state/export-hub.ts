@@ -1,4 +1,5 @@
-import { createHubConnection, HUBS, type ExportJob } from '@portcullis/api-client';
+import type { ExportJob } from '@portcullis/api-client';
+import { createHubConnection, HUBS } from '@portcullis/api-client/hubs';
 
 type Listener = (job: ExportJob) => void;
 const listeners = new Set<Listener>();

@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { splitStatements } from './migrate';
 
 describe('splitStatements', () => {
-  it('splits on top-level semicolons and drops comment lines', () => {
-    expect(
-      splitStatements('-- a note; with a semicolon\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n'),
-    ).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX b ON a (x)']);
+  it('splits on top-level semicolons only: not in quotes, dollar-quoted bodies or comments', () => {
+    const sql = `-- a comment; with a semicolon
+CREATE TABLE a (x text DEFAULT 'it''s; fine');
+CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1; -- inside the body
+  RAISE NOTICE 'semi; colon';
+END
+$$;
+CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $body$ SELECT 1; $body$;
+INSERT INTO a VALUES ('x') -- trailing comment;
+`;
+    const statements = splitStatements(sql);
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toBe("CREATE TABLE a (x text DEFAULT 'it''s; fine')");
+    expect(statements[1]).toContain('PERFORM 1; -- inside the body');
+    expect(statements[1]).toMatch(/END\n\$\$$/);
+    expect(statements[2]).toBe('CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $body$ SELECT 1; $body$');
+    expect(statements[3]).toBe("INSERT INTO a VALUES ('x')");
   });
 
-  it('keeps a dollar-quoted function body whole, with or without a tag', () => {
-    const body =
-      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  PERFORM 1;\n  RETURN NULL;\nEND\n$$';
-    const tagged = 'CREATE FUNCTION g() RETURNS int LANGUAGE plpgsql AS $fn$ BEGIN RETURN 1; END $fn$';
-    expect(splitStatements(`${body};\n${tagged};\nSELECT 1;`)).toEqual([body, tagged, 'SELECT 1']);
+  it('drops statements that are only comments or blank', () => {
+    expect(splitStatements('-- nothing\n;\n  ;\n')).toEqual([]);
   });
 });

@@ -33,29 +33,39 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /**
- * Splits a migration on top-level semicolons; a dollar-quoted body ($$ … $$, as in a trigger
- * function) is kept whole. Whole-line `--` comments are dropped.
+ * Splits a migration on top-level semicolons: not inside quotes, dollar-quoted bodies ($$ … $$ of
+ * functions) or comments. Comment-only statements are dropped.
  */
 export function splitStatements(sql: string): string[] {
-  const text = sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
   const statements: string[] = [];
-  let start = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '$') {
-      const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(i))?.[0];
-      if (tag && (quote === null || quote === tag)) {
-        quote = quote === null ? tag : null;
-        i += tag.length - 1;
-      }
-    } else if (text[i] === ';' && quote === null) {
-      statements.push(text.slice(start, i));
-      start = i + 1;
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
+    if (rest.startsWith('--')) {
+      const end = sql.indexOf('\n', i);
+      i = end < 0 ? sql.length : end + 1;
+      current += '\n';
+    } else if (dollar) {
+      const end = sql.indexOf(dollar[0], i + dollar[0].length);
+      const stop = end < 0 ? sql.length : end + dollar[0].length;
+      current += sql.slice(i, stop);
+      i = stop;
+    } else if (sql[i] === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === "'" && sql[j + 1] !== "'")) j += sql[j] === "'" ? 2 : 1;
+      current += sql.slice(i, j + 1);
+      i = j + 1;
+    } else if (sql[i] === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+      i++;
+    } else {
+      current += sql[i];
+      i++;
     }
   }
-  statements.push(text.slice(start));
-  return statements.map((s) => s.trim()).filter(Boolean);
+  if (current.trim()) statements.push(current.trim());
+  return statements;
 }

@@ -1,4 +1,4 @@
-import { contract, type AuditEntry, type AuditType, type PagedRequest } from '@portcullis/api-client';
+import { contract, type AuditEntry, type AuditType, type PagedRequest } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

@@ -1,4 +1,4 @@
-import { contentResource, type contract, type Content, type ContentOption } from '@portcullis/api-client';
+import { contentResource, type contract, type Content, type ContentOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { loadRecord, resourceHandlers } from '../resources/crud';

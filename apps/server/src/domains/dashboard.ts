@@ -4,7 +4,7 @@ import {
   type FailedSourceRow,
   type PagedRequest,
   type UserSummaryRow,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import { createHash } from 'node:crypto';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';

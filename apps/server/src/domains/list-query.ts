@@ -1,4 +1,4 @@
-import type { PagedData, PagedRequest } from '@portcullis/api-client';
+import type { PagedData, PagedRequest } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { compilePaging, reverseOrderBy, type ListSpec } from '../http/paging';
 

@@ -4,7 +4,7 @@ import type {
   NotificationDelivery,
   NotificationItem,
   RuleGroup,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

@@ -6,7 +6,7 @@ import {
   type ProfileProperty,
   type ProfileUserRow,
   type ProfileUserValues,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest } from '../http/errors';

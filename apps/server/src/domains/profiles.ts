@@ -5,7 +5,7 @@ import {
   propertyGroupResource,
   providerResource,
   type contract,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { loadRecord, resourceHandlers } from '../resources/crud';

@@ -1,5 +1,5 @@
 import { operatorsFor, type RuleSchema } from '@portcullis/rule-builder/core';
-import type { RuleProperty, RulePropertyType } from '@portcullis/api-client';
+import type { RuleProperty, RulePropertyType } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 
 interface PropertySpec {

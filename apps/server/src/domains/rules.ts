@@ -6,7 +6,7 @@ import {
   type RuleGroup,
   type RuleOption,
   type RuleRow,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import { compileRuleToSql, RuleValidationError, validateTree } from '@portcullis/rule-builder/core';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';

@@ -1,4 +1,4 @@
-import type { contract, ResourceDefType, Source, SourceOption } from '@portcullis/api-client';
+import type { contract, ResourceDefType, Source, SourceOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';

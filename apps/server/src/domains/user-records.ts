@@ -1,4 +1,4 @@
-import { UserType, type User, type UserRow } from '@portcullis/api-client';
+import { UserType, type User, type UserRow } from '@portcullis/api-client/contract';
 import type { ListSpec } from '../http/paging';
 import { notFound } from '../http/errors';
 import type { Queryable } from '../db/types';

@@ -1,4 +1,4 @@
-import { userSourceResource, type contract, type UserSourceOption } from '@portcullis/api-client';
+import { userSourceResource, type contract, type UserSourceOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { Queryable } from '../db/types';

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE, type EnvelopeError } from '@portcullis/api-client';
+import { NOT_FOUND_TITLE, type EnvelopeError } from '@portcullis/api-client/contract';
 
 /** A refusal with an HTTP status and an envelope message; thrown by handlers and the pipeline. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { Domain } from '@portcullis/api-client';
+import type { Domain } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from './handlers';
 import { ApiError } from './errors';
 

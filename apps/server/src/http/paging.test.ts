@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client/contract';
 import { compilePaging, reverseOrderBy, type ListSpec } from './paging';
 import { ApiError } from './errors';
 

@@ -1,4 +1,4 @@
-import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client';
+import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client/contract';
 import { escapeLike } from '@portcullis/rule-builder/core';
 import { badRequest } from './errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HUBS } from '@portcullis/api-client';
+import { HUBS } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { resolveSessionUser } from '../http/auth';
 import { attachHubs, type HubServer, type HubServerOptions } from './hub-server';

@@ -11,7 +11,7 @@ import {
   type ResourceAccess,
   type ResourceContract,
   type SaveInputOf,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest, conflict, notFound } from '../http/errors';

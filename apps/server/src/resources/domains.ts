@@ -1,4 +1,4 @@
-import { domainResources, type ResourceDomains } from '@portcullis/api-client';
+import { domainResources, type ResourceDomains } from '@portcullis/api-client/contract';
 import type { Handlers } from '../http/handlers';
 import { resourceHandlers } from './crud';
 import { resourceHooks } from './hooks';

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@portcullis/api-client';
+import type { AnyResource } from '@portcullis/api-client/contract';
 import type { ResourceHooks } from './crud';
 
 /**

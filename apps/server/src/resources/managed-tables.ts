@@ -1,4 +1,10 @@
-import { allResources, resourceByName, type AnyField, type AnyResource, type Fields } from '@portcullis/api-client';
+import {
+  allResources,
+  resourceByName,
+  type AnyField,
+  type AnyResource,
+  type Fields,
+} from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { columnOf } from './store-sql';
 

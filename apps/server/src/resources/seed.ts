@@ -1,4 +1,4 @@
-import { allResources, type AnyResource } from '@portcullis/api-client';
+import { allResources, type AnyResource } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { writeRecord } from './crud';
 

@@ -5,7 +5,7 @@ import {
   type AnyField,
   type AnyResource,
   type Fields,
-} from '@portcullis/api-client';
+} from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { expressionOf, fromOf } from '../resources/store-sql';
 

@@ -4,7 +4,12 @@ import type { contentResource } from '../resources/definitions/content';
 
 export type RuleGroupType = 'AND' | 'OR';
 
-/** Spec §3 Rule tree: a rule (group=false) or a group (group=true). */
+/**
+ * Spec §3 Rule tree: a rule (group=false) or a group (group=true). The rule engine,
+ * @portcullis/rule-builder/core, owns these types; this is the wire copy (the api-client cannot import
+ * the rule builder without a dependency cycle). rule-builder's contract-agreement.test.ts checks that
+ * both are equal and that every tree its reducer builds passes RuleGroupSchema.
+ */
 export interface RuleLeaf {
   id: string;
   group: false;

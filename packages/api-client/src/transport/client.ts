@@ -1,6 +1,8 @@
 import { buildPath, type CallInput, type ContractTable, type DataOf } from '../contract/define';
 import type { Envelope } from '../contract/envelope';
-import { contract as defaultContract, type Contract } from '../contract/index';
+import type { Contract } from '../contract/index';
+import type { RouteTable, RoutesOf } from '../routes/derive';
+import { routes } from '../routes/route-table.generated';
 import { Transport, type CallOptions, type TransportOptions } from './transport';
 
 type CallFn<C> =
@@ -15,22 +17,27 @@ export type ApiClient<T extends ContractTable = Contract> = {
   transport: Transport;
 };
 
-/** Derives the client from the contract table, so every call the server registers has its function. */
+/**
+ * Derives the client from the route table, so every call the server registers has its function. The
+ * route table is the contract without its zod schemas: the client never validates (the server does),
+ * so a browser bundle holds no zod. Pass another product's table (a contract table or its routes) as
+ * the second argument.
+ */
 export function createApiClient<T extends ContractTable = Contract>(
   options: TransportOptions = {},
-  table: T = defaultContract as unknown as T,
+  table: RoutesOf<T> = routes as unknown as RoutesOf<T>,
 ): ApiClient<T> {
   const transport = new Transport(options);
   const client: Record<string, unknown> = { transport };
-  for (const [domain, calls] of Object.entries(table)) {
+  for (const [domain, calls] of Object.entries(table as RouteTable)) {
     const fns: Record<string, unknown> = {};
-    for (const [name, spec] of Object.entries(calls)) {
+    for (const [name, route] of Object.entries(calls)) {
       fns[name] = (
         input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
         callOptions?: CallOptions,
       ) =>
         transport.request(
-          { method: spec.method, path: buildPath(spec.path, input.params), query: input.query, body: input.body },
+          { method: route.method, path: buildPath(route.path, input.params), query: input.query, body: input.body },
           callOptions,
         );
     }

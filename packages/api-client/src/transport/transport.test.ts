@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  Transport,
-  TransportError,
-  collectErrorMessages,
-  unauthorizedTarget,
-  type NavigationPort,
-  type ToastMessage,
-} from './transport';
+import { Transport, TransportError, collectErrorMessages, type NavigationPort, type ToastMessage } from './transport';
 import { createApiClient } from './client';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
 
@@ -58,18 +51,29 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-function setup(path = '/users', search = '') {
+/** A host's redirect: here a sign-in page that keeps where the user was. */
+const toSignIn = ({ pathname, search }: { pathname: string; search: string }) =>
+  `/sign-in?from=${encodeURIComponent(pathname + search)}`;
+
+function setup(
+  path = '/users',
+  search = '',
+  redirect: ((l: { pathname: string; search: string }) => string | null) | null = toSignIn,
+) {
   const toasts: ToastMessage[] = [];
   const visits: string[] = [];
+  const expiries: Array<string | null> = [];
   const navigation: NavigationPort = { pathname: () => path, search: () => search, go: (url) => visits.push(url) };
   const forbidden: unknown[] = [];
   const transport = new Transport({
     baseUrl: base,
     toast: (t) => toasts.push(t),
     navigation,
+    unauthorizedRedirect: redirect ?? undefined,
+    onUnauthorized: (target) => expiries.push(target),
     onForbidden: (d) => forbidden.push(d),
   });
-  return { transport, toasts, visits, forbidden };
+  return { transport, toasts, visits, forbidden, expiries };
 }
 
 describe('envelope transport', () => {
@@ -109,24 +113,31 @@ describe('envelope transport', () => {
     expect(seen[1]!.body).toBe('{"a":1}');
   });
 
-  it('goes to the access-expired screen once on 401, keeping the path as goback', async () => {
-    const { transport, visits, toasts } = setup('/directory/users/list', '?page=2');
+  it('on 401 goes once to the redirect the host chose, with the location it happened at', async () => {
+    const { transport, visits, toasts, expiries } = setup('/directory/users/list', '?page=2');
     await transport.request({ method: 'GET', path: '/expired' });
     await transport.request({ method: 'GET', path: '/expired' });
-    expect(visits).toEqual([
-      `/_access/boarding?goback=${encodeURIComponent('/directory/users/list?page=2')}&redirect=true`,
-    ]);
+    expect(visits).toEqual([`/sign-in?from=${encodeURIComponent('/directory/users/list?page=2')}`]);
+    expect(expiries).toEqual([visits[0]]);
     expect(toasts).toEqual([]);
     transport.resetSessionExpiry();
     await transport.request({ method: 'GET', path: '/expired' });
     expect(visits).toHaveLength(2);
   });
 
-  it('hands an auth_token at the root path to /account/result', async () => {
-    expect(unauthorizedTarget('/', '?auth_token=abc%2B1')).toBe('/account/result?auth_token=abc%2B1');
-    const { transport, visits } = setup('/', '?auth_token=xyz');
+  it('does not navigate on 401 by default: it returns the envelope and tells onUnauthorized', async () => {
+    const { transport, visits, expiries } = setup('/somewhere', '', null);
+    const env = await transport.request({ method: 'GET', path: '/expired' });
+    expect(env).toMatchObject({ Success: false, Message: 'expired' });
+    expect(visits).toEqual([]);
+    expect(expiries).toEqual([null]);
+  });
+
+  it('stays when the redirect returns null', async () => {
+    const { transport, visits, expiries } = setup('/', '', () => null);
     await transport.request({ method: 'GET', path: '/expired' });
-    expect(visits).toEqual(['/account/result?auth_token=xyz']);
+    expect(visits).toEqual([]);
+    expect(expiries).toEqual([null]);
   });
 
   it('reports the missing permissions and pack of a 403', async () => {

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
 import { FALLBACK_ERROR_MESSAGE, type Envelope, type ForbiddenData } from '../contract/envelope';
+import { queryString } from '../routes/query-string';
 
 /** A toast the app shows; the transport only emits them (no toast-library coupling). */
 export interface ToastMessage {
@@ -16,18 +17,42 @@ export interface NavigationPort {
   go(url: string): void;
 }
 
+/** The location a 401 happened at, handed to `unauthorizedRedirect`. */
+export interface CurrentLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Options of the transport (and of `createApiClient`). By default the transport never navigates and
+ * never shows anything itself: the host decides what a 401, a 403 or a toast does.
+ */
 export interface TransportOptions {
   /** Prefix of every call path. @default '' (same origin) */
   baseUrl?: string;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Receives the envelope toasts (spec §8). @default no toasts */
+  /** Receives the envelope toasts (spec §8). @default undefined (no toasts) */
   toast?: ToastSink;
-  /** Called once per session expiry, before navigating. */
-  onUnauthorized?: (target: string) => void;
-  /** Receives a 403's missing permissions and pack; the app shows the forbidden screen. */
+  /**
+   * Where a 401 (session expired) sends the user: a function of the current location that returns
+   * the address to go to, or null to stay. The transport navigates there once per expiry (until
+   * `resetSessionExpiry`) through `navigation`. The Portcullis console passes its access-expired screen.
+   * @default undefined (no navigation: the 401 envelope is returned and `onUnauthorized` is called)
+   */
+  unauthorizedRedirect?: (location: CurrentLocation) => string | null;
+  /** Called once per session expiry with the address the transport is going to (null when none). */
+  onUnauthorized?: (target: string | null) => void;
+  /**
+   * Receives a 403's missing permissions and pack. The transport does not navigate on a 403; a host
+   * that has a forbidden screen goes there from this callback. @default undefined (the envelope is returned)
+   */
   onForbidden?: (data: ForbiddenData) => void;
-  /** @default window.location / history when present */
+  /**
+   * How `unauthorizedRedirect` reads the location and navigates.
+   * @default window.location, then history.pushState and a popstate event (routers such as wouter and
+   * React Router listen to it)
+   */
   navigation?: NavigationPort;
 }
 
@@ -58,10 +83,6 @@ export class TransportError extends Error {
   }
 }
 
-export const ACCESS_EXPIRED_PATH = '/_access/boarding';
-export const ACCESS_FORBIDDEN_PATH = '/_access/forbidden';
-export const ACCOUNT_RESULT_PATH = '/account/result';
-
 const browserNavigation = (): NavigationPort | undefined =>
   typeof window === 'undefined'
     ? undefined
@@ -74,18 +95,6 @@ const browserNavigation = (): NavigationPort | undefined =>
         },
       };
 
-/**
- * Where a 401 sends the user (spec §8, §4 Session expiry): the access-expired screen with the current
- * path as `goback` and `redirect=true`; at the root path with an `auth_token` query, `/account/result`
- * with that token instead.
- */
-export function unauthorizedTarget(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const authToken = params.get('auth_token');
-  if (pathname === '/' && authToken) return `${ACCOUNT_RESULT_PATH}?auth_token=${encodeURIComponent(authToken)}`;
-  return `${ACCESS_EXPIRED_PATH}?goback=${encodeURIComponent(pathname + search)}&redirect=true`;
-}
-
 /** The Message of every error-list item (spec §8: collected for display). */
 export function collectErrorMessages(envelope: Pick<Envelope, 'Errors'> | null | undefined): string[] {
   return (envelope?.Errors ?? [])
@@ -93,20 +102,9 @@ export function collectErrorMessages(envelope: Pick<Envelope, 'Errors'> | null |
     .filter((m): m is string => typeof m === 'string' && m.length > 0);
 }
 
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
 const never = <T>() => new Promise<T>(() => undefined);
 
-/** The envelope transport: JSON in and out, toasts, 401 once, 403, cancellation. */
+/** The envelope transport: JSON in and out, toasts, 401 once, 403, cancellation. Navigates only when told to. */
 export class Transport {
   private hasExpired = false;
 
@@ -176,9 +174,10 @@ export class Transport {
   private handleUnauthorized(): void {
     if (this.hasExpired) return;
     this.hasExpired = true;
-    const nav = this.options.navigation ?? browserNavigation();
-    const target = nav ? unauthorizedTarget(nav.pathname(), nav.search()) : ACCESS_EXPIRED_PATH;
+    const redirect = this.options.unauthorizedRedirect;
+    const nav = redirect ? (this.options.navigation ?? browserNavigation()) : undefined;
+    const target = redirect && nav ? redirect({ pathname: nav.pathname(), search: nav.search() }) : null;
     this.options.onUnauthorized?.(target);
-    nav?.go(target);
+    if (target !== null) nav?.go(target);
   }
 }

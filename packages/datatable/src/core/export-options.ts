@@ -1,4 +1,4 @@
-import { ExportScope } from '@portcullis/api-client';
+import { ExportScope } from './api-values';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -1,4 +1,5 @@
-import { FilterOperator, type Filter, type PagedRequest, type Sort } from '@portcullis/api-client';
+import type { Filter, PagedRequest, Sort } from '@portcullis/api-client';
+import { FilterOperator } from './api-values';
 import type { TableUrlState } from './url-state';
 
 /** Spec §9: table requests are debounced 300 ms. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Theme } from '@emotion/react';
+import type { PortcullisTheme } from '@portcullis/ui';
 import { formatFilterDate, OPERATOR_SUFFIX, parseFilterDate, TABLE_DEBOUNCE_MS, TEXT_CONDITIONS } from '../core/index';
 
 /** A column's own filter, by the column's type (spec §5 table filters). */
 export type ColumnFilter =
   { kind: 'text' } | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> } | { kind: 'date' };
 
-const control = (t: Theme) => ({
+const control = (t: PortcullisTheme) => ({
   font: 'inherit',
   fontSize: t.fontSizes.sm,
   padding: '3px 6px',

@@ -82,6 +82,32 @@ export const WithData: Story = {
   },
 };
 
+/** The state in the address (the default): paging forward writes `?page=2`. */
+export const StateInUrl: Story = {
+  args: base,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByText('237 in all · page 2 of 10');
+    await expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  },
+};
+
+/** `stateIn="memory"`: paging forward leaves the host's address alone. */
+export const StateInMemory: Story = {
+  args: { ...base, stateIn: 'memory' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = window.location.href;
+    await canvas.findByText('237 in all · page 1 of 10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Person 026')).toBeInTheDocument();
+    await expect(canvas.getByText('237 in all · page 2 of 10')).toBeInTheDocument();
+    await expect(window.location.href).toBe(before);
+  },
+};
+
 export const Loading: Story = {
   args: { ...base, fetchPage: () => new Promise(() => undefined) },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Theme } from '@emotion/react';
+import type { PortcullisTheme } from '@portcullis/ui';
 import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
 import { Button } from '@portcullis/ui';
 import {
@@ -28,7 +28,7 @@ import {
   type SelectionRequest,
   type TableUrlState,
 } from '../core/index';
-import { useTableUrlState } from './useTableUrlState';
+import { useTableUrlState, type TableStateStorage } from './useTableUrlState';
 import { SortableHeader } from './SortableHeader';
 import { ColumnChooser, SavedFiltersControl } from './TableTools';
 import { ExportMenu } from './ExportControls';
@@ -73,6 +73,13 @@ export interface DataTableProps<Row> {
   searchPlaceholder?: string;
   /** Prefix of this table's URL keys when a page holds several tables. */
   historyName?: string;
+  /**
+   * Where page, page size and filters live: `'url'` writes them into the host's address query
+   * (`?page=2&limit=50&f-{column}=…`, replacing the history entry) so they survive back-navigation and
+   * can be shared; `'memory'` keeps them in the component and never touches the address.
+   * @default 'url'
+   */
+  stateIn?: TableStateStorage;
   /** Extra filter controls; they read and write the same URL-backed filters. */
   toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
   emptyText?: string;
@@ -80,7 +87,10 @@ export interface DataTableProps<Row> {
   onError?: (error: unknown) => void;
   /** @default null (the server's default order) */
   defaultSort?: Sort | null;
-  /** Names the table in local storage: turns on the column chooser and saved filters. */
+  /**
+   * Names the table in localStorage (keys `portcullis.table.{tableId}.columns` and `.filters`): turns on
+   * the column chooser and saved filters. @default undefined (nothing is stored)
+   */
   tableId?: string;
   /** Row checkboxes and select-all-across-pages; the actions get the selection. */
   bulkActions?: (context: BulkContext) => ReactNode;
@@ -115,6 +125,7 @@ export function DataTable<Row>({
   searchColumns,
   searchPlaceholder = 'Search...',
   historyName,
+  stateIn = 'url',
   toolbar,
   emptyText = 'There is no data!',
   onError,
@@ -126,7 +137,7 @@ export function DataTable<Row>({
   dateColumns,
   savedFiltersIn = 'toolbar',
 }: DataTableProps<Row>) {
-  const [state, setState] = useTableUrlState({ historyName });
+  const [state, setState] = useTableUrlState({ historyName, stateIn });
   const [sort, setSort] = useState<Sort | null>(defaultSort);
   const [data, setData] = useState<PagedData<Row> | null>(null);
   const [isLoading, setLoading] = useState(true);
@@ -255,7 +266,7 @@ export function DataTable<Row>({
     tabIndex: active.row === row && active.col === col ? 0 : -1,
     onFocus: () => setActive({ row, col }),
   });
-  const cellCss = (t: Theme) => ({
+  const cellCss = (t: PortcullisTheme) => ({
     padding: t.space[2],
     borderBottom: `1px solid ${t.colors.border}`,
     height: ROW_HEIGHT - 1,

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { Sort } from '@portcullis/api-client';
-import type { Interpolation, Theme } from '@emotion/react';
+import type { ThemedCss } from '@portcullis/ui';
 import { nextSort, sortDirection } from '../core/index';
 
 export interface SortableHeaderProps {
@@ -12,7 +12,7 @@ export interface SortableHeaderProps {
   /** @default true */
   isSortable?: boolean;
   /** Extra styles of the header cell. */
-  cellCss?: Interpolation<Theme>;
+  cellCss?: ThemedCss;
   /** Grid cell attributes (roving tabindex) from the DataTable. */
   cellProps?: HTMLAttributes<HTMLTableCellElement> & { 'data-cell'?: string };
 }

@@ -7,7 +7,7 @@ export {
   type ColumnChooserProps,
   type SavedFiltersControlProps,
 } from './TableTools';
-export { useTableUrlState } from './useTableUrlState';
+export { useTableUrlState, type TableStateOptions, type TableStateStorage } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
 export { ColumnFilterCell, type ColumnFilter } from './ColumnFilters';

@@ -1,24 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readTableUrlState, writeTableUrlState, type TableUrlOptions, type TableUrlState } from '../core/index';
 
+/** Where a table keeps its page, page size and filters. */
+export type TableStateStorage = 'url' | 'memory';
+
+/** Options of {@link useTableUrlState}. */
+export interface TableStateOptions extends TableUrlOptions {
+  /**
+   * `'url'`: in the address query (`?page=2&limit=50&f-name=ann`), so the state survives
+   * back-navigation and can be shared as a link; writes replace the current history entry. `'memory'`:
+   * in React state only; the host's address is never read or written.
+   * @default 'url'
+   */
+  stateIn?: TableStateStorage;
+}
+
 /**
- * The table's page, limit and filters, kept in the address query so they survive back-navigation and
- * can be shared as a link. Writes replace the current history entry (the hash is kept).
+ * The table's page, limit and filters. With `stateIn: 'url'` (the default) they are kept in the
+ * address query and follow back/forward navigation (popstate); the hash is kept.
  */
-export function useTableUrlState(options: TableUrlOptions = {}): [TableUrlState, (next: TableUrlState) => void] {
+export function useTableUrlState(options: TableStateOptions = {}): [TableUrlState, (next: TableUrlState) => void] {
+  const isInUrl = (options.stateIn ?? 'url') === 'url';
   const read = useCallback(
-    () => readTableUrlState(window.location.search, options),
-    [options.historyName, options.defaultLimit],
+    () => readTableUrlState(isInUrl && typeof window !== 'undefined' ? window.location.search : '', options),
+    [isInUrl, options.historyName, options.defaultLimit],
   );
   const [state, setState] = useState<TableUrlState>(read);
   useEffect(() => {
+    if (!isInUrl) return;
     const onPop = () => setState(read());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [read]);
+  }, [isInUrl, read]);
   const update = useCallback(
     (next: TableUrlState) => {
       setState(next);
+      if (!isInUrl) return;
       const search = writeTableUrlState(window.location.search, next, options);
       window.history.replaceState(
         window.history.state,
@@ -26,7 +43,7 @@ export function useTableUrlState(options: TableUrlOptions = {}): [TableUrlState,
         `${window.location.pathname}${search}${window.location.hash}`,
       );
     },
-    [options.historyName, options.defaultLimit],
+    [isInUrl, options.historyName, options.defaultLimit],
   );
   return [state, update];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleLeaf } from '@portcullis/api-client';
+import type { RuleLeaf } from './types';
 import { checkRule, parseInstant, utcDay } from './checks';
 import { compileRuleToSql } from './compile-sql';
 import { evaluate } from './evaluate';

@@ -1,4 +1,4 @@
-import type { RuleLeaf } from '@portcullis/api-client';
+import type { RuleLeaf } from './types';
 import { operatorFamily, operatorsFor, VALUELESS_OPERATORS, type OperatorFamily, type OperatorName } from './operators';
 import { RuleValidationError, type PropertyBinding, type RuleSchema } from './schema';
 

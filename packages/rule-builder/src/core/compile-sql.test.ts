@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup, RuleNode, RulePropertyType } from '@portcullis/api-client';
+import type { RuleGroup, RuleNode, RulePropertyType } from './types';
 import { compileRuleToSql } from './compile-sql';
 import { RuleValidationError, schemaFromProperties } from './schema';
 import { testSchema } from './fixtures.test-support';

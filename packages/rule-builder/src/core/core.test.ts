@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup } from '@portcullis/api-client';
+import type { RuleGroup } from './types';
 import { OPERATORS, VALUELESS_OPERATORS, operatorFamily } from './operators';
 import { newGroup, ruleReducer, validateTree } from './reducer';
 import { evaluate } from './evaluate';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PGlite } from '@electric-sql/pglite';
-import type { RuleGroup, RuleNode } from '@portcullis/api-client';
+import type { RuleGroup, RuleNode } from './types';
 import { evaluate } from './evaluate';
 import { compileRuleToSql } from './compile-sql';
 import { operatorsFor } from './operators';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup, RuleNode } from '@portcullis/api-client';
+import type { RuleGroup, RuleNode } from './types';
 import { evaluate, foldCase, type Subject } from './evaluate';
 import { RuleValidationError } from './schema';
 import { testSchema } from './fixtures.test-support';

@@ -1,4 +1,4 @@
-import type { RuleGroup, RuleNode } from '@portcullis/api-client';
+import type { RuleGroup, RuleNode } from './types';
 import { checkRule, parseInstant, utcDay, type CheckedRule } from './checks';
 import type { RuleSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { RuleLeaf } from '@portcullis/api-client';
+import type { RuleLeaf } from './types';
 import { compileRuleToSql } from './compile-sql';
 import { evaluate } from './evaluate';
 import type { RuleSchema } from './schema';

@@ -1,4 +1,4 @@
-import type { RulePropertyType } from '@portcullis/api-client';
+import type { RulePropertyType } from './types';
 
 /** Operator families of spec §5. */
 export type OperatorFamily = 'STRING' | 'ARRAY' | 'BOOLEAN' | 'DATE' | 'NUMBER' | 'ENUM';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup, RuleLeaf } from '@portcullis/api-client';
+import type { RuleGroup, RuleLeaf } from './types';
 import { findNode, newGroup, newRule, ruleReducer, validateTree, type RuleAction } from './reducer';
 import type { RuleSchema } from './schema';
 import { testSchema } from './fixtures.test-support';

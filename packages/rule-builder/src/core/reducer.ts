@@ -1,4 +1,4 @@
-import type { RuleGroup, RuleLeaf, RuleNode } from '@portcullis/api-client';
+import type { RuleGroup, RuleLeaf, RuleNode } from './types';
 import { operatorFamily, operatorsFor } from './operators';
 import { checkRule } from './checks';
 import { RuleValidationError, type RuleSchema } from './schema';

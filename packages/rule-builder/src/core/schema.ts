@@ -1,4 +1,4 @@
-import type { RuleProperty, RulePropertyType } from '@portcullis/api-client';
+import type { RuleProperty, RulePropertyType } from './types';
 
 /** How one property is read: from a subject in memory, and as a SQL column (allow-list). */
 export interface PropertyBinding {

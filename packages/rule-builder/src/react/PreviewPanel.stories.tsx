@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, fn } from 'storybook/test';
-import type { PagedData, PreviewUser } from '@portcullis/api-client';
-import { PreviewPanel } from './PreviewPanel';
+import { PreviewPanel, type PreviewPage } from './PreviewPanel';
 
-const users = (page: number): PagedData<PreviewUser> => ({
+const users = (page: number): PreviewPage => ({
   TotalItemCount: 23,
   Data: Array.from({ length: page === 3 ? 3 : 10 }, (_, i) => ({
     UserId: `00000000-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
@@ -17,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof PreviewPanel>;
 
 export const DisabledUntilFirstPreview: Story = {
-  args: { fetchPassedUsers: fn(async (page: number) => users(page)) },
+  args: { fetchPassedUsers: fn(async (page: number) => users(page)), userHref: (id) => `/people/${id}` },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Press Preview to see the users this rule selects.')).toBeInTheDocument();
@@ -27,8 +26,20 @@ export const DisabledUntilFirstPreview: Story = {
     await expect(args.fetchPassedUsers).toHaveBeenCalledWith(1, 10);
     const link = canvas.getByRole('link', { name: 'user1-0' });
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/people/00000000-0000-4000-8000-000000000100');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeInTheDocument();
+  },
+};
+
+/** Without `userHref` the package links nowhere: it knows no host routes. */
+export const NamesWithoutLinks: Story = {
+  args: { fetchPassedUsers: async (page: number) => users(page) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(await canvas.findByText('user1-0')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

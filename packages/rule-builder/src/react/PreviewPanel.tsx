@@ -1,16 +1,42 @@
 import { useState } from 'react';
-import type { PagedData, PreviewUser, RulePreviewResult } from '@portcullis/api-client';
 import { smallButtonStyle } from './styles';
+
+/** A user the rule selects (spec §3 Preview users). */
+export interface PreviewUser {
+  UserId: string;
+  UserName: string;
+  Email: string | null;
+}
+
+/** One page of the users a rule selects: the server's `{ Data, TotalItemCount }`. */
+export interface PreviewPage {
+  Data: PreviewUser[];
+  TotalItemCount: number;
+}
+
+/** The last evaluation of a saved rule (spec §3 Rule preview result). */
+export interface RulePreviewResult {
+  TourStartDate: string | null;
+  TourEndDate: string | null;
+  CreatedDate: string | null;
+  UpdatedDate: string | null;
+  Message: string | null;
+  RuleHash: string | null;
+  ErrorMessage: string | null;
+}
 
 /** Spec §9: the rule preview page size. */
 export const PREVIEW_PAGE_SIZE = 10;
 
 export interface PreviewPanelProps {
   /** Loads one page (1-based) of the users the current rule selects. */
-  fetchPassedUsers: (page: number, pageSize: number) => Promise<PagedData<PreviewUser>>;
+  fetchPassedUsers: (page: number, pageSize: number) => Promise<PreviewPage>;
   /** Header figures of the last evaluation of a saved rule, when there is one. */
   result?: RulePreviewResult | null;
-  /** Link of a user (opens in a new tab). @default `/directory/users/view/{id}` (UserView) */
+  /**
+   * Address of a user's page in the host app; each user name links there (new tab).
+   * @default undefined (names are shown as plain text: the package knows no host routes)
+   */
   userHref?: (userId: string) => string;
 }
 
@@ -28,14 +54,10 @@ const RESULT_FIELDS: Array<keyof RulePreviewResult> = [
  * The rule preview (spec §4): the list stays disabled until the first Preview click; later clicks
  * refresh it. Errors are logged silently, without a toast (spec §8).
  */
-export function PreviewPanel({
-  fetchPassedUsers,
-  result,
-  userHref = (id) => `/directory/users/view/${id}`,
-}: PreviewPanelProps) {
+export function PreviewPanel({ fetchPassedUsers, result, userHref }: PreviewPanelProps) {
   const [isEnabled, setEnabled] = useState(false);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<PagedData<PreviewUser> | null>(null);
+  const [data, setData] = useState<PreviewPage | null>(null);
   const [isLoading, setLoading] = useState(false);
 
   const load = async (target: number) => {
@@ -91,9 +113,13 @@ export function PreviewPanel({
             {(isEnabled ? (data?.Data ?? []) : []).map((u) => (
               <tr key={u.UserId}>
                 <td>
-                  <a href={userHref(u.UserId)} target="_blank" rel="noopener noreferrer">
-                    {u.UserName}
-                  </a>
+                  {userHref ? (
+                    <a href={userHref(u.UserId)} target="_blank" rel="noopener noreferrer">
+                      {u.UserName}
+                    </a>
+                  ) : (
+                    u.UserName
+                  )}
                 </td>
                 <td>{u.Email ?? ''}</td>
               </tr>

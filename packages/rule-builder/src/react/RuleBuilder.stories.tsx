@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { RuleGroup, RuleProperty } from '@portcullis/api-client';
+import type { RuleGroup, RuleProperty } from '../core/index';
 import { operatorsFor } from '../core/index';
 import { RuleBuilder } from './RuleBuilder';
 

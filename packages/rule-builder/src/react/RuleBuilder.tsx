@@ -1,6 +1,5 @@
-import type {} from '@portcullis/ui';
 import { useMemo, useState, type DragEvent } from 'react';
-import type { RuleGroup, RuleLeaf, RuleNode, RuleProperty } from '@portcullis/api-client';
+import type { RuleGroup, RuleLeaf, RuleNode, RuleProperty } from '../core/index';
 import { ruleReducer, schemaFromProperties, type RuleAction, type RuleSchema } from '../core/index';
 import { RuleValueEditor, type ObjectLookup } from './RuleValueEditor';
 import { controlStyle, smallButtonStyle } from './styles';

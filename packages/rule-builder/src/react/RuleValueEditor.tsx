@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { RuleLeaf, RuleProperty } from '@portcullis/api-client';
 import { TextInput } from '@portcullis/ui';
-import { VALUELESS_OPERATORS, type OperatorName } from '../core/index';
+import { VALUELESS_OPERATORS, type OperatorName, type RuleLeaf, type RuleProperty } from '../core/index';
 
 /** An option of a SELECT or OBJECT property; `parentId` makes the options a tree (TreeSelect). */
 export interface RuleOption {

@@ -1,8 +1,6 @@
-import type { Theme } from '@emotion/react';
-// Brings the design system's theme typing (colors, radii…) to Emotion's Theme.
-import type {} from '@portcullis/ui';
+import type { PortcullisTheme } from '@portcullis/ui';
 
-export const controlStyle = (t: Theme) => ({
+export const controlStyle = (t: PortcullisTheme) => ({
   font: 'inherit',
   fontSize: t.fontSizes.sm,
   padding: '4px 8px',
@@ -13,7 +11,7 @@ export const controlStyle = (t: Theme) => ({
   minHeight: 30,
 });
 
-export const smallButtonStyle = (t: Theme) => ({
+export const smallButtonStyle = (t: PortcullisTheme) => ({
   ...controlStyle(t),
   cursor: 'pointer',
   background: t.colors.surfaceMuted,

@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { PortcullisTheme } from '../theme/tokens';
 
 /** Visible keyboard focus ring used by every interactive element. */
-export const focusRing = (theme: Theme) => css`
+export const focusRing = (theme: PortcullisTheme) => css`
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
@@ -22,7 +23,7 @@ export const visuallyHidden = css`
 `;
 
 /** Base look of text-like inputs. */
-export const inputBase = (theme: Theme) => css`
+export const inputBase = (theme: PortcullisTheme) => css`
   box-sizing: border-box;
   width: 100%;
   min-height: 36px;

@@ -2,7 +2,6 @@ export * from './color';
 export * from './dates';
 export * from './keyValue';
 export * from './messages';
-export * from './password';
 export * from './search';
 export * from './slug';
 export * from './text';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentageColorName, readableTextColor, contrastRatio } from './color';
 import { addKeyValuePair, normalizeKeyValuePairs } from './keyValue';
-import {
-  checkPassword,
-  defaultPasswordPolicy,
-  generatePassword,
-  resolvePasswordPolicy,
-  USER_PASSWORD_LENGTH,
-} from './password';
 import { canSearch, debounceDelays, pickerResultLimits, resolveInputType, timings, withNoneOption } from './search';
 import { buildTree, filterTree, initiallyExpandedIds, visibleTreeNodes } from './tree';
 
@@ -49,45 +42,6 @@ describe('key-value rules (§5)', () => {
         { key: 'a', value: '3' },
       ]),
     ).toEqual([{ key: 'a', value: '1' }]);
-  });
-});
-
-describe('password policy (§5) and generator (§9)', () => {
-  it('fills missing values with the defaults', () => {
-    expect(defaultPasswordPolicy).toMatchObject({
-      MinimumNumberOfPasswordLength: 1,
-      MaximumNumberOfPasswordLength: 64,
-      MinimumNumberOfLettersLowerCase: 1,
-      MinimumNumberOfLettersUpperCase: 1,
-      MinimumNumberOfNumericCharacters: 1,
-      MinimumNumberOfSpecialCharacters: 1,
-      RequiredCategoryCount: 5,
-      SpecialCharacters: '!#%&*+-.?@_$',
-    });
-    expect(
-      resolvePasswordPolicy({ MaximumNumberOfPasswordLength: 20, SpecialCharacters: null })
-        .MaximumNumberOfPasswordLength,
-    ).toBe(20);
-    expect(resolvePasswordPolicy({ SpecialCharacters: null }).SpecialCharacters).toBe('!#%&*+-.?@_$');
-  });
-  it('reports the rules a password fails', () => {
-    expect(checkPassword('Abcdef1!')).toEqual([]);
-    expect(checkPassword('abcdef').map((f) => f.rule)).toEqual(['uppercase', 'numeric', 'special', 'categories']);
-    expect(checkPassword('Ab1^').map((f) => f.rule)).toContain('special');
-    expect(checkPassword('Ab1!x', { MinimumNumberOfPasswordLength: 8 }).map((f) => f.rule)).toEqual(['minLength']);
-    expect(checkPassword('A'.repeat(65) + 'a1!').map((f) => f.rule)).toEqual(['maxLength']);
-  });
-  it('generates letters and digits only, 13 by default', () => {
-    expect(USER_PASSWORD_LENGTH).toBe(13);
-    for (let i = 0; i < 50; i++) {
-      const password = generatePassword();
-      expect(password).toMatch(/^[A-Za-z0-9]{13}$/);
-      expect(password).toMatch(/[a-z]/);
-      expect(password).toMatch(/[A-Z]/);
-      expect(password).toMatch(/\d/);
-    }
-    expect(generatePassword(40)).toHaveLength(40);
-    expect(() => generatePassword(0)).toThrow(RangeError);
   });
 });
 

@@ -1,6 +1,7 @@
-import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
+import { Global, ThemeProvider as EmotionThemeProvider, css, useTheme } from '@emotion/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createTheme, type Branding, type ColorMode } from './tokens';
+import { createTheme, type Branding, type ColorMode, type PortcullisTheme } from './tokens';
+import { resolveTheme } from './theme-fallback';
 
 /** What `useThemeMode` returns. */
 export interface ThemeModeValue {
@@ -29,7 +30,8 @@ export interface ThemeProviderProps {
    */
   defaultMode?: ColorMode;
   /**
-   * localStorage key that keeps the user's choice; `null` turns persistence off.
+   * localStorage key that keeps the user's light/dark choice: read once on mount, written on every
+   * change. `null` turns persistence off (nothing is read or written).
    * @default 'portcullis.theme-mode'
    */
   storageKey?: string | null;
@@ -39,7 +41,8 @@ export interface ThemeProviderProps {
    */
   branding?: Branding;
   /**
-   * Whether to inject base body styles (background, font, colour).
+   * Whether to inject base styles on `body` (margin 0, the theme's background, text colour, font family
+   * and size, `color-scheme`). Turn it off in a host that styles its own page.
    * @default true
    */
   withGlobalStyles?: boolean;
@@ -58,6 +61,7 @@ function readStoredMode(key: string | null): ColorMode | null {
 /**
  * Provides the Portcullis theme tokens to Emotion, a light/dark mode the user can toggle (kept in
  * localStorage) and a branding hook so a tenant's primary colour and logo re-theme everything below.
+ * Optional: without it components render with the default light theme, inject nothing and store nothing.
  */
 export function ThemeProvider({
   children,
@@ -125,4 +129,12 @@ export function useBranding(): BrandingValue {
   const value = useContext(BrandingContext);
   if (!value) throw new Error('useBranding must be used inside <ThemeProvider>.');
   return value;
+}
+
+/**
+ * The Portcullis theme in effect: the nearest ThemeProvider's, or the default theme when there is none
+ * (or when the Emotion theme above is a host's own). Use it instead of Emotion's `useTheme()`.
+ */
+export function usePortcullisTheme(): PortcullisTheme {
+  return resolveTheme(useTheme());
 }

@@ -31,8 +31,15 @@ export interface ThemeColors {
   overlay: string;
 }
 
+/**
+ * Marks a theme made by {@link createTheme}. `Symbol.for` so that two copies of the package agree; an
+ * enumerable key so it survives Emotion merging nested themes by spreading.
+ */
+export const PORTCULLIS_THEME: unique symbol = Symbol.for('portcullis.theme');
+
 /** The full token set carried by Emotion's theme. */
 export interface PortcullisTheme {
+  readonly [PORTCULLIS_THEME]?: true;
   mode: ColorMode;
   colors: ThemeColors;
   /** Spacing scale in px: space[1] = 4px … space[8] = 48px. */
@@ -125,6 +132,7 @@ export function createTheme(mode: ColorMode, branding: Branding = {}): Portculli
     colors.onPrimary = readableTextColor(branding.primaryColor, '#111418', '#ffffff');
   }
   return {
+    [PORTCULLIS_THEME]: true,
     mode,
     colors,
     ...shared,
@@ -140,9 +148,7 @@ export function createTheme(mode: ColorMode, branding: Branding = {}): Portculli
   };
 }
 
-// Emotion's `Theme` is an empty interface meant to be augmented: this makes `css={(theme) => …}` typed
-// for this package and for every app that imports it.
-declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends PortcullisTheme {}
+/** Whether a value is a theme made by {@link createTheme} (and not, say, a host's own Emotion theme). */
+export function isPortcullisTheme(value: unknown): value is PortcullisTheme {
+  return typeof value === 'object' && value !== null && (value as PortcullisTheme)[PORTCULLIS_THEME] === true;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { usePortcullisTheme } from '@portcullis/ui';
 import type { CountryUsage } from '@portcullis/api-client';
 
 /** Spec §2.2: the map panel is 330 px high. */
@@ -34,7 +34,7 @@ const loadMap = () =>
  * when the map is first shown; the panel keeps its height meanwhile.
  */
 export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) {
-  const theme = useTheme();
+  const theme = usePortcullisTheme();
   const [map, setMap] = useState<LoadedMap | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   useEffect(() => {

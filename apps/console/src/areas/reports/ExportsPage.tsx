@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, PageHeader } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { ExportState, type ExportJob } from '@portcullis/api-client';
+import { ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { onExportNotification } from '../../state/export-hub';
@@ -38,7 +38,7 @@ const columns: DataTableColumn<ExportJob>[] = [
     isSortable: false,
     cell: (j) =>
       j.State === ExportState.Completed ? (
-        <a href={`/Export/Download/${j.ExportId}`} download>
+        <a href={urlOf('export', 'download', { params: { id: j.ExportId } })} download>
           Download {j.Name} ({j.Format.toUpperCase()})
         </a>
       ) : (

@@ -1,4 +1,5 @@
-import { createHubConnection, runExcelExport, type ExportProgress, type PagedRequest } from '@portcullis/api-client';
+import type { ExportProgress, PagedRequest } from '@portcullis/api-client';
+import { createHubConnection, runExcelExport } from '@portcullis/api-client/hubs';
 import type { ExportChoice } from '@portcullis/datatable';
 import { api, toastStore } from '../../api';
 

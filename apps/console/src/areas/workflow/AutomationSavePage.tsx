@@ -114,6 +114,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
         )}
         <PreviewPanel
           result={result}
+          userHref={(id) => links.userView({ id })}
           fetchPassedUsers={async (page, pageSize) => {
             const env = await api.rules.passedUsers(
               { body: { Users: { CurrentPage: page, ItemPerPage: pageSize }, Rules: draft.tree } },

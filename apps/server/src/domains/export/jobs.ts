@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client';
+import { ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';

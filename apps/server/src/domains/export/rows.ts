@@ -1,5 +1,5 @@
 /** Which rows an export writes: the request compiled to SQL, and reading the rows in batches (the non-COPY paths). */
-import { ExportScope, type Filter } from '@portcullis/api-client';
+import { ExportScope, type Filter } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
 import { compilePaging } from '../../http/paging';
 import { badRequest } from '../../http/errors';

@@ -1,7 +1,15 @@
-import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client';
+import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest } from '../../http/errors';
-import { exportMapping, exportSource, references, topLevel, type ExportColumn, type ExportSource } from './registry';
+import {
+  exportMapping,
+  exportSource,
+  references,
+  topLevel,
+  type ExportColumn,
+  type ExportRoutes,
+  type ExportSource,
+} from './registry';
 import { normalizeSeparator } from './writers';
 
 /** Spec §8: the block message tells the user to contact the system administrator. */
@@ -38,9 +46,14 @@ async function effectiveValue(db: Queryable, userId: string, name: string): Prom
   return own?.value ?? null;
 }
 
-export async function readSetting(db: Queryable, userId: string, name: string): Promise<ExportSetting> {
+export async function readSetting(
+  db: Queryable,
+  userId: string,
+  name: string,
+  routes: ExportRoutes = {},
+): Promise<ExportSetting> {
   const source = sourceOf(name);
-  const defaultValue = source ? JSON.stringify(exportMapping(source)) : '';
+  const defaultValue = source ? JSON.stringify(exportMapping(source, routes)) : '';
   const value = await effectiveValue(db, userId, source?.name ?? name);
   return { Name: source?.name ?? name, Value: value ?? defaultValue, DefaultValue: defaultValue };
 }
@@ -96,7 +109,13 @@ function cleanProperties(list: ExportMappingProperty[]): ExportMappingProperty[]
 }
 
 /** Saves the user's own setting; refused (409) while global settings are in use. Mapping values are checked and cleaned. */
-export async function saveUserSetting(db: Queryable, userId: string, name: string, value: string): Promise<void> {
+export async function saveUserSetting(
+  db: Queryable,
+  userId: string,
+  name: string,
+  value: string,
+  routes: ExportRoutes = {},
+): Promise<void> {
   if (await isGlobalSettingsInUse(db)) throw new ApiError(409, GLOBAL_SETTINGS_BLOCK_MESSAGE, 'Export settings');
   const source = sourceOf(name);
   let stored = value;
@@ -117,7 +136,11 @@ export async function saveUserSetting(db: Queryable, userId: string, name: strin
       throw badRequest(`Unknown property "${unknown.PropertyName}" for ${source.name}.`, [
         { Message: `Unknown property "${unknown.PropertyName}".`, Field: 'Value' },
       ]);
-    stored = JSON.stringify({ Name: source.name, Route: source.route, Properties: cleaned });
+    stored = JSON.stringify({
+      Name: source.name,
+      Route: routes[source.name] ?? source.route ?? '',
+      Properties: cleaned,
+    });
   }
   const [mine] = await db.query<{ n: number; has: boolean }>(
     'SELECT count(*)::int AS n, bool_or(lower(name) = lower($2)) AS has FROM user_settings WHERE user_id = $1',

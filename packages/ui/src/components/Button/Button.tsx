@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { PortcullisTheme } from '../../theme/tokens';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../styles';
 
@@ -31,7 +32,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 const heights: Record<ButtonSize, number> = { sm: 28, md: 36, lg: 44 };
 
 /** Shared look of buttons, exported for link-like buttons elsewhere in the package. */
-export const buttonStyles = (theme: Theme, variant: ButtonVariant, size: ButtonSize) => {
+export const buttonStyles = (theme: PortcullisTheme, variant: ButtonVariant, size: ButtonSize) => {
   const fill = {
     primary: { bg: theme.colors.primary, fg: theme.colors.onPrimary, border: theme.colors.primary },
     danger: { bg: theme.colors.danger, fg: theme.colors.onDanger, border: theme.colors.danger },

@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { PortcullisTheme } from '../../theme/tokens';
 
 /** Styles react-day-picker's class names (rdp-*) with the theme, so no CSS file is needed. */
-export const dayPickerStyles = (theme: Theme) => css`
+export const dayPickerStyles = (theme: PortcullisTheme) => css`
   .rdp-month_caption {
     position: absolute;
     width: 1px;
@@ -59,7 +60,7 @@ export const dayPickerStyles = (theme: Theme) => css`
 `;
 
 /** A cell of the month, year and decade grids. */
-export const periodCellStyle = (theme: Theme, isSelected: boolean) => css`
+export const periodCellStyle = (theme: PortcullisTheme, isSelected: boolean) => css`
   padding: 10px 4px;
   border: 0;
   border-radius: ${theme.radii.md};

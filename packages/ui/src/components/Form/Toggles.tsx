@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { PortcullisTheme } from '../../theme/tokens';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../styles';
 
@@ -8,7 +9,7 @@ const rowStyle = css`
   gap: 8px;
   cursor: pointer;
 `;
-const boxStyle = (theme: Theme) => css`
+const boxStyle = (theme: PortcullisTheme) => css`
   width: 16px;
   height: 16px;
   margin: 0;

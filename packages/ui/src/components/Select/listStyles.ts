@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { PortcullisTheme } from '../../theme/tokens';
 
 /** The floating list box of selects and comboboxes. */
-export const listboxStyle = (theme: Theme, isOpen: boolean) => css`
+export const listboxStyle = (theme: PortcullisTheme, isOpen: boolean) => css`
   position: absolute;
   z-index: ${theme.zIndices.dropdown};
   top: calc(100% + 4px);
@@ -19,7 +20,12 @@ export const listboxStyle = (theme: Theme, isOpen: boolean) => css`
 `;
 
 /** One option of a list box. */
-export const optionStyle = (theme: Theme, isHighlighted: boolean, isSelected: boolean, isDisabled = false) => css`
+export const optionStyle = (
+  theme: PortcullisTheme,
+  isHighlighted: boolean,
+  isSelected: boolean,
+  isDisabled = false,
+) => css`
   padding: 7px 12px;
   cursor: ${isDisabled ? 'not-allowed' : 'pointer'};
   background: ${isHighlighted ? theme.colors.surfaceMuted : 'transparent'};
@@ -28,7 +34,7 @@ export const optionStyle = (theme: Theme, isHighlighted: boolean, isSelected: bo
 `;
 
 /** The button of a select. */
-export const triggerStyle = (theme: Theme) => css`
+export const triggerStyle = (theme: PortcullisTheme) => css`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from '@portcullis/ui';
-import type { ImportResult } from '@portcullis/api-client';
+import { urlOf, type ImportResult } from '@portcullis/api-client';
 import { api } from '../../../api';
 
 interface ImportUsersDialogProps {
@@ -56,7 +56,7 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
       <p>
         One user per row with a header row; columns UserName (required), FirstName, LastName, DisplayName, Email,
         UserSource, UserType (Standard or Shared) and IsEnabled, separated by semicolons or commas.{' '}
-        <a href="/User/DownloadSampleCsv" download>
+        <a href={urlOf('users', 'downloadSampleCsv')} download>
           Download the sample CSV
         </a>
         .

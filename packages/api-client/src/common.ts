@@ -1,0 +1,44 @@
+// Everything of the api-client that loads neither zod, the transport nor the SignalR client: enums,
+// entity types, permissions, paging values, envelope, messages, hub names, the password policy, the
+// resource definitions and the route table. The browser entry (index.ts) and the server entry
+// (contract.ts) both re-export it.
+export * from './entities/enums';
+export * from './entities/core';
+export * from './entities/directory';
+export * from './entities/workflow';
+export * from './entities/profiles';
+export * from './contract/paging-values';
+export * from './contract/envelope';
+export * from './contract/permissions';
+export * from './contract/csrf';
+export {
+  buildPath,
+  listCalls,
+  type Access,
+  type AnyCall,
+  type BodyOf,
+  type CallInput,
+  type CallSpec,
+  type ContractTable,
+  type DataOf,
+  type Domain,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type Responds,
+} from './contract/define';
+export type { Contract, DomainName } from './contract/index';
+export * from './hubs/names';
+export * from './messages';
+export * from './routes/index';
+export * from './resources/index';
+export {
+  checkPassword,
+  defaultPasswordPolicy,
+  generatePassword,
+  generatePolicyPassword,
+  resolvePasswordPolicy,
+  USER_PASSWORD_LENGTH,
+  type PasswordRuleFailure,
+  type ResolvedPasswordPolicy,
+} from './password-policy';

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'tsup';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * ESM build of every entry. The components are compiled with the package's own JSX runtime
+ * (jsxImportSource '@portcullis/ui'); it is bundled by path here, since a package build does not
+ * resolve its own name, and shared with the `./jsx-runtime` entry through a common chunk.
+ */
+export default defineConfig({
+  entry: ['src/index.ts', 'src/core/index.ts', 'src/jsx/jsx-runtime.ts', 'src/jsx/jsx-dev-runtime.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  external: ['react', 'react-dom'],
+  esbuildOptions(options) {
+    options.alias = {
+      '@portcullis/ui/jsx-runtime': path.join(dirname, 'src/jsx/jsx-runtime.ts'),
+      '@portcullis/ui/jsx-dev-runtime': path.join(dirname, 'src/jsx/jsx-dev-runtime.ts'),
+    };
+  },
+});
