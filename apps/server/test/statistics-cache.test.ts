@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { DashboardStatistics } from '@portcullis/api-client';
+import { seedTransaction } from '../src/access/scope';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 
 const engines: Engine[] = ['pglite', 'postgres'];
+
+/** One transaction in the fixtures' grant scope: group_defs is an access table (migration 010). */
+const asFixture = (sql: string) => `BEGIN; SELECT set_config('portcullis.grant_scope', 'seed', true); ${sql}; COMMIT`;
 
 /**
  * GET /dashboard/Statistics is cached. These tests prove that the cache really answers (a change the
@@ -33,14 +37,16 @@ describe.each(engines)('dashboard statistics cache on %s', (engine) => {
     const before = await stats();
     await s.t.server.db.query('ALTER TABLE group_defs DISABLE TRIGGER group_defs_notify_counts');
     try {
-      await s.t.server.db.query(
-        "INSERT INTO group_defs (group_def_id, name, title, state) VALUES (gen_random_uuid(), 'cache-hidden', 'Hidden', 1)",
+      await seedTransaction(s.t.server.db, (tx) =>
+        tx.query(
+          "INSERT INTO group_defs (group_def_id, name, title, state) VALUES (gen_random_uuid(), 'cache-hidden', 'Hidden', 1)",
+        ),
       );
       expect((await stats()).TotalGroupCount).toBe(before.TotalGroupCount);
     } finally {
       await s.t.server.db.query('ALTER TABLE group_defs ENABLE TRIGGER group_defs_notify_counts');
     }
-    await s.t.server.db.query("DELETE FROM group_defs WHERE name = 'cache-hidden'");
+    await seedTransaction(s.t.server.db, (tx) => tx.query("DELETE FROM group_defs WHERE name = 'cache-hidden'"));
     await expect.poll(async () => (await stats()).TotalGroupCount).toBe(before.TotalGroupCount);
   });
 
@@ -114,11 +120,13 @@ describe('dashboard statistics cache when the listening connection drops (Postgr
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN portcullis_counts%'",
       );
       await admin.query(
-        "INSERT INTO group_defs (group_def_id, name, title, state) VALUES (gen_random_uuid(), 'cache-while-away', 'Away', 1)",
+        asFixture(
+          "INSERT INTO group_defs (group_def_id, name, title, state) VALUES (gen_random_uuid(), 'cache-while-away', 'Away', 1)",
+        ),
       );
       await expect.poll(async () => (await stats()).TotalGroupCount).toBe(before.TotalGroupCount + 1);
       await expect.poll(listening, { timeout: 10_000 }).toBe(1);
-      await admin.query("DELETE FROM group_defs WHERE name = 'cache-while-away'");
+      await admin.query(asFixture("DELETE FROM group_defs WHERE name = 'cache-while-away'"));
       await expect.poll(async () => (await stats()).TotalGroupCount).toBe(before.TotalGroupCount);
     } finally {
       await admin.end();
