@@ -6,21 +6,39 @@ import { benchUserList1m } from './p1-user-list-1m';
 import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
+import { benchLighthouse } from './p4-lighthouse';
+
+type Options = Record<string, number | string>;
 
 /**
- * `pnpm bench [name…]`: speed and memory figures, each a ratio against a baseline measured in the
- * same run (never a timed assertion in tests).
+ * `pnpm bench [name [key=value…]…]`: speed and memory figures, each a ratio against a baseline
+ * measured in the same run (never a timed assertion in tests). `key=value` after a name overrides that
+ * entry's option (e.g. `p3 users=200000 rounds=2` for a bounded run on a busy machine); the entry
+ * prints the sizes it ran with.
  */
-const entries: Record<string, () => Promise<void>> = {
-  p6: () => benchCachedRead(),
-  p7: () => benchUserList(),
-  p2: () => benchRulePreview(),
-  p3: () => benchExport(),
-  p1: () => benchUserList1m(),
-  load: () => benchLoad(),
-  crash: () => benchCrash(),
+const entries: Record<string, (options: Options) => Promise<void>> = {
+  p6: (o) => benchCachedRead(o),
+  p7: (o) => benchUserList(o),
+  p2: (o) => benchRulePreview(o),
+  p3: (o) => benchExport(o),
+  p1: (o) => benchUserList1m(o),
+  load: (o) => benchLoad(o),
+  crash: (o) => benchCrash(o),
   sizes: () => benchSizes(),
+  p4: (o) => benchLighthouse(o),
 };
 
-const wanted = process.argv.slice(2).filter((a) => a in entries);
-for (const name of wanted.length ? wanted : Object.keys(entries)) await entries[name]!();
+const wanted: { name: string; options: Options }[] = [];
+for (const arg of process.argv.slice(2)) {
+  if (arg in entries) wanted.push({ name: arg, options: {} });
+  else {
+    const match = /^([A-Za-z]+)=(.*)$/.exec(arg);
+    const current = wanted.at(-1);
+    if (!match || !current)
+      throw new Error(`unknown bench argument "${arg}" (entries: ${Object.keys(entries).join(', ')})`);
+    const value = match[2]!;
+    current.options[match[1]!] = /^\d+$/.test(value) ? Number(value) : value;
+  }
+}
+for (const { name, options } of wanted.length ? wanted : Object.keys(entries).map((name) => ({ name, options: {} })))
+  await entries[name]!(options);

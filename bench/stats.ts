@@ -1,4 +1,6 @@
 /** Small statistics helpers for the bench: every figure is printed beside a baseline from the same run. */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
@@ -56,4 +58,75 @@ export function printRow(label: string, s: LatencySummary): void {
 
 export function printRatio(label: string, value: number, target?: string): void {
   console.log(`  ${label.padEnd(38)} ratio=${fmt(value)}${target ? `  (target ${target})` : ''}`);
+}
+
+/** One request shape for `loadFromWorker`. */
+export interface LoadTarget {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Request i sends bodies[i % bodies.length] (overrides `body`). */
+  bodies?: string[];
+}
+
+/**
+ * Sends `count` requests to `target` with `concurrency` keep-alive connections from a worker thread
+ * (bench/http-load-worker.mjs), so the client does not compete for the measured server's event loop.
+ */
+export function loadFromWorker(
+  target: LoadTarget,
+  count: number,
+  concurrency: number,
+): Promise<{ samples: number[]; wallMs: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), {
+      workerData: { ...target, count, concurrency },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
+  });
+}
+
+/**
+ * Measures each labelled target `rounds` times, alternating which goes first in each round (after one
+ * warm-up round each), and returns the pooled summaries. Same data, same client, same process.
+ */
+export async function alternate<K extends string>(
+  targets: Record<K, () => Promise<{ samples: number[]; wallMs: number }>>,
+  rounds: number,
+): Promise<Record<K, LatencySummary>> {
+  const keys = Object.keys(targets) as K[];
+  for (const key of keys) await targets[key](); // warm-up, discarded
+  const pooled = Object.fromEntries(keys.map((k) => [k, { samples: [] as number[], wallMs: 0 }])) as Record<
+    K,
+    { samples: number[]; wallMs: number }
+  >;
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? keys : [...keys].reverse();
+    for (const key of order) {
+      const m = await targets[key]();
+      pooled[key].samples.push(...m.samples);
+      pooled[key].wallMs += m.wallMs;
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, summarize(pooled[k].samples, pooled[k].wallMs)])) as Record<
+    K,
+    LatencySummary
+  >;
+}
+
+/** Prints one target line: goal, figure and whether it holds. */
+export function printVerdict(label: string, figure: number, goal: string, holds: boolean, unit = ''): void {
+  console.log(`  ${label.padEnd(46)} figure=${fmt(figure)}${unit}  goal ${goal}  ${holds ? 'HOLDS' : 'MISSES'}`);
+}
+
+/** The machine the figures were taken on, printed under each bench heading. */
+export function machineConditions(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}, Node ${process.version}`;
 }

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routes, HUBS, type RouteTable } from '@portcullis/api-client';
+import { precompress } from './tooling/precompress';
+import { worldMap } from './tooling/world-map';
+import { chunkModules } from './tooling/chunk-modules';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -17,7 +20,8 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@portcullis/ui' })],
+  plugins: [react({ jsxImportSource: '@portcullis/ui' }), worldMap(), chunkModules(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { configFromEnv } from './config';
 import type { ServerContext } from './context';
 import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
+import { registerConsoleStatic } from './http/console-static';
 import { installJsonBodyParser } from './http/json-body';
 import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
@@ -91,13 +91,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     secretKey,
     signInThrottle: new SignInThrottle(config.signInThrottle),
   };
+  const stopFollowing = await context.cache.followChanges(db);
   addSecurityHeaders(app);
   limitUrlLength(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
   // Only /User/Import reads multipart bodies (one CSV file); other calls refuse them as bodies they do not take.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  if (hasConsole) await registerConsoleStatic(app, consoleDir);
   installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
@@ -125,6 +126,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         await hubs.close();
         await app.close();
+        await stopFollowing();
         await db.close();
       })()),
   };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
-import { to as copyTo } from 'pg-copy-streams';
+import { CopyToCrlf } from './copy-to-crlf';
 import type { Db, Queryable } from './types';
 
 // Return timestamps and bigint counts the way PGlite does (ISO strings for dates, numbers for counts
@@ -12,6 +12,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', () => undefined);
+  const stopListeners = new Set<() => Promise<void>>();
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
     (await client.query(sql, params ? [...params] : [])).rows as T[];
   const db: Db = {
@@ -33,18 +34,95 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
-    copyTo: async (sql, sink) => {
+    close: async () => {
+      await Promise.all([...stopListeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onNotify, onState) => {
+      const stop = await listenOnOwnConnection(connectionString, channel, onNotify, onState);
+      const tracked = async () => {
+        stopListeners.delete(tracked);
+        await stop();
+      };
+      stopListeners.add(tracked);
+      return tracked;
+    },
+    copyToCrlf: async (copySql, sink, onRows) => {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
-        const stream = client.query(copyTo(sql));
-        await pipeline(stream, sink);
-        return stream.rowCount ?? 0;
+        const copy = client.query(new CopyToCrlf(copySql, onRows));
+        await pipeline(copy, sink);
+        return copy.rowCount;
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       } finally {
-        client.release();
+        // A COPY cut short (the file failed) leaves the connection mid-stream: it is closed, not pooled.
+        client.release(failure);
       }
+    },
+    inlineParams: async (sql, params) => {
+      if (params.length === 0) return sql;
+      const [row] = await query<Record<string, string>>(
+        pool,
+        `SELECT ${params.map((_, i) => `quote_nullable($${i + 1}::text) AS p${i + 1}`).join(', ')}`,
+        params,
+      );
+      return sql.replace(/\$(\d+)(?!\d)/g, (whole, n: string) => {
+        const literal = row![`p${n}`];
+        if (literal === undefined) throw new Error(`No value for ${whole}.`);
+        return literal;
+      });
     },
   };
   await db.query('SELECT 1');
   return db;
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). When it drops,
+ * `onState(false)` is reported and it reconnects every second until it listens again.
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState?: (isListening: boolean) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}".`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('error', () => undefined);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('end', () => {
+      if (client !== c) return;
+      client = null;
+      onState?.(false);
+      reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) return void (await c.end());
+    client = c;
+    onState?.(true);
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => connect().catch(reconnect), 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end();
+  };
 }

@@ -30,21 +30,36 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     workerData: { dataDir: dataDir ? `${dataDir}/pgdata` : undefined },
   });
   const pending = new Map<number, Pending>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let closed = false;
-  worker.on('message', (msg: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-    const p = pending.get(msg.id);
-    if (!p) return;
-    pending.delete(msg.id);
-    if (msg.error) p.reject(new DbError(msg.error.message, msg.error.code));
-    else p.resolve(msg.rows ?? []);
-  });
+  worker.on(
+    'message',
+    (msg: {
+      id: number;
+      rows?: unknown[];
+      error?: { message: string; code?: string };
+      notify?: string;
+      payload?: string;
+    }) => {
+      // The worker posts a notification before the result of the statement that caused it.
+      if (msg.notify !== undefined) {
+        for (const onNotify of listeners.get(msg.notify) ?? []) onNotify(msg.payload ?? '');
+        return;
+      }
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      if (msg.error) p.reject(new DbError(msg.error.message, msg.error.code));
+      else p.resolve(msg.rows ?? []);
+    },
+  );
   worker.on('error', (error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   });
 
-  const send = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
+  const send = (op: 'query' | 'exec' | 'close' | 'listen', sql?: string, params?: readonly unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       if (closed && op !== 'close') return reject(new DbError('The database is closed.'));
       const id = nextId++;
@@ -80,6 +95,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
           throw error;
         }
       }),
+    // One database, one process (the data-directory lock): a listener here never misses a notification.
+    listen: async (channel, onNotify) => {
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        await serial(() => send('listen', channel));
+      }
+      set.add(onNotify);
+      return async () => void set.delete(onNotify);
+    },
     close: async () => {
       if (closed) return;
       await serial(() => send('close'));

@@ -19,6 +19,9 @@ parentPort.on('message', async (msg) => {
     } else if (msg.op === 'exec') {
       await db.exec(msg.sql);
       parentPort.postMessage({ id: msg.id, rows: [] });
+    } else if (msg.op === 'listen') {
+      await db.listen(msg.sql, (payload) => parentPort.postMessage({ notify: msg.sql, payload }));
+      parentPort.postMessage({ id: msg.id, rows: [] });
     } else if (msg.op === 'close') {
       await db.close();
       parentPort.postMessage({ id: msg.id, rows: [] });

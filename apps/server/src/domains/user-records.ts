@@ -12,7 +12,7 @@ export const userListSpec: ListSpec = {
     UserName: { sql: 'u.user_name', type: 'text', isNotNull: true },
     DisplayName: { sql: 'u.display_name', type: 'text' },
     Email: { sql: 'u.email', type: 'text' },
-    SourceTitle: { sql: 's.title', type: 'text' },
+    SourceTitle: { sql: 's.title', type: 'text', isJoined: true },
     UserSourceId: { sql: 'u.user_source_id::text', type: 'text' },
     UserType: { sql: 'u.user_type', type: 'number', anyValue: UserType.AllUsers },
     IsEnabled: { sql: 'u.is_enabled', type: 'boolean' },

@@ -111,7 +111,11 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userPasswordHandlers,
   ...userImportHandlers,
   userList: async ({ db, body }) =>
-    ok(await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow)),
+    ok(
+      await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow, [], {
+        keysFrom: 'users u WHERE TRUE',
+      }),
+    ),
   get: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
   view: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
   users: async ({ db, query }) => ok(await userOptions(db, query.search, 10)),

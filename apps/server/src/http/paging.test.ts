@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FilterOperator, type Filter, type PagedRequest } from '@portcullis/api-client/contract';
-import { compilePaging, type ListSpec } from './paging';
+import { compilePaging, reverseOrderBy, type ListSpec } from './paging';
 import { ApiError } from './errors';
 
 /**
@@ -47,6 +47,7 @@ describe('paging compiler: pages and defaults', () => {
       limit: 25,
       offset: 0,
       params: [],
+      usesJoined: false,
     });
   });
 
@@ -449,5 +450,38 @@ describe('paging compiler: sorting and its tie-breaker', () => {
   it('uses the default order when the request has no sorts', () => {
     expect(order([])).toBe('u.user_name ASC, u.id ASC');
     expect(order(undefined)).toBe('u.user_name ASC, u.id ASC');
+  });
+});
+
+describe('reverseOrderBy', () => {
+  it('flips direction and NULLS placement, spelling out the defaults', () => {
+    expect(reverseOrderBy('u.created_date DESC, u.user_id DESC')).toBe(
+      'u.created_date ASC NULLS LAST, u.user_id ASC NULLS LAST',
+    );
+    expect(reverseOrderBy('u.user_name ASC, u.user_id')).toBe(
+      'u.user_name DESC NULLS FIRST, u.user_id DESC NULLS FIRST',
+    );
+    expect(reverseOrderBy('u.last_login_date DESC NULLS LAST, u.user_id DESC')).toBe(
+      'u.last_login_date ASC NULLS FIRST, u.user_id ASC NULLS LAST',
+    );
+    expect(reverseOrderBy('x asc nulls first')).toBe('x DESC NULLS LAST');
+  });
+
+  it('keeps commas inside function calls and quotes within one term', () => {
+    expect(reverseOrderBy("COALESCE(a.title, 'x,y') DESC, lower(b.name)")).toBe(
+      "COALESCE(a.title, 'x,y') ASC NULLS LAST, lower(b.name) DESC NULLS FIRST",
+    );
+  });
+});
+
+describe('paging compiler: joined columns', () => {
+  it('says whether a filter or a sort names a joined column', () => {
+    const joined: ListSpec = {
+      ...spec,
+      columns: { ...spec.columns, SourceTitle: { sql: 's.title', type: 'text', isJoined: true } },
+    };
+    expect(compilePaging(page({ Filters: [{ Column: 'Email', Value: 'x' }] }), joined).usesJoined).toBe(false);
+    expect(compilePaging(page({ Filters: [{ Column: 'SourceTitle', Value: 'x' }] }), joined).usesJoined).toBe(true);
+    expect(compilePaging(page({ Sorts: [{ Column: 'SourceTitle', Asc: true }] }), joined).usesJoined).toBe(true);
   });
 });

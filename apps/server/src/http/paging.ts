@@ -11,6 +11,8 @@ export interface ColumnSpec {
   filterable?: boolean;
   /** A column that is never NULL sorts without NULLS LAST, so a plain index on it can serve the order. */
   isNotNull?: boolean;
+  /** The column comes from a joined table (pagedQuery's `keysFrom` cannot answer for it). */
+  isJoined?: boolean;
   /** A filter value that means "any" (spec §9: user type -1): such a filter is dropped like an empty one. */
   anyValue?: string | number;
 }
@@ -29,6 +31,8 @@ export interface CompiledPaging {
   limit: number;
   offset: number;
   params: unknown[];
+  /** Whether a filter or a sort names a joined column. */
+  usesJoined: boolean;
 }
 
 /**
@@ -37,6 +41,7 @@ export interface CompiledPaging {
  */
 export function compilePaging(request: PagedRequest, spec: ListSpec, startParams: unknown[] = []): CompiledPaging {
   const params = [...startParams];
+  let usesJoined = false;
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -48,6 +53,7 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
         { Message: `Unknown column "${name}".`, Field: purpose === 'sort' ? 'Sorts' : 'Filters' },
       ]);
     }
+    if (col.isJoined) usesJoined = true;
     return col;
   };
 
@@ -80,6 +86,7 @@ export function compilePaging(request: PagedRequest, spec: ListSpec, startParams
     limit: request.ItemPerPage,
     offset: (request.CurrentPage - 1) * request.ItemPerPage,
     params,
+    usesJoined,
   };
 }
 
@@ -150,4 +157,42 @@ function typed(col: ColumnSpec, value: unknown): unknown {
     return d.toISOString();
   }
   return String(value);
+}
+
+/**
+ * The exact opposite of an ORDER BY list: each term's direction and NULLS placement flipped, with
+ * PostgreSQL's defaults (ASC puts NULLs last, DESC first) spelled out. Reading `LIMIT n OFFSET k` in
+ * this order and reversing the rows gives the page that ends k rows before the end.
+ */
+export function reverseOrderBy(orderBy: string): string {
+  return splitTopLevel(orderBy)
+    .map((term) => {
+      const m = /^(.*?)(?:\s+(ASC|DESC))?(?:\s+NULLS\s+(FIRST|LAST))?$/is.exec(term.trim())!;
+      const isDesc = m[2]?.toUpperCase() === 'DESC';
+      const isNullsFirst = m[3] ? m[3].toUpperCase() === 'FIRST' : isDesc;
+      return `${m[1]} ${isDesc ? 'ASC' : 'DESC'} NULLS ${isNullsFirst ? 'LAST' : 'FIRST'}`;
+    })
+    .join(', ');
+}
+
+/** Splits on commas outside parentheses and quotes. */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
 }

@@ -1,22 +1,64 @@
+import type { Db } from '../db/types';
+
+/** The channel the 007 migration's triggers notify when a counted table changes. */
+export const COUNTS_CHANNEL = 'portcullis_counts';
+
+interface Entry {
+  value: Promise<unknown>;
+  /** Epoch ms after which the value is reloaded; Infinity until a write clears it. */
+  until: number;
+}
+
 /**
- * In-process cache of data that changes only through writes (static data, licence). Any successful
- * write call clears it, so a change is visible on the next read; reads between writes skip the
- * database entirely.
+ * In-process cache of reads that change only through writes (static data, licence, dashboard
+ * statistics). It is dropped whole:
+ * - after every successful write call of this server (before the reply, so the writer reads its write);
+ * - when the database notifies that a counted table changed (any process or code path, see
+ *   `followChanges`);
+ * - per entry, at the moment its loader says the value goes stale by itself (a time window sliding).
+ * While notifications may be missed (a dropped PostgreSQL listening connection) nothing is cached.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new Map<string, Entry>();
+  private isFollowing = true;
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let hit = this.entries.get(key) as Promise<T> | undefined;
-    if (!hit) {
-      hit = load();
-      this.entries.set(key, hit);
-      hit.catch(() => this.entries.delete(key));
-    }
-    return hit;
+  /**
+   * The cached value for `key`, loading it when absent or expired. `expiresAt(value)` (epoch ms) bounds
+   * how long a loaded value stays valid without any write.
+   */
+  get<T>(key: string, load: () => Promise<T>, expiresAt?: (value: T) => number): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+    if (!this.isFollowing) return load();
+    const entry: Entry = { value: load(), until: Infinity };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (expiresAt) entry.until = expiresAt(value as T);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.value as Promise<T>;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /**
+   * Clears the cache whenever the database reports a change to a counted table, and caches nothing
+   * while such reports may be lost. Resolves to the function that stops following.
+   */
+  async followChanges(db: Db): Promise<() => Promise<void>> {
+    return db.listen(
+      COUNTS_CHANNEL,
+      () => this.clear(),
+      (isListening) => {
+        this.isFollowing = isListening;
+        this.clear();
+      },
+    );
   }
 }

@@ -25,18 +25,33 @@ describe('compileRuleToSql: STRING', () => {
       params: ['Ada'],
     });
   });
-  it('begins with, ends with and contains bind an escaped ILIKE pattern, each anchored its own way', () => {
-    expect(sqlOf('name', 'begins_with', 'a_%\\')).toEqual({ sql: 'name ILIKE $1', params: ['a\\_\\%\\\\%'] });
-    expect(sqlOf('name', 'ends_with', 'a_%\\')).toEqual({ sql: 'name ILIKE $1', params: ['%a\\_\\%\\\\'] });
-    expect(sqlOf('name', 'contains', 'a_%\\')).toEqual({ sql: 'name ILIKE $1', params: ['%a\\_\\%\\\\%'] });
+  it('begins with, ends with and contains match lower(column) LIKE an escaped pattern (what ILIKE does, index-friendly)', () => {
+    expect(sqlOf('name', 'begins_with', 'a_%\\')).toEqual({
+      sql: 'lower(name) LIKE lower($1)',
+      params: ['a\\_\\%\\\\%'],
+    });
+    expect(sqlOf('name', 'ends_with', 'a_%\\')).toEqual({
+      sql: 'lower(name) LIKE lower($1)',
+      params: ['%a\\_\\%\\\\'],
+    });
+    expect(sqlOf('name', 'contains', 'a_%\\')).toEqual({
+      sql: 'lower(name) LIKE lower($1)',
+      params: ['%a\\_\\%\\\\%'],
+    });
   });
   it('their negations wrap the same pattern in NOT COALESCE(…, false)', () => {
     expect(sqlOf('name', 'not_begins_with', 'x')).toEqual({
-      sql: 'NOT COALESCE(name ILIKE $1, false)',
+      sql: 'NOT COALESCE(lower(name) LIKE lower($1), false)',
       params: ['x%'],
     });
-    expect(sqlOf('name', 'not_ends_with', 'x')).toEqual({ sql: 'NOT COALESCE(name ILIKE $1, false)', params: ['%x'] });
-    expect(sqlOf('name', 'not_contains', 'x')).toEqual({ sql: 'NOT COALESCE(name ILIKE $1, false)', params: ['%x%'] });
+    expect(sqlOf('name', 'not_ends_with', 'x')).toEqual({
+      sql: 'NOT COALESCE(lower(name) LIKE lower($1), false)',
+      params: ['%x'],
+    });
+    expect(sqlOf('name', 'not_contains', 'x')).toEqual({
+      sql: 'NOT COALESCE(lower(name) LIKE lower($1), false)',
+      params: ['%x%'],
+    });
   });
   it('is empty and is not empty test NULL and the empty text and bind nothing', () => {
     expect(sqlOf('email', 'is_empty')).toEqual({ sql: "(email IS NULL OR email = '')", params: [] });
@@ -49,15 +64,24 @@ describe('compileRuleToSql: NUMBER, DATE, DATETIME, BOOLEAN', () => {
     const ops = { is: '=', less: '<', less_or_equal: '<=', greater: '>', greater_or_equal: '>=' };
     for (const [operator, sql] of Object.entries(ops)) {
       expect(sqlOf('age', operator, '7')).toEqual({ sql: `age ${sql} $1::double precision`, params: [7] });
-      expect(sqlOf('born', operator, '2026-01-01T10:00:00Z')).toEqual({
-        sql: `(born AT TIME ZONE 'UTC')::date ${sql} $1::date`,
-        params: ['2026-01-01'],
-      });
       expect(sqlOf('lastSeen', operator, '2026-01-01T10:00:00+02:00')).toEqual({
         sql: `last_seen ${sql} $1::timestamptz`,
         params: ['2026-01-01T08:00:00.000Z'],
       });
     }
+  });
+  it('compares a DATE (a UTC day) as a range on the timestamp column itself, never a cast of the column', () => {
+    const day = (operator: string) => sqlOf('born', operator, '2026-01-01T10:00:00Z');
+    expect(day('is')).toEqual({
+      sql: '(born >= $1::timestamptz AND born < $2::timestamptz)',
+      params: ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'],
+    });
+    expect(day('less')).toEqual({ sql: 'born < $1::timestamptz', params: ['2026-01-01T00:00:00.000Z'] });
+    expect(day('less_or_equal')).toEqual({ sql: 'born < $1::timestamptz', params: ['2026-01-02T00:00:00.000Z'] });
+    expect(day('greater')).toEqual({ sql: 'born >= $1::timestamptz', params: ['2026-01-02T00:00:00.000Z'] });
+    expect(day('greater_or_equal')).toEqual({ sql: 'born >= $1::timestamptz', params: ['2026-01-01T00:00:00.000Z'] });
+    // The last day of a year rolls over; the value's own time of day does not matter.
+    expect(sqlOf('born', 'greater', '2025-12-31T23:30:00Z').params).toEqual(['2026-01-01T00:00:00.000Z']);
   });
   it('binds a BOOLEAN as a boolean', () => {
     expect(sqlOf('isActive', 'is', 'false')).toEqual({ sql: 'is_active = $1', params: [false] });

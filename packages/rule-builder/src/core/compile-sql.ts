@@ -17,15 +17,17 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
     case 'STRING': {
       if (operator === 'is_empty') return `(${col} IS NULL OR ${col} = '')`;
       if (operator === 'is_not_empty') return `(${col} IS NOT NULL AND ${col} <> '')`;
+      // lower(col) LIKE lower(pattern) is what ILIKE does, written so that expression indexes on
+      // lower(col) (btree text_pattern_ops for prefixes, pg_trgm for the rest) can serve it.
       const v = value as string;
       const positive =
         operator === 'equal' || operator === 'not_equal'
           ? `lower(${col}) = lower(${bind(v)})`
           : operator === 'begins_with' || operator === 'not_begins_with'
-            ? `${col} ILIKE ${bind(escapeLike(v) + '%')}`
+            ? `lower(${col}) LIKE lower(${bind(escapeLike(v) + '%')})`
             : operator === 'ends_with' || operator === 'not_ends_with'
-              ? `${col} ILIKE ${bind('%' + escapeLike(v))}`
-              : `${col} ILIKE ${bind('%' + escapeLike(v) + '%')}`;
+              ? `lower(${col}) LIKE lower(${bind('%' + escapeLike(v))})`
+              : `lower(${col}) LIKE lower(${bind('%' + escapeLike(v) + '%')})`;
       return operator.startsWith('not_') ? `NOT COALESCE(${positive}, false)` : positive;
     }
     case 'NUMBER':
@@ -41,7 +43,7 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
                 ? '>'
                 : '>=';
       if (family === 'NUMBER') return `${col} ${sqlOp} ${bind(value)}::double precision`;
-      if (binding.type === 'DATE') return `(${col} AT TIME ZONE 'UTC')::date ${sqlOp} ${bind(value)}::date`;
+      if (binding.type === 'DATE') return utcDayRange(col, operator, value as string, bind);
       return `${col} ${sqlOp} ${bind(new Date(value as number).toISOString())}::timestamptz`;
     }
     case 'BOOLEAN':
@@ -60,6 +62,27 @@ function compileRule({ binding, family, operator, value }: CheckedRule, bind: (v
       const overlaps = `${col}::text[] && ${p}::text[]`;
       return operator === 'in' ? overlaps : `NOT COALESCE(${overlaps}, false)`;
     }
+  }
+}
+
+/**
+ * A UTC calendar-day comparison on a timestamptz column, as a range on the column itself (sargable:
+ * an index on the column serves it), never a cast of the column to a date.
+ */
+function utcDayRange(col: string, operator: string, day: string, bind: (v: unknown) => string): string {
+  const start = `${day}T00:00:00.000Z`;
+  const next = new Date(Date.parse(start) + 86_400_000).toISOString();
+  switch (operator) {
+    case 'is':
+      return `(${col} >= ${bind(start)}::timestamptz AND ${col} < ${bind(next)}::timestamptz)`;
+    case 'less':
+      return `${col} < ${bind(start)}::timestamptz`;
+    case 'less_or_equal':
+      return `${col} < ${bind(next)}::timestamptz`;
+    case 'greater':
+      return `${col} >= ${bind(next)}::timestamptz`;
+    default: // greater_or_equal
+      return `${col} >= ${bind(start)}::timestamptz`;
   }
 }
 

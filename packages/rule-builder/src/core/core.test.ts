@@ -132,7 +132,7 @@ describe('evaluate and compile', () => {
       testSchema,
       { startIndex: 3 },
     );
-    expect(compiled.sql).toBe('(name ILIKE $3 AND age < $4::double precision)');
+    expect(compiled.sql).toBe('(lower(name) LIKE lower($3) AND age < $4::double precision)');
     expect(compiled.params).toEqual(["%'; DROP TABLE users; --%", 3]);
     expect(() => compileRuleToSql(and(rule('1', 'password_hash', 'equal', 'x')), testSchema)).toThrow(
       RuleValidationError,

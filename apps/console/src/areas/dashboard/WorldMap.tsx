@@ -1,66 +1,89 @@
-import { useMemo, useState } from 'react';
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import { feature } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import atlas from 'world-atlas/countries-110m.json';
+import { useEffect, useMemo, useState } from 'react';
+import { usePortcullisTheme } from '@portcullis/ui';
 import type { CountryUsage } from '@portcullis/api-client';
-import { activeUsageText, countryName, numericToAlpha2 } from './country-codes';
 
 /** Spec §2.2: the map panel is 330 px high. */
 export const MAP_HEIGHT = 330;
-const WIDTH = 660;
 
-const countriesGeo = feature(
-  atlas as unknown as Topology,
-  (atlas as unknown as Topology).objects.countries as GeometryCollection,
-) as unknown as FeatureCollection<Geometry, { name: string }>;
+/** Spec §2.2: hover text of the locations map. */
+export const activeUsageText = (country: string, count: number) => `Active Usage in ${country}: ${count}`;
 
-/** World map of active usage by country code, shaded by count; hover shows 'Active Usage in {country}: {count}'. */
+type WorldMapModule = typeof import('virtual:world-map');
+interface LoadedMap {
+  box: WorldMapModule['box'];
+  shapes: WorldMapModule['default'];
+  /** English name by alpha-2 code. */
+  names: ReadonlyMap<string, string>;
+}
+
+// One load per page: the shapes are fetched the first time a map is shown, then kept.
+let loading: Promise<LoadedMap> | null = null;
+const loadMap = () =>
+  (loading ??= import('virtual:world-map').then((m) => ({
+    box: m.box,
+    shapes: m.default,
+    names: new Map(m.default.flatMap(([alpha2, name]) => (alpha2 ? [[alpha2, name] as const] : []))),
+  }))).catch((error: unknown) => {
+    loading = null; // a failed fetch is tried again next time
+    throw error;
+  });
+
+/**
+ * World map of active usage by country code, shaded by count; hover shows 'Active Usage in {country}:
+ * {count}'. The country shapes and names (projected at build time, tooling/world-map.ts) are fetched
+ * when the map is first shown; the panel keeps its height meanwhile.
+ */
 export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) {
+  const theme = usePortcullisTheme();
+  const [map, setMap] = useState<LoadedMap | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
-  const { paths, max } = useMemo(() => {
-    const projection = geoNaturalEarth1().fitSize([WIDTH, MAP_HEIGHT], countriesGeo);
-    const path = geoPath(projection);
-    return {
-      paths: countriesGeo.features.map((f: Feature<Geometry, { name: string }>) => ({
-        id: String(f.id),
-        alpha2: numericToAlpha2(f.id as string),
-        d: path(f) ?? '',
-        name: f.properties.name,
-      })),
-      max: Math.max(1, ...locations.map((l) => l.Count)),
+  useEffect(() => {
+    let isCurrent = true;
+    loadMap().then(
+      (loaded) => isCurrent && setMap(loaded),
+      () => undefined, // the panel stays empty; the figures around it still show
+    );
+    return () => {
+      isCurrent = false;
     };
-  }, [locations]);
+  }, []);
+  const max = useMemo(() => Math.max(1, ...locations.map((l) => l.Count)), [locations]);
   const counts = new Map(locations.map((l) => [l.CountryCode.toUpperCase(), l.Count]));
+  if (!map)
+    return (
+      <figure
+        css={{ margin: 0, height: MAP_HEIGHT }}
+        aria-label="Active usage by country"
+        aria-busy="true"
+        data-testid="world-map-loading"
+      />
+    );
   const hoveredCount = hovered ? (counts.get(hovered) ?? 0) : 0;
   return (
     <figure css={{ margin: 0, position: 'relative', height: MAP_HEIGHT }} aria-label="Active usage by country">
       <svg
-        viewBox={`0 0 ${WIDTH} ${MAP_HEIGHT}`}
+        viewBox={`0 0 ${map.box.width} ${map.box.height}`}
         width="100%"
         height={MAP_HEIGHT}
         role="img"
         aria-label="World map of active usage"
       >
-        {paths.map((p) => {
-          const count = p.alpha2 ? (counts.get(p.alpha2) ?? 0) : 0;
-          const text = activeUsageText(p.alpha2 ? countryName(p.alpha2) : p.name, count);
+        {map.shapes.map(([alpha2, name, d], i) => {
+          const count = alpha2 ? (counts.get(alpha2) ?? 0) : 0;
           return (
             <path
-              key={p.id + p.name}
-              d={p.d}
-              data-country={p.alpha2}
-              onMouseEnter={() => setHovered(p.alpha2 ?? null)}
+              key={i}
+              d={d}
+              data-country={alpha2 ?? undefined}
+              onMouseEnter={() => setHovered(alpha2)}
               onMouseLeave={() => setHovered(null)}
-              css={(t) => ({
-                fill: count > 0 ? t.colors.primary : t.colors.surfaceMuted,
-                fillOpacity: count > 0 ? 0.3 + 0.7 * (count / max) : 1,
-                stroke: t.colors.border,
-                strokeWidth: 0.5,
-              })}
+              // Plain SVG attributes, not a styled class per country: 177 shapes render in one pass.
+              fill={count > 0 ? theme.colors.primary : theme.colors.surfaceMuted}
+              fillOpacity={count > 0 ? 0.3 + 0.7 * (count / max) : 1}
+              stroke={theme.colors.border}
+              strokeWidth={1} // half a pixel at the panel's size (the box is twice as large)
             >
-              <title>{text}</title>
+              <title>{activeUsageText(name, count)}</title>
             </path>
           );
         })}
@@ -79,7 +102,7 @@ export function WorldMap({ locations }: { locations: readonly CountryUsage[] }) 
             fontSize: t.fontSizes.sm,
           })}
         >
-          {activeUsageText(countryName(hovered), hoveredCount)}
+          {activeUsageText(map.names.get(hovered) ?? hovered, hoveredCount)}
         </figcaption>
       )}
     </figure>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeUsageText, countryName, numericToAlpha2 } from './country-codes';
+import { countryName, numericToAlpha2 } from './country-codes';
+import { activeUsageText } from './WorldMap';
 
 describe('country codes of the locations map', () => {
   it('maps world-atlas numeric ids to alpha-2 codes and names', () => {

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 
+// Used at build time (tooling/world-map.ts bakes the names into the map's shapes), not in the browser.
 countries.registerLocale(en);
 
 /** ISO 3166-1 numeric id (as world-atlas uses, e.g. "840") → alpha-2 ("US"). */
@@ -13,6 +14,3 @@ export function numericToAlpha2(numericId: string | number | undefined): string 
 export function countryName(alpha2: string): string {
   return countries.getName(alpha2.toUpperCase(), 'en') ?? alpha2;
 }
-
-/** Spec §2.2: hover text of the locations map. */
-export const activeUsageText = (country: string, count: number) => `Active Usage in ${country}: ${count}`;

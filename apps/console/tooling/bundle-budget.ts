@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { CHUNK_MODULES_FILE } from './chunk-modules';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What one page may weigh. */
+export interface PageBudget {
+  page: string;
+  /** Source modules the page's route renders (paths from the app root): their chunks load with the page. */
+  modules: string[];
+  /** Modules the page fetches after its first render (e.g. the map's shapes); counted in `totalGzip`. */
+  laterModules?: string[];
+  /** Gzip bytes of JavaScript the page may load before it can render. */
+  initialJsBudget?: number;
+  /** Gzip bytes of everything (JS and CSS) the page loads once fully shown. */
+  totalBudget?: number;
+}
+
+/** Spec budgets (issue 14): the sign-in page and the dashboard overview. */
+export const PAGE_BUDGETS: PageBudget[] = [
+  { page: 'sign-in', modules: ['src/shell/SignInPage.tsx'], initialJsBudget: 60 * 1024 },
+  {
+    page: 'dashboard overview',
+    modules: ['src/areas/dashboard/OverviewPage.tsx'],
+    laterModules: ['virtual:world-map'],
+    totalBudget: 150 * 1024,
+  },
+];
+
+export interface PageWeight {
+  page: string;
+  /** Files the page loads before rendering: the entry, the route's chunks and their static imports. */
+  initialFiles: string[];
+  /** Files loaded after the first render. */
+  laterFiles: string[];
+  initialJsGzip: number;
+  totalGzip: number;
+  failures: string[];
+}
+
+/**
+ * The files a page loads, from Vite's manifest: the HTML entry and the chunks holding the page's
+ * modules, each with its static imports (recursively) and CSS. `chunkOf` names the chunk holding a
+ * module that is not a manifest entry of its own.
+ */
+export function pageFiles(manifest: Manifest, roots: string[], chunkOf: Record<string, string>): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the Vite manifest.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) {
+    if (manifest[root]) visit(root);
+    else if (chunkOf[root] && byFile.has(chunkOf[root])) visit(byFile.get(chunkOf[root])!);
+    else throw new Error(`No chunk holds "${root}": is it still part of the console?`);
+  }
+  return [...files];
+}
+
+/** Weighs each page of `budgets` in the built console `dist` (gzip level 9 of every file it loads). */
+export function weighPages(dist: string, budgets: PageBudget[] = PAGE_BUDGETS): PageWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunkOf = existsSync(path.join(dist, CHUNK_MODULES_FILE))
+    ? (JSON.parse(readFileSync(path.join(dist, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string>)
+    : {};
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('The manifest has no index.html entry.');
+  const gzip = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gzip.has(file)) gzip.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzip.get(file)!;
+  };
+  return budgets.map((b) => {
+    const initialFiles = pageFiles(manifest, [entry, ...b.modules], chunkOf);
+    const laterFiles = pageFiles(manifest, b.laterModules ?? [], chunkOf).filter((f) => !initialFiles.includes(f));
+    const initialJsGzip = initialFiles.filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0);
+    const totalGzip = [...initialFiles, ...laterFiles].reduce((n, f) => n + size(f), 0);
+    const failures: string[] = [];
+    if (b.initialJsBudget !== undefined && initialJsGzip > b.initialJsBudget)
+      failures.push(`${b.page}: ${kb(initialJsGzip)} of JavaScript before rendering, budget ${kb(b.initialJsBudget)}`);
+    if (b.totalBudget !== undefined && totalGzip > b.totalBudget)
+      failures.push(`${b.page}: ${kb(totalGzip)} in all, budget ${kb(b.totalBudget)}`);
+    return { page: b.page, initialFiles, laterFiles, initialJsGzip, totalGzip, failures };
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** `tsx tooling/bundle-budget.ts [dist]`: prints each page's weight; exits 1 when one is over budget. */
+function main() {
+  const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
+  const weights = weighPages(dist);
+  for (const w of weights) {
+    console.log(`${w.page}: ${kb(w.initialJsGzip)} gzip JavaScript before rendering, ${kb(w.totalGzip)} gzip in all`);
+    for (const f of w.initialFiles) console.log(`  ${f}`);
+    for (const f of w.laterFiles) console.log(`  ${f} (after the first render)`);
+  }
+  const failures = weights.flatMap((w) => w.failures);
+  for (const f of failures) console.error(`Over budget: ${f}`);
+  if (failures.length) process.exit(1);
+  console.log('Every page is within its budget.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
