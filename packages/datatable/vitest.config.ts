@@ -34,6 +34,7 @@ export default defineConfig({
             '@emotion/react',
             '@emotion/react/jsx-runtime',
             '@emotion/react/jsx-dev-runtime',
+            'lucide-react',
             '@tanstack/react-virtual',
             '@floating-ui/react',
             'downshift',

@@ -42,6 +42,7 @@ export default defineConfig({
             '@emotion/react',
             '@emotion/react/jsx-runtime',
             '@emotion/react/jsx-dev-runtime',
+            'lucide-react',
             'zod',
             '@microsoft/signalr',
           ],
