@@ -18,6 +18,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleHelp,
+  Columns3,
   Copy,
   Download,
   EllipsisVertical,
@@ -62,6 +63,8 @@ function kitIcon(Icon: LucideIcon, name: string): IconComponent {
 export const CalendarIcon = /* #__PURE__ */ kitIcon(Calendar, 'CalendarIcon');
 /** Two overlapping sheets (copy). */
 export const CopyIcon = /* #__PURE__ */ kitIcon(Copy, 'CopyIcon');
+/** Three columns (choose the columns of a table). */
+export const ColumnsIcon = /* #__PURE__ */ kitIcon(Columns3, 'ColumnsIcon');
 /** A padlock (locked, no permission). */
 export const LockIcon = /* #__PURE__ */ kitIcon(Lock, 'LockIcon');
 /** A sun (light mode). */
