@@ -16,6 +16,14 @@ export interface ServerConfig {
    * @default {} (Route is '')
    */
   exportRoutes: Readonly<Record<string, string>>;
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For/-Proto/-Host): false (none, the
+   * default), true (any), a hop count, or addresses/CIDRs. Behind a TLS-terminating proxy this makes
+   * the session cookie Secure and throttles sign-ins by the real client address.
+   */
+  trustProxy?: boolean | number | string;
+  /** Failed sign-ins per client address: a burst, then one more per `refillMs` (429 with Retry-After beyond). */
+  signInThrottle?: { burst: number; refillMs: number };
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -23,6 +31,20 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return n;
+}
+
+/** PORTCULLIS_TRUST_PROXY: unset/false, true, a hop count, or comma-separated addresses/CIDRs. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.some((e) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(e)))
+    throw new Error(
+      `PORTCULLIS_TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses, got "${value}".`,
+    );
+  return entries.join(',');
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +58,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedUsers: intFromEnv(env.PORTCULLIS_SEED_USERS, 2000, 'PORTCULLIS_SEED_USERS'),
     consoleDir: undefined,
     exportRoutes: {},
+    trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
   };
 }

@@ -1,14 +1,14 @@
 import {
-  accessOf,
+  EXPORT_OBJECTS,
+  exportObjectName,
   allResources,
-  Permissions,
   type AnyResource,
   type ExcelColumn,
   type ExportMapping,
   type Fields,
   type PropertyMetadata,
 } from '@portcullis/api-client/contract';
-import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
+import { columnType, expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
@@ -32,7 +32,7 @@ export interface ExportSource {
   title: string;
   /** The export mapping's Route when the app supplies none for this object (resources: their name). */
   route?: string;
-  /** The object's list permission: exporting it needs the same. */
+  /** The object's list permission (from the contract's EXPORT_OBJECTS): exporting it needs the same. */
   permission: string;
   from: string;
   where: string;
@@ -130,7 +130,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
-    permission: Permissions.UserList,
+    permission: EXPORT_OBJECTS.Users!.permission,
     from: FROM_USERS,
     where: 'TRUE',
     key: ['u.user_id'],
@@ -141,7 +141,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'AuditEntries',
     title: 'Audit entries',
-    permission: Permissions.AuditList,
+    permission: EXPORT_OBJECTS.AuditEntries!.permission,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
     where: 'TRUE',
@@ -155,7 +155,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Rules',
     title: 'Rules',
-    permission: Permissions.RuleList,
+    permission: EXPORT_OBJECTS.Rules!.permission,
     from: 'rules r',
     where: 'TRUE',
     key: ['r.rule_id'],
@@ -167,7 +167,7 @@ const HAND_WRITTEN: ExportSource[] = [
     // Accounts found in a user source with no user of the same name in that source.
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
-    permission: Permissions.ReportOrphanAccounts,
+    permission: EXPORT_OBJECTS.OrphanAccounts!.permission,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
     where: 'ou.user_id IS NULL',
@@ -182,30 +182,14 @@ const HAND_WRITTEN: ExportSource[] = [
   },
 ];
 
-/** Other names the console uses for the same objects (case does not matter). */
-const HAND_WRITTEN_ALIASES: Record<string, string> = {
-  users: 'Users',
-  user: 'Users',
-  userlist: 'Users',
-  auditentries: 'AuditEntries',
-  audit: 'AuditEntries',
-  audits: 'AuditEntries',
-  auditentry: 'AuditEntries',
-  rules: 'Rules',
-  rule: 'Rules',
-  orphanaccounts: 'OrphanAccounts',
-  orphanaccount: 'OrphanAccounts',
-  'orphan-accounts': 'OrphanAccounts',
-  orphan: 'OrphanAccounts',
-};
-
 /** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
 function resourceSource(def: AnyResource): ExportSource {
   const exp = def.export!;
   const fields = def.fields as Fields;
   const columns = (exp.columns as string[]).map((name) => {
     const f = fields[name]!;
-    return col(name, expressionOf(def, name), listSpecOf(def).columns[name]?.type ?? 'text', {
+    // The field's own type: an export column need not be a list column (a date only shown on the view).
+    return col(name, expressionOf(def, name), columnType(f), {
       title: f.title,
       ...(f.kind === 'choice' ? { isEnum: true } : {}),
     });
@@ -214,7 +198,7 @@ function resourceSource(def: AnyResource): ExportSource {
     name: exp.name,
     title: exp.title,
     route: def.name,
-    permission: accessOf(def.access, 'list'),
+    permission: EXPORT_OBJECTS[exp.name]!.permission,
     from: tablesOf(def),
     where: 'TRUE',
     key: [`${def.store.alias}.${def.store.idColumn}`],
@@ -225,20 +209,11 @@ function resourceSource(def: AnyResource): ExportSource {
 }
 
 const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
-const ALIASES: Record<string, string> = {
-  ...HAND_WRITTEN_ALIASES,
-  ...Object.fromEntries(
-    allResources
-      .filter((d) => d.export)
-      .flatMap((d) => [d.export!.name, ...(d.export!.aliases ?? [])].map((a) => [a.toLowerCase(), d.export!.name])),
-  ),
-};
-
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */
 export function exportSource(name: string): ExportSource {
-  const canonical = ALIASES[name.trim().toLowerCase()];
+  const canonical = exportObjectName(name);
   const source = SOURCES.find((s) => s.name === canonical);
   if (!source) {
     const message = `"${name}" cannot be exported. Exportable objects: ${exportableNames().join(', ')}.`;
