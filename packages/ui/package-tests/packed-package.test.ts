@@ -175,12 +175,12 @@ async function usesTheDefaultTheme(page: Page) {
   const border = await page
     .getByRole('textbox', { name: 'Start date' })
     .evaluate((el) => getComputedStyle(el).borderTopColor);
-  expect(border).toBe(rgb('#c9d1d9')); // lightColors.border
+  expect(border).toBe(rgb('#8c959f')); // lightColors.borderStrong: the edge of every control
 }
 
 async function pickADate(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Start date' }).inputValue()).resolves.toBe('10/05/2026');
-  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await page.getByRole('button', { name: 'Open calendar for Start date' }).click();
   await expect(
     page
       .getByRole('grid', { name: /May 2026/ })
@@ -203,7 +203,8 @@ async function pickATreeNode(page: Page) {
 
 async function buildARule(page: Page) {
   await page.getByRole('button', { name: 'Add rule to group 1' }).click();
-  await page.getByLabel('Property of rule 1.1').selectOption('Age');
+  await page.getByRole('combobox', { name: 'Property of rule 1.1' }).click();
+  await page.getByRole('option', { name: 'Age', exact: true }).click();
   await page.getByLabel('Value of rule 1.1').fill('21');
   const tree = JSON.parse((await page.getByLabel('Rule tree').textContent()) ?? '{}') as {
     type: string;

@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { AsyncSearchSelect, DatePicker, MultiSelect, Select, TreeSelect, type SelectOption } from '@portcullis/ui';
+import {
+  AsyncSearchSelect,
+  CloseIcon,
+  DatePicker,
+  IconButton,
+  MultiSelect,
+  Select,
+  TreeSelect,
+  type SelectOption,
+} from '@portcullis/ui';
 import { operatorFamily } from '../core/index';
 import type { RuleOption, RuleValueEditorProps } from './RuleValueEditor';
 
@@ -42,7 +51,7 @@ function ObjectValue({
     };
   }, [missing.join(','), typeId]);
   return (
-    <div css={{ display: 'grid', gap: 6, minWidth: 220 }}>
+    <div css={(t) => ({ display: 'grid', gap: t.space[1], minWidth: 0 })}>
       {ids.length > 0 && (
         <ul
           aria-label={`${label}, chosen`}
@@ -54,21 +63,22 @@ function ObjectValue({
               css={(t) => ({
                 display: 'inline-flex',
                 alignItems: 'center',
-                gap: 4,
-                padding: '2px 8px',
-                borderRadius: 12,
-                background: t.colors.surfaceMuted,
+                gap: t.space[1],
+                minHeight: 26,
+                padding: `0 ${t.space[1]}px 0 ${t.space[2]}px`,
+                borderRadius: t.radii.round,
+                background: t.colors.primarySubtle,
+                ...t.text.label,
               })}
             >
               {labels[id] ?? '…'}
-              <button
-                type="button"
-                aria-label={`Remove ${labels[id] ?? id}`}
+              <IconButton
+                size="sm"
+                label={`Remove ${labels[id] ?? id}`}
+                icon={<CloseIcon size={12} />}
                 onClick={() => onChange(ids.filter((x) => x !== id))}
-                css={{ border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit' }}
-              >
-                ×
-              </button>
+                css={{ minHeight: 22, height: 22, width: 22, borderRadius: 9999 }}
+              />
             </li>
           ))}
         </ul>
@@ -99,7 +109,7 @@ function ObjectValue({
  * (a text condition never does), so the builder's first load carries no calendar, popover or list code.
  */
 export default function RichValueEditor(props: RuleValueEditorProps) {
-  const { rule, property, label, onChange, objectLookup } = props;
+  const { rule, property, label, onChange, objectLookup, isInvalid = false } = props;
   const family = operatorFamily(property.type, property.options?.multiple);
   const options = (property.options?.data ?? []) as RuleOption[];
   const isMultiple = family === 'ARRAY' || family === 'ENUM';
@@ -113,6 +123,7 @@ export default function RichValueEditor(props: RuleValueEditorProps) {
             { value: 'false', label: 'false' },
           ]}
           placeholder="Choose…"
+          isInvalid={isInvalid}
           value={rule.value === true ? 'true' : rule.value === false ? 'false' : null}
           onChange={(v) => onChange(v === null ? null : v === 'true')}
         />
@@ -149,6 +160,7 @@ function OptionsValue({
   onChange,
   options,
   isMultiple,
+  isInvalid = false,
 }: RuleValueEditorProps & { options: RuleOption[]; isMultiple: boolean }) {
   if (options.some((o) => o.parentId)) {
     return (
@@ -172,6 +184,7 @@ function OptionsValue({
       options={selectOptions}
       value={asArray(rule.value)[0] ?? null}
       onChange={(v) => onChange(v)}
+      isInvalid={isInvalid}
       placeholder="Choose…"
     />
   );

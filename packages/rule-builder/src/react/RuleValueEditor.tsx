@@ -25,6 +25,8 @@ export interface RuleValueEditorProps {
   label: string;
   onChange: (value: unknown) => void;
   objectLookup?: ObjectLookup;
+  /** Marks the value invalid (a problem shown by the builder). @default false */
+  isInvalid?: boolean;
 }
 
 const RichValueEditor = lazy(() => import('./RichValueEditor'));
@@ -35,13 +37,14 @@ const RichValueEditor = lazy(() => import('./RichValueEditor'));
  * disabled input holds the place meanwhile). Nothing for operators without a value.
  */
 export function RuleValueEditor(props: RuleValueEditorProps) {
-  const { rule, property, label, onChange } = props;
+  const { rule, property, label, onChange, isInvalid = false } = props;
   if (rule.operator && VALUELESS_OPERATORS.has(rule.operator as OperatorName)) return null;
   switch (property.type) {
     case 'NUMBER':
       return (
         <TextInput
           aria-label={label}
+          isInvalid={isInvalid}
           type="number"
           value={rule.value === null || rule.value === undefined ? '' : String(rule.value)}
           onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
@@ -61,6 +64,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
       return (
         <TextInput
           aria-label={label}
+          isInvalid={isInvalid}
           type="text"
           value={typeof rule.value === 'string' ? rule.value : ''}
           onChange={(e) => onChange(e.target.value)}
