@@ -102,13 +102,21 @@ describe.each(['pglite', 'postgres'] as Engine[])('roles and permission definiti
     expect([off.status, off.body.Errors?.[0]?.Field]).toEqual([400, 'State']);
     const gone = await s.t.call('DELETE', `/role/def/remove/${SEED_IDS.superAdminRole}`, { cookie: s.admin });
     expect(gone.status).toBe(409);
+    // A role's name is set at creation (immutable): a rename is refused, the title may change.
     const renamed = await post<Row>('/role/def/save', {
       RoleDefId: SEED_IDS.superAdminRole,
       Title: 'Super Administrators',
-      Name: 'ignored-name',
+      Name: 'other-name',
       State: 1,
     });
-    expect(renamed.body.Data).toMatchObject({ Title: 'Super Administrators', Name: 'super-admin' });
+    expect([renamed.status, renamed.body.Message]).toEqual([400, 'Name cannot change once the role exists.']);
+    const retitled = await post<Row>('/role/def/save', {
+      RoleDefId: SEED_IDS.superAdminRole,
+      Title: 'Super Administrators',
+      Name: 'super-admin',
+      State: 1,
+    });
+    expect(retitled.body.Data).toMatchObject({ Title: 'Super Administrators', Name: 'super-admin' });
   });
 
   it('lets only super admins change the super-admin role, and no one demote the last super admin', async () => {
