@@ -11,8 +11,12 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe (WCAG 2 A/AA) on the page; returns violations as readable strings. */
+/**
+ * Runs axe (WCAG 2 A/AA) on the page; returns violations as readable strings. It first lets running
+ * animations finish: a toast fading in is briefly translucent, which axe would count as low contrast.
+ */
 export async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (

@@ -11,6 +11,7 @@ declare module 'vitest' {
     limited: { user: string; password: string };
     helpdesk: { user: string; password: string };
     mfaUser: { user: string; password: string; id: string };
+    sessionUser: { user: string; password: string };
   }
 }
 
@@ -20,6 +21,8 @@ export const LIMITED = { user: 'listonly', password: 'E2e#Limited-Password1' };
 export const HELPDESK = { user: 'helpdesk', password: 'E2e#Helpdesk-Password1' };
 /** A user who enrols an authenticator app in the sign-in security flow (issue 15). */
 export const MFA_USER = { user: 'mfa.e2e', password: 'E2e#Mfa-Password1' };
+/** The sessions e2e's second browser: a user no other test signs in, so its live sessions are that test's own. */
+export const SESSION_USER = { user: 'sessions.e2e', password: 'E2e#Sessions-Password1' };
 
 /**
  * Starts the real server (embedded PGlite, seeded) serving the built console, and a user holding only
@@ -53,5 +56,7 @@ export default async function setup(project: TestProject) {
     'System.Management.Dashboard',
   ]);
   project.provide('mfaUser', { ...MFA_USER, id: mfaUserId });
+  await createUserWithPermissions(server.db, SESSION_USER.user, SESSION_USER.password, ['System.Management.User.List']);
+  project.provide('sessionUser', SESSION_USER);
   return () => server.close();
 }

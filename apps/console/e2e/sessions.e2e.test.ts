@@ -11,7 +11,8 @@ const settledAxe = async (p: Page) => {
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-const limited = inject('limited');
+/** The second browser's user: signed in by no other test, so its live sessions are this test's own. */
+const limited = inject('sessionUser');
 
 /** axe is injected as an inline script: the console's CSP is bypassed for it. */
 const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };

@@ -158,7 +158,7 @@ describe.each(engines)('server on %s', (engine) => {
   it('reports dashboard statistics that match the database', async () => {
     const res = await s.t.call<DashboardStatistics>('GET', '/dashboard/Statistics', { cookie: s.admin });
     const [expected] = await s.t.server.db.query<{ users: number; active: number }>(
-      "SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM sso_sessions WHERE last_activity_date > now() - interval '30 minutes') AS active",
+      "SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM sso_sessions WHERE ended_date IS NULL AND expires_date > now() AND last_activity_date > now() - interval '30 minutes') AS active",
     );
     expect(res.body.Data!.TotalUserCount).toBe(expected!.users);
     expect(res.body.Data!.ActiveSessionCount).toBe(expected!.active);

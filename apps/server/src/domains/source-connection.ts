@@ -220,7 +220,6 @@ async function testPostgres(settings: Settings, timeoutMs: number): Promise<Resu
   }
 }
 
-
 async function testWebApi(settings: Settings, timeoutMs: number): Promise<Result> {
   const base = settings.get('BaseUrl')!.trim();
   let url: URL;

@@ -47,7 +47,8 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
   }),
   list: async ({ db }) => ok(await liveSources(db)),
   compact: async ({ db }) => ok(options(await liveSources(db))),
-  selectList: async ({ db, query }) => ok(options(await liveSources(db, containsPattern(query.search)).then((r) => r.slice(0, 100)))),
+  selectList: async ({ db, query }) =>
+    ok(options(await liveSources(db, containsPattern(query.search)).then((r) => r.slice(0, 100)))),
 
   settings: async ({ db, params }) => {
     await loadRecord(db, sourceResource, params.id);

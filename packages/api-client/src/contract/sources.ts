@@ -56,6 +56,6 @@ export const sources = {
     body: SettingsSchema,
     data: responds<SourceSettingsTestResult>(),
     summary:
-      "Connects to the source with the given settings (stored secrets fill empty ones) without saving them; says in words what failed.",
+      'Connects to the source with the given settings (stored secrets fill empty ones) without saving them; says in words what failed.',
   }),
 } as const;

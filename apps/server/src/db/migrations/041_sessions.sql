@@ -40,3 +40,9 @@ CREATE TRIGGER console_sessions_end AFTER DELETE ON console_sessions
 -- attempts and its sign-out. The session may end and go; its entries stay.
 ALTER TABLE audit_entries ADD COLUMN session_id uuid;
 CREATE INDEX audit_entries_session_idx ON audit_entries (session_id, created_date DESC) WHERE session_id IS NOT NULL;
+
+-- The dashboard's cached statistics count live sessions: ending one (or moving its expiry) changes them.
+DROP TRIGGER IF EXISTS sso_sessions_notify_counts ON sso_sessions;
+CREATE TRIGGER sso_sessions_notify_counts
+  AFTER INSERT OR UPDATE OF last_activity_date, country_code, ended_date, expires_date OR DELETE OR TRUNCATE ON sso_sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_counts();

@@ -42,7 +42,11 @@ export const resourceDefTypeResource = defineResource({
   facts: ['Name', 'SourceTitle', 'ResourceCount', 'CreatedDate'],
   access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
   calls: {
-    list: { name: 'typeList', path: '/Resource/Type/List', summary: 'Paged resource definition types (paging plus Scope: a source id).' },
+    list: {
+      name: 'typeList',
+      path: '/Resource/Type/List',
+      summary: 'Paged resource definition types (paging plus Scope: a source id).',
+    },
     get: { name: 'typeGet', path: '/Resource/Type/:id', summary: 'One resource definition type.' },
     save: { name: 'typeSave', path: '/Resource/Type/Save', summary: 'Creates or updates a resource definition type.' },
     remove: {
