@@ -46,6 +46,15 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   hubTuning?: { keepAliveMs?: number; clientTimeoutMs?: number };
 }
 
+/**
+ * The address a browser on this machine uses for a listening socket: an unspecified host (all
+ * interfaces) is reached as localhost; IPv6 literals are bracketed.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** Opens the database, seeds it on first start, registers every contract call and listens. */
 export async function createServer(options: CreateServerOptions = {}): Promise<PortcullisServer> {
   const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
@@ -77,6 +86,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     cache: new ReadCache(),
     hubs: null,
     secretKey,
+    publicUrl: config.publicUrl ?? '',
   };
   addSecurityHeaders(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
@@ -93,8 +103,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
-    if (address && typeof address === 'object')
-      url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+    if (address && typeof address === 'object') url = listeningUrl(config.host, address.port);
+    context.publicUrl = config.publicUrl ?? url;
   }
 
   let closing: Promise<void> | undefined;

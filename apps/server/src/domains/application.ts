@@ -1,11 +1,13 @@
 import {
   DEFAULT_PASSWORD_POLICY,
   contract,
+  type HealthStatus,
   type PasswordPolicy,
   type StaticData,
 } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
+import { ApiError } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { SEED_IDS } from '../seed/demo';
 import { toCurrentUser } from './account';
@@ -30,7 +32,20 @@ export async function loadTenant(db: Queryable) {
 }
 
 /** Everything of the static data but the current user: the same for every caller, so it is cached. */
-async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'currentUser'>> {
+/**
+ * Spec §2.1: the app links are built from configured base URLs. Decision: a URL the configuration
+ * leaves empty derives from where this server is reached (PORTCULLIS_PUBLIC_URL, else the listening
+ * address), so a server started with PORT=18080 links to 18080. The account app is the sign-in page.
+ */
+export function appUrls(cfg: Readonly<Record<string, string>>, base: string): StaticData['appURLs'] {
+  return {
+    apiApp: cfg.ApiAppUrl || base,
+    managementApp: cfg.ManagementAppUrl || base,
+    accountApp: cfg.AccountAppUrl || (base ? `${base}/account/login` : ''),
+  };
+}
+
+async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<StaticData, 'currentUser'>> {
   const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
     db.query<{ key: string; value: string }>('SELECT key, value FROM configuration ORDER BY key'),
     db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
@@ -44,11 +59,7 @@ async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'cu
   const cfg = Object.fromEntries(config.map((c) => [c.key, c.value]));
   return {
     config: cfg,
-    appURLs: {
-      apiApp: cfg.ApiAppUrl ?? '',
-      managementApp: cfg.ManagementAppUrl ?? '',
-      accountApp: cfg.AccountAppUrl ?? '',
-    },
+    appURLs: appUrls(cfg, base),
     languageValues: languages.map((l) => ({ Key: l.key, Value: l.value })),
     featureFlags: flags.map((f) => f.name),
     objectEnums: {
@@ -66,7 +77,7 @@ async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'cu
 
 export const applicationHandlers: DomainHandlers<typeof contract.application> = {
   getStaticData: async ({ db, user, server }) => {
-    const shared = await server.cache.get('static-data', () => loadSharedStaticData(db));
+    const shared = await server.cache.get('static-data', () => loadSharedStaticData(db, server.publicUrl));
     return ok({ ...shared, currentUser: user ? toCurrentUser(user) : null });
   },
 
@@ -85,6 +96,19 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
       IsValid: Boolean(license),
       Tenant: await loadTenant(db),
     });
+  },
+
+  health: async ({ server, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const engine = server.db.kind;
+    const isUp = await server.db.query('SELECT 1 AS up').then(
+      () => true,
+      () => false,
+    );
+    const status: HealthStatus['Status'] = isUp ? 'ok' : 'unavailable';
+    const data = { Status: status, Database: { Status: status, Engine: engine }, CheckedAt: new Date().toISOString() };
+    if (!isUp) throw new ApiError(503, 'The database does not answer.', 'Unavailable', [], data);
+    return ok(data);
   },
 
   passwordPolicy: async ({ db, params }) => {

@@ -109,9 +109,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       `INSERT INTO licenses (license_id, message, expiration_utc, server_ping_date) VALUES ($1, NULL, now() + interval '365 days', now() - interval '2 hours')`,
       [SEED_IDS.license],
     );
-    await tx.query(
-      `INSERT INTO configuration (key, value) VALUES ('ApiAppUrl', 'http://127.0.0.1:8080/api'), ('ManagementAppUrl', 'http://127.0.0.1:8080'), ('AccountAppUrl', 'http://127.0.0.1:8080/account'), ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`,
-    );
+    await tx.query(`INSERT INTO configuration (key, value) VALUES ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`);
     await tx.query(
       `INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`,
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, needs, PUBLIC, responds, SIGNED_IN } from './define';
 import { Permissions } from './permissions';
-import type { CurrentUser, License, PasswordPolicy, StaticData } from '../entities/core';
+import type { CurrentUser, HealthStatus, License, PasswordPolicy, StaticData } from '../entities/core';
 
 /** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
 export const application = {
@@ -30,6 +30,15 @@ export const application = {
     params: z.strictObject({ category: z.string().min(1).max(100) }),
     data: responds<PasswordPolicy>(),
     summary: 'Password policy of a category (or of a user id); missing values take the §5 defaults.',
+  }),
+  health: call({
+    method: 'GET',
+    path: '/healthz',
+    access: PUBLIC,
+    isWrite: false,
+    data: responds<HealthStatus>(),
+    summary:
+      'Designed: health for monitors and load balancers. 200 with Status ok when the database answers, 503 with Status unavailable when it does not; never cached.',
   }),
 } as const;
 
