@@ -15,7 +15,7 @@ import { addSecurityHeaders } from './http/security';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { loadSecretKey } from './http/secrets';
-import { exportsDir, failUnfinishedExports } from './domains/export/index';
+import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
@@ -68,6 +68,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     }
     // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
     await failUnfinishedExports(db, exportsDir(config));
+    await removeExpiredExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
     throw error;
@@ -107,6 +108,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     context.publicUrl = config.publicUrl ?? url;
   }
 
+  // Exports past their retention go while the server runs, too (not only at the next start).
+  const retentionSweep = setInterval(
+    () => void removeExpiredExports(db, exportsDir(config)).catch(() => undefined),
+    RETENTION_SWEEP_MS,
+  );
+  retentionSweep.unref();
+
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -118,6 +126,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(retentionSweep);
         await hubs.close();
         await app.close();
         await db.close();

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { countOf } from '@portcullis/api-client/contract';
 import type { contract, ImportResult, SourceUser } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { managesOwnWrites, ok } from '../http/handlers';
@@ -188,12 +189,12 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
     return ok(
       { AddedCount: rows.length },
       {
-        message: `${rows.length} users added.`,
+        message: `${countOf(rows.length, 'user')} added.`,
         audit: {
           type: 'UserCreated',
           targetType: 'UserSource',
           targetId: body.SourceId,
-          description: `${rows.length} users from source`,
+          description: `${countOf(rows.length, 'user')} from source`,
         },
       },
     );

@@ -77,6 +77,18 @@ const SOURCES = [
   { name: 'local', title: 'Local Users', failed: false },
 ];
 
+/** The demo applications, titled as their makers write them (CRM, VPN), not by capitalising the name. */
+export const DEMO_APPLICATIONS: ReadonlyArray<{ name: string; title: string }> = [
+  { name: 'payroll', title: 'Payroll' },
+  { name: 'crm', title: 'CRM' },
+  { name: 'wiki', title: 'Wiki' },
+  { name: 'mail', title: 'Mail' },
+  { name: 'vpn', title: 'VPN' },
+  { name: 'ticketing', title: 'Ticketing' },
+  { name: 'internal-api', title: 'Internal API' },
+  { name: 'expenses', title: 'Expenses' },
+];
+
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 export interface SeedOptions {
@@ -177,7 +189,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.exec('VACUUM ANALYZE');
 }
 
-/** Users `from..to` (1-based counters). Every 97th is locked, every 7th has no MFA, every 13th failed last. */
+/**
+ * Users `from..to` (1-based counters). Every 97th is locked (each until its own moment, 30 minutes to
+ * two days after seeding), every 7th has no MFA, every 13th failed last.
+ */
 export async function insertUsers(tx: Queryable, from: number, to: number): Promise<void> {
   if (to < from) return;
   await tx.query(
@@ -192,7 +207,7 @@ export async function insertUsers(tx: Queryable, from: number, to: number): Prom
             i % 41 <> 0,
             i % 7 <> 0,
             CASE WHEN i % 97 = 0 THEN 5 ELSE 0 END,
-            CASE WHEN i % 97 = 0 THEN now() + interval '15 minutes' END,
+            CASE WHEN i % 97 = 0 THEN now() + make_interval(mins => 30 + (i * 37) % 2880) END,
             CASE WHEN i % 3 = 0 THEN now() - make_interval(mins => i % 5000) END,
             CASE WHEN i % 13 = 0 THEN now() - make_interval(mins => i % 3000) END,
             now() - make_interval(days => i % 730, mins => i % 1440)
@@ -218,8 +233,9 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
   );
   await tx.query(
     `INSERT INTO applications (application_id, name, title, application_type, is_sso)
-     SELECT md5('app-' || a)::uuid, a, initcap(replace(a, '-', ' ')), 2, a <> 'internal-api'
-     FROM unnest(ARRAY['payroll','crm','wiki','mail','vpn','ticketing','internal-api','expenses']) AS a`,
+     SELECT md5('app-' || a.name)::uuid, a.name, a.title, 2, a.name <> 'internal-api'
+     FROM json_to_recordset($1::json) AS a(name text, title text)`,
+    [JSON.stringify(DEMO_APPLICATIONS)],
   );
   await tx.query(
     `INSERT INTO application_keys (application_key_id, application_id, key_type, expiration_date)

@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
-import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client/contract';
+import {
+  contract,
+  EXPORT_RETENTION_DAYS,
+  ExportScope,
+  ExportState,
+  type BodyOf,
+  type ExportJob,
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../../http/handlers';
 import { managesOwnWrites, ok } from '../../http/handlers';
 import type { ListSpec } from '../../http/paging';
@@ -10,18 +17,21 @@ import { ApiError, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/register';
 import type { SessionUser } from '../../http/auth';
 import { pagedQuery } from '../list-query';
+import { excelColumns, exportMapping, exportSource, propertyMetadata, type ExportSource } from './registry';
 import {
-  excelColumns,
-  exportMapping,
-  exportSource,
-  pickColumns,
-  propertyMetadata,
-  type ExportSource,
-} from './registry';
-import { csvSeparator, isGlobalSettingsInUse, mappedColumns, readSetting, saveUserSetting } from './settings';
+  chosenColumns,
+  csvSeparator,
+  isGlobalSettingsInUse,
+  mappedColumns,
+  readSetting,
+  saveUserSetting,
+} from './settings';
+import { exportTimeZone } from './display';
+import { isRetained } from './retention';
 import { downloadName, exportsDir, JOB_COLUMNS, startExport, toJob, type JobRow } from './jobs';
 
 export { failUnfinishedExports, exportsSettled, exportsDir, exportTuning } from './jobs';
+export { removeExpiredExports, RETENTION_SWEEP_MS } from './retention';
 
 const jobListSpec: ListSpec = {
   columns: {
@@ -55,7 +65,7 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
   const source = allowedSource(me, fixed ?? body.ExcelTableName);
   const exportId = await startExport(db, server, me.userId, {
     source,
-    columns: pickColumns(source, body.SelectedColumns),
+    columns: await chosenColumns(db, me.userId, source, body.SelectedColumns),
     format: 'xlsx',
     scope: body.Scope ?? ExportScope.OnlyFiltered,
     filters: body.Filters,
@@ -64,6 +74,7 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
     itemPerPage: body.ItemPerPage,
     connectionId: body.ConnectionId ?? null,
     separator: ';',
+    timeZone: await exportTimeZone(db, body.TimeZone),
   });
   return ok(
     { ExportId: exportId },
@@ -87,7 +98,10 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
     const connectionId = typeof body.Parameters?.ConnectionId === 'string' ? body.Parameters.ConnectionId : null;
     const exportId = await startExport(db, server, me.userId, {
       source,
-      columns: await mappedColumns(db, me.userId, source),
+      // The dialog's ticked columns, in order; an API caller naming none gets the export settings' columns.
+      columns: body.SelectedColumns
+        ? await chosenColumns(db, me.userId, source, body.SelectedColumns)
+        : await mappedColumns(db, me.userId, source),
       format: 'csv',
       scope: body.Scope,
       filters: body.Filters,
@@ -96,6 +110,7 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
       itemPerPage: body.ItemPerPage,
       connectionId,
       separator: await csvSeparator(db),
+      timeZone: await exportTimeZone(db, body.TimeZone),
     });
     return ok(
       { ExportId: exportId },
@@ -134,9 +149,9 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
         body,
         jobListSpec,
         JOB_COLUMNS,
-        'export_jobs j WHERE j.user_id = $1',
+        `export_jobs j WHERE j.user_id = $1 AND ${isRetained('j', 2)}`,
         toJob,
-        [signedIn(user).userId],
+        [signedIn(user).userId, EXPORT_RETENTION_DAYS],
       ),
     ),
 
@@ -144,8 +159,8 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
     const me = signedIn(user);
     // Only the owner: another user's job answers 404 like a missing one.
     const [job] = await db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2`,
-      [params.id, me.userId],
+      `SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2 AND ${isRetained('j', 3)}`,
+      [params.id, me.userId, EXPORT_RETENTION_DAYS],
     );
     if (!job || job.state !== ExportState.Completed || !job.file_name) throw notFound('The export');
     const file = path.join(exportsDir(server.config), path.basename(job.file_name));

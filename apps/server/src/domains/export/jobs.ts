@@ -3,47 +3,29 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ExportScope,
-  ExportState,
-  HUBS,
-  type ExportJob,
-  type ExportProgress,
-  type Filter,
-} from '@portcullis/api-client/contract';
+import { countOf, ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';
-import { compilePaging } from '../../http/paging';
-import { ApiError, badRequest } from '../../http/errors';
-import type { ExportColumn, ExportSource } from './registry';
-import { CSV_SEPARATORS, csvLineSql, openCsvWriter, openXlsxWriter, type RowWriter } from './writers';
+import { ApiError } from '../../http/errors';
+import { openCsvWriter, openXlsxWriter, type RowWriter } from './writers';
+import { csvCellSql, csvColumns } from './display';
+import {
+  buildRowQuery,
+  countRows,
+  readRows,
+  sqlSeparator,
+  type ExportFormat,
+  type ExportRequest,
+  type RowQuery,
+} from './row-query';
 
-/** Rows per batch (keyset query or cursor FETCH); tests lower it to cross batch boundaries. */
-export const exportTuning = { batchSize: 5_000 };
+export { exportTuning, buildRowQuery, sqlSeparator, type ExportFormat, type ExportRequest } from './row-query';
+
 /** Jobs running at once on this server; later ones wait their turn (state New). */
 const MAX_RUNNING = 2;
 /** Unfinished jobs one user may have. */
 const MAX_UNFINISHED_PER_USER = 5;
-/** Spec §9: current page defaults. */
-const DEFAULT_PAGE_SIZE = 25;
-
-export type ExportFormat = 'csv' | 'xlsx';
-
-/** What to export: the object, its columns and which rows (spec §9 scopes; SelectedItemIds restrict further). */
-export interface ExportRequest {
-  source: ExportSource;
-  columns: ExportColumn[];
-  format: ExportFormat;
-  scope: number;
-  filters?: Filter[];
-  currentPage?: number;
-  itemPerPage?: number;
-  selectedIds?: string[];
-  /** Excel hub connection that receives ExportToExcel progress. */
-  connectionId?: string | null;
-  separator: string;
-}
 
 /** `<dataDir>/exports`, PORTCULLIS_EXPORT_DIR when set, or a directory under the OS temp dir (in-memory database). */
 export function exportsDir(config: Pick<ServerConfig, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): string {
@@ -98,154 +80,6 @@ export async function failUnfinishedExports(db: Queryable, dir?: string): Promis
       rows.map((r) => rm(path.join(dir, `${r.export_id}.${r.format}`), { force: true }).catch(() => undefined)),
     );
   return rows.length;
-}
-
-// ---- which rows -------------------------------------------------------------------------------
-
-interface RowQuery {
-  /** SELECT list: the columns as c0…, then the keyset as k0…. */
-  select: string;
-  from: string;
-  where: string;
-  params: unknown[];
-  /** Current page (scope 1): one ORDER BY … LIMIT … OFFSET query instead of keyset batches. */
-  page: { orderBy: string; limit: number; offset: number } | null;
-}
-
-/** Dates as UTC ISO text, so a CSV does not depend on the session time zone. */
-export const asCsvText = (c: ExportColumn) =>
-  c.type === 'date'
-    ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
-    : c.type === 'text'
-      ? c.sql
-      : `(${c.sql})::text`;
-
-/** The separator as an SQL literal; only the allow-listed separators ever get here. */
-export function sqlSeparator(separator: string): string {
-  if (!CSV_SEPARATORS.includes(separator)) throw new Error(`Unsupported CSV separator ${JSON.stringify(separator)}.`);
-  return separator === '\t' ? "E'\\t'" : `'${separator}'`;
-}
-
-/** Compiles the request into SQL; filters only ever name allow-listed columns (compilePaging). */
-export function buildRowQuery(request: ExportRequest): RowQuery {
-  const { source } = request;
-  const useFilters = request.scope !== ExportScope.AllPages;
-  const paging = compilePaging(
-    {
-      CurrentPage: request.currentPage ?? 1,
-      ItemPerPage: request.itemPerPage ?? DEFAULT_PAGE_SIZE,
-      Filters: useFilters ? request.filters : [],
-    },
-    source.listSpec,
-  );
-  const params = [...paging.params];
-  let where = `(${source.where}) AND (${paging.where})`;
-  if (request.selectedIds?.length) {
-    if (!source.idSql)
-      throw badRequest(`${source.title} cannot be exported by selected ids.`, [
-        { Message: 'Selected ids are not supported here.', Field: 'SelectedItemIds' },
-      ]);
-    params.push([...new Set(request.selectedIds)]);
-    where += ` AND ${source.idSql} = ANY($${params.length}::uuid[])`;
-  }
-  const cells =
-    request.format === 'csv'
-      ? [`${csvLineSql(request.columns, request.columns.map(asCsvText), sqlSeparator(request.separator))} AS line`]
-      : request.columns.map((c, i) => `${c.sql} AS c${i}`);
-  const keys = source.key.map((k, i) => `${k} AS k${i}`);
-  return {
-    select: [...cells, ...keys].join(', '),
-    from: source.from,
-    where,
-    params,
-    page:
-      request.scope === ExportScope.CurrentPage
-        ? { orderBy: paging.orderBy, limit: paging.limit, offset: paging.offset }
-        : null,
-  };
-}
-
-/** How many rows the query yields (the current page: at most its size). */
-async function countRows(db: Queryable, q: RowQuery): Promise<number> {
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q.from} WHERE ${q.where}`, q.params);
-  const n = count?.n ?? 0;
-  return q.page ? Math.min(Math.max(0, n - q.page.offset), q.page.limit) : n;
-}
-
-/**
- * Reads the rows batch by batch, handing each to `onBatch` after `onStart` got the total. On
- * PostgreSQL a cursor in one read-only REPEATABLE READ transaction (one consistent snapshot, one
- * sequential scan, one pooled connection held); on PGlite keyset batches on the source key, so its
- * single connection is never held for the whole export.
- */
-async function readRows(
-  db: Db,
-  source: ExportSource,
-  q: RowQuery,
-  columnCount: number | 'csv',
-  onStart: (total: number) => Promise<void>,
-  onBatch: (rows: unknown[]) => Promise<void>,
-): Promise<void> {
-  const toCells =
-    columnCount === 'csv'
-      ? (r: Record<string, unknown>) => r.line
-      : (r: Record<string, unknown>) => Array.from({ length: columnCount }, (_, i) => r[`c${i}`]);
-  if (q.page) {
-    await onStart(await countRows(db, q));
-    const n = q.params.length;
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT ${q.select} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.page.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...q.params, q.page.limit, q.page.offset],
-    );
-    if (rows.length) await onBatch(rows.map(toCells));
-    return;
-  }
-  if (db.kind === 'postgres') {
-    await db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await onStart(await countRows(tx, q));
-      await tx.query(
-        `DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${q.select} FROM ${q.from} WHERE ${q.where}`,
-        q.params,
-      );
-      const fetchNext = () => {
-        const pending = tx.query<Record<string, unknown>>(`FETCH FORWARD ${exportTuning.batchSize} FROM export_rows`);
-        pending.catch(() => undefined); // awaited below; this only keeps an abandoned fetch from going unhandled
-        return pending;
-      };
-      // The next FETCH runs in PostgreSQL while this batch is written.
-      let next: Promise<Record<string, unknown>[]> | null = fetchNext();
-      while (next) {
-        const rows: Record<string, unknown>[] = await next;
-        next = rows.length === exportTuning.batchSize ? fetchNext() : null;
-        if (rows.length) await onBatch(rows.map(toCells));
-      }
-      await tx.query('CLOSE export_rows');
-    });
-    return;
-  }
-  await onStart(await countRows(db, q));
-  const keyList = source.key.join(', ');
-  let last: unknown[] | null = null;
-  for (;;) {
-    const params = [...q.params];
-    let where = q.where;
-    if (last) {
-      const marks = last.map((v) => (params.push(v), `$${params.length}`));
-      where +=
-        source.key.length === 1 ? ` AND ${source.key[0]} > ${marks[0]}` : ` AND (${keyList}) > (${marks.join(', ')})`;
-    }
-    params.push(exportTuning.batchSize);
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT $${params.length}`,
-      params,
-    );
-    if (!rows.length) return;
-    const tail = rows[rows.length - 1]!;
-    last = source.key.map((_, i) => tail[`k${i}`]);
-    await onBatch(rows.map(toCells));
-    if (rows.length < exportTuning.batchSize) return;
-  }
 }
 
 // ---- jobs ---------------------------------------------------------------------------------------
@@ -333,7 +167,7 @@ async function runJob(
           userId,
           isDone ? 'Export ready' : 'Export failed',
           isDone
-            ? `${row.name}: ${row.row_count} rows, ready on the Exports page.`
+            ? `${row.name}: ${countOf(row.row_count, 'row')}, ready on the Exports page.`
             : `${row.name} could not be exported.`,
           isDone ? 1 : 3,
         ],
@@ -366,7 +200,12 @@ async function runJob(
     if (canCopyExport(db, request.format, query)) {
       total = await countRows(db, query);
       progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
-      const sql = copySql(request.columns, request.columns.map(asCsvText), query, sqlSeparator(request.separator));
+      const sql = copySql(
+        csvColumns(request.columns),
+        request.columns.map((c) => csvCellSql(c, request.timeZone)),
+        query,
+        sqlSeparator(request.separator),
+      );
       done = await copyCsvExport(db, sql, file, request.columns, request.separator, (lines) => {
         done += lines;
         report();
