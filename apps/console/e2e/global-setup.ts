@@ -9,11 +9,14 @@ declare module 'vitest' {
     baseUrl: string;
     admin: { user: string; password: string };
     limited: { user: string; password: string };
+    helpdesk: { user: string; password: string };
   }
 }
 
 export const ADMIN = { user: 'admin', password: 'E2e#Admin-Password1' };
 export const LIMITED = { user: 'listonly', password: 'E2e#Limited-Password1' };
+/** The issue 11 helpdesk: it may manage ordinary users, not the super admin. */
+export const HELPDESK = { user: 'helpdesk', password: 'E2e#Helpdesk-Password1' };
 
 /**
  * Starts the real server (embedded PGlite, seeded) serving the built console, and a user holding only
@@ -32,8 +35,14 @@ export default async function setup(project: TestProject) {
     consoleDir,
   });
   await createUserWithPermissions(server.db, LIMITED.user, LIMITED.password, ['System.Management.User.List']);
+  await createUserWithPermissions(server.db, HELPDESK.user, HELPDESK.password, [
+    'System.Management.User.List',
+    'System.Management.User.View',
+    'System.Management.User.Edit',
+  ]);
   project.provide('baseUrl', server.url);
   project.provide('admin', ADMIN);
   project.provide('limited', LIMITED);
+  project.provide('helpdesk', HELPDESK);
   return () => server.close();
 }

@@ -5,6 +5,7 @@ import { newContext, signIn, useBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const limited = inject('limited');
+const helpdesk = inject('helpdesk');
 
 const chromium = useBrowser();
 
@@ -60,6 +61,36 @@ describe('directory user list', () => {
     expect(
       await page.getByRole('grid', { name: 'Users' }).locator('tbody a[href^="/directory/users/view/"]').count(),
     ).toBe(0);
+    await page.context().close();
+  });
+
+  it('locks the management of a protected account for a helpdesk user, with the §6 tooltip', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, helpdesk.user, helpdesk.password);
+    const idOf = (name: string) =>
+      page.evaluate(async (search) => {
+        const res = await fetch(`/user/Users?search=${search}`, { headers: { 'x-requested-with': 'portcullis' } });
+        return ((await res.json()) as { Data: Array<{ UserId: string; UserName: string }> }).Data.find(
+          (u) => u.UserName === search,
+        )!.UserId;
+      }, name);
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.goto(baseUrl + `/directory/users/view/${await idOf(admin.user)}`);
+    const locked = page.getByRole('group', { name: 'Protected account' }).getByRole('link', { name: 'Edit' });
+    await locked.waitFor();
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Passwords', exact: true }).count()).toBe(0);
+    await locked.focus();
+    await expect(page.getByRole('tooltip').textContent()).resolves.toBe("You don't have access to this feature!");
+    await page.getByRole('tab', { name: 'Roles' }).click();
+    await page.getByRole('link', { name: 'Add role' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+
+    // An ordinary user stays manageable.
+    await page.goto(baseUrl + `/directory/users/view/${await idOf('user0000004')}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect(await page.getByRole('group', { name: 'Protected account' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -22,6 +22,14 @@ export interface ServerConfig {
    * @default {} (Route is '')
    */
   exportRoutes: Readonly<Record<string, string>>;
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For/-Proto/-Host): false (none, the
+   * default), true (any), a hop count, or addresses/CIDRs. Behind a TLS-terminating proxy this makes
+   * the session cookie Secure and throttles sign-ins by the real client address.
+   */
+  trustProxy?: boolean | number | string;
+  /** Failed sign-ins per client address: a burst, then one more per `refillMs` (429 with Retry-After beyond). */
+  signInThrottle?: { burst: number; refillMs: number };
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -45,6 +53,20 @@ export function baseUrlFromEnv(value: string | undefined, name: string): string 
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** PORTCULLIS_TRUST_PROXY: unset/false, true, a hop count, or comma-separated addresses/CIDRs. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.some((e) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(e)))
+    throw new Error(
+      `PORTCULLIS_TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses, got "${value}".`,
+    );
+  return entries.join(',');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env.PORT, 8080, 'PORT'),
@@ -57,5 +79,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: baseUrlFromEnv(env.PORTCULLIS_PUBLIC_URL, 'PORTCULLIS_PUBLIC_URL'),
     consoleDir: undefined,
     exportRoutes: {},
+    trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
   };
 }

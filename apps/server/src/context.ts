@@ -2,6 +2,7 @@ import type { Db } from './db/types';
 import type { ServerConfig } from './config';
 import type { ReadCache } from './http/static-cache';
 import type { HubServer } from './hubs/hub-server';
+import type { SignInThrottle } from './http/sign-in-throttle';
 
 /** What every handler can reach besides its request. */
 export interface ServerContext {
@@ -18,4 +19,6 @@ export interface ServerContext {
   publicUrl: string;
   /** Seals shared-account passwords (see http/secrets.ts). */
   secretKey: Buffer;
+  /** Failed sign-ins per client address. */
+  signInThrottle: SignInThrottle;
 }

@@ -12,12 +12,15 @@ import { configFromEnv } from './config';
 import type { ServerContext } from './context';
 import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
+import { installJsonBodyParser } from './http/json-body';
+import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { loadSecretKey } from './http/secrets';
 import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
+import { SignInThrottle } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -55,6 +58,10 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+/** Fastify's trustProxy: a hop count becomes "trust the first n hops" (its types take no number). */
+const fastifyTrustProxy = (value: ServerConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
+
 /** Opens the database, seeds it on first start, registers every contract call and listens. */
 export async function createServer(options: CreateServerOptions = {}): Promise<PortcullisServer> {
   const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
@@ -79,7 +86,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const context: ServerContext = {
     db,
@@ -88,13 +98,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     hubs: null,
     secretKey,
     publicUrl: config.publicUrl ?? '',
+    signInThrottle: new SignInThrottle(config.signInThrottle),
   };
   addSecurityHeaders(app);
+  limitUrlLength(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
   // Only /User/Import reads multipart bodies (one CSV file); other calls refuse them as bodies they do not take.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);

@@ -1,6 +1,7 @@
 import type { GroupDef, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
+import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
@@ -126,9 +127,11 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         `INSERT INTO users (user_id, user_name, user_type, shared_password_sealed) VALUES (gen_random_uuid(), 'audit.shared', 1, $1) RETURNING user_id`,
         [seal(t.server.secretKey, 'Shared#Pass1')],
       );
-      await t.server.db.query(
-        "INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) SELECT gen_random_uuid(), 'User', $1, user_id, 0 FROM users WHERE user_name = 'admin'",
-        [shared!.user_id],
+      await seedTransaction(t.server.db, (tx) =>
+        tx.query(
+          "INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) SELECT gen_random_uuid(), 'User', $1, user_id, 0 FROM users WHERE user_name = 'admin'",
+          [shared!.user_id],
+        ),
       );
       return post(`/user/${shared!.user_id}/shared-password`);
     },

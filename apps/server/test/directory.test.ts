@@ -11,6 +11,7 @@ import type {
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
+import { seedTransaction } from '../src/access/scope';
 
 const csvForm = (csv: string) => {
   const form = new FormData();
@@ -221,9 +222,11 @@ describe.each(['pglite', 'postgres'] as Engine[])('directory on %s', (engine) =>
     const [role] = await s.t.server.db.query<{ id: string }>(
       "SELECT role_def_id::text AS id FROM role_defs WHERE name = 'helpdesk'",
     );
-    await s.t.server.db.query(
-      "INSERT INTO role_permissions (role_def_id, permission_def_id) SELECT $1, permission_def_id FROM permission_defs WHERE name = 'System.Management.User.List' ON CONFLICT DO NOTHING",
-      [role!.id],
+    await seedTransaction(s.t.server.db, (tx) =>
+      tx.query(
+        "INSERT INTO role_permissions (role_def_id, permission_def_id) SELECT $1, permission_def_id FROM permission_defs WHERE name = 'System.Management.User.List' ON CONFLICT DO NOTHING",
+        [role!.id],
+      ),
     );
     await post(`/group/def/${group.GroupDefId}/objects/assign`, { Kind: 'roles', ObjectIds: [role!.id] });
     await post(`/group/def/${group.GroupDefId}/objects/assign`, { Kind: 'members', ObjectIds: [me!.id] });
@@ -355,6 +358,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('directory on %s', (engine) =>
     const personal = await s.t.server.db.query<{ id: string }>(
       "SELECT user_id::text AS id FROM users WHERE user_name = 'user0000005'",
     );
+    // Not delegated: refused before anything about the account is told (not even that it is not shared).
+    const standard = await post(`/user/${personal[0]!.id}/shared-password`);
+    expect([standard.status, standard.body.Message]).toEqual([403, 'This shared account is not delegated to you.']);
+    await post('/ObjectOwner/Save', {
+      ObjectTypeName: 'User',
+      ObjectId: personal[0]!.id,
+      OwnerUserId: admin!.id,
+      OwnerType: 0,
+    });
     expect((await post(`/user/${personal[0]!.id}/shared-password`)).status).toBe(400);
   });
 });

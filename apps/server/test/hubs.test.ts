@@ -78,6 +78,9 @@ describe('SignalR hubs with the official @microsoft/signalr client', () => {
   it('answers an unknown hub method with an error completion', async () => {
     const connection = await connect(HUBS.excel.path);
     await expect(connection.invoke('NoSuchMethod')).rejects.toThrow("Unknown hub method 'NoSuchMethod'");
+    // Inherited names are no methods either (own-property lookups, issue 11).
+    for (const target of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      await expect(connection.invoke(target)).rejects.toThrow(`Unknown hub method '${target}'`);
   });
 
   it('refuses an unauthenticated negotiate and an unauthenticated upgrade with 401', async () => {

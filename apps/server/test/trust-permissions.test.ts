@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contract, listCalls, type AnyCall } from '@portcullis/api-client/contract';
+import { createHash } from 'node:crypto';
+import { contract, listCalls, Permissions as P, type AnyCall } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import type { Queryable } from '../src/db/types';
+import { seedTransaction } from '../src/access/scope';
+import { seal } from '../src/http/secrets';
 
 /**
  * Standing permission matrix derived from the contract table: every call added later is covered
@@ -21,6 +24,64 @@ async function tableCounts(db: Queryable): Promise<Record<string, number>> {
     counts[table_name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`))[0]!.n;
   return counts;
 }
+
+/** A request of a request-dependent call, and the permissions that request needs. */
+interface RequestSample {
+  path: string;
+  body?: unknown;
+  needs: string[];
+}
+const md5Uuid = (text: string) => {
+  const h = createHash('md5').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+const anyId = '00000000-0000-4000-8000-00000000abcd';
+/**
+ * One request per request-dependent call (a new such call needs one here): without the permissions
+ * it names the call answers 403 naming one of them, with exactly them it is not refused.
+ */
+const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
+  'objectTypes.searchObjectsByObjectType': {
+    path: '/objecttype/SearchObjectsByObjectType',
+    body: { ObjectTypeName: 'Role', SearchText: 'a' },
+    needs: [P.RoleDefList],
+  },
+  'objectTypes.objectsByObjectType': {
+    path: '/objecttype/ObjectsByObjectType',
+    body: { ObjectTypeName: 'group', ObjectIds: [anyId] },
+    needs: [P.GroupDefList],
+  },
+  'objectOwners.search': { path: '/ObjectOwner/Search?type=User&search=a', needs: [P.ObjectOwnerList, P.UserList] },
+  'objectOwners.save': {
+    path: '/ObjectOwner/Save',
+    body: { ObjectTypeName: 'Rule', ObjectId: anyId, OwnerUserId: anyId, OwnerType: 20 },
+    needs: [P.ObjectOwnerEdit, P.RuleList],
+  },
+  'export.csv': { path: '/Export/CSV', body: { ObjectTypeName: 'rules', Scope: 0 }, needs: [P.RuleList] },
+  'export.excelExport': {
+    path: '/excel/export',
+    body: { ExcelTableName: 'AuditEntries', SelectedColumns: ['Description'] },
+    needs: [P.AuditList],
+  },
+  'users.bulk': {
+    path: '/user/bulk',
+    body: { Action: 'delete', UserIds: [anyId] },
+    needs: [P.UserEdit, P.UserDelete],
+  },
+  'users.revealSharedPassword': { path: `/user/${sharedId}/shared-password`, needs: [] },
+  'profiles.providerList': {
+    path: '/provider/list',
+    body: { Kind: 'profile', CurrentPage: 1, ItemPerPage: 5 },
+    needs: [P.ProfileSourceList],
+  },
+  'profiles.providerGet': { path: `/provider/get/${md5Uuid('provider-ldap')}`, needs: [P.UserSourceList] },
+  'profiles.providerSave': {
+    path: '/provider/save',
+    body: { Kind: 'user', Name: 'matrix-provider', Title: 'Matrix provider', ProviderType: 'ldap' },
+    needs: [P.UserSourceEdit],
+  },
+  'profiles.providerRemove': { path: `/provider/remove/${md5Uuid('provider-hr')}`, needs: [P.ProfileSourceEdit] },
+});
 
 describe('permission matrix (every contract call)', () => {
   let t: TestServer;
@@ -57,6 +118,46 @@ describe('permission matrix (every contract call)', () => {
     }
     expect(await tableCounts(t.server.db)).toEqual(before);
     expect(permissioned.length).toBeGreaterThan(100);
+  });
+
+  it('covers every request-dependent call: 403 naming a declared permission without it, not refused with it', async () => {
+    const requestCalls = calls.filter(([, , c]) => c.access.kind === 'request');
+    // A shared account delegated to the user that holds the sample's permissions (none).
+    const delegate = await t.actor([]);
+    const [shared] = await seedTransaction(t.server.db, async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        "INSERT INTO users (user_id, user_name, user_type, shared_password_sealed) VALUES (gen_random_uuid(), 'matrix.shared', 1, $1) RETURNING user_id::text AS id",
+        [seal(t.server.secretKey, 'Shared#Matrix1')],
+      );
+      await tx.query(
+        "INSERT INTO object_owners (object_owner_id, object_type_name, object_id, owner_user_id, owner_type) VALUES (gen_random_uuid(), 'User', $1, $2, 0)",
+        [rows[0]!.id, delegate.userId],
+      );
+      return rows;
+    });
+    const samples = REQUEST_SAMPLES(shared!.id);
+    expect(Object.keys(samples).sort()).toEqual(requestCalls.map(([d, n]) => `${d}.${n}`).sort());
+    const nobody = await t.signInWith([]);
+    for (const [domain, name, spec] of requestCalls) {
+      const sample = samples[`${domain}.${name}`]!;
+      const declared = (spec.access as { permissions: readonly string[] }).permissions;
+      expect(declared, `${domain}.${name}`).toEqual(expect.arrayContaining(sample.needs));
+      const refused = await t.call<{ MissingPermissions: string[] }>(spec.method, sample.path, {
+        cookie: nobody,
+        body: sample.body,
+      });
+      expect(refused.status, `${domain}.${name}`).toBe(403);
+      const missing = refused.body.Data!.MissingPermissions;
+      expect(
+        missing.every((m) => sample.needs.includes(m)) && missing.length === Math.min(1, sample.needs.length),
+        `${domain}.${name} named ${missing}`,
+      ).toBe(true);
+      const holder = sample.needs.length ? await t.signInWith(sample.needs) : delegate.cookie;
+      const allowed = await t.call(spec.method, sample.path, { cookie: holder, body: sample.body });
+      expect([401, 403], `${domain}.${name} answered ${allowed.status} ${allowed.body?.Message}`).not.toContain(
+        allowed.status,
+      );
+    }
   });
 
   it('does not refuse a user holding exactly the permission', async () => {

@@ -17,6 +17,7 @@ import { AppShell } from '../shell/AppShell';
 import { BrandOnlyLayout } from '../shell/BrandOnlyLayout';
 import { NotBuiltYet } from '../shell/NotBuiltYet';
 import { navigate, toHref } from './navigate';
+import { loaderOf } from './screen-loaders';
 import { ForbiddenScreen } from '../shell/AccessScreens';
 
 const loadResourceScreens = () => import('../areas/shared/resource/screens');
@@ -28,11 +29,12 @@ function screenOf(route: ResolvedRoute): LazyExoticComponent<Screen> | null {
   if (!key) return null;
   let screen = lazyScreens.get(key);
   if (!screen) {
-    const loader: ScreenLoader | undefined = route.loader;
+    const loader: ScreenLoader | undefined = loaderOf(route);
     const name = route.screen;
     screen = lazy(async () => {
       if (!name) return { default: (await loadResourceScreens()).GenericResourceScreen as Screen };
-      const module = await loader!();
+      if (!loader) throw new Error(`Route ${route.name} names screen ${name} but its area has no screens module.`);
+      const module = await loader();
       const found = module[name];
       if (!found) throw new Error(`Screen ${name} of route ${route.name} is not in its area's screens module.`);
       return { default: found };

@@ -30,7 +30,7 @@ const join = (parent: string, child: string) =>
   child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
 /**
- * Adds absolute paths, parent links and the area's screens loader to the table. A route showing a
+ * Adds absolute paths and parent links to the table. A route showing a
  * resource screen without its own permission takes the definition's (list, view or edit access).
  */
 export function resolveRoutes(table: readonly RouteDef[], parent: ResolvedRoute | null = null): ResolvedRoute[] {
@@ -42,7 +42,6 @@ export function resolveRoutes(table: readonly RouteDef[], parent: ResolvedRoute 
       parent,
       depth: parent ? parent.depth + 1 : 0,
       children: [],
-      loader: def.screens ?? parent?.loader,
     };
     route.children = resolveRoutes(def.children ?? [], route);
     return route;

@@ -52,12 +52,13 @@ export interface RouteDef {
   redirect?: string;
   /** Reachable without signing in; shown in the brand-only layout (spec §2.13). */
   isPublic?: boolean;
-  /** Key of the screen in its area's screens module; absent (and no resource) = 'This screen is not built yet.' */
+  /**
+   * Key of the screen in its area's screens module (routes/screen-loaders.ts names the module of each
+   * top-level route); absent (and no resource) = 'This screen is not built yet.'
+   */
   screen?: string;
   /** A generic screen of a resource definition instead of a hand-written one. */
   resource?: ResourceScreenRef;
-  /** Loads the screens module of this area (set on an area's root; children inherit it). */
-  screens?: ScreenLoader;
   children?: readonly RouteDef[];
 }
 
@@ -67,6 +68,4 @@ export interface ResolvedRoute extends Omit<RouteDef, 'children'> {
   parent: ResolvedRoute | null;
   children: ResolvedRoute[];
   depth: number;
-  /** The screens module loader of the nearest area. */
-  loader: ScreenLoader | undefined;
 }

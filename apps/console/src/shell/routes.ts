@@ -1,13 +1,10 @@
 import { hidden, type RouteDef } from '../routes/route-types';
 
-const shellScreens = () => import('./screens');
-
 /** Access and entry (spec §2.1): sign-in, logout, the access screens and the entry redirect. */
 export const shellRoutes = [
   {
     path: '/',
     name: 'Boarding',
-    screens: shellScreens,
     title: 'Portcullis',
     screen: 'EntryScreen',
     isPublic: true,
@@ -16,7 +13,6 @@ export const shellRoutes = [
   {
     path: '/account/login',
     name: 'SignIn',
-    screens: shellScreens,
     title: 'Sign in',
     screen: 'SignInPage',
     isPublic: true,
@@ -25,7 +21,6 @@ export const shellRoutes = [
   {
     path: '/account/logout',
     name: 'Logout',
-    screens: shellScreens,
     title: 'Log Out',
     screen: 'LogoutScreen',
     isPublic: true,
@@ -34,7 +29,6 @@ export const shellRoutes = [
   {
     path: '/account/result',
     name: 'AccountResult',
-    screens: shellScreens,
     title: 'Signing in',
     screen: 'AccountResultScreen',
     isPublic: true,
@@ -43,7 +37,6 @@ export const shellRoutes = [
   {
     path: '/_access',
     name: 'Access',
-    screens: shellScreens,
     title: 'Access',
     redirect: '/dashboard',
     ...hidden,

@@ -32,13 +32,40 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on top-level semicolons (our migrations hold no function bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits a migration on top-level semicolons: not inside quotes, dollar-quoted bodies ($$ … $$ of
+ * functions) or comments. Comment-only statements are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
+    if (rest.startsWith('--')) {
+      const end = sql.indexOf('\n', i);
+      i = end < 0 ? sql.length : end + 1;
+      current += '\n';
+    } else if (dollar) {
+      const end = sql.indexOf(dollar[0], i + dollar[0].length);
+      const stop = end < 0 ? sql.length : end + dollar[0].length;
+      current += sql.slice(i, stop);
+      i = stop;
+    } else if (sql[i] === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === "'" && sql[j + 1] !== "'")) j += sql[j] === "'" ? 2 : 1;
+      current += sql.slice(i, j + 1);
+      i = j + 1;
+    } else if (sql[i] === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+      i++;
+    } else {
+      current += sql[i];
+      i++;
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
 }

@@ -13,7 +13,7 @@ import {
   resolveSessionUser,
   type SessionUser,
 } from '../http/auth';
-import { decoy, verifyPassword } from '../http/passwords';
+import { verifyPassword } from '../http/passwords';
 import { writeAudit } from '../http/audit-writer';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
@@ -40,8 +40,18 @@ function setCookie(reply: FastifyReply, cookie: string) {
 }
 
 export const accountHandlers: DomainHandlers<typeof contract.account> = {
+  /**
+   * Every path does the same work — one password verification (against a decoy hash for an unknown
+   * user or an account without a local password), one counter update, one audit entry — so neither the
+   * reply nor its timing tells which accounts exist. Failures are throttled per client address first.
+   */
   login: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
+    const wait = server.signInThrottle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
+    }
     const [user] = await db.query<{
       user_id: string;
       password_hash: string | null;
@@ -53,6 +63,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       [body.UserName],
     );
     const refuse = async (actor: string | null, reason: string) => {
+      server.signInThrottle.fail(request.ip);
       await writeAudit(db, {
         action: 'account.login',
         actorUserId: actor,
@@ -63,20 +74,27 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       });
       throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
     };
+    /** Counts a failure toward lockout; with no user (or a locked one) the same statement matches nothing. */
+    const countFailure = (userId: string | null) =>
+      db.query(
+        `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
+                locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
+          WHERE user_id = $1`,
+        [userId, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
+      );
     if (!user) {
-      await verifyPassword(await decoy(), body.Password); // same cost as a real check
+      await verifyPassword(null, body.Password); // against the decoy: the same cost as a real check
+      await countFailure(null);
       return refuse(null, 'Unknown user name');
     }
     const isLocked = user.locked_until !== null && new Date(user.locked_until).getTime() > Date.now();
     const passwordOk = await verifyPassword(user.password_hash, body.Password);
-    if (isLocked) return refuse(user.user_id, 'Account locked');
+    if (isLocked) {
+      await countFailure(null);
+      return refuse(user.user_id, 'Account locked');
+    }
     if (!passwordOk || !user.is_enabled) {
-      await db.query(
-        `UPDATE users SET failed_login_count = failed_login_count + 1, last_failed_login_date = now(),
-                locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
-          WHERE user_id = $1`,
-        [user.user_id, LOCKOUT_THRESHOLD, LOCKOUT_MINUTES],
-      );
+      await countFailure(user.user_id);
       return refuse(user.user_id, user.is_enabled ? 'Wrong password' : 'Disabled account');
     }
     const token = newSessionToken();

@@ -2,6 +2,7 @@ import {
   DEFAULT_PASSWORD_POLICY,
   contract,
   type HealthStatus,
+  ownValue,
   type PasswordPolicy,
   type StaticData,
 } from '@portcullis/api-client/contract';
@@ -47,7 +48,8 @@ export function appUrls(cfg: Readonly<Record<string, string>>, base: string): St
 
 async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<StaticData, 'currentUser'>> {
   const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
-    db.query<{ key: string; value: string }>('SELECT key, value FROM configuration ORDER BY key'),
+    // Secret values (is_secret) are never returned, to anyone.
+    db.query<{ key: string; value: string }>('SELECT key, value FROM configuration WHERE NOT is_secret ORDER BY key'),
     db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
     db.query<{ key: string; value: string }>(
       "SELECT key, value FROM language_values WHERE language = 'en' ORDER BY key",
@@ -75,10 +77,30 @@ async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<S
   };
 }
 
+/**
+ * What the sign-in page needs before anyone signs in: its texts and where the account app lives. The
+ * configuration table, feature flags, object types, password policies, role ids and the tenant's
+ * expiry need a session (decision: the tenant name stays, as sign-in pages usually show it;
+ * ExpirationDate is the minimum date, "none", because the licence is not the sign-in page's business).
+ */
+export function anonymousStaticData(shared: Omit<StaticData, 'currentUser'>): StaticData {
+  return {
+    config: {},
+    appURLs: { apiApp: '', managementApp: '', accountApp: shared.appURLs.accountApp },
+    languageValues: shared.languageValues,
+    featureFlags: [],
+    objectEnums: { objectTypes: [] },
+    PasswordPolicies: {},
+    superAdminRoleDefId: null,
+    tenant: { Name: shared.tenant.Name, ExpirationDate: MIN_DATE },
+    currentUser: null,
+  };
+}
+
 export const applicationHandlers: DomainHandlers<typeof contract.application> = {
   getStaticData: async ({ db, user, server }) => {
     const shared = await server.cache.get('static-data', () => loadSharedStaticData(db, server.publicUrl));
-    return ok({ ...shared, currentUser: user ? toCurrentUser(user) : null });
+    return ok(user ? { ...shared, currentUser: toCurrentUser(user) } : anonymousStaticData(shared));
   },
 
   checkLicense: async ({ db }) => {
@@ -114,6 +136,6 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
   passwordPolicy: async ({ db, params }) => {
     const policies = await loadPolicies(db);
     // A category name, or a user id (§7 Users uses the same path with {id}): users get the default policy.
-    return ok(policies[params.category] ?? policies.default ?? DEFAULT_PASSWORD_POLICY);
+    return ok(ownValue(policies, params.category) ?? policies.default ?? DEFAULT_PASSWORD_POLICY);
   },
 };

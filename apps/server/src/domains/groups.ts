@@ -1,6 +1,5 @@
 import {
   contract,
-  type AssignedObject,
   type GroupDef,
   type GroupDefOption,
   type GroupDefRow,
@@ -11,10 +10,12 @@ import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
-import { isoOrNull, pagedQuery } from './list-query';
+import { pagedQuery } from './list-query';
 import { assertNameFree, containsPattern, iso, oneRow } from './shared';
 import { compileForUsers } from './rules';
+import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
 import type { RuleGroup } from '@portcullis/api-client/contract';
+import type { GrantGuard } from '../access/guard';
 
 const groupListSpec: ListSpec = {
   columns: {
@@ -73,20 +74,7 @@ const loadGroup = (db: Queryable, id: string) =>
     'The group',
   ).then(toGroup);
 
-/**
- * What each kind of group object is (spec §6 group: members, permissions, roles): its link table,
- * the joined object table and how it reads. Written in code; requests only name the kind.
- */
-export interface ObjectLink {
-  /** Link table, its object column, the object table and how an object reads (trusted SQL). */
-  link: string;
-  key: string;
-  table: string;
-  id: string;
-  name: string;
-  title: string;
-}
-
+/** What each kind of group object is (spec §6 group: members, permissions, roles). */
 const GROUP_OBJECTS: Record<'members' | 'permissions' | 'roles', ObjectLink> = {
   members: {
     link: 'group_members',
@@ -114,69 +102,6 @@ const GROUP_OBJECTS: Record<'members' | 'permissions' | 'roles', ObjectLink> = {
   },
 };
 
-const objectSpec = (kind: ObjectLink): ListSpec => ({
-  columns: { Name: { sql: kind.name, type: 'text' }, Title: { sql: kind.title, type: 'text' } },
-  defaultOrder: `${kind.title}, ${kind.id}`,
-  tieBreaker: kind.id,
-});
-
-/** Lists objects linked to `ownerId` through `link` (`owner` is the link table's owner column). */
-export const linkedObjects = (
-  db: Queryable,
-  kind: ObjectLink,
-  ownerColumn: string,
-  ownerId: string,
-  request: Parameters<typeof pagedQuery>[1],
-  assignedDate = 'NULL::timestamptz',
-) =>
-  pagedQuery<{ object_id: string; name: string; title: string; assigned_date: Date | null }, AssignedObject>(
-    db,
-    request,
-    objectSpec(kind),
-    `${kind.id} AS object_id, ${kind.name} AS name, ${kind.title} AS title, ${assignedDate} AS assigned_date`,
-    `${kind.link} l JOIN ${kind.table} o ON o.${kind.key} = l.${kind.key} WHERE l.${ownerColumn} = $1`,
-    (r) => ({ ObjectId: r.object_id, Name: r.name, Title: r.title, AssignedDate: isoOrNull(r.assigned_date) }),
-    [ownerId],
-  );
-
-/** Links objects (skipping ones already linked); ids that name no object are refused, nothing is written. */
-export async function linkObjects(
-  db: Queryable,
-  kind: ObjectLink,
-  ownerColumn: string,
-  ownerId: string,
-  ids: string[],
-): Promise<number> {
-  const unique = [...new Set(ids)];
-  const [found] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${kind.table} WHERE ${kind.key} = ANY($1::uuid[])`,
-    [unique],
-  );
-  if (found!.n !== unique.length)
-    throw badRequest(`${unique.length - found!.n} of the chosen objects do not exist.`, [
-      { Message: 'Some objects do not exist.', Field: 'ObjectIds' },
-    ]);
-  const rows = await db.query(
-    `INSERT INTO ${kind.link} (${ownerColumn}, ${kind.key}) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1`,
-    [ownerId, unique],
-  );
-  return rows.length;
-}
-
-export async function unlinkObjects(
-  db: Queryable,
-  kind: ObjectLink,
-  ownerColumn: string,
-  ownerId: string,
-  ids: string[],
-): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM ${kind.link} WHERE ${ownerColumn} = $1 AND ${kind.key} = ANY($2::uuid[]) RETURNING 1`,
-    [ownerId, [...new Set(ids)]],
-  );
-  return rows.length;
-}
-
 /** Refuses a parent that is the group itself or one of its descendants (a cycle). */
 async function checkParent(
   db: Queryable,
@@ -202,12 +127,20 @@ async function checkParent(
     ]);
 }
 
-/** Re-evaluates a rule-based group: members become exactly the users its rule passes. */
-async function syncMembers(db: Queryable, groupId: string, ruleId: string): Promise<number> {
+/**
+ * Re-evaluates a rule-based group: members become exactly the users its rule passes. The guard learns
+ * the joining users first, in one query, rather than row by row as they are inserted.
+ */
+async function syncMembers(db: Queryable, groupId: string, ruleId: string, guard: GrantGuard | null): Promise<number> {
   const [rule] = await db.query<{ tree: RuleGroup | string }>('SELECT tree FROM rules WHERE rule_id = $1', [ruleId]);
   if (!rule) throw badRequest('The membership rule no longer exists.');
   const tree = typeof rule.tree === 'string' ? (JSON.parse(rule.tree) as RuleGroup) : rule.tree;
   const compiled = compileForUsers(tree, 2);
+  const joining = await db.query<{ user_id: string }>(
+    `SELECT u.user_id::text FROM users u WHERE ${compiled.sql} AND NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_def_id = $1 AND m.user_id = u.user_id)`,
+    [groupId, ...compiled.params],
+  );
+  await guard?.snapshotUsers(joining.map((r) => r.user_id));
   await db.query(
     `DELETE FROM group_members m WHERE m.group_def_id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = m.user_id AND ${compiled.sql})`,
     [groupId, ...compiled.params],
@@ -274,7 +207,7 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
     return ok(rows);
   },
 
-  saveGroupDef: async ({ db, body }) => {
+  saveGroupDef: async ({ db, body, guard }) => {
     await checkParent(db, body.GroupDefId, body.ParentId);
     await assertNameFree(
       db,
@@ -300,7 +233,7 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
           values,
         );
     if (!row) throw notFound('The group');
-    if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId);
+    if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId, guard);
     const group = await loadGroup(db, row.group_def_id);
     return ok(group, {
       message: 'Group saved.',
@@ -358,10 +291,10 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
 
   groupDef: async ({ db, params }) => ok(params.id ? await loadGroup(db, params.id) : NEW_GROUP),
 
-  syncGroupDef: async ({ db, params }) => {
+  syncGroupDef: async ({ db, params, guard }) => {
     const group = await loadGroup(db, params.id);
     if (!group.RuleId) throw badRequest('This group has no membership rule to synchronise.');
-    const members = await syncMembers(db, group.GroupDefId, group.RuleId);
+    const members = await syncMembers(db, group.GroupDefId, group.RuleId, guard);
     return ok(
       { Started: true },
       {

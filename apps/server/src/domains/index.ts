@@ -1,5 +1,6 @@
 import { contract, type Contract } from '@portcullis/api-client/contract';
 import type { Handlers } from '../http/handlers';
+import { accessHandlers } from './access';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
 import { auditHandlers } from './audit';
@@ -32,5 +33,6 @@ export const handlers: Handlers<Contract> = {
   users: usersHandlers,
   sources: sourcesHandlers,
   profiles: profilesHandlers,
+  access: accessHandlers,
   ...resourceDomainHandlers(),
 };

@@ -1,5 +1,5 @@
 import {
-  Permissions,
+  ownValue,
   type contract,
   type ObjectOwner,
   type ObjectSearchResult,
@@ -9,25 +9,23 @@ import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
 import { badRequest, notFound } from '../http/errors';
-import { requirePermission } from '../http/register';
-import type { SessionUser } from '../http/auth';
 import type { Queryable } from '../db/types';
 import { pagedQuery } from './list-query';
 import { containsPattern, iso, oneRow } from './shared';
 
-/** An object type the pickers can search: its table and columns (trusted SQL) and the permission to list it. */
+/** An object type the pickers can search: its table and columns (trusted SQL). */
 interface ObjectSource {
   table: string;
   id: string;
   name: string;
   title: string;
-  permission: string;
   where?: string;
 }
 
 /**
  * Every object type of the `object_types` table with where its objects live. A caller sees objects
- * of a type only with that type's list permission (403 naming it otherwise).
+ * of a type only with that type's list permission: the contract declares it per request
+ * (OBJECT_TYPE_PERMISSIONS), the pipeline checks it before these handlers run.
  */
 export const OBJECT_SOURCES: Record<string, ObjectSource> = {
   user: {
@@ -35,37 +33,32 @@ export const OBJECT_SOURCES: Record<string, ObjectSource> = {
     id: 'user_id',
     name: 'user_name',
     title: 'coalesce(display_name, user_name)',
-    permission: Permissions.UserList,
   },
   application: {
     table: 'applications',
     id: 'application_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.ApplicationList,
   },
-  role: { table: 'role_defs', id: 'role_def_id', name: 'name', title: 'title', permission: Permissions.RoleDefList },
+  role: { table: 'role_defs', id: 'role_def_id', name: 'name', title: 'title' },
   group: {
     table: 'group_defs',
     id: 'group_def_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.GroupDefList,
   },
   permission: {
     table: 'permission_defs',
     id: 'permission_def_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.PermissionDefList,
   },
-  rule: { table: 'rules', id: 'rule_id', name: 'name', title: 'title', permission: Permissions.RuleList },
+  rule: { table: 'rules', id: 'rule_id', name: 'name', title: 'title' },
   usersource: {
     table: 'user_sources',
     id: 'user_source_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.UserSourceList,
     where: 'NOT is_removed',
   },
   source: {
@@ -73,7 +66,6 @@ export const OBJECT_SOURCES: Record<string, ObjectSource> = {
     id: 'source_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.SourceList,
     where: 'NOT is_removed',
   },
   resourcedeftype: {
@@ -81,14 +73,12 @@ export const OBJECT_SOURCES: Record<string, ObjectSource> = {
     id: 'resource_def_type_id',
     name: 'name',
     title: 'title',
-    permission: Permissions.ResourceList,
   },
-  content: { table: 'contents', id: 'content_id', name: 'name', title: 'title', permission: Permissions.ContentList },
+  content: { table: 'contents', id: 'content_id', name: 'name', title: 'title' },
 };
 
 async function objectSource(
   db: Queryable,
-  user: SessionUser,
   body: { ObjectTypeId?: string; ObjectTypeName?: string },
 ): Promise<ObjectSource> {
   let name = body.ObjectTypeName;
@@ -98,13 +88,12 @@ async function objectSource(
     ]);
     name = row?.name;
   }
-  const source = name ? OBJECT_SOURCES[name.toLowerCase()] : undefined;
+  const source = name ? ownValue(OBJECT_SOURCES, name.toLowerCase()) : undefined;
   if (!source)
     throw badRequest(
       name ? `Unknown object type "${name}".` : 'Choose an object type (ObjectTypeName or ObjectTypeId).',
       [{ Message: 'Unknown object type.', Field: 'ObjectTypeName' }],
     );
-  requirePermission(user, source.permission);
   return source;
 }
 
@@ -142,7 +131,7 @@ export const objectTypesHandlers: DomainHandlers<typeof contract.objectTypes> = 
     ),
 
   searchObjectsByObjectType: async ({ db, user, body }) => {
-    const s = await objectSource(db, user!, body);
+    const s = await objectSource(db, body);
     const conditions: string[] = [];
     const params: unknown[] = [];
     const bind = (v: unknown) => (params.push(v), `$${params.length + 1}`);
@@ -164,7 +153,7 @@ export const objectTypesHandlers: DomainHandlers<typeof contract.objectTypes> = 
   },
 
   objectsByObjectType: async ({ db, user, body }) => {
-    const s = await objectSource(db, user!, body);
+    const s = await objectSource(db, body);
     const rows = await db.query<{ id: string; label: string }>(
       `SELECT ${s.id}::text AS id, ${s.title} AS label FROM ${s.table} WHERE ${s.id} = ANY($1::uuid[]) ORDER BY 2`,
       [body.ObjectIds],
@@ -219,12 +208,12 @@ export const objectOwnersHandlers: DomainHandlers<typeof contract.objectOwners> 
     ok(await pagedQuery(db, body, ownerSpec, SELECT_OWNER, `${FROM_OWNERS} WHERE TRUE`, toOwner)),
 
   search: async ({ db, user, query }) => {
-    const s = await objectSource(db, user!, { ObjectTypeName: query.type });
+    const s = await objectSource(db, { ObjectTypeName: query.type });
     return ok(await searchObjects(db, s, query.search, 20));
   },
 
   save: async ({ db, user, body }) => {
-    const s = await objectSource(db, user!, body);
+    const s = await objectSource(db, body);
     const [object] = await db.query(`SELECT 1 FROM ${s.table} WHERE ${s.id} = $1`, [body.ObjectId]);
     if (!object)
       throw badRequest('The object does not exist.', [{ Message: 'The object does not exist.', Field: 'ObjectId' }]);

@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
-import { countOf } from '@portcullis/api-client/contract';
-import type { contract, ImportResult, SourceUser } from '@portcullis/api-client/contract';
+import {
+  countOf,
+  UNSAFE_NAME_CHARACTERS,
+  UNSAFE_NAME_MESSAGE,
+  type contract,
+  type ImportResult,
+  type SourceUser,
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { managesOwnWrites, ok } from '../http/handlers';
 import { ApiError, badRequest } from '../http/errors';
@@ -89,6 +95,8 @@ export async function checkImportRows(
     const userName = blank(r.UserName);
     if (!userName) return fail('UserName is required.');
     if (userName.length > 200) return fail('UserName is longer than 200 characters.');
+    for (const column of ['UserName', 'FirstName', 'LastName', 'DisplayName'] as const)
+      if (UNSAFE_NAME_CHARACTERS.test(r[column] ?? '')) return fail(`${column} ${UNSAFE_NAME_MESSAGE}.`);
     const key = userName.toLowerCase();
     if (seen.has(key)) return fail(`The user name "${userName}" appears twice in the file.`);
     seen.add(key);
@@ -130,6 +138,13 @@ export function parseImportCsv(text: string): Array<Record<string, string>> {
     ? null
     : 'The file needs a header row with a UserName column.';
   if (missing) throw badRequest(missing, [{ Message: missing, Field: 'file' }]);
+  // A column the import does not know (Roles, Groups, IsSuperAdmin …) is refused rather than ignored:
+  // an import creates accounts and confers no access.
+  const unknown = (parsed.meta.fields ?? []).filter((f) => f && !(IMPORT_COLUMNS as readonly string[]).includes(f));
+  if (unknown.length) {
+    const message = `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `"${f}"`).join(', ')}. The columns are ${IMPORT_COLUMNS.join(', ')}.`;
+    throw badRequest(message, [{ Message: message, Field: 'file' }]);
+  }
   if (parsed.data.length === 0)
     throw badRequest('The file has no users.', [{ Message: 'The file has no users.', Field: 'file' }]);
   if (parsed.data.length > MAX_IMPORT_ROWS) throw badRequest(`Import at most ${MAX_IMPORT_ROWS} users at a time.`);

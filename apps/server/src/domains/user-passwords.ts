@@ -7,7 +7,8 @@ import {
 } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { evictUserSessions, type SessionUser } from '../http/auth';
 import { seal, unseal } from '../http/secrets';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
@@ -54,8 +55,18 @@ export async function setPassword(
 
 /** The user type of §4 that marks a shared account. */
 const SHARED = 1;
-/** Object owner type ManageBy (§4): the users a shared account is delegated to. */
-const MANAGE_BY = 0;
+
+/**
+ * A new, reset or expired password ends every console session of the user; a user changing their own
+ * password keeps the session they did it from.
+ */
+export async function endSessions(db: Queryable, userId: string, actor: SessionUser): Promise<void> {
+  await db.query('DELETE FROM console_sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [
+    userId,
+    userId === actor.userId ? actor.tokenHash : null,
+  ]);
+  evictUserSessions([userId]);
+}
 
 /**
  * Passwords (spec §5 policy, §9 length 13). A reset through Email or Sms stores the new password and
@@ -65,7 +76,7 @@ const MANAGE_BY = 0;
  * (see generatePolicyPassword), so the policy accepts them.
  */
 export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
-  password: async ({ db, body, server }) => {
+  password: async ({ db, body, server, user: actor }) => {
     const user = await loadUser(db, body.UserId);
     const errors = policyErrors(body.Password, await loadPolicy(db, categoryOf(user)));
     if (errors.length)
@@ -74,6 +85,7 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
         errors.map((Message) => ({ Message, Field: 'Password' })),
       );
     await setPassword(db, server.secretKey, body.UserId, body.Password, body.IsTemporary);
+    await endSessions(db, body.UserId, actor!);
     return ok(null, {
       message: 'Password changed.',
       title: 'Password',
@@ -81,10 +93,11 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     });
   },
 
-  resetPassword: async ({ db, body, server }) => {
+  resetPassword: async ({ db, body, server, user: actor }) => {
     const user = await loadUser(db, body.UserId);
     const password = generatePolicyPassword(USER_PASSWORD_LENGTH, await loadPolicy(db, categoryOf(user)));
     await setPassword(db, server.secretKey, body.UserId, password, body.IsTemporary);
+    await endSessions(db, body.UserId, actor!);
     if (body.Channel !== 'Manual') {
       await db.query(
         `INSERT INTO notification_deliveries (delivery_id, title, status, recipient_count, send_date) VALUES (gen_random_uuid(), $1, 5, 1, NULL)`,
@@ -101,9 +114,10 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     );
   },
 
-  expirePassword: async ({ db, params }) => {
+  expirePassword: async ({ db, params, user: actor }) => {
     const user = await loadUser(db, params.id);
     await db.query('UPDATE users SET password_expired = true WHERE user_id = $1', [params.id]);
+    await endSessions(db, params.id, actor!);
     return ok(null, {
       message: 'Password expired.',
       audit: { type: 'PasswordExpired', targetType: 'User', targetId: user.UserId, description: user.UserName },
@@ -120,26 +134,18 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
     return ok({ IsValid: errors.length === 0, Errors: errors });
   },
 
-  /** Decision: only users the shared account is delegated to (ManageBy owners) may reveal it — not even super admins by role. */
-  revealSharedPassword: async ({ db, params, user, server }) => {
-    const [row] = await db.query<{
-      user_name: string;
-      user_type: number;
-      shared_password_sealed: string | null;
-      delegated: boolean;
-    }>(
-      `SELECT u.user_name, u.user_type, u.shared_password_sealed,
-              EXISTS (SELECT 1 FROM object_owners o WHERE o.object_type_name = 'User' AND o.object_id = u.user_id AND o.owner_user_id = $2 AND o.owner_type = $3) AS delegated
-         FROM users u WHERE u.user_id = $1`,
-      [params.id, user!.userId, MANAGE_BY],
+  /**
+   * Decision: only users the shared account is delegated to (ManageBy owners) may reveal it — not even
+   * super admins by role. The contract's relation requirement checks that before this runs, so nobody
+   * else learns anything about the account (not even whether it is shared).
+   */
+  revealSharedPassword: async ({ db, params, server }) => {
+    const [row] = await db.query<{ user_name: string; user_type: number; shared_password_sealed: string | null }>(
+      'SELECT u.user_name, u.user_type, u.shared_password_sealed FROM users u WHERE u.user_id = $1',
+      [params.id],
     );
     if (!row) throw notFound('The user');
     if (row.user_type !== SHARED) throw badRequest('Only a shared account has a password to reveal.');
-    if (!row.delegated)
-      throw new ApiError(403, 'This shared account is not delegated to you.', 'Forbidden', [], {
-        MissingPermissions: [],
-        MissingPack: null,
-      });
     if (!row.shared_password_sealed) throw notFound('A stored password for this shared account');
     return ok(
       { Password: unseal(server.secretKey, row.shared_password_sealed) },

@@ -20,7 +20,7 @@ import { isoOrNull, pagedQuery } from './list-query';
 import { listAuditEntries } from './audit';
 import { iso, oneRow } from './shared';
 import { loadUser } from './user-records';
-import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './groups';
+import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
 
 type ViewCalls = Pick<
   typeof contract.users,

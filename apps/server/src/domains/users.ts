@@ -4,11 +4,11 @@ import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
-import { formatName } from '../http/auth';
+import { evictUserSessions, formatName, type SessionUser } from '../http/auth';
+import { holderOf, manageableUsers } from '../access/effective';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
 import { isoOrNull, pagedQuery } from './list-query';
-import { requirePermission } from '../http/register';
-import { countOf, Permissions } from '@portcullis/api-client/contract';
+import { countOf } from '@portcullis/api-client/contract';
 import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
@@ -30,6 +30,19 @@ const userOptions = async (
   );
   return rows.map((r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email, FormattedName: formatName(r) }));
 };
+
+/**
+ * The user as the caller sees it on UserView and the edit form: whether the caller may manage the
+ * account (the console locks what it may not), and super admin by role as well as by flag.
+ */
+async function withManagement(db: Queryable, actor: SessionUser, user: User): Promise<User> {
+  const holder = await holderOf(db, actor.userId);
+  const [target, canManage] = await Promise.all([
+    holderOf(db, user.UserId),
+    manageableUsers(db, holder, [user.UserId]),
+  ]);
+  return { ...user, IsSuperAdmin: target.isSuperAdmin, CanManage: canManage.length === 1 };
+}
 
 /** Refuses a user name another user already has (user names are unique, case-insensitive). */
 async function checkUserName(db: Queryable, userName: string, exceptId: string | null): Promise<void> {
@@ -99,8 +112,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userImportHandlers,
   userList: async ({ db, body }) =>
     ok(await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow)),
-  get: async ({ db, params }) => ok(await loadUser(db, params.id)),
-  view: async ({ db, params }) => ok(await loadUser(db, params.id)),
+  get: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
+  view: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
   users: async ({ db, query }) => ok(await userOptions(db, query.search, 10)),
   search: async ({ db, query }) => ok(await userOptions(db, query.search, 5)),
   userSearch: async ({ db, body }) => ok(await userOptions(db, body.SearchText, 5, body.UserType)),
@@ -133,7 +146,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   },
 
   save: async ({ db, body }) => {
-    await loadUser(db, body.UserId);
+    const before = await loadUser(db, body.UserId);
     await checkUserName(db, body.UserName, body.UserId);
     await checkSource(db, body.UserSourceId);
     await db.query(
@@ -141,6 +154,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
         WHERE user_id = $1`,
       [body.UserId, ...userFields(body)],
     );
+    if (before.IsEnabled && !body.IsEnabled) evictUserSessions([body.UserId]); // a disabled user's sessions end now
     const user = await loadUser(db, body.UserId);
     return ok(user, {
       message: 'User saved.',
@@ -173,19 +187,21 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
     if (params.id === user!.userId) throw badRequest('You cannot delete your own account.');
     const removed = await loadUser(db, params.id);
     await db.query('DELETE FROM users WHERE user_id = $1', [params.id]);
+    evictUserSessions([params.id]);
     return ok(null, {
       message: 'User deleted.',
       audit: { targetType: 'User', targetId: params.id, description: removed.UserName },
     });
   },
 
-  bulk: async ({ db, body, user }) => {
-    if (body.Action === 'delete') requirePermission(user!, Permissions.UserDelete);
+  /** Every targeted user is managed by the action: one protected account among them refuses the whole action. */
+  bulk: async ({ db, body, user, guard }) => {
     if (body.Action === 'assignGroup' && !body.GroupDefId)
       throw badRequest('Choose a group.', [{ Message: 'Choose a group.', Field: 'GroupDefId' }]);
     const ids = (await bulkTargets(db, body)).filter(
       (id) => !(body.Action !== 'enable' && body.Action !== 'assignGroup' && id === user!.userId),
     );
+    await guard!.manageUsers(ids);
     let rows: unknown[] = [];
     if (body.Action === 'enable' || body.Action === 'disable') {
       rows = await db.query('UPDATE users SET is_enabled = $2 WHERE user_id = ANY($1::uuid[]) RETURNING 1', [
@@ -203,6 +219,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
         [body.GroupDefId, ids],
       );
     }
+    if (body.Action === 'disable' || body.Action === 'delete') evictUserSessions(ids);
     return ok(
       { AffectedCount: rows.length },
       {

@@ -24,6 +24,9 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
 
+/** How the effective permissions write "holds everything" (an active super-admin role, or the user flag). */
+export const SUPER_ADMIN_GRANT = '*';
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
@@ -50,12 +53,21 @@ export function evictSession(tokenHash: string): void {
   cache.delete(tokenHash);
 }
 
-/** The user behind a Cookie header, or null (no cookie, unknown, expired or disabled user). */
-/** Roles a user holds directly or through the active groups it is a member of (spec §6 group roles). */
-const HELD_ROLES = `SELECT ur.role_def_id FROM user_roles ur WHERE ur.user_id = u.user_id
-  UNION SELECT gr.role_def_id FROM group_members gm JOIN group_defs g ON g.group_def_id = gm.group_def_id AND g.state = 1
-          JOIN group_roles gr ON gr.group_def_id = gm.group_def_id WHERE gm.user_id = u.user_id`;
+/** Forgets every cached session: after a write that changed who holds what, permissions apply at once. */
+export function evictAllSessions(): void {
+  cache.clear();
+}
 
+/** Forgets every cached session of these users, so a disable, delete or password change takes effect at once. */
+export function evictUserSessions(userIds: Iterable<string>): void {
+  const ids = new Set(userIds);
+  for (const [hash, entry] of cache) if (entry.user && ids.has(entry.user.userId)) cache.delete(hash);
+}
+
+/**
+ * The user behind a Cookie header, or null (no cookie, unknown, expired or disabled user). Permissions
+ * are the user's effective permissions (migration 010: direct, roles', groups' and their ancestors').
+ */
 export async function resolveSessionUser(db: Queryable, cookieHeader: string | undefined): Promise<SessionUser | null> {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   if (!token) return null;
@@ -73,19 +85,11 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
     is_super_admin: boolean;
     super_admin_start_date: Date | string | null;
     permissions: string[] | null;
-    role_super_admin: boolean;
     tenant_name: string | null;
   }>(
     `SELECT u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
-            COALESCE((SELECT array_agg(DISTINCT p.name) FROM permission_defs p
-                       WHERE p.state = 1 AND p.permission_def_id IN (
-                         SELECT rp.permission_def_id FROM role_permissions rp JOIN role_defs r ON r.role_def_id = rp.role_def_id AND r.state = 1
-                          WHERE rp.role_def_id IN (${HELD_ROLES})
-                         UNION SELECT up.permission_def_id FROM user_permissions up WHERE up.user_id = u.user_id
-                         UNION SELECT gp.permission_def_id FROM group_members gm JOIN group_defs g ON g.group_def_id = gm.group_def_id AND g.state = 1
-                                 JOIN group_permissions gp ON gp.group_def_id = gm.group_def_id WHERE gm.user_id = u.user_id)), ARRAY[]::text[]) AS permissions,
-            EXISTS (SELECT 1 FROM role_defs r WHERE r.role_def_id IN (${HELD_ROLES}) AND r.is_super_admin AND r.state = 1) AS role_super_admin,
+            COALESCE((SELECT array_agg(g.name) FROM user_grants_of(ARRAY[u.user_id]) g), ARRAY[]::text[]) AS permissions,
             (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name
        FROM console_sessions s JOIN users u ON u.user_id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_date > now() AND u.is_enabled`,
@@ -94,7 +98,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
   const row = rows[0];
   let user: SessionUser | null = null;
   if (row) {
-    const isSuperAdmin = row.is_super_admin || row.role_super_admin;
+    const isSuperAdmin = row.is_super_admin || (row.permissions ?? []).includes(SUPER_ADMIN_GRANT);
     user = {
       userId: row.user_id,
       userName: row.user_name,

@@ -3,6 +3,7 @@ import type { BodyOf, ContractTable, DataOf, ParamsOf, QueryOf } from '@portcull
 import type { Queryable } from '../db/types';
 import type { SessionUser } from './auth';
 import type { ServerContext } from '../context';
+import type { GrantGuard } from '../access/guard';
 
 /** What a handler is told about its call. `db` is the write transaction for write calls. */
 export interface HandlerContext<P, Q, B> {
@@ -15,6 +16,8 @@ export interface HandlerContext<P, Q, B> {
   server: ServerContext;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Set for calls that declare `grants`: handlers that find the accounts they manage name them here. */
+  guard: GrantGuard | null;
 }
 
 /** The audit note a write handler leaves; the pipeline writes exactly one entry per successful write. */

@@ -9,16 +9,20 @@ import {
   type Envelope,
   type EnvelopeError,
 } from '@portcullis/api-client/contract';
-import { resolveSessionUser, type SessionUser } from './auth';
+import { evictAllSessions, resolveSessionUser, type SessionUser } from './auth';
 import { ApiError } from './errors';
 import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';
 import type { ServerContext } from '../context';
 import { writeAudit } from './audit-writer';
+import { AccessRefused, GrantGuard } from '../access/guard';
+import { checkRequestAccess, missingPermission } from '../access/request-access';
+import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
 
+/** Every envelope (and every contract reply) is private to its caller: never stored by a browser or proxy. */
 export function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope);
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -51,6 +55,14 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
 }
 
 function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body'): T {
+  // Bounded before any recursive walk (ours or the schema's), so a deep document is a 400, not a stack overflow.
+  if (isNestedTooDeep(value))
+    throw new ApiError(
+      400,
+      `The request ${part} is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`,
+      'Validation',
+      [{ Message: `Nested too deeply (at most ${MAX_BODY_DEPTH} levels).`, Field: part }],
+    );
   const nulAt = findNul(value, part);
   if (nulAt)
     throw new ApiError(400, `${nulAt}: text must not contain NUL characters.`, 'Validation', [
@@ -77,19 +89,17 @@ function validate<T>(schema: z.ZodType | undefined, value: unknown, part: 'param
   return result.data as T;
 }
 
+/** Signed in, and the fixed permission when the call has one (request-dependent access is checked after validation). */
 function checkAccess(spec: AnyCall, user: SessionUser | null): void {
   if (spec.access.kind === 'public') return;
   if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.', 'Session expired');
   if (spec.access.kind === 'permission') requirePermission(user, spec.access.permission);
 }
 
-/** 403 with MissingPermissions naming `permission` unless the user holds it (handlers use it for a second permission). */
+/** 403 with MissingPermissions naming `permission` unless the user holds it. */
 export function requirePermission(user: SessionUser, permission: string): void {
   if (user.isSuperAdmin || user.permissions.has(permission)) return;
-  throw new ApiError(403, "You don't have permission for this call.", 'Forbidden', [], {
-    MissingPermissions: [permission],
-    MissingPack: null,
-  });
+  throw missingPermission(permission);
 }
 
 /**
@@ -102,13 +112,18 @@ function checkCsrf(request: FastifyRequest, spec: AnyCall): void {
   if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
   if (spec.access.kind === 'public') {
     const origin = request.headers.origin;
-    const host = request.headers.host;
-    if (!origin || (host && new URL(origin).host === host)) return;
+    if (!origin || isSameOrigin(origin, request.headers.host)) return;
   }
   throw new ApiError(403, 'The request was refused (missing anti-forgery header).', 'Forbidden', [], {
     MissingPermissions: [],
     MissingPack: null,
   });
+}
+
+/** Whether an Origin header names this host; `null`, opaque and malformed origins never do. */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
 }
 
 /** Registers one Fastify route per contract call; the handler table must cover the whole contract. */
@@ -121,19 +136,28 @@ export function registerContract<T extends ContractTable>(
   for (const [domain, name, spec] of listCalls(table)) {
     const handler = (handlers as unknown as Record<string, Record<string, Handler<AnyCall>>>)[domain]?.[name];
     if (!handler) throw new Error(`No handler for ${domain}.${name}`);
+    if (spec.grants && (!spec.isWrite || isManagingOwnWrites(handler)))
+      throw new Error(`${domain}.${name} declares grants: it must be a write that runs in the pipeline's transaction.`);
     app.route({
       method: spec.method,
       url: spec.path,
       handler: async (request, reply) => {
+        let user: SessionUser | null = null;
+        reply.header('cache-control', 'no-store'); // file replies (exports, samples) too
         try {
           checkCsrf(request, spec);
-          const user = await resolveSessionUser(server.db, request.headers.cookie);
+          user = await resolveSessionUser(server.db, request.headers.cookie);
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
           const query = validate(spec.query, spec.query ? request.query : undefined, 'query');
           const body = validate(spec.body, request.body, 'body');
+          const input = { params, query, body };
+          if (spec.access.kind === 'request') await checkRequestAccess(server.db, spec.access, user!, input);
           const run = async (db: HandlerContext<unknown, unknown, unknown>['db']) => {
-            const result = await handler({ params, query, body, user, db, server, request, reply } as never);
+            const guard = spec.grants ? new GrantGuard(db, user!.userId, spec.grants, input) : null;
+            await guard?.begin();
+            const result = await handler({ params, query, body, user, db, server, request, reply, guard } as never);
+            await guard?.finish();
             if (spec.isWrite && result.audit !== false) {
               await writeAudit(db, {
                 action: `${domain}.${name}`,
@@ -149,6 +173,7 @@ export function registerContract<T extends ContractTable>(
           const result =
             spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
           if (spec.isWrite) server.cache.clear();
+          if (spec.grants) evictAllSessions();
           if (reply.sent) return reply;
           return sendEnvelope(reply, 200, {
             Success: true,
@@ -157,10 +182,15 @@ export function registerContract<T extends ContractTable>(
             Data: result.data as never,
           });
         } catch (error) {
+          if (error instanceof AccessRefused) await auditRefusal(server, `${domain}.${name}`, user, error);
           if (error instanceof ApiError) return sendError(reply, error);
           const refusal = databaseRefusal(error);
           if (refusal) return sendError(reply, refusal);
-          request.log.error({ err: error, call: `${domain}.${name}` }, 'handler failed');
+          const undeclared = (error as { code?: unknown } | null)?.code === 'PC001';
+          request.log.error(
+            { err: error, call: `${domain}.${name}` },
+            undeclared ? 'changed access without declaring grants in the contract' : 'handler failed',
+          );
           return sendError(reply, new ApiError(500, GENERIC_FAILURE, 'Error'));
         }
       },
@@ -168,9 +198,22 @@ export function registerContract<T extends ContractTable>(
   }
 }
 
+/** The refused attempt is a security event of its own (AccessRefused), written after the write rolled back. */
+async function auditRefusal(server: ServerContext, action: string, user: SessionUser | null, error: AccessRefused) {
+  await writeAudit(server.db, {
+    action,
+    actorUserId: user?.userId ?? null,
+    type: 'AccessRefused',
+    targetType: error.targetType,
+    targetId: error.targetId,
+    description: error.message,
+  });
+}
+
 /** Maps Fastify's own errors (bad JSON, size, media type) to envelopes; nothing leaks a stack. */
 export function installErrorHandlers(app: FastifyInstance, options: { serveConsoleIndex?: boolean } = {}): void {
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error); // our body parser's refusals
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { HUB_CLIENT_TIMEOUT_MS, HUB_KEEP_ALIVE_MS } from '@portcullis/api-client/contract';
+import { HUB_CLIENT_TIMEOUT_MS, HUB_KEEP_ALIVE_MS, ownValue } from '@portcullis/api-client/contract';
 import { frame, MessageType, parseMessage, RECORD_SEPARATOR, splitRecords, type HubMessage } from './protocol';
 
 /** A server method a client may invoke; `this` connection's id and user are passed in. */
@@ -190,7 +190,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       });
     switch (message.type) {
       case MessageType.Invocation: {
-        const method = options.hubs[c.hub]?.methods?.[message.target] ?? findMethod(c.hub, message.target);
+        // Own properties only: a target named "constructor" or "__proto__" is no method.
+        const method = ownValue(hubMethods(c.hub), message.target) ?? findMethod(c.hub, message.target);
         if (!method) {
           if (message.invocationId)
             send(c, {
@@ -233,8 +234,12 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   }
 
   /** Hub method names are matched case-insensitively, as ASP.NET Core does. */
+  function hubMethods(hub: string): Record<string, HubMethod> {
+    return ownValue(options.hubs, hub)?.methods ?? {};
+  }
+
   function findMethod(hub: string, target: string): HubMethod | undefined {
-    const methods = options.hubs[hub]?.methods ?? {};
+    const methods = hubMethods(hub);
     const key = Object.keys(methods).find((k) => k.toLowerCase() === target.toLowerCase());
     return key ? methods[key] : undefined;
   }

@@ -2,6 +2,7 @@ import { DEFAULT_PASSWORD_POLICY, everyPermission } from '@portcullis/api-client
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
+import { seedTransaction } from '../access/scope';
 import { seedResourceDemos } from '../resources/seed';
 
 /** Fixed ids the console and tests refer to. */
@@ -23,6 +24,8 @@ export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; inf
   { name: 'LoginFailed', description: 'Login Failed', informationType: 4 },
   { name: 'CredentialErrorProvider', description: 'Credential Error (Provider)', informationType: 4 },
   { name: 'SyncFailed', description: 'Source synchronisation failed', informationType: 4 },
+  // A refused escalation or change to a protected account (issue 11); migration 010 adds it to older databases.
+  { name: 'AccessRefused', description: 'Access change refused', informationType: 4 },
 ];
 
 const FIRST_NAMES = [
@@ -112,7 +115,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const adminHash = await hashPassword(options.adminPassword);
-  await db.transaction(async (tx) => {
+  await seedTransaction(db, async (tx) => {
     await tx.query(
       `INSERT INTO tenants (tenant_id, name, expiration_date) VALUES ($1, 'default', now() + interval '60 days')`,
       [SEED_IDS.tenant],
@@ -262,7 +265,8 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
   await tx.query(
     `INSERT INTO audit_types (audit_type_id, name, description, information_type)
      SELECT md5('audit-type-' || t.name)::uuid, t.name, t.description, t.information_type
-     FROM json_to_recordset($1::json) AS t(name text, description text, information_type smallint)`,
+     FROM json_to_recordset($1::json) AS t(name text, description text, information_type smallint)
+     ON CONFLICT (name) DO NOTHING`,
     [
       JSON.stringify(
         AUDIT_TYPES.map((t) => ({ name: t.name, description: t.description, information_type: t.informationType })),
@@ -294,7 +298,7 @@ export async function createUserWithPermissions(
   permissions: readonly string[],
 ): Promise<string> {
   const hash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return seedTransaction(db, async (tx) => {
     const [user] = await tx.query<{ user_id: string }>(
       `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, password_hash, user_source_id)
        VALUES (gen_random_uuid(), $1, $1, $1, '', $2, md5('source-local')::uuid) RETURNING user_id`,

@@ -8,12 +8,22 @@ export type Engine = 'pglite' | 'postgres';
 
 export const TEST_ADMIN = { user: 'admin', password: 'Test#Admin-Password1' } as const;
 
+/** A signed-in test user. */
+export interface TestActor {
+  userId: string;
+  userName: string;
+  password: string;
+  cookie: string;
+}
+
 export interface TestServer {
   server: PortcullisServer;
   /** Signs in and returns the Cookie header value. */
   signIn(userName?: string, password?: string): Promise<string>;
   /** Creates a user holding exactly `permissions` and signs it in. */
   signInWith(permissions: readonly string[]): Promise<string>;
+  /** Like signInWith, also telling who the user is. */
+  actor(permissions: readonly string[]): Promise<TestActor>;
   /** Calls the server (CSRF header included) and parses the envelope. */
   call<T = unknown>(
     method: string,
@@ -82,16 +92,18 @@ export async function createTestServer(
     return cookie.split(';')[0]!;
   };
   let counter = 0;
+  const actor = async (permissions: readonly string[]): Promise<TestActor> => {
+    const userName = `limited${++counter}-${randomUUID().slice(0, 8)}`;
+    const password = 'Limited#Password1';
+    const userId = await createUserWithPermissions(server.db, userName, password, permissions);
+    return { userId, userName, password, cookie: await signIn(userName, password) };
+  };
   return {
     server,
     call,
     signIn,
-    signInWith: async (permissions) => {
-      const userName = `limited${++counter}-${randomUUID().slice(0, 8)}`;
-      const password = 'Limited#Password1';
-      await createUserWithPermissions(server.db, userName, password, permissions);
-      return signIn(userName, password);
-    },
+    signInWith: async (permissions) => (await actor(permissions)).cookie,
+    actor,
     close: async () => {
       await server.close();
       await dropDatabase?.();

@@ -12,7 +12,7 @@ export const application = {
     isWrite: false,
     data: responds<StaticData>(),
     summary:
-      'Config, app URLs, language values, feature flags, object types, password policies; currentUser when signed in.',
+      'Config, app URLs, language values, feature flags, object types, password policies and currentUser for a signed-in caller; anonymous callers get only what the sign-in page needs (texts, account app URL, tenant name).',
   }),
   checkLicense: call({
     method: 'GET',

@@ -26,7 +26,8 @@ describe('contract table', () => {
   it('gives every call a summary, an access rule and a write flag that matches its method', () => {
     for (const [domain, name, c] of calls) {
       expect(c.summary.length, `${domain}.${name}`).toBeGreaterThan(5);
-      expect(['public', 'signedIn', 'permission'], `${domain}.${name}`).toContain(c.access.kind);
+      expect(['public', 'signedIn', 'permission', 'request'], `${domain}.${name}`).toContain(c.access.kind);
+      if (c.grants) expect(c.isWrite, `${domain}.${name} grants but is not a write`).toBe(true);
       // The spec fixes GET for two writes; every other write uses POST, PUT or DELETE.
       if (c.isWrite && !SPEC_FIXED_GET_WRITES.has(`${domain}.${name}`))
         expect(c.method, `${domain}.${name}`).not.toBe('GET');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Grants, RequestAccess, RequestInput } from './access';
 
 /** HTTP methods used by the contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -9,11 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `{ kind: 'signedIn' }`: any signed-in user (spec §6: "an empty or null requirement means allowed").
  * - `{ kind: 'permission', permission }`: the signed-in user must hold this permission string
  *   (super admins hold all).
+ * - `{ kind: 'request', … }`: what is needed depends on the validated request (see {@link RequestAccess}).
  */
-export type Access =
+export type Access<I = RequestInput> =
   | { readonly kind: 'public' }
   | { readonly kind: 'signedIn' }
-  | { readonly kind: 'permission'; readonly permission: string };
+  | { readonly kind: 'permission'; readonly permission: string }
+  | RequestAccess<I>;
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
@@ -37,7 +40,7 @@ export interface CallSpec<
 > {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly access: Access;
+  readonly access: Access<CallRequest<TParams, TQuery, TBody>>;
   /** Path parameters (`:id` …), validated on the server. */
   readonly params?: TParams;
   /** Query-string fields, validated on the server; unknown keys are rejected. */
@@ -47,11 +50,16 @@ export interface CallSpec<
   readonly data: Responds<TData>;
   /** True for calls that change state: the server writes an audit entry when they succeed. */
   readonly isWrite: boolean;
+  /** The write confers or manages access: the server's escalation and protected-account rules apply (see {@link Grants}). */
+  readonly grants?: Grants<CallRequest<TParams, TQuery, TBody>>;
   /** The success reply is a file (CSV, spreadsheet), not an envelope; refusals are still envelopes. */
   readonly isFile?: boolean;
   /** One line saying what the call does; where the spec said "not shown", how we designed it. */
   readonly summary: string;
 }
+
+/** The validated request of a call, as its access and grant declarations read it. */
+export type CallRequest<P, Q, B> = RequestInput<z.output<P>, z.output<Q>, z.output<B>>;
 
 /** Identity helper that keeps the literal types of a call. */
 export function call<

@@ -1,11 +1,57 @@
 import { z } from 'zod';
 import { call, needs, responds, SIGNED_IN } from './define';
+import { ownValue } from './access';
+import { allResources } from '../resources/registry';
+import { accessOf } from '../resources/define';
 import { FilterSchema, GuidSchema, IdParamsSchema, NameParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, pagedList } from './builders';
 import type { ExcelColumn, ExportJob, ExportMapping, ExportSetting, PropertyMetadata } from '../entities/workflow';
 
 const exportsAccess = needs(Permissions.ReportExports);
+
+const HAND_WRITTEN_EXPORTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
+  Users: { permission: Permissions.UserList, names: ['users', 'user', 'userlist'] },
+  AuditEntries: { permission: Permissions.AuditList, names: ['auditentries', 'audit', 'audits', 'auditentry'] },
+  Rules: { permission: Permissions.RuleList, names: ['rules', 'rule'] },
+  OrphanAccounts: {
+    permission: Permissions.ReportOrphanAccounts,
+    names: ['orphanaccounts', 'orphanaccount', 'orphan-accounts', 'orphan'],
+  },
+};
+
+/**
+ * The objects that can be exported: the hand-written ones and every resource definition with an
+ * `export`. Exporting one needs its list permission. `names` are the names the console may use for it
+ * (matched in any case).
+ */
+export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
+  ...HAND_WRITTEN_EXPORTS,
+  ...Object.fromEntries(
+    allResources
+      .filter((d) => d.export)
+      .map((d) => [
+        d.export!.name,
+        {
+          permission: accessOf(d.access, 'list'),
+          names: [d.export!.name, ...(d.export!.aliases ?? [])].map((n) => n.toLowerCase()),
+        },
+      ]),
+  ),
+};
+const EXPORT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(EXPORT_OBJECTS).flatMap(([canonical, o]) => o.names.map((n) => [n, canonical])),
+);
+
+/** The canonical name of an exportable object named `name` (any case, any known name), or undefined. */
+export const exportObjectName = (name: string): string | undefined => ownValue(EXPORT_NAMES, name.trim().toLowerCase());
+
+/** What exporting object `name` needs; an unknown name needs nothing here (the handler refuses it). */
+const exportRequirements = (name: string): string[] => {
+  const canonical = exportObjectName(name);
+  return canonical ? [EXPORT_OBJECTS[canonical]!.permission] : [];
+};
+const exportPermissions = [...new Set(Object.values(EXPORT_OBJECTS).map((o) => o.permission))];
 
 /** Spec §9 export scopes: 1 current page, 0 all pages, 2 only filtered. */
 const ScopeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -53,7 +99,11 @@ export const exportCalls = {
   csv: call({
     method: 'POST',
     path: '/Export/CSV',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: exportPermissions,
+      require: ({ body }) => exportRequirements(body.ObjectTypeName),
+    },
     isWrite: true,
     body: ObjectExportRequestSchema,
     data: started(),
@@ -114,7 +164,11 @@ export const exportCalls = {
   excelExport: call({
     method: 'POST',
     path: '/excel/export',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: exportPermissions,
+      require: ({ body }) => exportRequirements(body.ExcelTableName),
+    },
     isWrite: true,
     body: ExcelExportRequestSchema,
     data: started(),

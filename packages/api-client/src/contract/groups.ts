@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, needs, responds } from './define';
+import type { Grants } from './access';
 import { GuidSchema, IdParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getById, name, scopedList, SearchQuerySchema, text, writeById } from './builders';
@@ -27,6 +28,12 @@ const GroupObjectsSchema = z.strictObject({
   ObjectIds: z.array(GuidSchema).min(1).max(1000),
 });
 
+/** Adding or removing members manages those users; roles and permissions change what the group confers. */
+const groupObjectGrants: Grants<{ body: z.output<typeof GroupObjectsSchema> }> = {
+  confers: ['group', 'user'],
+  manages: ({ body }) => (body.Kind === 'members' ? body.ObjectIds.map((user) => ({ user })) : []),
+};
+
 /** Spec §7 Groups. The objects/privileges calls are designed (the spec shows the screens, not their calls). */
 export const groups = {
   groupDefsBySelect: call({
@@ -45,6 +52,8 @@ export const groups = {
     access: edit,
     isWrite: true,
     body: GroupDefSaveSchema,
+    // Parent (inheritance), state and membership rule decide what the group and its members hold.
+    grants: { confers: ['group', 'user'] },
     data: responds<GroupDef>(),
     summary: 'Creates (no GroupDefId) or updates a group definition.',
   }),
@@ -53,6 +62,7 @@ export const groups = {
     path: '/group/RemoveGroupDef/:id',
     access: edit,
     isWrite: true,
+    grants: { confers: ['group', 'user'] },
     params: IdParamsSchema,
     query: z.strictObject({
       hasChildren: z.enum(['true', 'false']).optional(),
@@ -107,6 +117,7 @@ export const groups = {
     isWrite: true,
     params: IdParamsSchema,
     body: GroupObjectsSchema,
+    grants: groupObjectGrants,
     data: responds<{ AssignedCount: number }>(),
     summary: 'Designed: adds users, permissions or roles to a group (already assigned ones are skipped).',
   }),
@@ -117,6 +128,7 @@ export const groups = {
     isWrite: true,
     params: IdParamsSchema,
     body: GroupObjectsSchema,
+    grants: groupObjectGrants,
     data: responds<{ RemovedCount: number }>(),
     summary: 'Designed: removes users, permissions or roles from a group.',
   }),
@@ -130,5 +142,6 @@ export const groups = {
     '/group/def/:id/sync',
     edit,
     'Starts re-evaluating a rule-based group now.',
+    { confers: ['group', 'user'] },
   ),
 } as const;

@@ -1,3 +1,4 @@
+import { accessCalls } from './access-calls';
 import { account, application } from './application';
 import { audit } from './audit';
 import { dashboard } from './dashboard';
@@ -35,6 +36,7 @@ export const contract = {
   users,
   sources,
   profiles,
+  access: accessCalls,
   ...resourceDomains(domainResources),
 } as const;
 
@@ -42,10 +44,14 @@ export type Contract = typeof contract;
 export type DomainName = keyof Contract;
 
 export * from './define';
+export * from './access';
 export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { EXPORT_OBJECTS, exportObjectName } from './export';
+export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
+export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
 export {
   resourceCalls,
   resourceDomains,

@@ -1,8 +1,41 @@
 import { z } from 'zod';
 import { call, responds, SIGNED_IN } from './define';
+import { ownValue, type Requirement } from './access';
 import { GuidSchema, NameParamsSchema } from './paging';
+import { Permissions } from './permissions';
 import type { ObjectSearchResult, ObjectOption } from '../entities/directory';
 import type { ObjectType } from '../entities/core';
+
+/**
+ * The list permission of every object type the pickers can search, by lower-case type name: seeing
+ * objects of a type (search, load by ids, owners) needs it.
+ */
+export const OBJECT_TYPE_PERMISSIONS: Readonly<Record<string, string>> = {
+  user: Permissions.UserList,
+  application: Permissions.ApplicationList,
+  role: Permissions.RoleDefList,
+  group: Permissions.GroupDefList,
+  permission: Permissions.PermissionDefList,
+  rule: Permissions.RuleList,
+  usersource: Permissions.UserSourceList,
+  source: Permissions.SourceList,
+  resourcedeftype: Permissions.ResourceList,
+  content: Permissions.ContentList,
+};
+
+/** The list permission of object type `name` (any case), or undefined for a name that is no object type. */
+export const objectTypePermission = (name: string): string | undefined =>
+  ownValue(OBJECT_TYPE_PERMISSIONS, name.toLowerCase());
+
+/** What seeing objects of the named type needs; an unknown name needs nothing here (the handler refuses it). */
+export const objectTypeRequirements = (name: string | undefined, typeId?: string): Requirement[] => {
+  if (name) {
+    const permission = objectTypePermission(name);
+    return permission ? [permission] : [];
+  }
+  return typeId ? [{ lookup: 'objectTypeName', id: typeId, permissions: OBJECT_TYPE_PERMISSIONS }] : [];
+};
+const typePermissions = Object.values(OBJECT_TYPE_PERMISSIONS);
 
 /** Spec §3 Object search request; SearchText is required (§5 "Object search requires a value"). */
 export const ObjectSearchSchema = z.strictObject({
@@ -18,8 +51,8 @@ export const ObjectSearchSchema = z.strictObject({
 });
 
 /**
- * Spec §7 Object types. Pickers across the console use them, so any signed-in user may call them;
- * results are limited to objects the caller may list (enforced by the handlers).
+ * Spec §7 Object types. Pickers across the console use them, so any signed-in user may list the
+ * types; seeing objects of a type needs that type's list permission (declared per request).
  */
 export const objectTypes = {
   objectTypeList: call({
@@ -33,7 +66,11 @@ export const objectTypes = {
   searchObjectsByObjectType: call({
     method: 'POST',
     path: '/objecttype/SearchObjectsByObjectType',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: typePermissions,
+      require: ({ body }) => objectTypeRequirements(body.ObjectTypeName, body.ObjectTypeId),
+    },
     isWrite: false,
     body: ObjectSearchSchema,
     data: responds<ObjectSearchResult[]>(),
@@ -42,7 +79,11 @@ export const objectTypes = {
   objectsByObjectType: call({
     method: 'POST',
     path: '/objecttype/ObjectsByObjectType',
-    access: SIGNED_IN,
+    access: {
+      kind: 'request',
+      permissions: typePermissions,
+      require: ({ body }) => objectTypeRequirements(body.ObjectTypeName),
+    },
     isWrite: false,
     body: z.strictObject({
       ObjectTypeName: z.string().min(1).max(100),

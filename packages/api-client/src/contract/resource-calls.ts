@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, needs, responds, SIGNED_IN, type Access, type CallSpec } from './define';
+import { call, needs, responds, type Access, type CallSpec } from './define';
+import { ownValue, type RequestInput, type Requirement } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema, type PagedRequest } from './paging';
 import type { PagedData } from './envelope';
 import { name as nameSchema } from './builders';
@@ -88,9 +89,34 @@ export function saveSchema(def: AnyResource): z.ZodType {
   return z.strictObject(shape);
 }
 
-/** Access of a call: a partitioned resource's permission depends on the record, checked by the server. */
-const accessFor = (def: AnyResource, need: keyof ResourceAccess): Access =>
-  def.partition ? SIGNED_IN : needs(accessOf(def.access, need));
+type Input = RequestInput<{ id?: string } | undefined, unknown, Record<string, unknown> | undefined>;
+
+/**
+ * Access of a call. A partitioned resource's permission depends on the request (issue 11: declared,
+ * not checked in a handler): the partition value the body names (list, create), or the stored one of
+ * the record the request names (get, update, remove); a sort needs every partition's permission.
+ */
+function accessFor(def: AnyResource, need: keyof ResourceAccess, from: 'body' | 'record' | 'all'): Access {
+  if (!def.partition) return needs(accessOf(def.access, need));
+  const { field } = def.partition;
+  const byValue = Object.fromEntries(
+    Object.entries(def.partition.access).map(([value, access]) => [value, accessOf(access, need)]),
+  );
+  const permissions = [...new Set(Object.values(byValue))];
+  const stored = (id: string): Requirement => ({ lookup: 'resourcePartition', of: def.name, id, permissions: byValue });
+  return {
+    kind: 'request',
+    permissions,
+    require: (input: Input) => {
+      if (from === 'all') return permissions;
+      if (from === 'record') return input.params?.id ? [stored(input.params.id)] : [];
+      const value = input.body?.[field];
+      const named = value === undefined || value === null ? undefined : ownValue(byValue, String(value));
+      const id = input.body?.[def.id];
+      return [...(named ? [named] : []), ...(typeof id === 'string' ? [stored(id)] : [])];
+    },
+  };
+}
 
 /** Derives the contract entries of `def`. */
 export function resourceCalls<const D extends AnyResource>(def: D): ResourceContract<D> {
@@ -106,7 +132,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.list.name] = call({
       method: calls.list.method ?? 'POST',
       path: calls.list.path,
-      access: accessFor(def, 'list'),
+      access: accessFor(def, 'list', 'body'),
       isWrite: false,
       body: z.strictObject({ ...PagedRequestSchema.shape, ...partitionShape }),
       data: responds<unknown>(),
@@ -117,7 +143,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.get.name] = call({
       method: calls.get.method ?? 'GET',
       path: calls.get.path,
-      access: accessFor(def, 'view'),
+      access: accessFor(def, 'view', 'record'),
       isWrite: false,
       params: IdParamsSchema,
       data: responds<unknown>(),
@@ -128,7 +154,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.save.name] = call({
       method: calls.save.method ?? 'POST',
       path: calls.save.path,
-      access: accessFor(def, 'edit'),
+      access: accessFor(def, 'edit', 'body'),
       isWrite: true,
       ...(calls.save.isNewQuery ? { query: z.strictObject({ isNew: z.enum(['true', 'false']) }) } : {}),
       body: saveSchema(def),
@@ -140,7 +166,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.remove.name] = call({
       method: calls.remove.method ?? 'DELETE',
       path: calls.remove.path,
-      access: accessFor(def, 'remove'),
+      access: accessFor(def, 'remove', 'record'),
       isWrite: true,
       params: IdParamsSchema,
       data: responds<null>(),
@@ -152,7 +178,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.sort.name] = call({
       method: calls.sort.method ?? 'POST',
       path: calls.sort.path,
-      access: accessFor(def, 'edit'),
+      access: accessFor(def, 'edit', 'all'),
       isWrite: true,
       body: z.strictObject({ Ids: z.array(GuidSchema).min(1).max(1000) }),
       data: responds<null>(),

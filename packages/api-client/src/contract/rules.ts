@@ -72,6 +72,8 @@ export const rules = {
       IsEnabled: z.boolean(),
       Tree: RuleGroupSchema,
     }),
+    // A rule that groups use decides who joins them: editing it manages those groups' membership.
+    grants: { confers: ['rule'], manages: ({ body }) => (body.RuleId ? [{ ruleOf: body.RuleId }] : []) },
     data: responds<Rule>(),
     summary: 'Saves an automation rule (creates without RuleId).',
   }),
@@ -99,7 +101,10 @@ export const rules = {
     data: responds<RuleProperty[]>(),
     summary: 'Properties of one property group.',
   }),
-  delete: writeById<null>('DELETE', '/rules/delete/:id', edit, 'Deletes a rule.'),
+  delete: writeById<null>('DELETE', '/rules/delete/:id', edit, 'Deletes a rule.', {
+    confers: ['rule'],
+    manages: ({ params }) => [{ ruleOf: params.id }],
+  }),
   select: getAll<RuleOption[]>('/rules/Select', read, 'Rule options for pickers.'),
   state: call({
     method: 'POST',
@@ -107,6 +112,7 @@ export const rules = {
     access: edit,
     isWrite: true,
     body: z.strictObject({ RuleId: GuidSchema, IsEnabled: z.boolean() }),
+    grants: { confers: ['rule'], manages: ({ body }) => [{ ruleOf: body.RuleId }] },
     data: responds<null>(),
     summary: 'Enables or disables a rule.',
   }),

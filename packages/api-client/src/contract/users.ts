@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { resourceCalls } from './resource-calls';
 import { userSourceResource } from '../resources/definitions/user-source';
-import { call, needs, responds, SIGNED_IN } from './define';
+import { call, needs, responds } from './define';
+import type { Grants, ManagedRef } from './access';
+import { userObjectCalls } from './user-objects';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
-import { getAll, getById, name, pagedList, SearchQuerySchema, text, writeById } from './builders';
+import { getAll, getById, name, pagedList, plainText, SearchQuerySchema, text, writeById } from './builders';
 import type { PagedData } from './envelope';
 import type {
   ImportResult,
@@ -23,7 +25,7 @@ import type {
   UserSourceOption,
 } from '../entities/directory';
 import type { AuditEntry } from '../entities/core';
-import type { AssignedObject, LiveSession, ObjectOwner } from '../entities/directory';
+import type { LiveSession, ObjectOwner } from '../entities/directory';
 
 const list = needs(Permissions.UserList);
 const view = needs(Permissions.UserView);
@@ -32,11 +34,22 @@ const remove = needs(Permissions.UserDelete);
 const sourceRead = needs(Permissions.UserSourceList);
 const sourceEdit = needs(Permissions.UserSourceEdit);
 
+/** Grants of calls that manage one user account, named by the request. */
+const managesUser = <I>(pick: (input: I) => string): Grants<I> => ({
+  confers: ['account'],
+  manages: (input) => [{ user: pick(input) }],
+});
+/** Grants of calls that manage the user a device or an alias belongs to. */
+const managesOwnerOf = <I extends { params: { id: string } }>(what: 'device' | 'alias'): Grants<I> => ({
+  confers: ['account'],
+  manages: ({ params }) => [{ userOf: what, id: params.id } satisfies ManagedRef],
+});
+
 const UserFields = {
   UserName: name(),
-  FirstName: z.string().trim().max(100).nullable().optional(),
-  LastName: z.string().trim().max(100).nullable().optional(),
-  DisplayName: z.string().trim().max(200).nullable().optional(),
+  FirstName: plainText(100).nullable().optional(),
+  LastName: plainText(100).nullable().optional(),
+  DisplayName: plainText(200).nullable().optional(),
   Email: z.email().max(320).nullable().optional(),
   UserSourceId: GuidSchema,
   UserType: z.union([z.literal(0), z.literal(1)]),
@@ -67,25 +80,9 @@ const byUserPaged = <Row>(path: string, summary: string) =>
     summary,
   });
 
-/** Spec §6 user object scope assignments that the console edits here (applications have their own calls). */
-export const UserObjectKindSchema = z.enum(['groups', 'roles', 'permissions']);
-const UserObjectsSchema = z.strictObject({
-  Kind: UserObjectKindSchema,
-  ObjectIds: z.array(GuidSchema).min(1).max(1000),
-});
-
-/** Designed: bulk actions of the user list on the selected rows, or on every row matching Filters (select-all-across-pages). */
-export const UserBulkSchema = z.strictObject({
-  Action: z.enum(['enable', 'disable', 'delete', 'assignGroup']),
-  UserIds: z.array(GuidSchema).min(1).max(10_000).optional(),
-  AllMatching: z
-    .strictObject({ Filters: PagedRequestSchema.shape.Filters, ExceptIds: z.array(GuidSchema).max(10_000).optional() })
-    .optional(),
-  GroupDefId: GuidSchema.optional(),
-});
-
-/** Spec §7 Users. */
+/** Spec §7 Users (the designed object-scope, bulk and shared-password calls are in user-objects.ts). */
 export const users = {
+  ...userObjectCalls,
   ...resourceCalls(userSourceResource),
   sources: getAll<UserSourceOption[]>('/user/Sources', sourceRead, 'All user sources.'),
   sourcesCompact: getAll<UserSourceOption[]>(
@@ -112,6 +109,7 @@ export const users = {
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, ...UserFields }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<User>(),
     summary: 'Updates a user.',
   }),
@@ -166,13 +164,20 @@ export const users = {
     needs(Permissions.UserDuplicatedList),
     'Users sharing an e-mail address or user name across sources.',
   ),
-  removeUser: writeById<null>('POST', '/user/removeuser/:id', remove, 'Deletes a user.'),
+  removeUser: writeById<null>(
+    'POST',
+    '/user/removeuser/:id',
+    remove,
+    'Deletes a user.',
+    managesUser(({ params }) => params.id),
+  ),
   password: call({
     method: 'POST',
     path: '/user/password',
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, Password: z.string().min(1).max(64), IsTemporary: z.boolean() }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<null>(),
     summary: 'Sets a password checked against the policy.',
   }),
@@ -197,12 +202,19 @@ export const users = {
     data: responds<UserOption[]>(),
     summary: 'User search picker (5 results; user type -1 means any).',
   }),
-  createProfile: writeById<null>('POST', '/user/createprofile/:id', edit, 'Creates the profile record of a user.'),
+  createProfile: writeById<null>(
+    'POST',
+    '/user/createprofile/:id',
+    edit,
+    'Creates the profile record of a user.',
+    managesUser(({ params }) => params.id),
+  ),
   updateUserFromProvider: writeById<User>(
     'POST',
     '/user/updateuserfromprovider/:id',
     edit,
     "Refreshes a user from its source's provider.",
+    managesUser(({ params }) => params.id),
   ),
   lastLoginDate: getById<string | null>('/user/lastlogindate/:id', view, 'Last login time of a user.'),
   applicationList: userPagedList<UserApplication>(
@@ -220,23 +232,26 @@ export const users = {
     access: edit,
     isWrite: true,
     body: z.strictObject({ UserId: GuidSchema, Channel: z.enum(['Email', 'Sms', 'Manual']), IsTemporary: z.boolean() }),
+    grants: managesUser(({ body }) => body.UserId),
     data: responds<{ Password: string | null }>(),
     summary: 'Resets a password through a channel; Manual returns the generated password once.',
   }),
   userAliasList: userPagedList<UserAlias>('/user/UserAliasList', 'Paged aliases of a user.'),
   deviceList: userPagedList<UserDevice>('/user/DeviceList', 'Paged devices of a user.'),
-  removeDevice: writeById<null>('POST', '/user/RemoveDevice/:id', edit, 'Removes a device.'),
+  removeDevice: writeById<null>('POST', '/user/RemoveDevice/:id', edit, 'Removes a device.', managesOwnerOf('device')),
   deviceRecoveryCode: writeById<{ Code: string }>(
     'POST',
     '/user/device-recovery-code/:id',
     edit,
     'Issues a recovery code for a device.',
+    managesOwnerOf('device'),
   ),
   expirePassword: writeById<null>(
     'GET',
     '/user/ExpirePassword/:id',
     edit,
     "Expires a user's password. The spec fixes GET; the server still requires the anti-forgery header because it writes.",
+    managesUser(({ params }) => params.id),
   ),
   assignApplication: call({
     method: 'POST',
@@ -245,6 +260,7 @@ export const users = {
     isWrite: true,
     query: z.strictObject({ userId: GuidSchema }),
     body: z.strictObject({ ApplicationIds: z.array(GuidSchema).min(1).max(500) }),
+    grants: { confers: ['user', 'application', 'account'], manages: ({ query }) => [{ user: query.userId }] },
     data: responds<null>(),
     summary: 'Assigns applications to a user.',
   }),
@@ -255,10 +271,17 @@ export const users = {
     isWrite: true,
     params: IdParamsSchema,
     body: z.strictObject({ Alias: name(), ApplicationId: GuidSchema.nullable().optional() }),
+    grants: managesUser(({ params }) => params.id),
     data: responds<UserAlias>(),
     summary: 'Adds an alias to user :id.',
   }),
-  removeUserAlias: writeById<null>('POST', '/user/RemoveUserAlias/:id', edit, 'Removes an alias.'),
+  removeUserAlias: writeById<null>(
+    'POST',
+    '/user/RemoveUserAlias/:id',
+    edit,
+    'Removes an alias.',
+    managesOwnerOf('alias'),
+  ),
   getUserOwners: getById<ObjectOwner[]>(
     '/user/getUserOwners/:id',
     view,
@@ -307,56 +330,6 @@ export const users = {
     isWrite: true,
     data: responds<ImportResult>(),
     summary: 'Imports users from a CSV file (multipart/form-data, parsed with papaparse); all rows or none.',
-  }),
-  objects: call({
-    method: 'POST',
-    path: '/user/:id/objects',
-    access: view,
-    isWrite: false,
-    params: IdParamsSchema,
-    body: z.strictObject({ ...PagedRequestSchema.shape, Kind: UserObjectKindSchema }),
-    data: responds<PagedData<AssignedObject>>(),
-    summary: "Designed: a user's groups, roles or direct permissions (UserView tabs), paged.",
-  }),
-  assignObjects: call({
-    method: 'POST',
-    path: '/user/:id/objects/assign',
-    access: edit,
-    isWrite: true,
-    params: IdParamsSchema,
-    body: UserObjectsSchema,
-    data: responds<{ AssignedCount: number }>(),
-    summary: 'Designed: adds a user to groups or roles, or grants permissions.',
-  }),
-  unassignObjects: call({
-    method: 'POST',
-    path: '/user/:id/objects/unassign',
-    access: edit,
-    isWrite: true,
-    params: IdParamsSchema,
-    body: UserObjectsSchema,
-    data: responds<{ RemovedCount: number }>(),
-    summary: 'Designed: removes a user from groups or roles, or revokes direct permissions.',
-  }),
-  bulk: call({
-    method: 'POST',
-    path: '/user/bulk',
-    access: edit,
-    isWrite: true,
-    body: UserBulkSchema,
-    data: responds<{ AffectedCount: number }>(),
-    summary:
-      'Designed: enable, disable, delete (also needs User.Delete) or assign a group to selected users or to all users matching the filters.',
-  }),
-  revealSharedPassword: call({
-    method: 'POST',
-    path: '/user/:id/shared-password',
-    access: SIGNED_IN,
-    isWrite: true,
-    params: IdParamsSchema,
-    data: responds<{ Password: string }>(),
-    summary:
-      "Designed: a shared account's password for a user it is delegated to (owner of type ManageBy); each reveal is audited.",
   }),
   liveSessions: call({
     method: 'POST',

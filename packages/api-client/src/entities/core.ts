@@ -54,8 +54,8 @@ export interface StaticData {
   featureFlags: string[];
   objectEnums: { objectTypes: ObjectType[] };
   PasswordPolicies: Record<string, PasswordPolicy>;
-  /** Spec §3: the super-admin role definition id is kept in app state. */
-  superAdminRoleDefId: string;
+  /** Spec §3: the super-admin role definition id is kept in app state. Null before sign-in (not published to anonymous callers). */
+  superAdminRoleDefId: string | null;
   tenant: Tenant;
   /** The signed-in user, or null before sign-in. */
   currentUser: CurrentUser | null;

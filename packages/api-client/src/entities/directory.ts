@@ -23,6 +23,11 @@ export interface User {
   IsMfaEnabled: boolean;
   LastLoginDate: string | null;
   CreatedDate: string;
+  /**
+   * Designed (issue 11), on UserView and the edit form: whether the caller may manage this account
+   * (its effective permissions are a subset of the caller's; super admins only by super admins).
+   */
+  CanManage?: boolean;
 }
 
 /** A row of the user list. */

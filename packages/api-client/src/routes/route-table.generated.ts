@@ -119,6 +119,11 @@ export const routes = {
     getNotificationDetail: { method: 'GET', path: '/Notification/GetNotificationDetail/:id', isWrite: false },
   },
   users: {
+    objects: { method: 'POST', path: '/user/:id/objects', isWrite: false },
+    assignObjects: { method: 'POST', path: '/user/:id/objects/assign', isWrite: true },
+    unassignObjects: { method: 'POST', path: '/user/:id/objects/unassign', isWrite: true },
+    bulk: { method: 'POST', path: '/user/bulk', isWrite: true },
+    revealSharedPassword: { method: 'POST', path: '/user/:id/shared-password', isWrite: true },
     sourceList: { method: 'POST', path: '/user/sourcelist', isWrite: false },
     source: { method: 'GET', path: '/user/source/:id', isWrite: false },
     sourceSave: { method: 'POST', path: '/user/sourcesave', isWrite: true },
@@ -165,11 +170,6 @@ export const routes = {
     resourcesPending: { method: 'POST', path: '/user/:id/resources-pending', isWrite: false },
     search: { method: 'GET', path: '/user/Search', isWrite: false },
     import: { method: 'POST', path: '/User/Import', isWrite: true },
-    objects: { method: 'POST', path: '/user/:id/objects', isWrite: false },
-    assignObjects: { method: 'POST', path: '/user/:id/objects/assign', isWrite: true },
-    unassignObjects: { method: 'POST', path: '/user/:id/objects/unassign', isWrite: true },
-    bulk: { method: 'POST', path: '/user/bulk', isWrite: true },
-    revealSharedPassword: { method: 'POST', path: '/user/:id/shared-password', isWrite: true },
     liveSessions: { method: 'POST', path: '/user/livetracking', isWrite: false },
     downloadSampleCsv: { method: 'GET', path: '/User/DownloadSampleCsv', isWrite: false, isFile: true },
   },
@@ -215,6 +215,9 @@ export const routes = {
     providerGet: { method: 'GET', path: '/provider/get/:id', isWrite: false },
     providerSave: { method: 'POST', path: '/provider/save', isWrite: true },
     providerRemove: { method: 'DELETE', path: '/provider/remove/:id', isWrite: true },
+  },
+  access: {
+    grantable: { method: 'POST', path: '/access/grantable', isWrite: false },
   },
   browsers: {
     list: { method: 'POST', path: '/browser/list', isWrite: false },

@@ -5,7 +5,6 @@ import { hidden, type RouteDef } from '../../routes/route-types';
 export const dashboardRoutes = {
   path: '/dashboard',
   name: 'Dashboard',
-  screens: () => import('./screens'),
   title: 'Dashboard',
   sort: 1,
   children: [

@@ -12,7 +12,6 @@ import { hidden, res, type RouteDef } from '../../routes/route-types';
 export const directoryRoutes = {
   path: '/directory',
   name: 'Directory',
-  screens: () => import('./screens'),
   title: 'Directory',
   sort: 2,
   children: [

@@ -5,7 +5,6 @@ import { hidden, type RouteDef } from '../../routes/route-types';
 export const reportRoutes = {
   path: '/reports',
   name: 'Reports',
-  screens: () => import('./screens'),
   title: 'Reports',
   sort: 12,
   children: [

@@ -5,7 +5,6 @@ import { hidden, type RouteDef } from '../../routes/route-types';
 export const workflowRoutes = {
   path: '/workflow',
   name: 'Workflow',
-  screens: () => import('./screens'),
   title: 'Workflow',
   sort: 11,
   children: [

@@ -1,8 +1,8 @@
 import {
-  accessOf,
+  EXPORT_OBJECTS,
+  exportObjectName,
   allResources,
   AuditInformationType,
-  Permissions,
   UserType,
   type AnyResource,
   type ExcelColumn,
@@ -36,7 +36,7 @@ export interface ExportSource {
   title: string;
   /** The export mapping's Route when the app supplies none for this object (resources: their name). */
   route?: string;
-  /** The object's list permission: exporting it needs the same. */
+  /** The object's list permission (from the contract's EXPORT_OBJECTS): exporting it needs the same. */
   permission: string;
   from: string;
   where: string;
@@ -140,7 +140,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Users',
     title: 'Users',
-    permission: Permissions.UserList,
+    permission: EXPORT_OBJECTS.Users!.permission,
     from: FROM_USERS,
     where: 'TRUE',
     key: ['u.user_id'],
@@ -151,7 +151,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'AuditEntries',
     title: 'Audit entries',
-    permission: Permissions.AuditList,
+    permission: EXPORT_OBJECTS.AuditEntries!.permission,
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
       LEFT JOIN users u ON u.user_id = e.actor_user_id LEFT JOIN applications a ON a.application_id = e.application_id`,
     where: 'TRUE',
@@ -165,7 +165,7 @@ const HAND_WRITTEN: ExportSource[] = [
   {
     name: 'Rules',
     title: 'Rules',
-    permission: Permissions.RuleList,
+    permission: EXPORT_OBJECTS.Rules!.permission,
     from: 'rules r',
     where: 'TRUE',
     key: ['r.rule_id'],
@@ -177,7 +177,7 @@ const HAND_WRITTEN: ExportSource[] = [
     // Accounts found in a user source with no user of the same name in that source.
     name: 'OrphanAccounts',
     title: 'Orphan accounts',
-    permission: Permissions.ReportOrphanAccounts,
+    permission: EXPORT_OBJECTS.OrphanAccounts!.permission,
     from: `source_accounts sa JOIN user_sources s ON s.user_source_id = sa.user_source_id
       LEFT JOIN users ou ON ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name)`,
     where: 'ou.user_id IS NULL',
@@ -191,23 +191,6 @@ const HAND_WRITTEN: ExportSource[] = [
     ),
   },
 ];
-
-/** Other names the console uses for the same objects (case does not matter). */
-const HAND_WRITTEN_ALIASES: Record<string, string> = {
-  users: 'Users',
-  user: 'Users',
-  userlist: 'Users',
-  auditentries: 'AuditEntries',
-  audit: 'AuditEntries',
-  audits: 'AuditEntries',
-  auditentry: 'AuditEntries',
-  rules: 'Rules',
-  rule: 'Rules',
-  orphanaccounts: 'OrphanAccounts',
-  orphanaccount: 'OrphanAccounts',
-  'orphan-accounts': 'OrphanAccounts',
-  orphan: 'OrphanAccounts',
-};
 
 /** An exportable object derived from a resource definition's `export` (columns, access, allow-list). */
 function resourceSource(def: AnyResource): ExportSource {
@@ -226,7 +209,7 @@ function resourceSource(def: AnyResource): ExportSource {
     name: exp.name,
     title: exp.title,
     route: def.name,
-    permission: accessOf(def.access, 'list'),
+    permission: EXPORT_OBJECTS[exp.name]!.permission,
     from: tablesOf(def),
     where: 'TRUE',
     key: [`${def.store.alias}.${def.store.idColumn}`],
@@ -237,20 +220,11 @@ function resourceSource(def: AnyResource): ExportSource {
 }
 
 const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
-const ALIASES: Record<string, string> = {
-  ...HAND_WRITTEN_ALIASES,
-  ...Object.fromEntries(
-    allResources
-      .filter((d) => d.export)
-      .flatMap((d) => [d.export!.name, ...(d.export!.aliases ?? [])].map((a) => [a.toLowerCase(), d.export!.name])),
-  ),
-};
-
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */
 export function exportSource(name: string): ExportSource {
-  const canonical = ALIASES[name.trim().toLowerCase()];
+  const canonical = exportObjectName(name);
   const source = SOURCES.find((s) => s.name === canonical);
   if (!source) {
     const message = `"${name}" cannot be exported. Exportable objects: ${exportableNames().join(', ')}.`;

@@ -299,6 +299,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
       <AddObject
         label={`Add ${kind.noun}`}
         objectTypeName={kind.type}
+        grantKind={kind.id === 'members' ? 'users' : kind.id}
         permission={Permissions.GroupDefEdit}
         onAdd={async (objectId) => {
           await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } });

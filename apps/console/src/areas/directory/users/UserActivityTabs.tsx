@@ -27,6 +27,7 @@ import {
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
 import { dateCell, pageOf } from '../../shared/cells';
+import { ManageGate } from './UserObjectTabs';
 
 /** Single sign-on sessions of the user. */
 export function SessionsTab({ userId }: { userId: string }) {
@@ -129,7 +130,7 @@ export function ResourcesTab({
 }
 
 /** Devices with remove (confirmed) and a recovery code shown once. */
-export function DevicesTab({ userId }: { userId: string }) {
+export function DevicesTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
   const [round, setRound] = useState(0);
   const [removing, setRemoving] = useState<UserDevice | null>(null);
   const [code, setCode] = useState<string | null>(null);
@@ -143,20 +144,22 @@ export function DevicesTab({ userId }: { userId: string }) {
       isSortable: false,
       cell: (d) => (
         <PermissionGate permission={Permissions.UserEdit}>
-          <div css={{ display: 'flex', gap: 4 }}>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={async () =>
-                setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null)
-              }
-            >
-              Recovery code
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRemoving(d)}>
-              Remove
-            </Button>
-          </div>
+          <ManageGate canManage={canManage}>
+            <div css={{ display: 'flex', gap: 4 }}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={async () =>
+                  setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null)
+                }
+              >
+                Recovery code
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRemoving(d)}>
+                Remove
+              </Button>
+            </div>
+          </ManageGate>
         </PermissionGate>
       ),
     },
@@ -205,7 +208,7 @@ export function DevicesTab({ userId }: { userId: string }) {
 }
 
 /** Aliases (other names the user signs in with, optionally per application). */
-export function AliasesTab({ userId }: { userId: string }) {
+export function AliasesTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
   const [round, setRound] = useState(0);
   const [alias, setAlias] = useState('');
   const columns: DataTableColumn<UserAlias>[] = [
@@ -222,16 +225,18 @@ export function AliasesTab({ userId }: { userId: string }) {
       isSortable: false,
       cell: (a) => (
         <PermissionGate permission={Permissions.UserEdit}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={async () => {
-              await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
-              setRound((r) => r + 1);
-            }}
-          >
-            Remove {a.Alias}
-          </Button>
+          <ManageGate canManage={canManage}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={async () => {
+                await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
+                setRound((r) => r + 1);
+              }}
+            >
+              Remove {a.Alias}
+            </Button>
+          </ManageGate>
         </PermissionGate>
       ),
     },
@@ -239,27 +244,29 @@ export function AliasesTab({ userId }: { userId: string }) {
   return (
     <>
       <PermissionGate permission={Permissions.UserEdit}>
-        <form
-          css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 480 }}
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!alias.trim()) return;
-            const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
-            if (env.Success) {
-              setAlias('');
-              setRound((r) => r + 1);
-            }
-          }}
-        >
-          <div css={{ flex: 1 }}>
-            <FormField label="New alias">
-              <TextInput value={alias} onChange={(e) => setAlias(e.target.value)} />
-            </FormField>
-          </div>
-          <Button type="submit" disabled={!alias.trim()}>
-            Add alias
-          </Button>
-        </form>
+        <ManageGate canManage={canManage} lockedLabel="Add alias">
+          <form
+            css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 480 }}
+            onSubmit={async (e) => {
+              e.preventDefault();
+              if (!alias.trim()) return;
+              const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
+              if (env.Success) {
+                setAlias('');
+                setRound((r) => r + 1);
+              }
+            }}
+          >
+            <div css={{ flex: 1 }}>
+              <FormField label="New alias">
+                <TextInput value={alias} onChange={(e) => setAlias(e.target.value)} />
+              </FormField>
+            </div>
+            <Button type="submit" disabled={!alias.trim()}>
+              Add alias
+            </Button>
+          </form>
+        </ManageGate>
       </PermissionGate>
       <DataTable
         key={round}

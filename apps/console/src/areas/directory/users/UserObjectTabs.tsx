@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AsyncSearchSelect, Button, PermissionGate, type SelectOption } from '@portcullis/ui';
+import { useState, type ReactNode } from 'react';
+import { AsyncSearchSelect, Button, LockedLink, PermissionGate, type SelectOption } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
@@ -12,16 +12,48 @@ import {
 import { api } from '../../../api';
 import { dateCell, pageOf } from '../../shared/cells';
 
-/** Searches objects of a type for an "add" picker (spec §5: at least 3 characters). */
+/** What the server says the caller may grant (roles, groups, permissions) or manage (users). */
+export type GrantKind = 'roles' | 'groups' | 'permissions' | 'users';
+
+/**
+ * Searches objects of a type for an "add" picker (spec §5: at least 3 characters). With `grantKind`,
+ * objects the caller may not grant or manage are left out (issue 11; the server refuses them anyway).
+ */
 export const searchObjects =
-  (ObjectTypeName: string) =>
+  (ObjectTypeName: string, grantKind?: GrantKind) =>
   async (text: string): Promise<SelectOption[]> => {
     const env = await api.objectTypes.searchObjectsByObjectType(
       { body: { ObjectTypeName, SearchText: text } },
       { suppressErrorToast: true },
     );
-    return (env.Data ?? []).map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
+    let found = env.Data ?? [];
+    if (grantKind && found.length) {
+      const allowed = await api.access.grantable(
+        { body: { Kind: grantKind, ObjectIds: found.map((o) => o.ObjectId) } },
+        { suppressErrorToast: true },
+      );
+      const ids = new Set(allowed.Data?.GrantableIds ?? []);
+      found = found.filter((o) => ids.has(o.ObjectId));
+    }
+    return found.map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
   };
+
+/**
+ * Shows `children` when the caller may manage the user; otherwise the §6 locked state (with its
+ * tooltip) when `lockedLabel` is given, else nothing. Protected accounts (issue 11) use it.
+ */
+export function ManageGate({
+  canManage,
+  lockedLabel,
+  children,
+}: {
+  canManage: boolean;
+  lockedLabel?: string;
+  children: ReactNode;
+}) {
+  if (canManage) return <>{children}</>;
+  return lockedLabel ? <LockedLink>{lockedLabel}</LockedLink> : null;
+}
 
 interface AddObjectProps {
   label: string;
@@ -29,18 +61,37 @@ interface AddObjectProps {
   onAdd: (id: string) => Promise<unknown>;
   /** Who may add. @default Permissions.UserEdit */
   permission?: string;
+  /** Offer only objects of this kind the caller may grant or manage. */
+  grantKind?: GrantKind;
+  /** The caller may not change this account: show the locked state instead. @default false */
+  isLocked?: boolean;
 }
 
 /** An async search picker plus an Add button, shown only to users holding `permission`. */
-export function AddObject({ label, objectTypeName, onAdd, permission = Permissions.UserEdit }: AddObjectProps) {
+export function AddObject({
+  label,
+  objectTypeName,
+  onAdd,
+  permission = Permissions.UserEdit,
+  grantKind,
+  isLocked = false,
+}: AddObjectProps) {
   const [chosen, setChosen] = useState<SelectOption | null>(null);
+  if (isLocked)
+    return (
+      <PermissionGate permission={permission}>
+        <p>
+          <LockedLink>{label}</LockedLink>
+        </p>
+      </PermissionGate>
+    );
   return (
     <PermissionGate permission={permission}>
       <div css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 560 }}>
         <div css={{ flex: 1 }}>
           <AsyncSearchSelect
             label={label}
-            search={searchObjects(objectTypeName)}
+            search={searchObjects(objectTypeName, grantKind)}
             value={chosen}
             onChange={setChosen}
             placeholder="Type at least 3 characters..."
@@ -65,7 +116,16 @@ export function AddObject({ label, objectTypeName, onAdd, permission = Permissio
 const KIND_TYPE = { groups: 'Group', roles: 'Role', permissions: 'Permission' } as const;
 
 /** Spec §6 user object scope: the user's groups, roles or direct permissions, with add and remove. */
-export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'groups' | 'roles' | 'permissions' }) {
+export function AssignedObjectsTab({
+  userId,
+  kind,
+  canManage = true,
+}: {
+  userId: string;
+  kind: 'groups' | 'roles' | 'permissions';
+  /** False for a protected account: nothing can be added or removed. @default true */
+  canManage?: boolean;
+}) {
   const [round, setRound] = useState(0);
   const refresh = () => setRound((r) => r + 1);
   const columns: DataTableColumn<AssignedObject>[] = [
@@ -77,19 +137,21 @@ export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'gr
       isSortable: false,
       cell: (o) => (
         <PermissionGate permission={Permissions.UserEdit}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={async () => {
-              await api.users.unassignObjects({
-                params: { id: userId },
-                body: { Kind: kind, ObjectIds: [o.ObjectId] },
-              });
-              refresh();
-            }}
-          >
-            Remove {o.Title}
-          </Button>
+          <ManageGate canManage={canManage}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={async () => {
+                await api.users.unassignObjects({
+                  params: { id: userId },
+                  body: { Kind: kind, ObjectIds: [o.ObjectId] },
+                });
+                refresh();
+              }}
+            >
+              Remove {o.Title}
+            </Button>
+          </ManageGate>
         </PermissionGate>
       ),
     },
@@ -99,6 +161,8 @@ export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'gr
       <AddObject
         label={`Add ${KIND_TYPE[kind].toLowerCase()}`}
         objectTypeName={KIND_TYPE[kind]}
+        grantKind={kind}
+        isLocked={!canManage}
         onAdd={async (id) => {
           await api.users.assignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [id] } });
           refresh();
@@ -120,7 +184,7 @@ export function AssignedObjectsTab({ userId, kind }: { userId: string; kind: 'gr
 }
 
 /** The user's applications with their login type labels (§7 applicationlist). */
-export function ApplicationsTab({ userId }: { userId: string }) {
+export function ApplicationsTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
   const [round, setRound] = useState(0);
   const columns: DataTableColumn<UserApplication>[] = [
     { id: 'Title', title: 'Application', cell: (a) => a.Title },
@@ -132,6 +196,7 @@ export function ApplicationsTab({ userId }: { userId: string }) {
       <AddObject
         label="Add application"
         objectTypeName="Application"
+        isLocked={!canManage}
         onAdd={async (id) => {
           await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } });
           setRound((r) => r + 1);

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, PageHeader, SecretReveal, Skeleton, Tabs } from '@portcullis/ui';
+import {
+  Badge,
+  ConfirmDialog,
+  LockedLink,
+  PageHeader,
+  SecretReveal,
+  Skeleton,
+  Tabs,
+  useAccess,
+  type PageHeaderAction,
+} from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -62,18 +72,25 @@ export function UserViewPage({ params }: ScreenProps) {
     [id],
   );
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const access = useAccess();
   if (!user) return <Skeleton variant="header" label="Loading user..." />;
+  // Issue 11: a protected account (it holds what the caller does not) is shown, not managed.
+  const canManage = user.CanManage !== false;
 
   const tabs = [
-    { id: 'applications', label: 'Applications', content: <ApplicationsTab userId={id} /> },
-    { id: 'groups', label: 'Groups', content: <AssignedObjectsTab userId={id} kind="groups" /> },
-    { id: 'roles', label: 'Roles', content: <AssignedObjectsTab userId={id} kind="roles" /> },
-    { id: 'permissions', label: 'Permissions', content: <AssignedObjectsTab userId={id} kind="permissions" /> },
+    { id: 'applications', label: 'Applications', content: <ApplicationsTab userId={id} canManage={canManage} /> },
+    { id: 'groups', label: 'Groups', content: <AssignedObjectsTab userId={id} kind="groups" canManage={canManage} /> },
+    { id: 'roles', label: 'Roles', content: <AssignedObjectsTab userId={id} kind="roles" canManage={canManage} /> },
+    {
+      id: 'permissions',
+      label: 'Permissions',
+      content: <AssignedObjectsTab userId={id} kind="permissions" canManage={canManage} />,
+    },
     { id: 'resources', label: 'Resources', isDisabled: true },
     { id: 'access-packages', label: 'Access packages', isDisabled: true },
     { id: 'sessions', label: 'Sessions', content: <SessionsTab userId={id} /> },
-    { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} /> },
-    { id: 'aliases', label: 'Aliases', content: <AliasesTab userId={id} /> },
+    { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} canManage={canManage} /> },
+    { id: 'aliases', label: 'Aliases', content: <AliasesTab userId={id} canManage={canManage} /> },
     { id: 'owners', label: 'Owners', content: <OwnersTab userId={id} /> },
     { id: 'attributes', label: 'Attributes', content: <AttributesTab userId={id} /> },
     { id: 'audit', label: 'Audit', content: <AuditTab userId={id} /> },
@@ -90,35 +107,46 @@ export function UserViewPage({ params }: ScreenProps) {
     },
   ];
 
+  const manageActions: PageHeaderAction[] = [
+    {
+      id: 'edit',
+      label: 'Edit',
+      permission: Permissions.UserEdit,
+      onClick: () => navigate(links.saveUser({ id })),
+    },
+    {
+      id: 'passwords',
+      label: 'Passwords',
+      permission: Permissions.UserEdit,
+      variant: 'secondary',
+      onClick: () => navigate(links.userPasswords({ id })),
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      permission: Permissions.UserDelete,
+      variant: 'danger',
+      onClick: () => setIsDeleteOpen(true),
+    },
+  ];
+
   return (
     <>
       <PageHeader
         title={user.FormattedName}
         description={user.IsSuperAdmin ? 'Super admin' : (user.SourceTitle ?? undefined)}
         avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
-        actions={[
-          {
-            id: 'edit',
-            label: 'Edit',
-            permission: Permissions.UserEdit,
-            onClick: () => navigate(links.saveUser({ id })),
-          },
-          {
-            id: 'passwords',
-            label: 'Passwords',
-            permission: Permissions.UserEdit,
-            variant: 'secondary',
-            onClick: () => navigate(links.userPasswords({ id })),
-          },
-          {
-            id: 'delete',
-            label: 'Delete',
-            permission: Permissions.UserDelete,
-            variant: 'danger',
-            onClick: () => setIsDeleteOpen(true),
-          },
-        ]}
+        actions={canManage ? manageActions : []}
       />
+      {!canManage && (
+        <div role="group" aria-label="Protected account" css={{ display: 'flex', gap: 16, marginBottom: 8 }}>
+          {manageActions
+            .filter((a) => !a.permission || access.hasPermission(a.permission))
+            .map((a) => (
+              <LockedLink key={a.id}>{a.label}</LockedLink>
+            ))}
+        </div>
+      )}
       <UserFacts user={user} lastLogin={lastLogin} />
       {user.UserType === UserType.Shared && (
         <section aria-label="Shared account password" css={{ marginBottom: 16 }}>

@@ -1,0 +1,335 @@
+import { describe, expect, it } from 'vitest';
+import { contract, listCalls, Permissions as P, type GroupDef, type Rule } from '@portcullis/api-client/contract';
+import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
+import { SEED_IDS } from '../src/seed/demo';
+import { seedTransaction } from '../src/access/scope';
+import type { Queryable } from '../src/db/types';
+import { useTestServer } from './use-test-server';
+
+/** Every contract call that declares it confers or manages access. */
+const GRANTING = listCalls(contract)
+  .filter(([, , c]) => c.grants)
+  .map(([d, n]) => `${d}.${n}`)
+  .sort();
+
+/** Tables whose rows decide who holds what (migration 010 guards each with triggers). */
+const ACCESS_TABLES = [
+  'group_defs',
+  'group_members',
+  'group_permissions',
+  'group_roles',
+  'object_owners',
+  'permission_defs',
+  'role_defs',
+  'role_permissions',
+  'user_applications',
+  'user_permissions',
+  'user_roles',
+  'users',
+];
+
+/** A digest of every table but the audit: a refused write must leave it as it was. */
+async function fingerprint(db: Queryable): Promise<Record<string, string>> {
+  const tables = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('audit_entries') ORDER BY table_name",
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables)
+    out[table_name] = (
+      await db.query<{ h: string | null }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t`,
+      )
+    )[0]!.h!;
+  return out;
+}
+
+type Reply = { status: number; body: { Message?: string | null } };
+/** Who attacks (their permissions), what they set up first, and the refused request. */
+interface Attack {
+  permissions: string[];
+  prepare?: (t: TestServer, fx: Fixtures, me: TestActor) => Promise<unknown>;
+  run: (t: TestServer, fx: Fixtures, me: TestActor, prepared: unknown) => Promise<Reply>;
+}
+interface Fixtures {
+  adminId: string;
+  /** A rule-based group holding the super-admin role, with the admin as member. */
+  admins: GroupDef;
+  rule: Rule;
+  ownerOfAdmin: string;
+  deviceOfAdmin: string;
+  aliasOfAdmin: string;
+  localSource: string;
+}
+
+const HELPDESK = [P.UserList, P.UserView, P.UserEdit];
+const GROUP_EDITOR = [P.GroupDefList, P.GroupDefEdit];
+const RULE_EDITOR = [P.RuleList, P.RuleEdit];
+const post = (t: TestServer, me: TestActor, path: string, body?: unknown) =>
+  t.call('POST', path, { cookie: me.cookie, body });
+
+/**
+ * One escalation attempt per granting call, by a user who holds the call's own permissions but not
+ * what the attempt would confer or the account it would manage. A granting call added to the contract
+ * without an attempt here fails the first test.
+ */
+const ATTACKS: Record<string, Attack> = {
+  'users.save': {
+    permissions: HELPDESK,
+    run: (t, fx, me) =>
+      post(t, me, '/user/save', {
+        UserId: fx.adminId,
+        UserName: 'admin',
+        UserSourceId: fx.localSource,
+        UserType: 0,
+        IsEnabled: false,
+      }),
+  },
+  'users.removeUser': {
+    permissions: [P.UserDelete, P.UserView],
+    run: (t, fx, me) => post(t, me, `/user/removeuser/${fx.adminId}`),
+  },
+  'users.password': {
+    permissions: HELPDESK,
+    run: (t, fx, me) =>
+      post(t, me, '/user/password', { UserId: fx.adminId, Password: 'Taken#Over-Pass1', IsTemporary: false }),
+  },
+  'users.resetPassword': {
+    permissions: HELPDESK,
+    run: (t, fx, me) =>
+      post(t, me, '/user/ResetPassword', { UserId: fx.adminId, Channel: 'Manual', IsTemporary: false }),
+  },
+  'users.expirePassword': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => t.call('GET', `/user/ExpirePassword/${fx.adminId}`, { cookie: me.cookie }),
+  },
+  'users.createProfile': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/createprofile/${fx.adminId}`),
+  },
+  'users.updateUserFromProvider': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/updateuserfromprovider/${fx.adminId}`),
+  },
+  'users.removeDevice': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/RemoveDevice/${fx.deviceOfAdmin}`),
+  },
+  'users.deviceRecoveryCode': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/device-recovery-code/${fx.deviceOfAdmin}`),
+  },
+  'users.assignApplication': {
+    permissions: HELPDESK,
+    run: async (t, fx, me) =>
+      post(t, me, `/user/AssignApplication?userId=${fx.adminId}`, {
+        ApplicationIds: [await one(t, "SELECT application_id::text FROM applications WHERE name = 'crm'")],
+      }),
+  },
+  'users.assignUserAlias': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/AssignUserAlias/${fx.adminId}`, { Alias: 'shadow' }),
+  },
+  'users.removeUserAlias': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/RemoveUserAlias/${fx.aliasOfAdmin}`),
+  },
+  'users.assignObjects': {
+    permissions: HELPDESK,
+    run: (t, _fx, me) =>
+      post(t, me, `/user/${me.userId}/objects/assign`, { Kind: 'roles', ObjectIds: [SEED_IDS.superAdminRole] }),
+  },
+  'users.unassignObjects': {
+    permissions: HELPDESK,
+    run: (t, fx, me) =>
+      post(t, me, `/user/${fx.adminId}/objects/unassign`, { Kind: 'roles', ObjectIds: [SEED_IDS.superAdminRole] }),
+  },
+  'users.bulk': {
+    permissions: HELPDESK,
+    run: (t, fx, me) =>
+      post(t, me, '/user/bulk', {
+        Action: 'assignGroup',
+        GroupDefId: fx.admins.GroupDefId,
+        UserIds: [me.userId],
+      }),
+  },
+  'groups.saveGroupDef': {
+    permissions: GROUP_EDITOR,
+    run: (t, fx, me) =>
+      post(t, me, '/group/SaveGroupDef', {
+        Name: 'under-admins',
+        Title: 'Under admins',
+        State: 1,
+        ParentId: fx.admins.GroupDefId,
+      }),
+  },
+  'groups.removeGroupDef': {
+    permissions: GROUP_EDITOR,
+    run: (t, fx, me) => t.call('DELETE', `/group/RemoveGroupDef/${fx.admins.GroupDefId}`, { cookie: me.cookie }),
+  },
+  'groups.assignObjects': {
+    permissions: GROUP_EDITOR,
+    prepare: async (t, _fx, me) =>
+      (
+        await t.call<GroupDef>('POST', '/group/SaveGroupDef', {
+          cookie: me.cookie,
+          body: { Name: `editor-group-${me.userName}`, Title: 'Editor group', State: 1 },
+        })
+      ).body.Data!.GroupDefId,
+    run: (t, _fx, me, groupId) =>
+      post(t, me, `/group/def/${groupId as string}/objects/assign`, {
+        Kind: 'roles',
+        ObjectIds: [SEED_IDS.superAdminRole],
+      }),
+  },
+  'groups.unassignObjects': {
+    permissions: GROUP_EDITOR,
+    run: (t, fx, me) =>
+      post(t, me, `/group/def/${fx.admins.GroupDefId}/objects/unassign`, { Kind: 'members', ObjectIds: [fx.adminId] }),
+  },
+  'groups.syncGroupDef': {
+    // The admins group's rule takes user names containing "synctarget": a group editor so named is not let in by a sync.
+    permissions: GROUP_EDITOR,
+    prepare: (t, _fx, me) =>
+      t.server.db.query("UPDATE users SET user_name = 'synctarget-' || user_name WHERE user_id = $1", [me.userId]),
+    run: (t, fx, me) => post(t, me, `/group/def/${fx.admins.GroupDefId}/sync`),
+  },
+  'rules.index': {
+    permissions: RULE_EDITOR,
+    run: (t, fx, me) =>
+      post(t, me, '/rules/index', {
+        RuleId: fx.rule.RuleId,
+        Name: fx.rule.Name,
+        Title: fx.rule.Title,
+        IsEnabled: true,
+        Tree: ruleOn('limited'),
+      }),
+  },
+  'rules.state': {
+    permissions: RULE_EDITOR,
+    run: (t, fx, me) => post(t, me, '/rules/State', { RuleId: fx.rule.RuleId, IsEnabled: false }),
+  },
+  'rules.delete': {
+    permissions: RULE_EDITOR,
+    run: (t, fx, me) => t.call('DELETE', `/rules/delete/${fx.rule.RuleId}`, { cookie: me.cookie }),
+  },
+  'objectOwners.save': {
+    permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit, P.UserList],
+    run: (t, fx, me) =>
+      post(t, me, '/ObjectOwner/Save', {
+        ObjectTypeName: 'User',
+        ObjectId: fx.adminId,
+        OwnerUserId: me.userId,
+        OwnerType: 0,
+      }),
+  },
+  'objectOwners.delete': {
+    permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit],
+    run: (t, fx, me) => t.call('DELETE', `/ObjectOwner/Delete/${fx.ownerOfAdmin}`, { cookie: me.cookie }),
+  },
+};
+
+const ruleOn = (value: string) => ({
+  id: 'r',
+  group: true,
+  type: 'AND',
+  rules: [{ id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'contains', value }],
+});
+const one = async (t: TestServer, sql: string, params: unknown[] = []) =>
+  Object.values((await t.server.db.query<Record<string, string>>(sql, params))[0]!)[0]!;
+
+async function fixtures(t: TestServer, admin: string): Promise<Fixtures> {
+  const send = <T>(path: string, body?: unknown) => t.call<T>('POST', path, { cookie: admin, body });
+  const adminId = await one(t, "SELECT user_id::text FROM users WHERE user_name = 'admin'");
+  const rule = (
+    await send<Rule>('/rules/index', {
+      Name: 'admins-rule',
+      Title: 'Admins rule',
+      IsEnabled: true,
+      Tree: ruleOn('synctarget'),
+    })
+  ).body.Data!;
+  const admins = (
+    await send<GroupDef>('/group/SaveGroupDef', { Name: 'admins', Title: 'Admins', State: 1, RuleId: rule.RuleId })
+  ).body.Data!;
+  await send(`/group/def/${admins.GroupDefId}/objects/assign`, { Kind: 'roles', ObjectIds: [SEED_IDS.superAdminRole] });
+  await send(`/group/def/${admins.GroupDefId}/objects/assign`, { Kind: 'members', ObjectIds: [adminId] });
+  const owner = await send<{ ObjectOwnerId: string }>('/ObjectOwner/Save', {
+    ObjectTypeName: 'User',
+    ObjectId: adminId,
+    OwnerUserId: adminId,
+    OwnerType: 10,
+  });
+  const alias = await send<{ UserAliasId: string }>(`/user/AssignUserAlias/${adminId}`, { Alias: 'root' });
+  const device = await seedTransaction(t.server.db, (tx) =>
+    tx.query<{ id: string }>(
+      "INSERT INTO user_devices (device_id, user_id, name, platform) VALUES (gen_random_uuid(), $1, 'Admin laptop', 'Windows') RETURNING device_id::text AS id",
+      [adminId],
+    ),
+  );
+  return {
+    adminId,
+    admins,
+    rule,
+    ownerOfAdmin: owner.body.Data!.ObjectOwnerId,
+    deviceOfAdmin: device[0]!.id,
+    aliasOfAdmin: alias.body.Data!.UserAliasId,
+    localSource: await one(t, "SELECT user_source_id::text FROM user_sources WHERE name = 'local'"),
+  };
+}
+
+describe('every call declared as granting', () => {
+  it('has an escalation attempt here, and the granting calls are exactly the access writes', () => {
+    expect(Object.keys(ATTACKS).sort()).toEqual(GRANTING);
+    console.log(`granting calls: ${GRANTING.length} (${GRANTING.join(', ')})`);
+    const requestDependent = listCalls(contract).filter(([, , c]) => c.access.kind === 'request');
+    console.log(
+      `request-dependent calls: ${requestDependent.length} (${requestDependent.map(([d, n]) => `${d}.${n}`).join(', ')})`,
+    );
+  });
+});
+
+describe.each(['pglite', 'postgres'] as Engine[])('escalation attempts through every granting call on %s', (engine) => {
+  const s = useTestServer(engine, { seedUsers: 30 });
+
+  it('refuses each with a 403 that says why, changes nothing and audits the attempt', async () => {
+    const fx = await fixtures(s.t, s.admin);
+    for (const call of GRANTING) {
+      const attack = ATTACKS[call]!;
+      const me = await s.t.actor(attack.permissions);
+      const prepared = await attack.prepare?.(s.t, fx, me);
+      const before = await fingerprint(s.t.server.db);
+      const res = await attack.run(s.t, fx, me, prepared);
+      expect([call, res.status], JSON.stringify(res.body)).toEqual([call, 403]);
+      expect(res.body.Message, call).toMatch(/super admin|protected account|do not hold it/);
+      const after = await fingerprint(s.t.server.db);
+      expect(
+        Object.keys(before).filter((k) => before[k] !== after[k]),
+        call,
+      ).toEqual([]);
+      const [refusal] = await s.t.server.db.query<{ description: string; actor: string }>(
+        "SELECT e.description, e.actor_user_id::text AS actor FROM audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id WHERE e.action = $1 AND t.name = 'AccessRefused' ORDER BY e.created_date DESC LIMIT 1",
+        [call],
+      );
+      expect(refusal, call).toEqual({ description: res.body.Message, actor: me.userId });
+    }
+  });
+
+  it('refuses, in the database, a change to any access table outside a declared grant', async () => {
+    const triggers = await s.t.server.db.query<{ table_name: string }>(
+      "SELECT DISTINCT c.relname AS table_name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid WHERE g.tgname LIKE '%scope' OR g.tgname LIKE '%snapshot' OR g.tgname LIKE '%super_admin_insert' ORDER BY 1",
+    );
+    expect(triggers.map((r) => r.table_name)).toEqual(ACCESS_TABLES);
+    const userId = await one(
+      s.t,
+      "SELECT user_id::text FROM users WHERE user_name <> 'admin' ORDER BY user_name LIMIT 1",
+    );
+    for (const sql of [
+      'INSERT INTO user_roles (user_id, role_def_id) VALUES ($1, $2)',
+      'DELETE FROM user_roles WHERE user_id = $1 AND role_def_id = $2',
+      'UPDATE users SET is_super_admin = true WHERE user_id = $1 AND $2::uuid IS NOT NULL',
+    ])
+      await expect(
+        s.t.server.db.transaction((tx) => tx.query(sql, [userId, SEED_IDS.superAdminRole])),
+      ).rejects.toMatchObject({ code: 'PC001' });
+  });
+});
