@@ -54,7 +54,11 @@ describe('hosting the console: root, favicon, health and the app URLs', () => {
 
   it('derives the app URLs from the listening address unless the configuration names them', async () => {
     const port = new URL(t.server.url).port;
-    const derived = await t.call<StaticData>('GET', '/home/getstaticdata');
+    const admin = await t.signIn();
+    // Before sign-in only the account app's address is given (the sign-in subset).
+    const anonymous = await t.call<StaticData>('GET', '/home/getstaticdata');
+    expect(anonymous.body.Data!.appURLs.accountApp).toBe(`http://127.0.0.1:${port}/account/login`);
+    const derived = await t.call<StaticData>('GET', '/home/getstaticdata', { cookie: admin });
     expect(derived.body.Data!.appURLs).toEqual({
       apiApp: `http://127.0.0.1:${port}`,
       managementApp: `http://127.0.0.1:${port}`,
@@ -63,10 +67,9 @@ describe('hosting the console: root, favicon, health and the app URLs', () => {
     await t.server.db.query(
       "INSERT INTO configuration (key, value) VALUES ('ManagementAppUrl', 'https://console.example.org')",
     );
-    const admin = await t.signIn();
     // A write clears the static-data cache; marking all notifications read is a harmless one.
     await t.call('POST', '/Notification/MarkAllAsRead', { cookie: admin });
-    const configured = await t.call<StaticData>('GET', '/home/getstaticdata');
+    const configured = await t.call<StaticData>('GET', '/home/getstaticdata', { cookie: admin });
     expect(configured.body.Data!.appURLs.managementApp).toBe('https://console.example.org');
     expect(configured.body.Data!.appURLs.apiApp).toBe(`http://127.0.0.1:${port}`);
   });

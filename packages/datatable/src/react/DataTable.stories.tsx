@@ -201,6 +201,8 @@ export const ExportDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await userEvent.click(await page.findByRole('menuitem', { name: 'Excel' }));
     const dialog = await page.findByRole('dialog', { name: 'Export to Excel' });
+    // A list export starts on the filtered list (§9 scope 2), not the current page.
+    await expect(within(dialog).getByLabelText('Only filtered')).toBeChecked();
     for (const name of ['Name', 'E-mail', 'Team'])
       await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Menu, Modal, PercentageBar, RadioGroup } from '@portcullis/ui';
 import { checkExportChoice, EXPORT_SCOPES, type ExportChoice, type ExportFormat } from '../core/index';
+import { ExportScope } from '../core/api-values';
 
 export interface ExportColumnOption {
   id: string;
@@ -17,6 +18,11 @@ export interface ExportMenuProps {
 }
 
 const SELECTED = 'selected';
+/**
+ * The scope the dialog starts on: the rows of the list as filtered (§9 scope 2), which is what someone
+ * exporting a list expects; the current page is one choice among the others.
+ */
+const DEFAULT_SCOPE = String(ExportScope.OnlyFiltered);
 
 /**
  * The Export button of a table: CSV or Excel, then a dialog for the scope (current page, all pages,
@@ -24,14 +30,14 @@ const SELECTED = 'selected';
  */
 export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuProps) {
   const [format, setFormat] = useState<ExportFormat | null>(null);
-  const [scope, setScope] = useState<string>(selectedIds.length ? SELECTED : '1');
+  const [scope, setScope] = useState<string>(selectedIds.length ? SELECTED : DEFAULT_SCOPE);
   const [chosen, setChosen] = useState<string[]>(columns.map((c) => c.id));
   const [error, setError] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
   const open = (f: ExportFormat) => {
     setFormat(f);
     setError(null);
-    setScope(selectedIds.length ? SELECTED : '1');
+    setScope(selectedIds.length ? SELECTED : DEFAULT_SCOPE);
     setChosen(columns.map((c) => c.id));
   };
   const start = async () => {

@@ -10,6 +10,20 @@ export interface ToastInput {
   message: string;
   /** Milliseconds before the toast hides itself; 0 keeps it until dismissed. @default 5000 */
   autoHideMs?: number;
+  /**
+   * A link to where the outcome can be followed (an export's file on the Exports page). `onFollow`
+   * lets a single-page app navigate itself; the link still has a real `href`.
+   * @default undefined (no link)
+   */
+  link?: ToastLink;
+}
+
+/** The link of a toast. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  /** Called on a plain click instead of the browser following `href`. */
+  onFollow?: (href: string) => void;
 }
 
 /** A toast on screen. */

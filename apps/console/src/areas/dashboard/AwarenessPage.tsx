@@ -8,6 +8,7 @@ import { Panel } from './Panel';
 import { awarenessCards, type AwarenessCard } from './awareness-cards';
 import { AwarenessModal } from './AwarenessModal';
 import { links } from '../../routes/index';
+import { countText } from '../shared/cells';
 
 /** Spec §9: card empty-state minimum height. */
 const CARD_MIN_HEIGHT = 293;
@@ -51,7 +52,7 @@ export function AwarenessPage({ route }: ScreenProps) {
                   onClick={() => setOpen(card)}
                   aria-label={`${card.title}: ${count}, show the list`}
                 >
-                  {count.toLocaleString('en')}
+                  {countText(count)}
                 </Button>
                 {count === 0 && <p>{card.emptyText}</p>}
               </Panel>

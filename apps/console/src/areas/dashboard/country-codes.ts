@@ -1,7 +1,10 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
+import { formatCount } from '@portcullis/api-client';
 
 countries.registerLocale(en);
+
+export { countryName } from '../shared/countries';
 
 /** ISO 3166-1 numeric id (as world-atlas uses, e.g. "840") → alpha-2 ("US"). */
 export function numericToAlpha2(numericId: string | number | undefined): string | undefined {
@@ -9,10 +12,5 @@ export function numericToAlpha2(numericId: string | number | undefined): string 
   return countries.numericToAlpha2(String(numericId).padStart(3, '0')) ?? undefined;
 }
 
-/** Country name for an alpha-2 code, falling back to the code. */
-export function countryName(alpha2: string): string {
-  return countries.getName(alpha2.toUpperCase(), 'en') ?? alpha2;
-}
-
 /** Spec §2.2: hover text of the locations map. */
-export const activeUsageText = (country: string, count: number) => `Active Usage in ${country}: ${count}`;
+export const activeUsageText = (country: string, count: number) => `Active Usage in ${country}: ${formatCount(count)}`;

@@ -5,6 +5,7 @@ import {
   type Toast,
   type ToastInput,
   type ToastKind,
+  type ToastLink,
   type ToastSink,
   type ToastStore,
 } from '../../core/toastStore';
@@ -71,7 +72,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     >
       <div css={{ flex: 1 }}>
         {toast.title && <strong css={{ display: 'block', marginBottom: 2 }}>{toast.title}</strong>}
-        <span>{toast.message}</span>
+        <span css={{ display: 'block' }}>{toast.message}</span>
+        {toast.link && <ToastLinkAnchor link={toast.link} onFollowed={onDismiss} />}
       </div>
       <button
         type="button"
@@ -93,6 +95,34 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         ×
       </button>
     </div>
+  );
+}
+
+/** The toast's link, underlined in the toast's own text colour so it reads on every toast kind. */
+function ToastLinkAnchor({ link, onFollowed }: { link: ToastLink; onFollowed: () => void }) {
+  return (
+    <a
+      href={link.href}
+      onClick={(event) => {
+        if (!link.onFollow || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        link.onFollow(link.href);
+        onFollowed();
+      }}
+      css={css`
+        display: inline-block;
+        margin-top: 4px;
+        color: inherit;
+        font-weight: 600;
+        text-decoration: underline;
+        &:focus-visible {
+          outline: 2px solid currentColor;
+          outline-offset: 2px;
+        }
+      `}
+    >
+      {link.label}
+    </a>
   );
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
+  countOf,
   Permissions,
   type AssignedObject,
   type GroupDef,
@@ -33,7 +34,7 @@ import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { EditForm } from '../../shared/entity-kit';
 import { AddObject } from '../users/UserObjectTabs';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countText, dateCell, pageOf } from '../../shared/cells';
 
 /** Removal of a group: with child groups, the administrator says whether they go too or move up a level. */
 function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onClose: (removed: boolean) => void }) {
@@ -108,7 +109,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
       title: 'State',
       cell: (g) => (g.State === 1 ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>),
     },
-    { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => g.MemberCount.toLocaleString('en') },
+    { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => countText(g.MemberCount) },
     { id: 'CreatedDate', title: 'Created', cell: (g) => dateCell(g.CreatedDate) },
     {
       id: 'actions',
@@ -333,7 +334,7 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
     <>
       <PageHeader
         title={group.Title}
-        description={`${group.MemberCount.toLocaleString('en')} members${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
+        description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
         actions={[
           {
             id: 'edit',

@@ -26,14 +26,14 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countryCell, dateCell, pageOf } from '../../shared/cells';
 import { ManageGate } from './UserObjectTabs';
 
 /** Single sign-on sessions of the user. */
 export function SessionsTab({ userId }: { userId: string }) {
   const columns: DataTableColumn<UserSession>[] = [
     { id: 'ApplicationTitle', title: 'Application', cell: (s) => s.ApplicationTitle ?? '- Unknown -' },
-    { id: 'CountryCode', title: 'Country', cell: (s) => s.CountryCode ?? '' },
+    { id: 'CountryCode', title: 'Country', cell: (s) => countryCell(s.CountryCode) },
     { id: 'CreatedDate', title: 'Started', isSortable: false, cell: (s) => dateCell(s.CreatedDate) },
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
