@@ -109,6 +109,19 @@ describe('console against the real server', () => {
     await page.context().close();
   });
 
+  it('sends a signed-in user from sign-in and session-expired to their landing page', async () => {
+    const page = await freshPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(baseUrl + '/account/login');
+    await page.waitForURL((url) => url.pathname !== '/account/login');
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\//);
+    await page.goto(baseUrl + '/_access/boarding?goback=' + encodeURIComponent('/directory/users/list'));
+    await page.waitForURL('**/directory/users/list');
+    expect(await page.getByRole('heading', { name: 'Your session has expired' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sends an expired session to the access-expired screen once', async () => {
     const page = await freshPage();
     await signIn(page, baseUrl, admin.user, admin.password);
