@@ -42,6 +42,7 @@ export default defineConfig({
             '@emotion/react',
             '@emotion/react/jsx-runtime',
             '@emotion/react/jsx-dev-runtime',
+            'lucide-react',
             'zod',
             '@microsoft/signalr',
           ],
@@ -53,7 +54,15 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
+          // The kit's visual regression: every story's screenshot against its committed baseline.
+          setupFiles: [path.join(dirname, '../ui/.storybook/vitest.visual.ts')],
         },
       },
     ],

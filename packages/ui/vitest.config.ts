@@ -49,6 +49,7 @@ export default defineConfig({
             '@emotion/react',
             '@emotion/react/jsx-runtime',
             '@emotion/react/jsx-dev-runtime',
+            'lucide-react',
             '@floating-ui/react',
             'downshift',
             'react-day-picker',

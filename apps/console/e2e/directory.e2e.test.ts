@@ -127,7 +127,11 @@ describe('directory end to end', () => {
     await page.getByRole('region', { name: 'Selection' }).getByText('10 selected.').waitFor();
     await page.getByRole('button', { name: 'Select all 100 items' }).click();
     await page.getByText('All 100 matching items are selected.').waitFor();
-    await page.getByLabel('Select row 3').uncheck();
+    // Row checkboxes are named after the user ('Select user000012'), not their position.
+    await userRows(page)
+      .nth(2)
+      .getByRole('checkbox', { name: /^Select user/ })
+      .uncheck();
     await page.getByText('All 99 matching items are selected.').waitFor();
     await page.getByRole('button', { name: 'Assign group' }).click();
     await page.getByRole('combobox', { name: 'Group' }).fill('Execut');

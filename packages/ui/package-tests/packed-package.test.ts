@@ -175,12 +175,12 @@ async function usesTheDefaultTheme(page: Page) {
   const border = await page
     .getByRole('textbox', { name: 'Start date' })
     .evaluate((el) => getComputedStyle(el).borderTopColor);
-  expect(border).toBe(rgb('#c9d1d9')); // lightColors.border
+  expect(border).toBe(rgb('#8c959f')); // lightColors.borderStrong: the edge of every control
 }
 
 async function pickADate(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Start date' }).inputValue()).resolves.toBe('10/05/2026');
-  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await page.getByRole('button', { name: 'Open calendar for Start date' }).click();
   await expect(
     page
       .getByRole('grid', { name: /May 2026/ })

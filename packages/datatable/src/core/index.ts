@@ -6,3 +6,4 @@ export * from './saved-filters';
 export * from './grid-keys';
 export * from './export-options';
 export * from './mapping';
+export * from './filter-chips';

@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { PortcullisTheme } from '@portcullis/ui';
-import { formatFilterDate, OPERATOR_SUFFIX, parseFilterDate, TABLE_DEBOUNCE_MS, TEXT_CONDITIONS } from '../core/index';
+import { useState, type FormEvent } from 'react';
+import { Button, FilterIcon, FormField, IconButton, Popover, Select, TextInput, CloseIcon } from '@portcullis/ui';
+import {
+  activeFilterChips,
+  clearFilterKeys,
+  formatFilterDate,
+  OPERATOR_SUFFIX,
+  parseFilterDate,
+  TEXT_CONDITIONS,
+  type ColumnFilter,
+  type FilterableColumn,
+} from '../core/index';
 
-/** A column's own filter, by the column's type (spec §5 table filters). */
-export type ColumnFilter =
-  { kind: 'text' } | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> } | { kind: 'date' };
+export type { ColumnFilter } from '../core/index';
 
-const control = (t: PortcullisTheme) => ({
-  font: 'inherit',
-  fontSize: t.fontSizes.sm,
-  padding: '3px 6px',
-  width: '100%',
-  minWidth: 0,
-  borderRadius: t.radii.sm,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.surface,
-  color: t.colors.text,
-});
 /** `<input type="date">` speaks YYYY-MM-DD; the URL keeps the spec's MM-DD-YYYY HH:mm. */
 const toInput = (v: string | undefined) => {
   const d = v ? parseFilterDate(v) : null;
@@ -30,88 +26,174 @@ const fromInput = (v: string, end: 'from' | 'to') => {
   return formatFilterDate(end === 'from' ? new Date(y, m - 1, d, 0, 0) : new Date(y, m - 1, d, 23, 59));
 };
 
-/** The filter cell of one column: condition + text, a select of values, or a from/to date range. */
-export function ColumnFilterCell({
-  column,
-  title,
-  filter,
-  filters,
-  setFilter,
-}: {
+/** The URL filter keys a column's filter writes. */
+const keysOf = (column: string, filter: ColumnFilter) =>
+  filter.kind === 'date'
+    ? [`${column}-from`, `${column}-to`]
+    : filter.kind === 'text'
+      ? [column, column + OPERATOR_SUFFIX]
+      : [column];
+
+/** Props of {@link ColumnFilterButton}. */
+export interface ColumnFilterButtonProps {
   column: string;
   title: string;
   filter: ColumnFilter;
-  filters: Record<string, string>;
-  setFilter: (key: string, value: string) => void;
-}) {
-  if (filter.kind === 'select') {
-    return (
-      <select
-        aria-label={`Filter ${title}`}
-        css={control}
-        value={filters[column] ?? ''}
-        onChange={(e) => setFilter(column, e.target.value)}
-      >
-        <option value="">All</option>
-        {filter.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (filter.kind === 'date') {
-    return (
-      <div css={{ display: 'grid', gap: 2 }}>
-        {(['from', 'to'] as const).map((end) => (
-          <input
-            key={end}
-            type="date"
-            aria-label={`${title} ${end}`}
-            css={control}
-            value={toInput(filters[`${column}-${end}`])}
-            onChange={(e) => setFilter(`${column}-${end}`, fromInput(e.target.value, end))}
-          />
-        ))}
-      </div>
-    );
-  }
+  filters: Readonly<Record<string, string>>;
+  /** Applies several filter keys at once (page back to 1). */
+  setFilters: (patch: Record<string, string>) => void;
+}
+
+/**
+ * A column's filter: a funnel button in the column header opening a small form (condition and text,
+ * a choice of values, or a date range) with Apply and Clear. The button is tinted and says
+ * "(active)" while the column is filtered.
+ */
+export function ColumnFilterButton({ column, title, filter, filters, setFilters }: ColumnFilterButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const keys = keysOf(column, filter);
+  const isActive = keys.some((k) => !k.endsWith(OPERATOR_SUFFIX) && (filters[k] ?? '').trim() !== '');
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const open = (next: boolean) => {
+    if (next) setDraft(Object.fromEntries(keys.map((k) => [k, filters[k] ?? ''])));
+    setIsOpen(next);
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setIsOpen(false);
+  };
+  const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
-    <div css={{ display: 'grid', gap: 2 }}>
-      <select
-        aria-label={`Condition for ${title}`}
-        css={control}
-        value={filters[column + OPERATOR_SUFFIX] ?? String(TEXT_CONDITIONS[0].value)}
-        onChange={(e) => setFilter(column + OPERATOR_SUFFIX, e.target.value)}
-      >
-        {TEXT_CONDITIONS.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <DebouncedText label={`Filter ${title}`} value={filters[column] ?? ''} onChange={(v) => setFilter(column, v)} />
-    </div>
+    <Popover
+      label={`Filter ${title}`}
+      isOpen={isOpen}
+      onOpenChange={open}
+      trigger={
+        <IconButton
+          size="sm"
+          label={isActive ? `Filter ${title} (active)` : `Filter ${title}`}
+          icon={<FilterIcon size={14} />}
+          variant="quiet"
+          aria-pressed={isActive}
+          css={(t) => (isActive ? { color: t.colors.primary, background: t.colors.primarySubtle } : {})}
+        />
+      }
+    >
+      <form onSubmit={apply} css={(t) => ({ display: 'grid', gap: t.space[3], width: 260 })}>
+        {filter.kind === 'text' && (
+          <>
+            <Select
+              label={`Condition for ${title}`}
+              options={TEXT_CONDITIONS.map((c) => ({ value: String(c.value), label: c.label }))}
+              value={draft[column + OPERATOR_SUFFIX] || String(TEXT_CONDITIONS[0].value)}
+              onChange={(v) => set(column + OPERATOR_SUFFIX, v ?? '')}
+            />
+            <TextInput
+              aria-label={`Filter ${title}`}
+              placeholder="Value"
+              value={draft[column] ?? ''}
+              onChange={(e) => set(column, e.target.value)}
+            />
+          </>
+        )}
+        {filter.kind === 'select' && (
+          <Select
+            label={`Filter ${title}`}
+            options={filter.options}
+            value={draft[column] || null}
+            placeholder="All"
+            hasNoneOption
+            onChange={(v) => set(column, v ?? '')}
+          />
+        )}
+        {filter.kind === 'date' &&
+          (['from', 'to'] as const).map((end) => (
+            <FormField key={end} label={end === 'from' ? 'From' : 'To'}>
+              <TextInput
+                type="date"
+                aria-label={`${title} ${end}`}
+                value={toInput(draft[`${column}-${end}`])}
+                onChange={(e) => set(`${column}-${end}`, fromInput(e.target.value, end))}
+              />
+            </FormField>
+          ))}
+        <div css={(t) => ({ display: 'flex', gap: t.space[2], justifyContent: 'flex-end' })}>
+          <Button
+            size="sm"
+            variant="quiet"
+            onClick={() => {
+              setFilters(Object.fromEntries(keys.map((k) => [k, ''])));
+              setIsOpen(false);
+            }}
+          >
+            Clear
+          </Button>
+          <Button size="sm" variant="primary" type="submit">
+            Apply
+          </Button>
+        </div>
+      </form>
+    </Popover>
   );
 }
 
-/** Text typed into a column filter reaches the table after the §9 300 ms pause, like the search box. */
-function DebouncedText({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), TABLE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return <input type="text" aria-label={label} css={control} value={text} onChange={(e) => setText(e.target.value)} />;
+/** Props of {@link ActiveFilters}. */
+export interface ActiveFiltersProps {
+  columns: readonly FilterableColumn[];
+  filters: Readonly<Record<string, string>>;
+  setFilters: (patch: Record<string, string>) => void;
+}
+
+/** The column filters in force, as removable chips with a 'Clear filters' button; nothing when none. */
+export function ActiveFilters({ columns, filters, setFilters }: ActiveFiltersProps) {
+  const chips = activeFilterChips(filters, columns);
+  if (chips.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label="Active filters"
+      css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[2], alignItems: 'center' })}
+    >
+      {chips.map((chip) => (
+        <span
+          key={chip.column}
+          css={(t) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: t.space[1],
+            minHeight: 28,
+            padding: `0 ${t.space[1]}px 0 ${t.space[3]}px`,
+            borderRadius: t.radii.round,
+            background: t.colors.primarySubtle,
+            color: t.colors.text,
+            fontSize: t.text.label.fontSize,
+          })}
+        >
+          {chip.label}
+          <IconButton
+            size="sm"
+            label={`Remove filter ${chip.label}`}
+            icon={<CloseIcon size={12} />}
+            onClick={() => setFilters(clearFilterKeys({}, chip.keys))}
+            css={{ minHeight: 24, height: 24, width: 24, borderRadius: 9999 }}
+          />
+        </span>
+      ))}
+      <Button
+        size="sm"
+        variant="quiet"
+        onClick={() =>
+          setFilters(
+            clearFilterKeys(
+              {},
+              chips.flatMap((c) => c.keys),
+            ),
+          )
+        }
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
 }

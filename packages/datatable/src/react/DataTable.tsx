@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PortcullisTheme } from '@portcullis/ui';
-import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
-import { Button } from '@portcullis/ui';
+import type { PagedData, Sort } from '@portcullis/api-client';
+import { Pagination, SearchInput, tableFrameStyles, tableStyles, usePortcullisTheme } from '@portcullis/ui';
 import {
+  activeFilterChips,
   buildPagedRequest,
   emptySelection,
   isRowSelected,
-  moveCell,
   pageSelectionState,
   readSavedFilters,
   readVisibleColumns,
   SEARCH_FILTER_KEY,
-  selectAllMatching,
   selectedCount,
   selectionToRequest,
   TABLE_DEBOUNCE_MS,
@@ -21,101 +20,30 @@ import {
   togglePage,
   writeSavedFilters,
   writeVisibleColumns,
-  type CellPosition,
-  type ExportChoice,
   type SavedFilter,
   type Selection,
-  type SelectionRequest,
   type TableUrlState,
 } from '../core/index';
-import { useTableUrlState, type TableStateStorage } from './useTableUrlState';
+import { useTableUrlState } from './useTableUrlState';
+import { EmptyRow, LoadingRows, SelectionBar } from './DataTableParts';
+import type { DataTableProps } from './DataTable.types';
+
+export type { BulkContext, DataTableColumn, DataTableProps } from './DataTable.types';
 import { SortableHeader } from './SortableHeader';
 import { ColumnChooser, SavedFiltersControl } from './TableTools';
 import { ExportMenu } from './ExportControls';
-import { ColumnFilterCell, type ColumnFilter } from './ColumnFilters';
+import { ActiveFilters, ColumnFilterButton } from './ColumnFilters';
+import { useGridNavigation } from './useGridNavigation';
 import { APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
 
-export interface DataTableColumn<Row> {
-  /** The server's (allow-listed) column name, used for sorting and exports. */
-  id: string;
-  title: string;
-  cell: (row: Row) => ReactNode;
-  /** @default true */
-  isSortable?: boolean;
-  /** Offered in the export dialog. @default true */
-  isExportable?: boolean;
-  /** A filter of this column's own, by its type (shown in a filter row under the headers). */
-  filter?: ColumnFilter;
-}
-
-/** What bulk actions are told about the selection. */
-export interface BulkContext {
-  selection: Selection;
-  count: number;
-  /** Ids, or "all rows matching the filters except …" (select-all-across-pages). */
-  request: SelectionRequest;
-  filters: Filter[];
-  clear: () => void;
-  /** Loads the page again (after a bulk change). */
-  reload: () => void;
-}
-
-export interface DataTableProps<Row> {
-  /** Accessible name of the table. */
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  rowKey: (row: Row) => string;
-  /** Loads one page; aborted when a newer request replaces it. */
-  fetchPage: (request: PagedRequest, options: { signal: AbortSignal }) => Promise<PagedData<Row>>;
-  /** Columns the search box looks in; no search box without them. */
-  searchColumns?: readonly string[];
-  /** Placeholder of the search box (spec §2.13: it differs on ListUser and ProfileList). @default 'Search...' */
-  searchPlaceholder?: string;
-  /** Prefix of this table's URL keys when a page holds several tables. */
-  historyName?: string;
-  /**
-   * Where page, page size and filters live: `'url'` writes them into the host's address query
-   * (`?page=2&limit=50&f-{column}=…`, replacing the history entry) so they survive back-navigation and
-   * can be shared; `'memory'` keeps them in the component and never touches the address.
-   * @default 'url'
-   */
-  stateIn?: TableStateStorage;
-  /** Extra filter controls; they read and write the same URL-backed filters. */
-  toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
-  emptyText?: string;
-  /** A request that got no response (spec §8: passed on as an error event). */
-  onError?: (error: unknown) => void;
-  /** @default null (the server's default order) */
-  defaultSort?: Sort | null;
-  /**
-   * Names the table in localStorage (keys `portcullis.table.{tableId}.columns` and `.filters`): turns on
-   * the column chooser and saved filters. @default undefined (nothing is stored)
-   */
-  tableId?: string;
-  /** Row checkboxes and select-all-across-pages; the actions get the selection. */
-  bulkActions?: (context: BulkContext) => ReactNode;
-  /** Adds the Export menu; the caller starts the job (the filters and page are those shown). */
-  onExport?: (choice: ExportChoice, request: PagedRequest) => Promise<unknown> | void;
-  /** Pages longer than this render only the rows in view (@tanstack/react-virtual). @default 50 */
-  virtualizeAbove?: number;
-  /** Date columns filtered by range through `{column}-from` / `{column}-to` (MM-DD-YYYY HH:mm). */
-  dateColumns?: readonly string[];
-  /**
-   * Where saved filters are offered (needs `tableId`): in the table's toolbar, or in the page header
-   * through useSavedFilters (the table then applies what the header picks). @default 'toolbar'
-   */
-  savedFiltersIn?: 'toolbar' | 'header';
-}
-
 const PAGE_SIZES = [10, 25, 50, 100];
-const ROW_HEIGHT = 37;
 const browserStore = () => (typeof window === 'undefined' ? null : window.localStorage);
-const SELECT_COLUMN = '__select';
 
 /**
  * A server-paged data grid: total count, sorting, search and filters kept in the URL, loading and
  * empty states, row selection across pages, column chooser, saved filters, export, keyboard
- * navigation (WAI-ARIA grid) and virtualised rows on long pages.
+ * navigation (WAI-ARIA grid: one tab stop, arrows inside, see useGridNavigation) and virtualised
+ * rows on long pages.
  */
 export function DataTable<Row>({
   label,
@@ -136,7 +64,13 @@ export function DataTable<Row>({
   virtualizeAbove = 50,
   dateColumns,
   savedFiltersIn = 'toolbar',
+  rowLabel,
+  density = 'comfortable',
+  emptyAction,
+  emptyIcon,
 }: DataTableProps<Row>) {
+  const theme = usePortcullisTheme();
+  const rowHeight = theme.rowHeights[density];
   const [state, setState] = useTableUrlState({ historyName, stateIn });
   const [sort, setSort] = useState<Sort | null>(defaultSort);
   const [data, setData] = useState<PagedData<Row> | null>(null);
@@ -149,11 +83,11 @@ export function DataTable<Row>({
     tableId ? readVisibleColumns(browserStore(), tableId, allIds) : allIds,
   );
   const [saved, setSaved] = useState<SavedFilter[]>(() => (tableId ? readSavedFilters(browserStore(), tableId) : []));
-  const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
   const stateRef = useRef(state);
   stateRef.current = state;
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const helpId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -217,6 +151,8 @@ export function DataTable<Row>({
   };
   const setFilter = (column: string, value: string) =>
     change({ page: 1, filters: { ...stateRef.current.filters, [column]: value } });
+  const setFilters = (patch: Record<string, string>) =>
+    change({ page: 1, filters: { ...stateRef.current.filters, ...patch } });
   const total = data?.TotalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.limit));
   const rows = data?.Data ?? [];
@@ -228,49 +164,23 @@ export function DataTable<Row>({
   const virtualizer = useVirtualizer({
     count: isVirtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
   });
   const items = isVirtual
     ? virtualizer.getVirtualItems()
-    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
+    : rows.map((_, index) => ({ index, start: index * rowHeight }));
   const padTop = isVirtual && items.length ? items[0]!.start : 0;
   const padBottom =
-    isVirtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.start + ROW_HEIGHT) : 0;
+    isVirtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.start + rowHeight) : 0;
   const pageState = pageSelectionState(selection, pageIds);
   const count = selectedCount(selection, total);
-
-  const focusCell = (next: CellPosition) => {
-    setActive(next);
-    if (isVirtual && next.row > 0) virtualizer.scrollToIndex(next.row - 1);
-    requestAnimationFrame(() =>
-      tableRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus(),
-    );
-  };
-  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!cell || cell !== event.target) return; // keys inside a link or button belong to it
-    const [r, c] = cell.dataset.cell!.split(':').map(Number) as [number, number];
-    const next = moveCell(
-      { row: r, col: c },
-      event.key,
-      { rows: rows.length + 1, cols: gridCols, pageRows: 10 },
-      event.ctrlKey,
-    );
-    if (!next) return;
-    event.preventDefault();
-    focusCell(next);
-  };
-  const cellProps = (row: number, col: number) => ({
-    'data-cell': `${row}:${col}`,
-    tabIndex: active.row === row && active.col === col ? 0 : -1,
-    onFocus: () => setActive({ row, col }),
+  const { cellProps, gridProps } = useGridNavigation(tableRef, {
+    rows: rows.length + 1,
+    cols: gridCols,
+    onRowShown: (row) => isVirtual && row > 0 && virtualizer.scrollToIndex(row - 1),
   });
-  const cellCss = (t: PortcullisTheme) => ({
-    padding: t.space[2],
-    borderBottom: `1px solid ${t.colors.border}`,
-    height: ROW_HEIGHT - 1,
-  });
+  const hasColumnFilters = activeFilterChips(state.filters, columns).length > 0;
 
   const changeVisible = (next: string[]) => {
     setVisible(next);
@@ -282,24 +192,14 @@ export function DataTable<Row>({
   };
 
   return (
-    <div css={(t) => ({ display: 'grid', gap: t.space[3] })}>
+    <div css={(t) => ({ display: 'grid', gap: t.space[3], minWidth: 0 })}>
       <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[2], alignItems: 'center' })}>
         {searchColumns && searchColumns.length > 0 && (
-          <input
-            type="search"
-            aria-label={`Search ${label}`}
+          <SearchInput
+            label={`Search ${label}`}
             placeholder={searchPlaceholder}
             value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            css={(t) => ({
-              font: 'inherit',
-              padding: '6px 10px',
-              minWidth: 240,
-              borderRadius: t.radii.sm,
-              border: `1px solid ${t.colors.border}`,
-              background: t.colors.surface,
-              color: t.colors.text,
-            })}
+            onChange={setSearchText}
           />
         )}
         {toolbar?.(state.filters, setFilter)}
@@ -324,33 +224,15 @@ export function DataTable<Row>({
           />
         )}
       </div>
+      <ActiveFilters columns={columns} filters={state.filters} setFilters={setFilters} />
       {isSelectable && count > 0 && (
-        <div
-          role="region"
-          aria-label="Selection"
-          css={(t) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: t.space[2],
-            alignItems: 'center',
-            padding: t.space[2],
-            background: t.colors.surfaceMuted,
-            borderRadius: t.radii.sm,
-          })}
+        <SelectionBar
+          selection={selection}
+          count={count}
+          canSelectAll={selection.mode === 'some' && pageState === 'all' && total > rows.length}
+          total={total}
+          onChange={setSelection}
         >
-          <span>
-            {selection.mode === 'all'
-              ? `All ${count.toLocaleString('en')} matching items are selected.`
-              : `${count.toLocaleString('en')} selected.`}
-          </span>
-          {selection.mode === 'some' && pageState === 'all' && total > rows.length && (
-            <Button size="sm" variant="ghost" onClick={() => setSelection(selectAllMatching())}>
-              Select all {total.toLocaleString('en')} items
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" onClick={() => setSelection(emptySelection)}>
-            Clear selection
-          </Button>
           {bulkActions!({
             selection,
             count,
@@ -359,24 +241,30 @@ export function DataTable<Row>({
             clear: () => setSelection(emptySelection),
             reload: () => setRound((r) => r + 1),
           })}
-        </div>
+        </SelectionBar>
       )}
-      <div ref={scrollRef} css={isVirtual ? { maxHeight: 600, overflow: 'auto' } : undefined}>
+      <p id={helpId} hidden>
+        Arrow keys move between cells. Enter opens a link or sorts a column, Space ticks a row, F2 reaches the other
+        controls of a cell and Escape returns to the cell.
+      </p>
+      <div ref={scrollRef} css={(t) => [tableFrameStyles(t), isVirtual ? { maxHeight: 600, overflow: 'auto' } : null]}>
         <table
           ref={tableRef}
           role="grid"
           aria-label={label}
+          aria-describedby={helpId}
           aria-busy={isLoading}
           aria-rowcount={total + 1}
           aria-colcount={gridCols}
-          onKeyDown={onGridKey}
-          css={(t) => ({
-            width: '100%',
-            borderCollapse: 'collapse',
-            fontSize: t.fontSizes.sm,
-            opacity: isLoading && data ? 0.6 : 1,
-            '& [data-cell]:focus': { outline: `2px solid ${t.colors.primary}`, outlineOffset: -2 },
-          })}
+          data-density={density}
+          {...gridProps}
+          css={(t) => [
+            tableStyles(t, density),
+            {
+              opacity: isLoading && data ? 0.6 : 1,
+              '& [data-cell]:focus': { outline: `2px solid ${t.colors.focus}`, outlineOffset: -2 },
+            },
+          ]}
         >
           <thead
             css={
@@ -385,11 +273,7 @@ export function DataTable<Row>({
           >
             <tr aria-rowindex={1}>
               {isSelectable && (
-                <th
-                  scope="col"
-                  {...cellProps(0, 0)}
-                  css={(t) => ({ padding: t.space[2], borderBottom: `2px solid ${t.colors.border}`, width: 36 })}
-                >
+                <th scope="col" {...cellProps(0, 0)} css={{ width: 44 }}>
                   <input
                     type="checkbox"
                     aria-label="Select all rows on this page"
@@ -399,6 +283,7 @@ export function DataTable<Row>({
                       if (el) el.indeterminate = pageState === 'some';
                     }}
                     onChange={() => setSelection((s) => togglePage(s, pageIds))}
+                    css={checkboxCss}
                   />
                 </th>
               )}
@@ -410,62 +295,33 @@ export function DataTable<Row>({
                   sort={sort}
                   onSort={setSort}
                   isSortable={c.isSortable !== false}
+                  align={c.align ?? 'start'}
                   cellProps={cellProps(0, i + (isSelectable ? 1 : 0))}
-                  cellCss={(t) => ({ padding: t.space[2], borderBottom: `2px solid ${t.colors.border}` })}
-                />
-              ))}
-            </tr>
-            {shown.some((c) => c.filter) && (
-              <tr aria-label="Column filters">
-                {isSelectable && <td />}
-                {shown.map((c) => (
-                  <td
-                    key={c.id}
-                    css={(t) => ({
-                      padding: t.space[1],
-                      borderBottom: `1px solid ${t.colors.border}`,
-                      verticalAlign: 'top',
-                    })}
-                  >
-                    {c.filter && (
-                      <ColumnFilterCell
+                  extra={
+                    c.filter && (
+                      <ColumnFilterButton
                         column={c.id}
                         title={c.title}
                         filter={c.filter}
                         filters={state.filters}
-                        setFilter={setFilter}
+                        setFilters={setFilters}
                       />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            )}
+                    )
+                  }
+                />
+              ))}
+            </tr>
           </thead>
           <tbody>
-            {!data &&
-              isLoading &&
-              Array.from({ length: 5 }, (_, i) => (
-                <tr key={i} aria-hidden="true">
-                  {Array.from({ length: gridCols }, (_, c) => (
-                    <td key={c} css={{ padding: 8 }}>
-                      <span
-                        css={(t) => ({
-                          display: 'block',
-                          height: 12,
-                          borderRadius: 4,
-                          background: t.colors.surfaceMuted,
-                        })}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+            {!data && isLoading && <LoadingRows cols={gridCols} />}
             {data && rows.length === 0 && (
-              <tr>
-                <td colSpan={gridCols} css={{ padding: 24, textAlign: 'center' }}>
-                  {emptyText}
-                </td>
-              </tr>
+              <EmptyRow
+                cols={gridCols}
+                text={emptyText}
+                icon={emptyIcon}
+                action={emptyAction}
+                isFiltered={hasColumnFilters || Boolean(state.filters[SEARCH_FILTER_KEY])}
+              />
             )}
             {padTop > 0 && (
               <tr aria-hidden="true">
@@ -476,24 +332,30 @@ export function DataTable<Row>({
               const row = rows[index]!;
               const id = pageIds[index]!;
               const r = index + 1;
+              const position = (state.page - 1) * state.limit + r;
               return (
                 <tr
                   key={id}
-                  aria-rowindex={(state.page - 1) * state.limit + r + 1}
+                  aria-rowindex={position + 1}
                   aria-selected={isSelectable ? isRowSelected(selection, id) : undefined}
                 >
                   {isSelectable && (
-                    <td {...cellProps(r, 0)} css={cellCss}>
+                    <td {...cellProps(r, 0)}>
                       <input
                         type="checkbox"
-                        aria-label={`Select row ${(state.page - 1) * state.limit + r}`}
+                        aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${position}`}`}
                         checked={isRowSelected(selection, id)}
                         onChange={() => setSelection((s) => toggleRow(s, id))}
+                        css={checkboxCss}
                       />
                     </td>
                   )}
                   {shown.map((c, i) => (
-                    <td key={c.id} {...cellProps(r, i + (isSelectable ? 1 : 0))} css={cellCss}>
+                    <td
+                      key={c.id}
+                      {...cellProps(r, i + (isSelectable ? 1 : 0))}
+                      data-align={c.align === 'end' ? 'end' : undefined}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}
@@ -508,25 +370,25 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <div css={(t) => ({ display: 'flex', gap: t.space[2], alignItems: 'center', justifyContent: 'flex-end' })}>
-        <span role="status">{data ? `${total.toLocaleString('en')} in all · page ${state.page} of ${pages}` : ''}</span>
-        <label css={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-          Rows
-          <select value={state.limit} onChange={(e) => change({ page: 1, limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" disabled={state.page <= 1} onClick={() => change({ page: state.page - 1 })}>
-          Previous
-        </button>
-        <button type="button" disabled={state.page >= pages} onClick={() => change({ page: state.page + 1 })}>
-          Next
-        </button>
-      </div>
+      <Pagination
+        label={`${label} pages`}
+        page={state.page}
+        pageCount={pages}
+        onPageChange={(page) => change({ page })}
+        summary={data ? `${total.toLocaleString('en')} in all · page ${state.page} of ${pages}` : ''}
+        pageSize={state.limit}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={(limit) => change({ page: 1, limit })}
+      />
     </div>
   );
 }
+
+const checkboxCss = (t: PortcullisTheme) => ({
+  width: 16,
+  height: 16,
+  margin: 0,
+  verticalAlign: 'middle',
+  accentColor: t.colors.primary,
+  cursor: 'pointer',
+});

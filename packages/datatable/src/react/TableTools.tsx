@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Popover, Select, TextInput } from '@portcullis/ui';
+import { Button, Checkbox, ColumnsIcon, FormField, Popover, Select, TextInput } from '@portcullis/ui';
 import { removeFilter, saveFilter, toggleColumn, type SavedFilter } from '../core/index';
 
 export interface ColumnChooserProps {
@@ -15,7 +15,7 @@ export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps
     <Popover
       label="Columns"
       trigger={
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" startIcon={<ColumnsIcon />}>
           Columns
         </Button>
       }
@@ -49,9 +49,9 @@ export function SavedFiltersControl({ saved, current, onApply, onChange }: Saved
   const [chosen, setChosen] = useState<string | null>(null);
   const hasFilters = Object.values(current).some((v) => v.trim() !== '');
   return (
-    <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+    <div css={(t) => ({ display: 'flex', gap: t.space[2], alignItems: 'center' })}>
       {saved.length > 0 && (
-        <div css={{ minWidth: 180 }}>
+        <div css={{ width: 200 }}>
           <Select
             label="Saved filters"
             placeholder="Saved filters"
@@ -67,8 +67,7 @@ export function SavedFiltersControl({ saved, current, onApply, onChange }: Saved
       )}
       {chosen && (
         <Button
-          size="sm"
-          variant="ghost"
+          variant="quiet"
           onClick={() => {
             onChange(removeFilter(saved, chosen));
             setChosen(null);
@@ -80,13 +79,13 @@ export function SavedFiltersControl({ saved, current, onApply, onChange }: Saved
       <Popover
         label="Save filters"
         trigger={
-          <Button size="sm" variant="secondary" disabled={!hasFilters}>
+          <Button variant="secondary" disabled={!hasFilters}>
             Save filters
           </Button>
         }
       >
         <form
-          css={{ display: 'grid', gap: 8 }}
+          css={(t) => ({ display: 'grid', gap: t.space[3], width: 240 })}
           onSubmit={(e) => {
             e.preventDefault();
             if (!name.trim()) return;
@@ -95,11 +94,10 @@ export function SavedFiltersControl({ saved, current, onApply, onChange }: Saved
             setName('');
           }}
         >
-          <label css={{ display: 'grid', gap: 4 }}>
-            Filter name
+          <FormField label="Filter name">
             <TextInput value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <Button type="submit" size="sm" disabled={!name.trim()}>
+          </FormField>
+          <Button type="submit" size="sm" variant="primary" disabled={!name.trim()}>
             Save
           </Button>
         </form>

@@ -10,4 +10,11 @@ export {
 export { useTableUrlState, type TableStateOptions, type TableStateStorage } from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
-export { ColumnFilterCell, type ColumnFilter } from './ColumnFilters';
+export {
+  ActiveFilters,
+  ColumnFilterButton,
+  type ActiveFiltersProps,
+  type ColumnFilter,
+  type ColumnFilterButtonProps,
+} from './ColumnFilters';
+export { useGridNavigation, type GridShape } from './useGridNavigation';

@@ -1,59 +1,131 @@
-/** Small stroke icons drawn inline, so no icon font or emoji font is needed. All are decorative. */
-const base = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
+/**
+ * The kit's icon set: Lucide (lucide-react, ISC), one stroke style for everything, imported icon by
+ * icon so a bundler keeps only those used. Each is 16 px by default, takes `currentColor` and is
+ * decorative (`aria-hidden`): the button or link around it carries the name.
+ *
+ * A screen that needs an icon the kit does not list imports it from `lucide-react` itself and passes
+ * `size={16}`; adding it here is better when a second screen needs it.
+ */
+import {
+  ArrowDown,
+  ArrowDownUp,
+  ArrowUp,
+  Calendar,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  CircleCheck,
+  CircleHelp,
+  Columns3,
+  Copy,
+  Download,
+  EllipsisVertical,
+  ExternalLink,
+  Eye,
+  EyeOff,
+  Funnel,
+  GripVertical,
+  Inbox,
+  Info,
+  Lock,
+  Moon,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Search,
+  SearchX,
+  Settings,
+  Sun,
+  Trash2,
+  TriangleAlert,
+  Users,
+  X,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react';
+import type { ReactElement } from 'react';
 
-/** A calendar. */
-export const CalendarIcon = () => (
-  <svg {...base}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 10h18" />
-  </svg>
-);
+/** Props of a kit icon: Lucide's (size, strokeWidth, className…). */
+export type IconProps = LucideProps;
+/** A kit icon component. */
+export type IconComponent = (props: IconProps) => ReactElement;
 
-/** Two overlapping sheets. */
-export const CopyIcon = () => (
-  <svg {...base}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </svg>
-);
+/** Wraps a Lucide icon with the kit's defaults (16 px, stroke 2, decorative). */
+function kitIcon(Icon: LucideIcon, name: string): IconComponent {
+  const KitIcon = (props: IconProps) => <Icon size={16} strokeWidth={2} aria-hidden focusable={false} {...props} />;
+  KitIcon.displayName = name;
+  return KitIcon;
+}
 
-/** A padlock. */
-export const LockIcon = () => (
-  <svg {...base} width={14} height={14}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
-);
-
-/** A sun. */
-export const SunIcon = () => (
-  <svg {...base}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </svg>
-);
-
-/** A crescent moon. */
-export const MoonIcon = () => (
-  <svg {...base}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </svg>
-);
-
-/** A waste bin (remove). */
-export const TrashIcon = () => (
-  <svg {...base}>
-    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />
-  </svg>
-);
+/** A calendar (date pickers). */
+export const CalendarIcon = /* #__PURE__ */ kitIcon(Calendar, 'CalendarIcon');
+/** Two overlapping sheets (copy). */
+export const CopyIcon = /* #__PURE__ */ kitIcon(Copy, 'CopyIcon');
+/** Three columns (choose the columns of a table). */
+export const ColumnsIcon = /* #__PURE__ */ kitIcon(Columns3, 'ColumnsIcon');
+/** A padlock (locked, no permission). */
+export const LockIcon = /* #__PURE__ */ kitIcon(Lock, 'LockIcon');
+/** A sun (light mode). */
+export const SunIcon = /* #__PURE__ */ kitIcon(Sun, 'SunIcon');
+/** A crescent moon (dark mode). */
+export const MoonIcon = /* #__PURE__ */ kitIcon(Moon, 'MoonIcon');
+/** A waste bin (delete, remove). */
+export const TrashIcon = /* #__PURE__ */ kitIcon(Trash2, 'TrashIcon');
+/** A pencil (edit). */
+export const EditIcon = /* #__PURE__ */ kitIcon(Pencil, 'EditIcon');
+/** A plus (add, create). */
+export const PlusIcon = /* #__PURE__ */ kitIcon(Plus, 'PlusIcon');
+/** A cross (close, clear, remove a chip). */
+export const CloseIcon = /* #__PURE__ */ kitIcon(X, 'CloseIcon');
+/** A tick (chosen, done). */
+export const CheckIcon = /* #__PURE__ */ kitIcon(Check, 'CheckIcon');
+/** A magnifier (search). */
+export const SearchIcon = /* #__PURE__ */ kitIcon(Search, 'SearchIcon');
+/** A magnifier with a cross (a search that found nothing). */
+export const SearchEmptyIcon = /* #__PURE__ */ kitIcon(SearchX, 'SearchEmptyIcon');
+/** A funnel (filter). */
+export const FilterIcon = /* #__PURE__ */ kitIcon(Funnel, 'FilterIcon');
+/** A downward chevron (menus, selects). */
+export const ChevronDownIcon = /* #__PURE__ */ kitIcon(ChevronDown, 'ChevronDownIcon');
+/** A left chevron (previous page). */
+export const ChevronLeftIcon = /* #__PURE__ */ kitIcon(ChevronLeft, 'ChevronLeftIcon');
+/** A right chevron (next page). */
+export const ChevronRightIcon = /* #__PURE__ */ kitIcon(ChevronRight, 'ChevronRightIcon');
+/** An upward arrow (sorted ascending, move up). */
+export const ArrowUpIcon = /* #__PURE__ */ kitIcon(ArrowUp, 'ArrowUpIcon');
+/** A downward arrow (sorted descending, move down). */
+export const ArrowDownIcon = /* #__PURE__ */ kitIcon(ArrowDown, 'ArrowDownIcon');
+/** Two opposed arrows (sortable, not sorted). */
+export const SortIcon = /* #__PURE__ */ kitIcon(ArrowDownUp, 'SortIcon');
+/** Three vertical dots (a row's menu). */
+export const MoreIcon = /* #__PURE__ */ kitIcon(EllipsisVertical, 'MoreIcon');
+/** A grip (drag handle). */
+export const DragHandleIcon = /* #__PURE__ */ kitIcon(GripVertical, 'DragHandleIcon');
+/** A box leaving a window (opens in a new tab). */
+export const ExternalLinkIcon = /* #__PURE__ */ kitIcon(ExternalLink, 'ExternalLinkIcon');
+/** An arrow into a tray (download, export). */
+export const DownloadIcon = /* #__PURE__ */ kitIcon(Download, 'DownloadIcon');
+/** Circling arrows (refresh, retry). */
+export const RefreshIcon = /* #__PURE__ */ kitIcon(RefreshCw, 'RefreshIcon');
+/** A cog (settings). */
+export const SettingsIcon = /* #__PURE__ */ kitIcon(Settings, 'SettingsIcon');
+/** An eye (show a secret). */
+export const ShowIcon = /* #__PURE__ */ kitIcon(Eye, 'ShowIcon');
+/** A struck-out eye (hide a secret). */
+export const HideIcon = /* #__PURE__ */ kitIcon(EyeOff, 'HideIcon');
+/** An "i" in a circle (information, help text). */
+export const InfoIcon = /* #__PURE__ */ kitIcon(Info, 'InfoIcon');
+/** A question mark in a circle (what does this mean?). */
+export const HelpIcon = /* #__PURE__ */ kitIcon(CircleHelp, 'HelpIcon');
+/** An exclamation mark in a circle (error). */
+export const ErrorIcon = /* #__PURE__ */ kitIcon(CircleAlert, 'ErrorIcon');
+/** An exclamation mark in a triangle (warning). */
+export const WarningIcon = /* #__PURE__ */ kitIcon(TriangleAlert, 'WarningIcon');
+/** A tick in a circle (success). */
+export const SuccessIcon = /* #__PURE__ */ kitIcon(CircleCheck, 'SuccessIcon');
+/** An empty tray (nothing here yet). */
+export const EmptyIcon = /* #__PURE__ */ kitIcon(Inbox, 'EmptyIcon');
+/** Two people (users, members). */
+export const UsersIcon = /* #__PURE__ */ kitIcon(Users, 'UsersIcon');

@@ -22,18 +22,29 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** Base look of text-like inputs. */
+/**
+ * Base look of text-like inputs and select triggers: the `md` control height, a 3:1 edge
+ * (`borderStrong`), a muted placeholder, the focus ring, and red when `aria-invalid`.
+ */
 export const inputBase = (theme: PortcullisTheme) => css`
   box-sizing: border-box;
   width: 100%;
-  min-height: 36px;
+  min-height: ${theme.controlHeights.md}px;
   padding: 6px 10px;
-  border: 1px solid ${theme.colors.border};
+  border: 1px solid ${theme.colors.borderStrong};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   font: inherit;
   font-size: ${theme.fontSizes.md};
+  line-height: ${theme.text.body.lineHeight};
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:hover:not(:disabled):not(:focus-visible) {
+    border-color: ${theme.colors.text};
+  }
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 0;
@@ -42,8 +53,25 @@ export const inputBase = (theme: PortcullisTheme) => css`
   &[aria-invalid='true'] {
     border-color: ${theme.colors.danger};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     background: ${theme.colors.surfaceMuted};
+    border-color: ${theme.colors.border};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;
+
+/** The smaller (`sm`) control height for dense toolbars, table filters and pagers. */
+export const inputSmall = (theme: PortcullisTheme) => css`
+  min-height: ${theme.controlHeights.sm}px;
+  padding: 4px 8px;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/**
+ * Joins ids for `aria-describedby`, dropping empty ones, so a control keeps the ids its caller passed
+ * next to those of its FormField (help, error).
+ */
+export const joinIds = (...ids: Array<string | null | undefined | false>): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;

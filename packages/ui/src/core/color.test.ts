@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHexColor, readableTextColor, relativeLuminance } from './color';
+import { parseHexColor, readableTextColor, relativeLuminance, mixHex } from './color';
 
 describe('parseHexColor', () => {
   it('reads #rgb and #rrggbb, with or without #, in any case, around spaces', () => {
@@ -22,5 +22,15 @@ describe('luminance and text colour', () => {
   });
   it('prefers the dark text when both contrast the same', () => {
     expect(readableTextColor('#777777', '#000000', '#000')).toBe('#000000');
+  });
+});
+
+describe('mixHex', () => {
+  it('mixes channel by channel and clamps the amount', () => {
+    expect(mixHex('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mixHex('#102030', '#ffffff', 0)).toBe('#102030');
+    expect(mixHex('#102030', '#ffffff', 2)).toBe('#ffffff');
+    expect(mixHex('#f00', '#00f', 0.25)).toBe('#bf0040');
+    expect(mixHex('nope', '#ffffff', 0.5)).toBe('nope');
   });
 });

@@ -51,3 +51,18 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextColor(background: string, dark = '#111418', light = '#ffffff'): string {
   return contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
 }
+
+/**
+ * Mixes two hex colours: `amount` 0 gives `a`, 1 gives `b`. Used to derive hover and tint colours
+ * from a tenant's primary colour. Returns `a` unchanged when either is not a hex colour.
+ */
+export function mixHex(a: string, b: string, amount: number): string {
+  const from = parseHexColor(a);
+  const to = parseHexColor(b);
+  if (!from || !to) return a;
+  const t = Math.min(1, Math.max(0, amount));
+  return `#${from
+    .map((c, i) => Math.round(c + (to[i]! - c) * t))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}

@@ -57,7 +57,7 @@ const usesDefaultTheme = async (canvasElement: HTMLElement) => {
   await expect(hex(getComputedStyle(canvas.getByRole('button', { name: 'Save' })).backgroundColor)).toBe(
     lightColors.primary,
   );
-  await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
   await expect(await within(document.body).findAllByRole('gridcell')).toHaveLength(42);
   await userEvent.click(within(document.body).getByRole('button', { name: /May 21, 2026/ }));
   await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('21/05/2026'));

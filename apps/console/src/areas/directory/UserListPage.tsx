@@ -176,6 +176,7 @@ export function UserListPage({ route }: ScreenProps) {
         dateColumns={['CreatedDate']}
         savedFiltersIn="header"
         bulkActions={(context) => <UserBulkActions context={context} />}
+        rowLabel={(u) => u.UserName}
         onExport={async (choice, request) => {
           setExportPercent(0);
           try {

@@ -1,16 +1,30 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Link, type LinkVariant } from '@portcullis/ui';
 import type { Href } from '../../routes/links';
 import { navigate } from '../../routes/navigate';
 
 /**
- * A link to a console page: a real href (open in a new tab works) and client-side navigation on a
- * plain click. `to` comes from a link builder (`links.userView({ id })`), never a path string.
+ * A link to a console page: the kit's Link (a real href, so open in a new tab works) with
+ * client-side navigation on a plain click. `to` comes from a link builder (`links.userView({ id })`),
+ * never a path string.
  */
-export function ConsoleLink({ to, children, label }: { to: Href; children: ReactNode; label?: string }) {
+export function ConsoleLink({
+  to,
+  children,
+  label,
+  variant,
+}: {
+  to: Href;
+  children: ReactNode;
+  label?: string;
+  /** @default 'standalone' */
+  variant?: LinkVariant;
+}) {
   return (
-    <a
+    <Link
       href={to}
       aria-label={label}
+      {...(variant ? { variant } : {})}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -18,6 +32,6 @@ export function ConsoleLink({ to, children, label }: { to: Href; children: React
       }}
     >
       {children}
-    </a>
+    </Link>
   );
 }

@@ -5,7 +5,6 @@ import type { ToastInput } from '@portcullis/ui';
 import { api, toastStore } from '../../api';
 import { links } from '../../routes/index';
 import { navigate } from '../../routes/navigate';
-import type { Href } from '../../routes/links';
 
 /** The browser's IANA time zone: the file shows moments as the list did (the server formats them). */
 export const browserTimeZone = (): string | undefined => {
@@ -20,7 +19,14 @@ export const browserTimeZone = (): string | undefined => {
 function exportToast(toast: ToastInput): ToastInput {
   return {
     ...toast,
-    link: { label: 'Open Exports', href: links.exports(), onFollow: (href) => navigate(href as Href) },
+    action: {
+      label: 'Open Exports',
+      href: links.exports(),
+      onClick: (event) => {
+        event.preventDefault();
+        navigate(links.exports());
+      },
+    },
   };
 }
 

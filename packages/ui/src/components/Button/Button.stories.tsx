@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { DownloadIcon, PlusIcon, RefreshIcon, SettingsIcon, TrashIcon } from '../icons';
 import { Button, IconButton } from './Button';
 
 const meta = {
@@ -21,7 +22,41 @@ export const Primary: Story = {
 };
 export const Secondary: Story = {};
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Skip' } };
+export const Quiet: Story = { args: { variant: 'quiet', children: 'Skip' } };
+
+/**
+ * The hierarchy side by side: one primary, secondary for the rest, danger for destruction, quiet
+ * inside content. Each look differs from the others in fill or edge, not only in colour shade.
+ */
+export const Hierarchy: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Button variant="primary" startIcon={<PlusIcon />}>
+        Create user
+      </Button>
+      <Button startIcon={<DownloadIcon />}>Export</Button>
+      <Button variant="danger" startIcon={<TrashIcon />}>
+        Delete
+      </Button>
+      <Button variant="quiet">Clear selection</Button>
+      <Button variant="primary" disabled>
+        Disabled
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const style = (name: string) => getComputedStyle(canvas.getByRole('button', { name }));
+    const looks = ['Create user', 'Export', 'Delete', 'Clear selection'].map((name) => {
+      const s = style(name);
+      return `${s.backgroundColor}|${s.borderTopColor}`;
+    });
+    await expect(new Set(looks).size).toBe(4);
+    await expect(style('Clear selection').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(style('Export').borderTopColor).toBe('rgb(140, 149, 159)'); // borderStrong: a 3:1 edge
+    // Labels never wrap, however narrow the toolbar.
+    await expect(style('Create user').whiteSpace).toBe('nowrap');
+  },
+};
 export const Loading: Story = {
   args: { variant: 'primary', isLoading: true },
   play: async ({ args, canvas }) => {
@@ -48,10 +83,18 @@ export const Sizes: Story = {
   ),
 };
 export const Icon: Story = {
-  render: () => <IconButton label="Refresh" icon="⟳" />,
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton label="Refresh" icon={<RefreshIcon />} />
+      <IconButton label="Delete Newcomer Knuth" icon={<TrashIcon />} />
+      <IconButton label="Settings" icon={<SettingsIcon />} variant="secondary" />
+    </div>
+  ),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Refresh' });
     await expect(button).toHaveAttribute('title', 'Refresh');
+    // The object's name is in the accessible label, not in visible text.
+    await expect(canvas.getByRole('button', { name: 'Delete Newcomer Knuth' })).not.toHaveTextContent('Newcomer');
   },
 };
 
@@ -66,8 +109,8 @@ export const DarkMode: Story = {
       <Button {...args} variant="danger">
         Danger
       </Button>
-      <Button {...args} variant="ghost">
-        Ghost
+      <Button {...args} variant="quiet">
+        Quiet
       </Button>
     </div>
   ),

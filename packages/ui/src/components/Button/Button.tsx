@@ -3,9 +3,17 @@ import type { PortcullisTheme } from '../../theme/tokens';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../styles';
 
-/** Look of a button. */
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-/** Size of a button. */
+/**
+ * Look of a button, in order of emphasis:
+ * - `primary`: the one main action of a view (Save, Create). At most one per view.
+ * - `secondary`: every other action (Cancel, Export, Columns): bordered.
+ * - `danger`: an action that destroys (Delete, Remove), usually in a confirmation.
+ * - `quiet`: a low-emphasis action inside content (Clear selection, Skip): no border or fill until hovered.
+ *
+ * `ghost` is the former name of `quiet` and looks the same.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'ghost';
+/** Size of a button: heights follow `theme.controlHeights` so buttons line up with inputs. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Button}. */
@@ -25,51 +33,110 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * @default false
    */
   isLoading?: boolean;
-  /** Icon shown before the label. */
+  /** Icon shown before the label (decorative). */
   startIcon?: ReactNode;
+  /** Icon shown after the label (decorative), e.g. a chevron on a menu button. */
+  endIcon?: ReactNode;
 }
 
-const heights: Record<ButtonSize, number> = { sm: 28, md: 36, lg: 44 };
+interface Fill {
+  bg: string;
+  fg: string;
+  border: string;
+  hoverBg: string;
+  hoverBorder: string;
+}
 
-/** Shared look of buttons, exported for link-like buttons elsewhere in the package. */
+function fillOf(theme: PortcullisTheme, variant: ButtonVariant): Fill {
+  const c = theme.colors;
+  switch (variant) {
+    case 'primary':
+      return {
+        bg: c.primary,
+        fg: c.onPrimary,
+        border: c.primary,
+        hoverBg: c.primaryHover,
+        hoverBorder: c.primaryHover,
+      };
+    case 'danger':
+      return { bg: c.danger, fg: c.onDanger, border: c.danger, hoverBg: c.danger, hoverBorder: c.danger };
+    case 'secondary':
+      return { bg: c.surface, fg: c.text, border: c.borderStrong, hoverBg: c.surfaceHover, hoverBorder: c.text };
+    default:
+      return {
+        bg: 'transparent',
+        fg: c.text,
+        border: 'transparent',
+        hoverBg: c.surfaceHover,
+        hoverBorder: 'transparent',
+      };
+  }
+}
+
+/** Shared look of buttons, exported for menu triggers and link-like buttons elsewhere in the package. */
 export const buttonStyles = (theme: PortcullisTheme, variant: ButtonVariant, size: ButtonSize) => {
-  const fill = {
-    primary: { bg: theme.colors.primary, fg: theme.colors.onPrimary, border: theme.colors.primary },
-    danger: { bg: theme.colors.danger, fg: theme.colors.onDanger, border: theme.colors.danger },
-    secondary: { bg: theme.colors.surface, fg: theme.colors.text, border: theme.colors.border },
-    ghost: { bg: 'transparent', fg: theme.colors.text, border: 'transparent' },
-  }[variant];
+  const fill = fillOf(theme, variant);
+  const isQuiet = variant === 'quiet' || variant === 'ghost';
   return css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 6px;
+    gap: ${theme.space[2]}px;
+    flex-shrink: 0;
     box-sizing: border-box;
-    min-height: ${heights[size]}px;
-    padding: 0 ${size === 'sm' ? 10 : 14}px;
+    min-height: ${theme.controlHeights[size]}px;
+    padding: 0 ${size === 'sm' ? (isQuiet ? 8 : 12) : isQuiet ? 10 : 16}px;
     border: 1px solid ${fill.border};
     border-radius: ${theme.radii.md};
     background: ${fill.bg};
     color: ${fill.fg};
     font: inherit;
-    font-size: ${size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md};
+    font-size: ${size === 'lg' ? theme.fontSizes.lg : size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
     font-weight: ${theme.fontWeights.medium};
+    line-height: 1.2;
+    white-space: nowrap;
     text-decoration: none;
     cursor: pointer;
     &:hover:not(:disabled) {
-      filter: brightness(${theme.mode === 'dark' ? 1.15 : 0.93});
+      background: ${fill.hoverBg};
+      border-color: ${fill.hoverBorder};
+      ${variant === 'danger' ? `filter: brightness(${theme.mode === 'dark' ? 1.12 : 0.9});` : ''}
     }
     &:disabled {
-      opacity: 0.6;
       cursor: not-allowed;
+      ${
+        isQuiet
+          ? `color: ${theme.colors.textMuted};`
+          : `background: ${theme.colors.surfaceMuted}; border-color: ${theme.colors.border}; color: ${theme.colors.textMuted};`
+      }
+    }
+    &[aria-busy='true'] {
+      cursor: progress;
+    }
+    & > [data-button-icon] {
+      display: inline-flex;
+      flex-shrink: 0;
     }
     ${focusRing(theme)}
   `;
 };
 
-/** A button with primary, secondary, danger and ghost looks. Defaults to `type="button"`. */
+/**
+ * A button with the kit's four looks (primary, secondary, danger, quiet). Defaults to
+ * `type="button"`, so a button inside a form never submits it unless asked to.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', isLoading = false, startIcon, disabled, children, type = 'button', ...rest },
+  {
+    variant = 'secondary',
+    size = 'md',
+    isLoading = false,
+    startIcon,
+    endIcon,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -78,27 +145,44 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
+      data-variant={variant === 'ghost' ? 'quiet' : variant}
       css={(theme) => buttonStyles(theme, variant, size)}
       {...rest}
     >
-      {startIcon && <span aria-hidden="true">{startIcon}</span>}
+      {startIcon && (
+        <span data-button-icon="" aria-hidden="true">
+          {startIcon}
+        </span>
+      )}
       {children}
+      {endIcon && (
+        <span data-button-icon="" aria-hidden="true">
+          {endIcon}
+        </span>
+      )}
     </button>
   );
 });
 Button.displayName = 'Button';
 
 /** Props of {@link IconButton}: the label is required because the button shows only an icon. */
-export interface IconButtonProps extends Omit<ButtonProps, 'startIcon' | 'children'> {
-  /** Accessible name; also shown as the native tooltip. */
+export interface IconButtonProps extends Omit<ButtonProps, 'startIcon' | 'endIcon' | 'children'> {
+  /**
+   * Accessible name; also shown as the native tooltip. Name the object it acts on
+   * ('Delete Newcomer Knuth'), since in a table every row has the same icon.
+   */
   label: string;
   /** The icon (decorative). */
   icon: ReactNode;
 }
 
-/** A square button showing only an icon, named by `label`. */
+/**
+ * A square button showing only an icon, named by `label`: row actions and toolbars, where the icon
+ * is familiar (edit, delete, close) and the name carries the object.
+ * @default variant 'quiet'
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size = 'md', ...rest },
+  { label, icon, variant = 'quiet', size = 'md', ...rest },
   ref,
 ) {
   return (
@@ -108,13 +192,24 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       size={size}
       aria-label={label}
       title={label}
-      css={css`
-        padding: 0;
-        width: ${heights[size]}px;
-      `}
+      css={(theme) => [
+        css`
+          padding: 0;
+          width: ${theme.controlHeights[size]}px;
+        `,
+        (variant === 'quiet' || variant === 'ghost') &&
+          css`
+            color: ${theme.colors.textMuted};
+            &:hover:not(:disabled) {
+              color: ${theme.colors.text};
+            }
+          `,
+      ]}
       {...rest}
     >
-      <span aria-hidden="true">{icon}</span>
+      <span data-button-icon="" aria-hidden="true">
+        {icon}
+      </span>
     </Button>
   );
 });

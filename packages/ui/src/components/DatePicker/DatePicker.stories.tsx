@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const openCalendar = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(body.getByRole('button', { name: 'Open calendar' }));
+  await userEvent.click(body.getByRole('button', { name: /^Open calendar/ }));
   return body.findByRole('dialog', { name: /Choose date/ });
 };
 

@@ -170,8 +170,13 @@ export function DatePicker({
           }}
           css={inputBase}
         />
+        {/* Named after its field ('Open calendar for Start date'): a form with two dates has two of these. */}
+        <span id={`${dialogTitleId}-open`} hidden>
+          Open calendar for
+        </span>
         <IconButton
-          label="Open calendar"
+          label={label ? `Open calendar for ${label}` : 'Open calendar'}
+          aria-labelledby={field ? `${dialogTitleId}-open ${field.labelId}` : undefined}
           icon={<CalendarIcon />}
           variant="secondary"
           aria-haspopup="dialog"

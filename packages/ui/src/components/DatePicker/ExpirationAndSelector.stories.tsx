@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DateOnly: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /May 9, 2026/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /May 10, 2026/ }));

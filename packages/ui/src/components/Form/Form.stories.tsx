@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { requiredMessage } from '../../core/validators';
+import { Button } from '../Button/Button';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { Select } from '../Select/Select';
 import { FormField } from './FormField';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import { TextInput, Textarea } from './TextInput';
 import { Checkbox, RadioGroup, Switch } from './Toggles';
 
@@ -116,5 +120,80 @@ export const AutocompleteOff: Story = {
     await waitFor(() => expect(input).not.toHaveAttribute('readonly'), { timeout: 1500 });
     await userEvent.type(input, 'S3cret!');
     await expect(input).toHaveValue('S3cret!');
+  },
+};
+
+function SubmitDemo() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [type, setType] = useState<string | null>(null);
+  const [start, setStart] = useState<Date | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length) focusFirstInvalid(formRef.current);
+  }, [errors]);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setErrors({
+          password: 'The password needs at least 8 characters.',
+          ...(type ? {} : { type: requiredMessage('User type') }),
+          ...(start ? {} : { start: requiredMessage('Start date') }),
+        });
+      }}
+      style={{ display: 'grid', gap: 12, maxWidth: 360, minHeight: 420 }}
+    >
+      <FormField label="User type" error={errors['type'] ?? null} isRequired>
+        <Select
+          options={[
+            { value: '0', label: 'Standard' },
+            { value: '1', label: 'Shared' },
+          ]}
+          value={type}
+          onChange={setType}
+        />
+      </FormField>
+      <FormField label="Password" error={errors['password'] ?? null} help="At least 8 characters.">
+        <TextInput type="password" defaultValue="abc" />
+      </FormField>
+      <FormField label="Start date" error={errors['start'] ?? null}>
+        <DatePicker value={start} onChange={setStart} />
+      </FormField>
+      <FormField label="End date">
+        <DatePicker value={null} onChange={() => undefined} />
+      </FormField>
+      <Button type="submit" variant="primary">
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A failed submit: every control lists its error in `aria-describedby` and is `aria-invalid`, and
+ * focus moves from the button to the first invalid field. Two date fields get two distinct calendar
+ * buttons ('Open calendar for Start date', '… for End date').
+ */
+export const ErrorsAfterSubmit: Story = {
+  args: { label: 'x', children: null },
+  render: () => <SubmitDemo />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open calendar for Start date' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Open calendar for End date' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const type = canvas.getByRole('combobox', { name: /User type/ });
+    await waitFor(() => expect(type).toHaveFocus());
+    await expect(type).toHaveAttribute('aria-invalid', 'true');
+    await expect(type).toHaveAccessibleDescription('User type is required.');
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      'The password needs at least 8 characters. At least 8 characters.',
+    );
+    const start = canvas.getByRole('textbox', { name: 'Start date' });
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription('Start date is required.');
   },
 };

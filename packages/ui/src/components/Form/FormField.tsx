@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { ErrorIcon } from '../icons';
 
 /** What a control inside a {@link FormField} receives. */
 export interface FormFieldControl {
@@ -38,7 +39,12 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled field with optional help and error text; the control inside is wired to them. */
+/**
+ * A labelled field with optional help and error text. The kit control inside (TextInput, Textarea,
+ * Select, MultiSelect, DatePicker, AsyncSearchSelect, TreeSelect…) takes the field's id, is named by
+ * its label, lists the error and help in `aria-describedby` and is `aria-invalid` while there is an
+ * error. The error is also announced when it appears.
+ */
 export function FormField({ label, help, error, isRequired = false, id, children }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
@@ -53,7 +59,7 @@ export function FormField({ label, help, error, isRequired = false, id, children
         <label
           id={`${controlId}-label`}
           htmlFor={controlId}
-          css={(theme) => ({ fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.sm })}
+          css={(theme) => ({ ...theme.text.label, color: theme.colors.text })}
         >
           {label}
           {isRequired && (
@@ -64,7 +70,7 @@ export function FormField({ label, help, error, isRequired = false, id, children
         </label>
         {children}
         {help && (
-          <span id={helpId} css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs })}>
+          <span id={helpId} css={(theme) => ({ ...theme.text.caption, color: theme.colors.textMuted })}>
             {help}
           </span>
         )}
@@ -73,10 +79,19 @@ export function FormField({ label, help, error, isRequired = false, id, children
             id={errorId}
             role="alert"
             css={(theme) => css`
+              display: flex;
+              gap: ${theme.space[1]}px;
+              align-items: flex-start;
               color: ${theme.colors.danger};
-              font-size: ${theme.fontSizes.xs};
+              font-size: ${theme.text.caption.fontSize};
+              line-height: ${theme.text.caption.lineHeight};
+              & > svg {
+                flex-shrink: 0;
+                margin-top: 1px;
+              }
             `}
           >
+            <ErrorIcon size={14} />
             {error}
           </span>
         )}

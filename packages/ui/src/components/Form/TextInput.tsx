@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { resolveInputType, timings, type AllowedInputType } from '../../core/search';
-import { inputBase } from '../styles';
+import { inputBase, joinIds } from '../styles';
 import { useFormFieldControl } from './FormField';
 
 /** Props of {@link TextInput}. */
@@ -25,7 +25,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A single-line input limited to the §5 input types; inside a FormField it takes the field's id and descriptions. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { type, isInvalid, isAutocompleteOff = false, readOnly, ...rest },
+  { type, isInvalid, isAutocompleteOff = false, readOnly, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const field = useFormFieldControl();
@@ -42,7 +42,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       readOnly={readOnly || isGuarded}
       {...(isAutocompleteOff ? { autoComplete: 'off' } : {})}
       id={field?.id}
-      aria-describedby={field?.describedBy}
+      aria-describedby={joinIds(field?.describedBy, describedBy)}
       aria-invalid={isInvalid || field?.isInvalid || undefined}
       aria-required={field?.isRequired || undefined}
       css={inputBase}
@@ -60,7 +60,7 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A multi-line input; inside a FormField it takes the field's id and descriptions. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { isInvalid, rows = 4, ...rest },
+  { isInvalid, rows = 4, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const field = useFormFieldControl();
@@ -69,7 +69,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       ref={ref}
       rows={rows}
       id={field?.id}
-      aria-describedby={field?.describedBy}
+      aria-describedby={joinIds(field?.describedBy, describedBy)}
       aria-invalid={isInvalid || field?.isInvalid || undefined}
       aria-required={field?.isRequired || undefined}
       css={(theme) => [inputBase(theme), { resize: 'vertical', minHeight: 72 }]}

@@ -18,7 +18,8 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { buttonStyles, type ButtonVariant } from '../Button/Button';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import { ChevronDownIcon } from '../icons';
 import { focusRing } from '../styles';
 
 /** One menu entry. */
@@ -30,19 +31,30 @@ export interface MenuItem {
   isDisabled?: boolean;
   /** Shows the entry in the danger colour. @default false */
   isDanger?: boolean;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
 }
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
-  /** Text of the trigger button (also its name). */
+  /** Text of the trigger button (also its name). Ignored when `icon` is set. */
   label: ReactNode;
-  /** Accessible name when `label` is not text. */
+  /**
+   * Accessible name when `label` is not text, and the name of an icon trigger: name the object, as in
+   * 'Actions for Newcomer Knuth', since every row of a table has the same trigger.
+   */
   ariaLabel?: string;
   items: readonly MenuItem[];
   /** @default 'bottom-start' */
   placement?: Placement;
-  /** Look of the trigger. @default 'secondary' */
+  /** Look of the trigger. @default 'secondary' ('quiet' for an icon trigger) */
   variant?: ButtonVariant;
+  /**
+   * Shows a square icon-only trigger (e.g. `<MoreIcon />` for a row's actions) named by `ariaLabel`.
+   */
+  icon?: ReactNode;
+  /** Height of the trigger. @default 'md' */
+  size?: ButtonSize;
 }
 
 function MenuEntry({
@@ -73,11 +85,14 @@ function MenuEntry({
         },
       })}
       css={(theme) => css`
-        display: block;
+        display: flex;
+        align-items: center;
+        gap: ${theme.space[2]}px;
         width: 100%;
         padding: 7px 12px;
+        white-space: nowrap;
         border: 0;
-        background: ${isActive ? theme.colors.surfaceMuted : 'transparent'};
+        background: ${isActive ? theme.colors.surfaceHover : 'transparent'};
         color: ${item.isDanger ? theme.colors.danger : theme.colors.text};
         font: inherit;
         text-align: left;
@@ -89,13 +104,22 @@ function MenuEntry({
         ${focusRing(theme)}
       `}
     >
+      {item.icon && (
+        <span aria-hidden="true" css={{ display: 'inline-flex' }}>
+          {item.icon}
+        </span>
+      )}
       {item.label}
     </button>
   );
 }
 
-/** A menu button (WAI-ARIA menu): arrow keys, typeahead, Enter to choose, Escape to close. */
-export function Menu({ label, ariaLabel, items, placement = 'bottom-start', variant = 'secondary' }: MenuProps) {
+/**
+ * A menu button (WAI-ARIA menu): arrow keys, typeahead, Enter to choose, Escape to close. The menu is
+ * named by its trigger. With `icon` the trigger is a square icon button, as for a table row's actions.
+ */
+export function Menu({ label, ariaLabel, items, placement = 'bottom-start', variant, icon, size = 'md' }: MenuProps) {
+  const look = variant ?? (icon ? 'quiet' : 'secondary');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
@@ -127,10 +151,25 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
         ref={refs.setReference}
         type="button"
         aria-label={ariaLabel}
+        title={icon ? ariaLabel : undefined}
         {...getReferenceProps()}
-        css={(theme) => buttonStyles(theme, variant, 'md')}
+        css={(theme) => [
+          buttonStyles(theme, look, size),
+          icon ? { padding: 0, width: theme.controlHeights[size], color: theme.colors.textMuted } : null,
+        ]}
       >
-        {label} <span aria-hidden="true">▾</span>
+        {icon ? (
+          <span aria-hidden="true" data-button-icon="">
+            {icon}
+          </span>
+        ) : (
+          <>
+            {label}
+            <span aria-hidden="true" data-button-icon="">
+              <ChevronDownIcon />
+            </span>
+          </>
+        )}
       </button>
       {isOpen && (
         <FloatingPortal>
@@ -145,8 +184,8 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
                 padding: 4px 0;
                 border: 1px solid ${theme.colors.border};
                 border-radius: ${theme.radii.md};
-                background: ${theme.colors.surface};
-                box-shadow: ${theme.shadows.md};
+                background: ${theme.colors.surfaceRaised};
+                box-shadow: ${theme.elevation.overlay};
                 outline: none;
               `}
             >

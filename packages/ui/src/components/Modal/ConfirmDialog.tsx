@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { uiMessages } from '../../core/messages';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Modal, type ModalSize } from './Modal';
@@ -36,7 +36,11 @@ export interface ConfirmDialogProps {
   size?: ModalSize;
 }
 
-/** A confirmation (Cancel / Yes) that runs the confirm action, shows it busy, then closes even on error. */
+/**
+ * A confirmation (Cancel / Yes) that runs the confirm action, shows it busy, then closes even on
+ * error. Cancel, the least destructive action, has focus when it opens, so Enter never confirms by
+ * accident; use `confirmVariant="danger"` when Yes destroys something.
+ */
 export function ConfirmDialog({
   isOpen,
   onClose,
@@ -50,6 +54,7 @@ export function ConfirmDialog({
   size = 'sm',
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setIsBusy(true);
     try {
@@ -70,9 +75,10 @@ export function ConfirmDialog({
       size={size}
       role="alertdialog"
       closeOnOverlayClick={!isBusy}
+      initialFocus={cancelRef}
       footer={
         <>
-          <Button onClick={onClose} disabled={isBusy}>
+          <Button ref={cancelRef} onClick={onClose} disabled={isBusy}>
             {cancelLabel}
           </Button>
           <Button variant={confirmVariant} onClick={() => void confirm()} isLoading={isBusy}>

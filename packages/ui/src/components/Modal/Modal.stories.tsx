@@ -40,6 +40,10 @@ export const DefaultSmall: Story = {
     await userEvent.click(opener);
     const dialog = await body.findByRole('dialog', { name: 'Edit source' });
     await expect(dialog).toHaveAttribute('data-size', 'sm');
+    // Focus moves into the dialog at once (its title), never stays on the opener behind it.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Edit source' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // Focus stays inside the dialog while tabbing.
     await userEvent.tab();
     await userEvent.tab();
@@ -89,7 +93,8 @@ export const Confirm: StoryObj<typeof ConfirmDemo> = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Delete rule' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete rule' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // The least destructive action has focus: Enter right away cancels, it never deletes.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -113,9 +118,12 @@ export const ConfirmCancel: StoryObj<typeof ConfirmDemo> = {
   args: { onConfirm: fn() },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: 'Delete rule' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    const opener = body.getByRole('button', { name: 'Delete rule' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(opener).toHaveFocus();
   },
 };

@@ -9,8 +9,9 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../Button/Button';
+import { CloseIcon } from '../icons';
 
 /** Width of a modal. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -43,9 +44,19 @@ export interface ModalProps {
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * What takes focus when the dialog opens (WAI-ARIA dialog pattern): the least destructive action
+   * of a confirmation, or the first field of a form. Without it the dialog's title takes focus, so a
+   * screen reader announces the dialog and Tab starts at its first control.
+   * @default the title
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog with a focus trap, Escape to close and focus returned to the opener. */
+/**
+ * A modal dialog: focus moves into it on open (see `initialFocus`), Tab stays inside, Escape closes
+ * it and focus returns to the control that opened it. The page behind is inert to assistive tech.
+ */
 export function Modal({
   isOpen,
   onClose,
@@ -55,7 +66,9 @@ export function Modal({
   size = 'sm',
   closeOnOverlayClick = true,
   role = 'dialog',
+  initialFocus,
 }: ModalProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && onClose() });
   const dismiss = useDismiss(context, { outsidePress: closeOnOverlayClick, outsidePressEvent: 'mousedown' });
   const roleInteraction = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
@@ -75,7 +88,7 @@ export function Modal({
           padding: 64px 16px;
         `}
       >
-        <FloatingFocusManager context={context} initialFocus={-1} returnFocus>
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? titleRef} returnFocus>
           <div
             ref={refs.setFloating}
             aria-labelledby={titleId}
@@ -90,7 +103,7 @@ export function Modal({
               background: ${theme.colors.surface};
               color: ${theme.colors.text};
               border-radius: ${theme.radii.lg};
-              box-shadow: ${theme.shadows.lg};
+              box-shadow: ${theme.elevation.modal};
               outline: none;
             `}
           >
@@ -100,16 +113,21 @@ export function Modal({
                 align-items: center;
                 justify-content: space-between;
                 gap: 12px;
-                padding: 14px 16px;
+                padding: ${theme.space[4]}px ${theme.space[5]}px;
                 border-bottom: 1px solid ${theme.colors.border};
               `}
             >
-              <h2 id={titleId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
+              <h2
+                id={titleId}
+                ref={titleRef}
+                tabIndex={-1}
+                css={(theme) => ({ margin: 0, ...theme.text.sectionTitle, outline: 'none' })}
+              >
                 {title}
               </h2>
-              <IconButton label="Close" icon="×" size="sm" onClick={onClose} />
+              <IconButton label="Close" icon={<CloseIcon />} size="sm" onClick={onClose} />
             </header>
-            <div id={bodyId} css={{ padding: 16 }}>
+            <div id={bodyId} css={(theme) => ({ padding: theme.space[5] })}>
               {children}
             </div>
             {footer && (
@@ -117,9 +135,11 @@ export function Modal({
                 css={(theme) => css`
                   display: flex;
                   justify-content: flex-end;
-                  gap: 8px;
-                  padding: 12px 16px;
+                  gap: ${theme.space[2]}px;
+                  padding: ${theme.space[3]}px ${theme.space[5]}px;
                   border-top: 1px solid ${theme.colors.border};
+                  background: ${theme.colors.surfaceMuted};
+                  border-radius: 0 0 ${theme.radii.lg} ${theme.radii.lg};
                 `}
               >
                 {footer}

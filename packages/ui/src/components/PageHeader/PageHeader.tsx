@@ -4,8 +4,8 @@ import { PermissionGate } from '../Access/AccessProvider';
 import { Avatar } from '../Avatar/Avatar';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Menu } from '../Menu/Menu';
+import { SearchInput } from '../SearchInput/SearchInput';
 import { Tabs, type TabItem } from '../Tabs/Tabs';
-import { inputBase } from '../styles';
 
 /** An action button of the header. */
 export interface PageHeaderAction {
@@ -14,8 +14,16 @@ export interface PageHeaderAction {
   onClick: () => void;
   /** Permission needed to show the button; the button is removed without it. */
   permission?: string | readonly string[];
-  /** @default 'secondary' */
+  /**
+   * Look of the button. A view has one primary action: only the first `primary` action of a header
+   * is drawn as primary, later ones as secondary.
+   * @default 'secondary'
+   */
   variant?: ButtonVariant;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  /** @default false */
+  isDisabled?: boolean;
 }
 
 /** A saved filter of the dropdown. */
@@ -28,6 +36,8 @@ export interface SavedFilter {
 export interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
+  /** A trail or back link above the title (e.g. 'Users' on a user's page). */
+  breadcrumb?: ReactNode;
   /** Shows an avatar: initials of `name` (default 'APP') or the photo. */
   avatar?: { name?: string | null; photoUrl?: string | null };
   /** Tabs of the child routes; selection goes through `onTabChange`. */
@@ -42,10 +52,27 @@ export interface PageHeaderProps {
   actions?: readonly PageHeaderAction[];
 }
 
-/** A page's header: avatar, title, description, tabs, search, saved filters and permission-gated actions. */
+/** The variants actually drawn: at most one primary (the first); later primaries become secondary. */
+export function onePrimary<A extends { variant?: ButtonVariant }>(actions: readonly A[]): ButtonVariant[] {
+  let hasPrimary = false;
+  return actions.map((a) => {
+    const variant = a.variant ?? 'secondary';
+    if (variant !== 'primary') return variant;
+    if (hasPrimary) return 'secondary';
+    hasPrimary = true;
+    return 'primary';
+  });
+}
+
+/**
+ * A page's header band: breadcrumb, avatar, title, description, search, saved filters and
+ * permission-gated actions (at most one primary), with the page's tabs along its bottom edge.
+ * Put it in {@link PageLayout}'s `header` so the content keeps its distance.
+ */
 export function PageHeader({
   title,
   description,
+  breadcrumb,
   avatar,
   tabs,
   selectedTabId,
@@ -55,33 +82,41 @@ export function PageHeader({
   actions,
 }: PageHeaderProps) {
   const selectedFilter = savedFilters?.items.find((f) => f.id === savedFilters.selectedId);
+  const variants = onePrimary(actions ?? []);
   return (
     <header
+      data-page-header=""
       css={(theme) => css`
         display: grid;
-        gap: 12px;
-        padding: 16px 20px 0;
+        gap: ${theme.space[4]}px;
+        padding: ${theme.space[5]}px ${theme.layout.gutter}px ${tabs ? 0 : theme.space[5]}px;
         background: ${theme.colors.surface};
+        /* With tabs, the tab list's underline is the header's bottom edge. */
         border-bottom: ${tabs ? 'none' : `1px solid ${theme.colors.border}`};
       `}
     >
-      <div css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div css={(theme) => ({ display: 'flex', gap: theme.space[4], alignItems: 'center', flexWrap: 'wrap' })}>
         {avatar && <Avatar name={avatar.name ?? null} photoUrl={avatar.photoUrl ?? null} size={48} />}
         <div css={{ flex: '1 1 240px', minWidth: 0 }}>
-          <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.bold })}>
-            {title}
-          </h1>
-          {description && <p css={(theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted })}>{description}</p>}
+          {breadcrumb && (
+            <div
+              css={(theme) => ({ marginBottom: theme.space[1], ...theme.text.caption, color: theme.colors.textMuted })}
+            >
+              {breadcrumb}
+            </div>
+          )}
+          <h1 css={(theme) => ({ margin: 0, ...theme.text.pageTitle, overflowWrap: 'anywhere' })}>{title}</h1>
+          {description && (
+            <p css={(theme) => ({ margin: `${theme.space[1]}px 0 0`, color: theme.colors.textMuted })}>{description}</p>
+          )}
         </div>
-        <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div css={(theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'center', flexWrap: 'wrap' })}>
           {search && (
-            <input
-              type="search"
+            <SearchInput
               value={search.value}
-              onChange={(e) => search.onChange(e.target.value)}
+              onChange={search.onChange}
               placeholder={search.placeholder ?? 'Search...'}
-              aria-label={search.label ?? 'Search'}
-              css={(theme) => [inputBase(theme), { width: 220 }]}
+              label={search.label ?? 'Search'}
             />
           )}
           {savedFilters && (
@@ -94,9 +129,15 @@ export function PageHeader({
               }))}
             />
           )}
-          {actions?.map((action) => {
+          {actions?.map((action, i) => {
             const button = (
-              <Button key={action.id} variant={action.variant ?? 'secondary'} onClick={action.onClick}>
+              <Button
+                key={action.id}
+                variant={variants[i]}
+                onClick={action.onClick}
+                startIcon={action.icon}
+                disabled={action.isDisabled}
+              >
                 {action.label}
               </Button>
             );

@@ -112,7 +112,7 @@ export function AsyncSearchSelect<V extends string | number = string>({
       if (type === useCombobox.stateChangeTypes.InputChange && next === '' && value) onChange(null);
     },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
-    ...(field ? { inputId: field.id } : {}),
+    ...(field ? { inputId: field.id, labelId: field.labelId } : {}),
   });
 
   let notice: string | null = null;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useMultipleSelection, useSelect } from 'downshift';
 import { useFormFieldControl } from '../Form/FormField';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons';
 import { inputBase } from '../styles';
 import { listboxStyle, optionStyle, triggerStyle } from './listStyles';
 import type { SelectOption } from './Select';
@@ -61,7 +62,7 @@ export function MultiSelect<V extends string | number = string>({
         onChange(isChosen ? value.filter((v) => v !== selectedItem.value) : [...value, selectedItem.value]);
       }
     },
-    ...(field ? { toggleButtonId: field.id } : {}),
+    ...(field ? { toggleButtonId: field.id, labelId: field.labelId } : {}),
   });
   const labelProps = getLabelProps();
   return (
@@ -86,7 +87,7 @@ export function MultiSelect<V extends string | number = string>({
         <span css={(theme) => ({ color: selectedItems.length ? theme.colors.text : theme.colors.textMuted })}>
           {selectedItems.length ? `${selectedItems.length} selected` : placeholder}
         </span>
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon css={(theme) => ({ flexShrink: 0, color: theme.colors.textMuted })} />
       </div>
       <ul
         {...getMenuProps({ 'aria-multiselectable': true } as Parameters<typeof getMenuProps>[0])}
@@ -101,8 +102,8 @@ export function MultiSelect<V extends string | number = string>({
                 {...getItemProps({ item, index, 'aria-selected': isChosen } as Parameters<typeof getItemProps>[0])}
                 css={(theme) => optionStyle(theme, highlightedIndex === index, isChosen, item.isDisabled)}
               >
-                <span aria-hidden="true" css={{ display: 'inline-block', width: 18 }}>
-                  {isChosen ? '✓' : ''}
+                <span aria-hidden="true" css={{ display: 'inline-flex', width: 22, verticalAlign: 'middle' }}>
+                  {isChosen ? <CheckIcon size={14} /> : null}
                 </span>
                 {item.label}
               </li>
@@ -138,7 +139,7 @@ export function MultiSelect<V extends string | number = string>({
                 }}
                 css={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: '0 4px' }}
               >
-                ×
+                <CloseIcon size={12} aria-hidden />
               </button>
             </span>
           ))}

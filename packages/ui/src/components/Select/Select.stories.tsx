@@ -33,7 +33,8 @@ export const Single: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Object type' });
     await expect(trigger).toHaveTextContent('User');
     await userEvent.click(trigger);
-    const listbox = canvas.getByRole('listbox');
+    // The list box is named by the field's label, not left anonymous.
+    const listbox = canvas.getByRole('listbox', { name: 'Object type' });
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Role' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('role');
@@ -81,5 +82,51 @@ export const Multiple: StoryObj = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove User' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(trigger).toHaveTextContent('Select...');
+  },
+};
+
+const properties: SelectOption[] = [
+  { value: 'UserName', label: 'User name', group: 'User' },
+  { value: 'Groups', label: 'Groups', group: 'Membership', description: 'The groups the user belongs to' },
+  { value: 'Email', label: 'E-mail', group: 'User' },
+  { value: 'Roles', label: 'Roles', group: 'Membership' },
+];
+
+function GroupedDemo() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <div style={{ maxWidth: 320, minHeight: 300 }}>
+      <Select
+        label="Property"
+        options={properties}
+        value={value}
+        onChange={setValue}
+        placeholder="Choose a property…"
+      />
+      <output>{value ?? 'null'}</output>
+    </div>
+  );
+}
+
+/** Options under group headings (ARIA groups named by the heading), with an explanation under one. */
+export const Grouped: StoryObj = {
+  render: () => <GroupedDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Property' }));
+    const listbox = canvas.getByRole('listbox', { name: 'Property' });
+    const groups = within(listbox).getAllByRole('group');
+    await expect(groups.map((g) => g.getAttribute('aria-labelledby') && g.textContent?.slice(0, 4))).toEqual([
+      'User',
+      'Memb',
+    ]);
+    await expect(within(listbox).getByRole('group', { name: 'User' })).toBeInTheDocument();
+    // Grouped options are listed together, in the order the groups first appear.
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['User name', 'E-mail', 'GroupsThe groups the user belongs to', 'Roles']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Groups');
   },
 };

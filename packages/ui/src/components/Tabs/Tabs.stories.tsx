@@ -11,7 +11,13 @@ const meta = {
     items: [
       { id: 'general', label: 'General', content: 'General settings' },
       { id: 'groups', label: 'Groups', content: 'Group memberships' },
-      { id: 'audit', label: 'Audit', content: 'Audit trail', isDisabled: true },
+      {
+        id: 'audit',
+        label: 'Audit',
+        content: 'Audit trail',
+        isDisabled: true,
+        disabledReason: 'Needs the Audit permission.',
+      },
       { id: 'sessions', label: 'Sessions', content: 'Active sessions' },
     ],
   },
@@ -24,6 +30,13 @@ export const Keyboard: Story = {
     const general = canvas.getByRole('tab', { name: 'General' });
     await expect(general).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('General settings');
+    // Only the selected tab points at a panel: the others' panels are not rendered.
+    const panel = canvas.getByRole('tabpanel');
+    await expect(general).toHaveAttribute('aria-controls', panel.id);
+    await expect(canvas.getByRole('tab', { name: 'Groups' })).not.toHaveAttribute('aria-controls');
+    // A greyed tab says why.
+    await expect(canvas.getByRole('tab', { name: 'Audit' })).toHaveAccessibleDescription('Needs the Audit permission.');
+    await expect(canvas.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(general);
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Groups' })).toHaveFocus();

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from '../styles';
+import { Tooltip } from '../Tooltip/Tooltip';
 
 /** One tab. */
 export interface TabItem {
@@ -10,6 +11,11 @@ export interface TabItem {
   content?: ReactNode;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Why a disabled tab cannot be opened ('Needs the Resources licence'): shown as a tooltip and read
+   * as the tab's description, so a greyed tab never goes unexplained.
+   */
+  disabledReason?: string;
 }
 
 /** Props of {@link Tabs}. */
@@ -24,7 +30,10 @@ export interface TabsProps {
   label: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. Only the selected tab
+ * points `aria-controls` at a panel, since only its panel is rendered.
+ */
 export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: TabsProps) {
   const baseId = useId();
   const enabled = items.filter((t) => !t.isDisabled);
@@ -68,7 +77,8 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
       >
         {items.map((tab) => {
           const isSelected = tab.id === current;
-          return (
+          const reasonId = `${baseId}-reason-${tab.id}`;
+          const button = (
             <button
               key={tab.id}
               ref={(el) => {
@@ -79,10 +89,11 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={isSelected}
-              aria-controls={tab.content !== undefined ? `${baseId}-panel-${tab.id}` : undefined}
+              aria-controls={isSelected && tab.content !== undefined ? `${baseId}-panel-${tab.id}` : undefined}
+              aria-disabled={tab.isDisabled || undefined}
+              aria-describedby={tab.isDisabled && tab.disabledReason ? reasonId : undefined}
               tabIndex={isSelected ? 0 : -1}
-              disabled={tab.isDisabled}
-              onClick={() => select(tab.id)}
+              onClick={() => !tab.isDisabled && select(tab.id)}
               css={(theme) => css`
                 padding: 8px 14px;
                 border: 0;
@@ -93,7 +104,11 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
                 font-weight: ${isSelected ? theme.fontWeights.bold : theme.fontWeights.regular};
                 cursor: pointer;
                 white-space: nowrap;
-                &:disabled {
+                &:hover:not([aria-disabled='true']) {
+                  color: ${theme.colors.text};
+                  border-bottom-color: ${isSelected ? theme.colors.primary : theme.colors.borderStrong};
+                }
+                &[aria-disabled='true'] {
                   cursor: not-allowed;
                   opacity: 0.6;
                 }
@@ -103,8 +118,24 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
               {tab.label}
             </button>
           );
+          return tab.isDisabled && tab.disabledReason ? (
+            <Tooltip key={tab.id} content={tab.disabledReason}>
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
         })}
       </div>
+      {items.map(
+        (tab) =>
+          tab.isDisabled &&
+          tab.disabledReason && (
+            <span key={tab.id} id={`${baseId}-reason-${tab.id}`} hidden>
+              {tab.disabledReason}
+            </span>
+          ),
+      )}
       {selected?.content !== undefined && (
         <div
           role="tabpanel"

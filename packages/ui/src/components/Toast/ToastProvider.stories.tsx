@@ -11,6 +11,24 @@ function Triggers() {
       <Button onClick={() => toast.danger('Statistics', 'Something went wrong')}>Danger</Button>
       <Button onClick={() => toast.info('Notifications', 'Settings saved successfully.')}>Info</Button>
       <Button onClick={() => toast.show({ kind: 'info', message: 'Quick one', autoHideMs: 300 })}>Short</Button>
+      <Button
+        onClick={() => toast.show({ kind: 'danger', message: 'Unable to proceed your request.', autoHideMs: 300 })}
+      >
+        Short error
+      </Button>
+      <Button
+        onClick={() =>
+          toast.show({
+            kind: 'success',
+            title: 'Export',
+            message: 'The export has started. It will appear on the Exports page when ready.',
+            // A host router navigates on a plain click (the story just records it).
+            action: { label: 'Go to Exports', href: '/reports/exports', onClick: (e) => e.preventDefault() },
+          })
+        }
+      >
+        With action
+      </Button>
     </div>
   );
 }
@@ -49,6 +67,37 @@ export const DismissAndAutoHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Short' }));
     await expect(canvas.getByText('Quick one')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByText('Quick one')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/** Hovering or focusing the toasts stops their countdown (WCAG 2.2.1); leaving lets them go. */
+export const PausesWhileHoveredOrFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Short error' }));
+    const alert = canvas.getByRole('alert');
+    await userEvent.hover(alert);
+    // Well past its 300 ms: still there while the pointer rests on it.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to proceed your request.');
+    // Focus inside keeps it too, after the pointer has left.
+    canvas.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await userEvent.unhover(alert);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Short error' }).focus();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const WithAction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'With action' }));
+    const link = canvas.getByRole('link', { name: 'Go to Exports' });
+    await expect(link).toHaveAttribute('href', '/reports/exports');
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.queryByText(/The export has started/)).toBeNull());
   },
 };
 

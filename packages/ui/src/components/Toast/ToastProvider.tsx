@@ -1,11 +1,22 @@
 import { css, keyframes } from '@emotion/react';
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { Button, IconButton } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../icons';
 import {
   createToastStore,
   type Toast,
   type ToastInput,
   type ToastKind,
-  type ToastLink,
   type ToastSink,
   type ToastStore,
 } from '../../core/toastStore';
@@ -39,101 +50,112 @@ export interface ToastProviderProps {
 
 const slideIn = keyframes`from { transform: translateY(8px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
+const kindIcon = { success: SuccessIcon, danger: ErrorIcon, info: InfoIcon } as const;
+
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const isUrgent = toast.kind === 'danger';
+  const Icon = kindIcon[toast.kind];
+  const { action } = toast;
   return (
     <div
       role={isUrgent ? 'alert' : 'status'}
       data-kind={toast.kind}
       css={(theme) => {
-        const bg: Record<ToastKind, [string, string]> = {
-          success: [theme.colors.success, theme.colors.onSuccess],
-          danger: [theme.colors.danger, theme.colors.onDanger],
-          info: [theme.colors.info, theme.colors.onInfo],
+        const accent: Record<ToastKind, string> = {
+          success: theme.colors.success,
+          danger: theme.colors.danger,
+          info: theme.colors.info,
         };
-        const [background, color] = bg[toast.kind];
         return css`
           display: flex;
-          gap: 12px;
+          gap: ${theme.space[3]}px;
           align-items: flex-start;
-          min-width: 260px;
-          max-width: 380px;
-          padding: 12px 14px;
+          box-sizing: border-box;
+          width: 380px;
+          max-width: calc(100vw - 32px);
+          padding: ${theme.space[3]}px ${theme.space[3]}px ${theme.space[3]}px ${theme.space[4]}px;
+          border: 1px solid ${theme.colors.border};
+          border-left: 4px solid ${accent[toast.kind]};
           border-radius: ${theme.radii.md};
-          background: ${background};
-          color: ${color};
-          box-shadow: ${theme.shadows.md};
+          background: ${theme.colors.surfaceRaised};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.elevation.overlay};
           animation: ${slideIn} 150ms ease-out;
+          & > svg {
+            flex-shrink: 0;
+            margin-top: 2px;
+            color: ${accent[toast.kind]};
+          }
           @media (prefers-reduced-motion: reduce) {
             animation: none;
           }
         `;
       }}
     >
-      <div css={{ flex: 1 }}>
-        {toast.title && <strong css={{ display: 'block', marginBottom: 2 }}>{toast.title}</strong>}
-        <span css={{ display: 'block' }}>{toast.message}</span>
-        {toast.link && <ToastLinkAnchor link={toast.link} onFollowed={onDismiss} />}
+      <Icon size={18} />
+      <div css={{ flex: 1, minWidth: 0 }}>
+        {toast.title && (
+          <strong css={(theme) => ({ display: 'block', marginBottom: 2, ...theme.text.bodyStrong })}>
+            {toast.title}
+          </strong>
+        )}
+        <span css={(theme) => ({ color: toast.title ? theme.colors.textMuted : theme.colors.text })}>
+          {toast.message}
+        </span>
+        {action && (
+          <div css={{ marginTop: 6 }}>
+            {action.href ? (
+              <Link
+                href={action.href}
+                onClick={(event) => {
+                  action.onClick?.(event);
+                  onDismiss();
+                }}
+              >
+                {action.label}
+              </Link>
+            ) : (
+              <Button
+                size="sm"
+                variant="quiet"
+                onClick={(event) => {
+                  action.onClick?.(event);
+                  onDismiss();
+                }}
+              >
+                {action.label}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
-      <button
-        type="button"
-        aria-label="Dismiss notification"
-        onClick={onDismiss}
-        css={css`
-          border: 0;
-          background: transparent;
-          color: inherit;
-          font-size: 16px;
-          line-height: 1;
-          cursor: pointer;
-          padding: 2px;
-          &:focus-visible {
-            outline: 2px solid currentColor;
-          }
-        `}
-      >
-        ×
-      </button>
+      <IconButton size="sm" label="Dismiss notification" icon={<CloseIcon />} onClick={onDismiss} />
     </div>
-  );
-}
-
-/** The toast's link, underlined in the toast's own text colour so it reads on every toast kind. */
-function ToastLinkAnchor({ link, onFollowed }: { link: ToastLink; onFollowed: () => void }) {
-  return (
-    <a
-      href={link.href}
-      onClick={(event) => {
-        if (!link.onFollow || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        link.onFollow(link.href);
-        onFollowed();
-      }}
-      css={css`
-        display: inline-block;
-        margin-top: 4px;
-        color: inherit;
-        font-weight: 600;
-        text-decoration: underline;
-        &:focus-visible {
-          outline: 2px solid currentColor;
-          outline-offset: 2px;
-        }
-      `}
-    >
-      {link.label}
-    </a>
   );
 }
 
 /**
  * Shows toasts (success, danger, info; auto-hidden after 5000 ms) at the bottom right and gives
- * `useToast()` to components. Pass `store` to share the list with non-React code.
+ * `useToast()` to components. Pass `store` to share the list with non-React code. While the pointer
+ * is over the toasts or focus is inside them, no toast hides itself (the store is paused).
  */
 export function ToastProvider({ children, store: givenStore, autoHideMs }: ToastProviderProps) {
   const [ownStore] = useState(() => givenStore ?? createToastStore(autoHideMs === undefined ? {} : { autoHideMs }));
   const store = givenStore ?? ownStore;
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const hold = useRef({ isHovered: false, hasFocus: false });
+  const updateHold = (next: Partial<typeof hold.current>) => {
+    hold.current = { ...hold.current, ...next };
+    if (hold.current.isHovered || hold.current.hasFocus) store.pause();
+    else store.resume();
+  };
+  // The last toast can leave while hovered or focused: nothing would then resume the others.
+  useEffect(() => {
+    if (toasts.length === 0 && (hold.current.isHovered || hold.current.hasFocus)) {
+      hold.current = { isHovered: false, hasFocus: false };
+      store.resume();
+    }
+  }, [toasts.length, store]);
   const api = useMemo<ToastApi>(() => {
     const show: ToastSink = (toast: ToastInput) => {
       store.push(toast);
@@ -153,6 +175,12 @@ export function ToastProvider({ children, store: givenStore, autoHideMs }: Toast
       {children}
       <section
         aria-label="Notifications"
+        onMouseEnter={() => updateHold({ isHovered: true })}
+        onMouseLeave={() => updateHold({ isHovered: false })}
+        onFocus={() => updateHold({ hasFocus: true })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) updateHold({ hasFocus: false });
+        }}
         css={(theme) => css`
           position: fixed;
           right: 16px;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../core/color';
+import { createTheme, darkColors, lightColors, type ThemeColors } from './tokens';
+
+/** Pairs of [foreground, background, minimum ratio] every colour mode must meet (WCAG 2.2 AA). */
+const pairs: Array<[keyof ThemeColors, keyof ThemeColors, number]> = [
+  ['text', 'surface', 4.5],
+  ['text', 'background', 4.5],
+  ['text', 'surfaceHover', 4.5],
+  ['text', 'surfaceRaised', 4.5],
+  ['textMuted', 'surface', 4.5],
+  ['textMuted', 'background', 4.5],
+  ['textMuted', 'surfaceMuted', 4.5],
+  ['link', 'surface', 4.5],
+  ['link', 'background', 4.5],
+  ['linkHover', 'surface', 4.5],
+  ['onPrimary', 'primary', 4.5],
+  ['onPrimary', 'primaryHover', 4.5],
+  ['primary', 'primarySubtle', 4.5],
+  ['text', 'primarySubtle', 4.5],
+  ['onDanger', 'danger', 4.5],
+  ['danger', 'dangerSubtle', 4.5],
+  ['danger', 'surface', 4.5],
+  ['success', 'successSubtle', 4.5],
+  ['warning', 'warningSubtle', 4.5],
+  ['info', 'infoSubtle', 4.5],
+  ['borderStrong', 'surface', 3],
+  ['focus', 'surface', 3],
+  ['focus', 'background', 3],
+];
+
+describe.each([
+  ['light', lightColors],
+  ['dark', darkColors],
+] as const)('%s colour roles', (_mode, colors) => {
+  it.each(pairs)('%s on %s reaches %s:1', (fg, bg, min) => {
+    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(min);
+  });
+});
+
+describe('createTheme', () => {
+  it('derives the hover and tint of a branded primary and keeps links readable', () => {
+    const theme = createTheme('light', { primaryColor: '#7b1fa2' });
+    expect(theme.colors.primary).toBe('#7b1fa2');
+    expect(theme.colors.onPrimary).toBe('#ffffff');
+    expect(theme.colors.primaryHover).not.toBe('#7b1fa2');
+    expect(contrastRatio(theme.colors.onPrimary, theme.colors.primaryHover)).toBeGreaterThan(
+      contrastRatio(theme.colors.onPrimary, theme.colors.primary),
+    );
+    expect(theme.colors.link).toBe(lightColors.link);
+  });
+
+  it('maps elevation onto the shadows of its mode', () => {
+    const light = createTheme('light');
+    const dark = createTheme('dark');
+    expect(light.elevation.overlay).toBe(light.shadows.md);
+    expect(dark.elevation.modal).toBe(dark.shadows.lg);
+    expect(light.elevation.raised).not.toBe(dark.elevation.raised);
+  });
+
+  it('keeps control heights on the 4 px grid and the compact row lower than the comfortable one', () => {
+    const { controlHeights, rowHeights, layout } = createTheme('light');
+    for (const h of [...Object.values(controlHeights), ...Object.values(rowHeights), layout.gutter, layout.headerGap])
+      expect(h % 4).toBe(0);
+    expect(rowHeights.compact).toBeLessThan(rowHeights.comfortable);
+  });
+});
