@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+
+/** Spec-free decision: every page is titled '<page title> · Portcullis', like the product consoles. */
+export const APP_NAME = 'Portcullis';
+
+/** The document title of a page: its route's title, then the product name. */
+export const documentTitle = (pageTitle: string | null | undefined): string =>
+  pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
+
+/** How long a new page may take to show its heading (lazy screen, first data) before focus gives up. */
+const HEADING_WAIT_MS = 10_000;
+
+let lastPath: string | null = null;
+/** The navigation whose heading is still to be focused (survives an effect re-run). */
+let pending: { path: string; before: Element | null } | null = null;
+/** Redirects before the user has done anything (entry, sign-in redirect) are part of the page load. */
+let hasInteracted = false;
+const noteInteraction = () => {
+  hasInteracted = true;
+};
+
+/** The page's main heading: inside `<main>` when the page has one, else the first level-1 heading. */
+const findHeading = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+
+/** Focus is where the user left it only when it sits on a control still on the page outside the nav. */
+function focusIsDeliberate(before: Element | null): boolean {
+  const now = document.activeElement;
+  if (!now || now === document.body || !now.isConnected) return false;
+  if (now.closest('nav, header')) return false;
+  return now !== before;
+}
+
+/** Moves focus to the page heading (made focusable, not tabbable) so screen readers announce the page. */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: false });
+}
+
+/**
+ * On every in-console navigation (not the first page load, where the skip link must stay the first
+ * Tab): sets `document.title` and moves focus to the new page's heading once it renders — unless the
+ * user already put focus somewhere on the new page (a form field that focuses itself, a dialog).
+ */
+export function useRouteFocus(pathname: string, pageTitle: string | null | undefined): void {
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    document.addEventListener('keydown', noteInteraction, { capture: true, once: true });
+    document.addEventListener('pointerdown', noteInteraction, { capture: true, once: true });
+  }, []);
+  useEffect(() => {
+    if (lastPath !== pathname) {
+      pending = lastPath !== null && hasInteracted ? { path: pathname, before: document.activeElement } : null;
+      lastPath = pathname;
+    }
+    const target = pending;
+    if (!target || target.path !== pathname) return;
+    const tryFocus = (): boolean => {
+      if (focusIsDeliberate(target.before)) return true;
+      const heading = findHeading();
+      // A skeleton's heading is not the page's: wait for the page to stop loading.
+      if (!heading || heading.closest('[aria-busy="true"]')) return false;
+      focusHeading(heading);
+      return true;
+    };
+    const done = () => {
+      if (pending === target) pending = null;
+    };
+    if (tryFocus()) return done();
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) {
+        done();
+        stop();
+      }
+    });
+    const timer = window.setTimeout(() => {
+      done();
+      stop();
+    }, HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
