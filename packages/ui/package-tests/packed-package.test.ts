@@ -203,7 +203,8 @@ async function pickATreeNode(page: Page) {
 
 async function buildARule(page: Page) {
   await page.getByRole('button', { name: 'Add rule to group 1' }).click();
-  await page.getByLabel('Property of rule 1.1').selectOption('Age');
+  await page.getByRole('combobox', { name: 'Property of rule 1.1' }).click();
+  await page.getByRole('option', { name: 'Age', exact: true }).click();
   await page.getByLabel('Value of rule 1.1').fill('21');
   const tree = JSON.parse((await page.getByLabel('Rule tree').textContent()) ?? '{}') as {
     type: string;

@@ -72,6 +72,25 @@ export const OPERATORS: Readonly<Record<OperatorFamily, readonly OperatorDef[]>>
   ENUM: [op('in', 'in'), op('not_in', 'not in')],
 };
 
+/**
+ * What each operator does to a property holding several values (OBJECT and multiple SELECT, the
+ * ARRAY family of spec §5), in the words the builder shows as help: "equals" and "in" read alike
+ * but differ (exact set vs. at least one shared value).
+ */
+export const ARRAY_OPERATOR_HELP: Readonly<Partial<Record<OperatorName, string>>> = {
+  equal: 'Has exactly the chosen values, no more and no fewer.',
+  any: 'Has at least one value, whichever it is.',
+  empty: 'Has no value at all.',
+  in: 'Has at least one of the chosen values.',
+  not_in: 'Has none of the chosen values (or no value at all).',
+};
+
+/** ENUM (single SELECT) operators: the one value is, or is not, among the chosen ones. */
+export const ENUM_OPERATOR_HELP: Readonly<Partial<Record<OperatorName, string>>> = {
+  in: 'Is one of the chosen values.',
+  not_in: 'Is none of the chosen values, or is not set.',
+};
+
 /** Names of the operators that take no value. */
 export const VALUELESS_OPERATORS: ReadonlySet<OperatorName> = new Set(['is_empty', 'is_not_empty', 'any', 'empty']);
 

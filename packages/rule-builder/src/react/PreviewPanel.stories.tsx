@@ -24,11 +24,32 @@ export const DisabledUntilFirstPreview: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
     await expect(await canvas.findByText('23 users pass')).toBeInTheDocument();
     await expect(args.fetchPassedUsers).toHaveBeenCalledWith(1, 10);
-    const link = canvas.getByRole('link', { name: 'user1-0' });
+    const link = canvas.getByRole('link', { name: /^user1-0\b/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', '/people/00000000-0000-4000-8000-000000000100');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeInTheDocument();
+  },
+};
+
+/** One page of users: nothing to page through, so no Previous/Next. */
+export const SinglePage: Story = {
+  args: {
+    fetchPassedUsers: async () => ({
+      TotalItemCount: 2,
+      Data: [
+        { UserId: 'a', UserName: 'ada', Email: 'ada@example.com' },
+        { UserId: 'b', UserName: 'alan', Email: null },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(await canvas.findByText('2 users pass')).toBeInTheDocument();
+    await expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Previous' })).toBeNull();
   },
 };
 
@@ -58,21 +79,30 @@ export const WithResultHeader: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('RuleHash')).toBeInTheDocument();
-    await expect(canvas.getByText('23 users pass this rule.')).toBeInTheDocument();
+    const last = canvas.getByRole('region', { name: 'Last evaluation' });
+    // In words and §9 dates, not a dump of the record's fields.
+    await expect(last).toHaveTextContent('Result23 users pass this rule.');
+    await expect(last).toHaveTextContent(/Last evaluated\d\d\/11\/2026 \d\d:\d\d:01/);
+    await expect(last).toHaveTextContent(/Rule created\d\d\/11\/2026/);
+    await expect(last).not.toHaveTextContent('RuleHash');
+    await expect(last).not.toHaveTextContent('ab12');
+    await expect(last).not.toHaveTextContent('2026-11-22T');
   },
 };
 
-export const ErrorsAreSilent: Story = {
+/** A failed preview says why, in an alert, and tells the host (which marks the rule). */
+export const FailedPreviewShowsItsError: Story = {
   args: {
     fetchPassedUsers: async () => {
-      throw new Error('boom');
+      throw new Error('The rule is incomplete: Enter a value.');
     },
+    onError: fn(),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The rule is incomplete: Enter a value.');
+    await expect(args.onError).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText(/users pass/)).toBeNull();
   },
 };

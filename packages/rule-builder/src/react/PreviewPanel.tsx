@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { smallButtonStyle } from './styles';
+import { Button, ErrorIcon, Link, Pagination, ShowIcon, Table } from '@portcullis/ui';
+import { LastEvaluation, type RulePreviewResult } from './LastEvaluation';
+
+export type { RulePreviewResult } from './LastEvaluation';
 
 /** A user the rule selects (spec §3 Preview users). */
 export interface PreviewUser {
@@ -14,22 +17,14 @@ export interface PreviewPage {
   TotalItemCount: number;
 }
 
-/** The last evaluation of a saved rule (spec §3 Rule preview result). */
-export interface RulePreviewResult {
-  TourStartDate: string | null;
-  TourEndDate: string | null;
-  CreatedDate: string | null;
-  UpdatedDate: string | null;
-  Message: string | null;
-  RuleHash: string | null;
-  ErrorMessage: string | null;
-}
-
 /** Spec §9: the rule preview page size. */
 export const PREVIEW_PAGE_SIZE = 10;
 
 export interface PreviewPanelProps {
-  /** Loads one page (1-based) of the users the current rule selects. */
+  /**
+   * Loads one page (1-based) of the users the current rule selects. A rejection's message is shown
+   * to the user (e.g. the server's 'The rule is incomplete: Enter a value.').
+   */
   fetchPassedUsers: (page: number, pageSize: number) => Promise<PreviewPage>;
   /** Header figures of the last evaluation of a saved rule, when there is one. */
   result?: RulePreviewResult | null;
@@ -38,85 +33,103 @@ export interface PreviewPanelProps {
    * @default undefined (names are shown as plain text: the package knows no host routes)
    */
   userHref?: (userId: string) => string;
+  /** Told when a preview fails, e.g. to show the builder's problems (RuleBuilder `showProblems`). */
+  onError?: (error: unknown) => void;
 }
 
-const RESULT_FIELDS: Array<keyof RulePreviewResult> = [
-  'TourStartDate',
-  'TourEndDate',
-  'CreatedDate',
-  'UpdatedDate',
-  'Message',
-  'RuleHash',
-  'ErrorMessage',
-];
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The preview failed. Check the rule and try again.';
 
 /**
  * The rule preview (spec §4): the list stays disabled until the first Preview click; later clicks
- * refresh it. Errors are logged silently, without a toast (spec §8).
+ * refresh it. Decision (spec §8 says preview errors raise no toast): a failed preview is not silent
+ * either; its message is shown in place of the list and announced (`role="alert"`), and the host is
+ * told through `onError` so it can mark the incomplete rule.
  */
-export function PreviewPanel({ fetchPassedUsers, result, userHref }: PreviewPanelProps) {
+export function PreviewPanel({ fetchPassedUsers, result, userHref, onError }: PreviewPanelProps) {
   const [isEnabled, setEnabled] = useState(false);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<PreviewPage | null>(null);
   const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const load = async (target: number) => {
     setLoading(true);
     try {
       setData(await fetchPassedUsers(target, PREVIEW_PAGE_SIZE));
       setPage(target);
-    } catch (error) {
-      console.error('Rule preview failed', error);
+      setError(null);
+    } catch (failure) {
+      setData(null);
+      setError(messageOf(failure));
+      onError?.(failure);
     } finally {
       setLoading(false);
     }
   };
   const pages = data ? Math.max(1, Math.ceil(data.TotalItemCount / PREVIEW_PAGE_SIZE)) : 1;
+  const rows = isEnabled ? (data?.Data ?? []) : [];
   return (
-    <section aria-label="Preview" css={{ display: 'grid', gap: 8 }}>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <button
-          type="button"
-          css={smallButtonStyle}
+    <section aria-label="Preview" css={(t) => ({ display: 'grid', gap: t.space[3] })}>
+      <div css={(t) => ({ display: 'flex', gap: t.space[3], alignItems: 'center' })}>
+        <Button
+          variant="secondary"
+          startIcon={<ShowIcon size={16} />}
+          isLoading={isLoading}
           onClick={() => {
             setEnabled(true);
             void load(1);
           }}
         >
           Preview
-        </button>
-        {isEnabled && data && <span role="status">{data.TotalItemCount} users pass</span>}
+        </Button>
+        {isEnabled && data && (
+          <span role="status" css={(t) => ({ ...t.text.bodyStrong })}>
+            {`${data.TotalItemCount.toLocaleString('en')} ${data.TotalItemCount === 1 ? 'user passes' : 'users pass'}`}
+          </span>
+        )}
       </div>
-      {result && (
-        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: 0, fontSize: 13 }}>
-          {RESULT_FIELDS.map((f) => [
-            <dt key={`${f}-t`}>{f}</dt>,
-            <dd key={`${f}-d`} css={{ margin: 0, wordBreak: 'break-all' }}>
-              {result[f] ?? '—'}
-            </dd>,
-          ])}
-        </dl>
-      )}
+      {result && <LastEvaluation result={result} />}
+      <div role="alert">
+        {error && (
+          <p
+            css={(t) => ({
+              display: 'flex',
+              gap: t.space[2],
+              alignItems: 'flex-start',
+              margin: 0,
+              padding: `${t.space[2]}px ${t.space[3]}px`,
+              borderRadius: t.radii.md,
+              background: t.colors.dangerSubtle,
+              color: t.colors.text,
+              '& > svg': { color: t.colors.danger, flexShrink: 0, marginTop: 2 },
+            })}
+          >
+            <ErrorIcon size={16} aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </div>
       <fieldset
         disabled={!isEnabled || isLoading}
         aria-busy={isLoading}
-        css={{ border: 0, padding: 0, margin: 0, opacity: isEnabled ? 1 : 0.5 }}
+        css={(t) => ({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: t.space[2] })}
       >
-        <table aria-label="Users passing the rule" css={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+        <Table label="Users passing the rule" density="compact" css={{ opacity: isEnabled ? 1 : 0.6 }}>
           <thead>
             <tr>
-              <th css={{ textAlign: 'left' }}>User Name</th>
-              <th css={{ textAlign: 'left' }}>Email</th>
+              <th scope="col">User Name</th>
+              <th scope="col">Email</th>
             </tr>
           </thead>
           <tbody>
-            {(isEnabled ? (data?.Data ?? []) : []).map((u) => (
+            {rows.map((u) => (
               <tr key={u.UserId}>
                 <td>
                   {userHref ? (
-                    <a href={userHref(u.UserId)} target="_blank" rel="noopener noreferrer">
+                    <Link href={userHref(u.UserId)} isExternal>
                       {u.UserName}
-                    </a>
+                    </Link>
                   ) : (
                     u.UserName
                   )}
@@ -124,19 +137,27 @@ export function PreviewPanel({ fetchPassedUsers, result, userHref }: PreviewPane
                 <td>{u.Email ?? ''}</td>
               </tr>
             ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={2} css={(t) => ({ color: t.colors.textMuted, textAlign: 'center' })}>
+                  {!isEnabled || !data
+                    ? 'Press Preview to see the users this rule selects.'
+                    : 'No user passes this rule.'}
+                </td>
+              </tr>
+            )}
           </tbody>
-        </table>
-        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', alignItems: 'center' }}>
-          <span>
-            {isEnabled && data ? `Page ${page} of ${pages}` : 'Press Preview to see the users this rule selects.'}
-          </span>
-          <button type="button" css={smallButtonStyle} disabled={page <= 1} onClick={() => void load(page - 1)}>
-            Previous
-          </button>
-          <button type="button" css={smallButtonStyle} disabled={page >= pages} onClick={() => void load(page + 1)}>
-            Next
-          </button>
-        </div>
+        </Table>
+        {isEnabled && data && (
+          <Pagination
+            label="Preview pages"
+            page={page}
+            pageCount={pages}
+            onPageChange={(target) => void load(target)}
+            summary={`Page ${page} of ${pages}`}
+            isDisabled={isLoading}
+          />
+        )}
       </fieldset>
     </section>
   );

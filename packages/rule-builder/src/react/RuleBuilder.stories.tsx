@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RuleGroup, RuleProperty } from '../core/index';
-import { operatorsFor } from '../core/index';
+import { newRule as newRuleLeaf, operatorsFor } from '../core/index';
 import { RuleBuilder } from './RuleBuilder';
 
 const prop = (
@@ -108,6 +108,11 @@ const filled: RuleGroup = {
 const meta: Meta<typeof Harness> = { title: 'Rule builder/RuleBuilder', component: Harness };
 export default meta;
 type Story = StoryObj<typeof Harness>;
+/** Picks an option of a kit Select (a list box in a portal-free popup under its trigger). */
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string | RegExp) {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(await canvas.findByRole('option', { name: option }));
+}
 const tree = (canvas: ReturnType<typeof within>) => JSON.parse(canvas.getByTestId('tree').textContent!) as RuleGroup;
 
 export const Empty: Story = {
@@ -124,9 +129,9 @@ export const BuildingARule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add rule to group 1' }));
-    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'FailedLoginCount');
-    await expect(canvas.getByLabelText('Operator of rule 1.1')).toHaveValue('is');
-    await userEvent.selectOptions(canvas.getByLabelText('Operator of rule 1.1'), 'greater');
+    await choose(canvas, 'Property of rule 1.1', 'Failed Login Count');
+    await expect(canvas.getByRole('combobox', { name: 'Operator of rule 1.1' })).toHaveTextContent('is');
+    await choose(canvas, 'Operator of rule 1.1', 'greater than');
     await userEvent.type(canvas.getByLabelText('Value of rule 1.1'), '3');
     await expect(tree(canvas).rules[0]).toMatchObject({ property: 'FailedLoginCount', operator: 'greater', value: 3 });
     await userEvent.click(canvas.getByRole('button', { name: /^Combine group 1 with OR/ }));
@@ -151,9 +156,9 @@ export const ChangingPropertyResetsValue: Story = {
   args: { initial: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Email');
+    await choose(canvas, 'Property of rule 1.1', 'Email');
     await expect(tree(canvas).rules[0]).toMatchObject({ property: 'Email', operator: 'equal', value: 'ada' });
-    await userEvent.selectOptions(canvas.getByLabelText('Property of rule 1.1'), 'Department');
+    await choose(canvas, 'Property of rule 1.1', 'Department');
     await expect(tree(canvas).rules[0]).toMatchObject({
       propertygroup: 'Profile',
       property: 'Department',
@@ -195,5 +200,73 @@ export const TreeOptionsValue: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Value of rule 1.1')).toBeInTheDocument();
     await expect(canvasElement.textContent).toContain('Germany');
+  },
+};
+
+/** The property picker keeps the properties under their property groups (ARIA groups in the list box). */
+export const PropertiesByGroup: Story = {
+  args: { initial: { ...empty, rules: [{ ...newRuleLeaf('p') }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Property of rule 1.1' }));
+    const membership = await canvas.findByRole('group', { name: 'Membership' });
+    await expect(
+      within(membership)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Groups', 'Manager']);
+    await expect(canvas.getByRole('group', { name: 'Profile' })).toBeInTheDocument();
+  },
+};
+
+/** Operators of a several-valued property are explained in the list and by a help button. */
+export const ArrayOperatorHelp: Story = {
+  args: { initial: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'About "in"' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      'Has at least one of the chosen values.',
+    );
+    await userEvent.unhover(canvas.getByRole('button', { name: 'About "in"' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Operator of rule 1.2.2' }));
+    await expect(await canvas.findByRole('option', { name: /^equals/ })).toHaveTextContent(
+      'Has exactly the chosen values, no more and no fewer.',
+    );
+    await expect(canvas.getByRole('option', { name: /^not in/ })).toHaveTextContent('Has none of the chosen values');
+  },
+};
+
+/** After a failed save or preview the host asks for the problems: the incomplete rule says what is missing. */
+export const ShowingProblems: Story = {
+  render: () => {
+    const [tree, setTree] = useState<RuleGroup>({
+      ...empty,
+      rules: [
+        { id: 'x', group: false, propertygroup: 'User', property: 'UserName', operator: 'contains', value: '' },
+        {
+          id: 'y',
+          group: false,
+          propertygroup: 'User',
+          property: 'FailedLoginCount',
+          operator: 'greater',
+          value: null,
+        },
+      ],
+    });
+    return <RuleBuilder value={tree} onChange={setTree} properties={properties} createId={nextId} showProblems />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const value = canvas.getByLabelText('Value of rule 1.1');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('group', { name: 'rule 1.1' })).toHaveAccessibleDescription('Enter a value.');
+    // Fixing one rule clears its problem only; the other keeps its message (and the screenshot shows it).
+    const count = canvas.getByLabelText('Value of rule 1.2');
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(count, '3');
+    await expect(count).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('group', { name: 'rule 1.2' })).not.toHaveAccessibleDescription();
+    await expect(canvas.getAllByText('Enter a value.')).toHaveLength(1);
   },
 };

@@ -1,8 +1,9 @@
 import { useMemo, useState, type DragEvent } from 'react';
-import type { RuleGroup, RuleLeaf, RuleNode, RuleProperty } from '../core/index';
-import { ruleReducer, schemaFromProperties, type RuleAction, type RuleSchema } from '../core/index';
-import { RuleValueEditor, type ObjectLookup } from './RuleValueEditor';
-import { controlStyle, smallButtonStyle } from './styles';
+import { Button, IconButton, PlusIcon, TrashIcon } from '@portcullis/ui';
+import type { RuleGroup, RuleProperty } from '../core/index';
+import { ruleReducer, schemaFromProperties, validateTree, type RuleSchema } from '../core/index';
+import type { ObjectLookup } from './RuleValueEditor';
+import { dragProps, MoveButtons, RuleRow, type BuilderContext } from './RuleRow';
 
 export interface RuleBuilderProps {
   /** The rule tree (controlled). Its root is the first top-level group and cannot be removed. */
@@ -16,23 +17,20 @@ export interface RuleBuilderProps {
   label?: string;
   /** Object search for OBJECT properties (the host's API); without it their options list is used. */
   objectLookup?: ObjectLookup;
-}
-
-interface Ctx {
-  properties: readonly RuleProperty[];
-  /** Applies one or more actions in order, then reports the new tree once. */
-  dispatch: (...actions: RuleAction[]) => void;
-  createId: () => string;
-  objectLookup?: ObjectLookup;
-  dragged: string | null;
-  setDragged: (id: string | null) => void;
+  /**
+   * Shows each incomplete rule's problem ('Enter a value.') under it and marks its control invalid.
+   * Hosts turn it on after a failed save or preview, so a rule being built is not flagged while it is
+   * still being typed. @default false
+   */
+  showProblems?: boolean;
 }
 
 const pathLabel = (path: number[]) => path.join('.');
 
 /**
  * The visual rule builder: groups nest without limit, a group's AND/OR toggles on click, each rule
- * picks a property (grouped), an operator of its type and a value. Every control is labelled with its
+ * picks a property (grouped by property group), an operator of its type (explained for properties
+ * with several values) and a value, all with the kit's controls. Every control is labelled with its
  * position ("rule 1.2"); drag and drop reorders, and Move up / Move down do the same from the keyboard.
  */
 export function RuleBuilder({
@@ -42,59 +40,34 @@ export function RuleBuilder({
   createId = () => crypto.randomUUID(),
   label = 'Rule',
   objectLookup,
+  showProblems = false,
 }: RuleBuilderProps) {
   const schema: RuleSchema = useMemo(
     () => schemaFromProperties(properties, Object.fromEntries(properties.map((p) => [p.name, p.name]))),
     [properties],
   );
   const [dragged, setDragged] = useState<string | null>(null);
-  const ctx: Ctx = {
+  const problems = useMemo(
+    () =>
+      showProblems
+        ? new Map(validateTree(value, schema).map((p) => [p.ruleId ?? '', p.message] as const))
+        : new Map<string, string>(),
+    [showProblems, value, schema],
+  );
+  const ctx: BuilderContext = {
     properties,
     objectLookup,
     dispatch: (...actions) => onChange(actions.reduce((tree, action) => ruleReducer(tree, action, schema), value)),
     createId,
     dragged,
     setDragged,
+    problems,
   };
   return (
     <div role="group" aria-label={label}>
       <GroupView group={value} path={[1]} ctx={ctx} isRoot />
     </div>
   );
-}
-
-function moveButtons(node: RuleNode, what: string, ctx: Ctx) {
-  return (
-    <>
-      <button
-        type="button"
-        css={smallButtonStyle}
-        aria-label={`Move ${what} up`}
-        onClick={() => ctx.dispatch({ type: 'moveBy', id: node.id, delta: -1 })}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        css={smallButtonStyle}
-        aria-label={`Move ${what} down`}
-        onClick={() => ctx.dispatch({ type: 'moveBy', id: node.id, delta: 1 })}
-      >
-        ↓
-      </button>
-    </>
-  );
-}
-
-function dragProps(node: RuleNode, ctx: Ctx) {
-  return {
-    draggable: true,
-    onDragStart: (e: DragEvent) => {
-      e.stopPropagation();
-      ctx.setDragged(node.id);
-    },
-    onDragEnd: () => ctx.setDragged(null),
-  };
 }
 
 function GroupView({
@@ -105,11 +78,12 @@ function GroupView({
 }: {
   group: RuleGroup;
   path: number[];
-  ctx: Ctx;
+  ctx: BuilderContext;
   isRoot?: boolean;
 }) {
   const name = `group ${pathLabel(path)}`;
   const canRemove = !isRoot && !group.disableremove;
+  const other = group.type === 'AND' ? 'OR' : 'AND';
   const onDrop = (e: DragEvent, index: number) => {
     e.preventDefault();
     e.stopPropagation();
@@ -125,132 +99,78 @@ function GroupView({
       {...(isRoot ? {} : dragProps(group, ctx))}
       css={(t) => ({
         border: `1px solid ${t.colors.border}`,
-        borderRadius: 8,
-        padding: 12,
+        borderLeft: `3px solid ${group.type === 'AND' ? t.colors.primary : t.colors.warning}`,
+        borderRadius: t.radii.md,
+        background: isRoot ? t.colors.surface : t.colors.surfaceMuted,
+        padding: t.space[3],
         margin: 0,
+        minWidth: 0,
         display: 'grid',
-        gap: 8,
+        gap: t.space[2],
       })}
     >
-      <legend css={{ display: 'flex', gap: 6, alignItems: 'center', padding: '0 4px' }}>
-        <button
-          type="button"
-          css={smallButtonStyle}
-          aria-label={`Combine ${name} with ${group.type === 'AND' ? 'OR' : 'AND'} instead of ${group.type}`}
+      <legend
+        css={(t) => ({
+          display: 'flex',
+          gap: t.space[1],
+          alignItems: 'center',
+          padding: `0 ${t.space[1]}px`,
+          background: t.colors.surface,
+          borderRadius: t.radii.sm,
+        })}
+      >
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Combine ${name} with ${other} instead of ${group.type}`}
+          title={`Match ${group.type === 'AND' ? 'all' : 'any'} of the conditions; click for ${other}`}
           onClick={() => ctx.dispatch({ type: 'toggleGroupType', id: group.id })}
+          css={{ minWidth: 56, fontWeight: 600, letterSpacing: '0.04em' }}
         >
           {group.type}
-        </button>
-        <button
-          type="button"
-          css={smallButtonStyle}
+        </Button>
+        <Button
+          size="sm"
+          variant="quiet"
+          startIcon={<PlusIcon size={16} />}
           onClick={() => ctx.dispatch({ type: 'addRule', parentId: group.id, newId: ctx.createId() })}
           aria-label={`Add rule to ${name}`}
         >
-          + Rule
-        </button>
-        <button
-          type="button"
-          css={smallButtonStyle}
+          Rule
+        </Button>
+        <Button
+          size="sm"
+          variant="quiet"
+          startIcon={<PlusIcon size={16} />}
           onClick={() => ctx.dispatch({ type: 'addGroup', parentId: group.id, newId: ctx.createId() })}
           aria-label={`Add group to ${name}`}
         >
-          + Group
-        </button>
-        {!isRoot && moveButtons(group, name, ctx)}
+          Group
+        </Button>
+        {!isRoot && <MoveButtons node={group} what={name} ctx={ctx} />}
         {canRemove && (
-          <button
-            type="button"
-            css={smallButtonStyle}
-            aria-label={`Remove ${name}`}
+          <IconButton
+            size="sm"
+            label={`Remove ${name}`}
+            icon={<TrashIcon size={16} />}
             onClick={() => ctx.dispatch({ type: 'remove', id: group.id })}
-          >
-            Remove
-          </button>
+          />
         )}
       </legend>
-      {group.rules.length === 0 && <p css={{ margin: 0, fontSize: 13 }}>No rules yet: add a rule or a group.</p>}
+      {group.rules.length === 0 && (
+        <p css={(t) => ({ margin: 0, ...t.text.body, color: t.colors.textMuted })}>
+          No rules yet: add a rule or a group.
+        </p>
+      )}
       {group.rules.map((child, i) => (
-        <div key={child.id} onDrop={(e) => onDrop(e, i)} onDragOver={(e) => e.preventDefault()}>
+        <div key={child.id} onDrop={(e) => onDrop(e, i)} onDragOver={(e) => e.preventDefault()} css={{ minWidth: 0 }}>
           {child.group ? (
             <GroupView group={child} path={[...path, i + 1]} ctx={ctx} />
           ) : (
-            <RuleView rule={child} path={[...path, i + 1]} ctx={ctx} />
+            <RuleRow rule={child} name={`rule ${pathLabel([...path, i + 1])}`} ctx={ctx} />
           )}
         </div>
       ))}
     </fieldset>
-  );
-}
-
-function RuleView({ rule, path, ctx }: { rule: RuleLeaf; path: number[]; ctx: Ctx }) {
-  const name = `rule ${pathLabel(path)}`;
-  const property = ctx.properties.find((p) => p.name === rule.property);
-  const groups = [...new Set(ctx.properties.map((p) => p.propertygroup))];
-  return (
-    <div
-      role="group"
-      aria-label={name}
-      {...dragProps(rule, ctx)}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
-    >
-      <select
-        css={controlStyle}
-        aria-label={`Property of ${name}`}
-        value={rule.property ?? ''}
-        onChange={(e) => {
-          const next = ctx.properties.find((p) => p.name === e.target.value);
-          const setProperty: RuleAction = { type: 'setProperty', id: rule.id, property: next?.name ?? null };
-          if (next && next.propertygroup !== rule.propertygroup)
-            ctx.dispatch({ type: 'setPropertyGroup', id: rule.id, propertygroup: next.propertygroup }, setProperty);
-          else ctx.dispatch(setProperty);
-        }}
-      >
-        <option value="">Choose a property…</option>
-        {groups.map((g) => (
-          <optgroup key={g} label={g}>
-            {ctx.properties
-              .filter((p) => p.propertygroup === g)
-              .map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.title}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </select>
-      {property && (
-        <select
-          css={controlStyle}
-          aria-label={`Operator of ${name}`}
-          value={rule.operator ?? ''}
-          onChange={(e) => ctx.dispatch({ type: 'setOperator', id: rule.id, operator: e.target.value || null })}
-        >
-          {property.operators.map((o) => (
-            <option key={o.name} value={o.name}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      )}
-      {property && (
-        <RuleValueEditor
-          rule={rule}
-          property={property}
-          label={`Value of ${name}`}
-          objectLookup={ctx.objectLookup}
-          onChange={(value) => ctx.dispatch({ type: 'setValue', id: rule.id, value })}
-        />
-      )}
-      {moveButtons(rule, name, ctx)}
-      <button
-        type="button"
-        css={smallButtonStyle}
-        aria-label={`Remove ${name}`}
-        onClick={() => ctx.dispatch({ type: 'remove', id: rule.id })}
-      >
-        Remove
-      </button>
-    </div>
   );
 }

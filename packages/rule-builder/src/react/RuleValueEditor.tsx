@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { RuleLeaf, RuleProperty } from '../core/index';
 import {
   AsyncSearchSelect,
+  CloseIcon,
   DatePicker,
+  IconButton,
   MultiSelect,
   Select,
   TextInput,
@@ -34,6 +36,8 @@ export interface RuleValueEditorProps {
   label: string;
   onChange: (value: unknown) => void;
   objectLookup?: ObjectLookup;
+  /** Marks the value invalid (a problem shown by the builder). @default false */
+  isInvalid?: boolean;
 }
 
 const asArray = (v: unknown): string[] =>
@@ -75,7 +79,7 @@ function ObjectValue({
     };
   }, [missing.join(','), typeId]);
   return (
-    <div css={{ display: 'grid', gap: 6, minWidth: 220 }}>
+    <div css={(t) => ({ display: 'grid', gap: t.space[1], minWidth: 0 })}>
       {ids.length > 0 && (
         <ul
           aria-label={`${label}, chosen`}
@@ -87,21 +91,22 @@ function ObjectValue({
               css={(t) => ({
                 display: 'inline-flex',
                 alignItems: 'center',
-                gap: 4,
-                padding: '2px 8px',
-                borderRadius: 12,
-                background: t.colors.surfaceMuted,
+                gap: t.space[1],
+                minHeight: 26,
+                padding: `0 ${t.space[1]}px 0 ${t.space[2]}px`,
+                borderRadius: t.radii.round,
+                background: t.colors.primarySubtle,
+                ...t.text.label,
               })}
             >
               {labels[id] ?? '…'}
-              <button
-                type="button"
-                aria-label={`Remove ${labels[id] ?? id}`}
+              <IconButton
+                size="sm"
+                label={`Remove ${labels[id] ?? id}`}
+                icon={<CloseIcon size={12} />}
                 onClick={() => onChange(ids.filter((x) => x !== id))}
-                css={{ border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit' }}
-              >
-                ×
-              </button>
+                css={{ minHeight: 22, height: 22, width: 22, borderRadius: 9999 }}
+              />
             </li>
           ))}
         </ul>
@@ -132,7 +137,7 @@ function ObjectValue({
  * operators without a value.
  */
 export function RuleValueEditor(props: RuleValueEditorProps) {
-  const { rule, property, label, onChange, objectLookup } = props;
+  const { rule, property, label, onChange, objectLookup, isInvalid = false } = props;
   if (rule.operator && VALUELESS_OPERATORS.has(rule.operator as OperatorName)) return null;
   const family = operatorFamily(property.type, property.options?.multiple);
   const options = (property.options?.data ?? []) as RuleOption[];
@@ -142,6 +147,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
       return (
         <TextInput
           aria-label={label}
+          isInvalid={isInvalid}
           type="number"
           value={rule.value === null || rule.value === undefined ? '' : String(rule.value)}
           onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
@@ -156,6 +162,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
             { value: 'false', label: 'false' },
           ]}
           placeholder="Choose…"
+          isInvalid={isInvalid}
           value={rule.value === true ? 'true' : rule.value === false ? 'false' : null}
           onChange={(v) => onChange(v === null ? null : v === 'true')}
         />
@@ -186,6 +193,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
       return (
         <TextInput
           aria-label={label}
+          isInvalid={isInvalid}
           type="text"
           value={typeof rule.value === 'string' ? rule.value : ''}
           onChange={(e) => onChange(e.target.value)}
@@ -201,6 +209,7 @@ function OptionsValue({
   onChange,
   options,
   isMultiple,
+  isInvalid = false,
 }: RuleValueEditorProps & { options: RuleOption[]; isMultiple: boolean }) {
   if (options.some((o) => o.parentId)) {
     return (
@@ -224,6 +233,7 @@ function OptionsValue({
       options={selectOptions}
       value={asArray(rule.value)[0] ?? null}
       onChange={(v) => onChange(v)}
+      isInvalid={isInvalid}
       placeholder="Choose…"
     />
   );

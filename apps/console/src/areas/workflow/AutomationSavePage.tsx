@@ -104,6 +104,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
           properties={properties}
           label="Rule conditions"
           objectLookup={objectLookup}
+          showProblems={showErrors}
         />
         {errors.length > 0 && (
           <ul role="alert" aria-label="Problems">
@@ -115,6 +116,7 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
         <PreviewPanel
           result={result}
           userHref={(id) => links.userView({ id })}
+          onError={() => setShowErrors(true)}
           fetchPassedUsers={async (page, pageSize) => {
             const env = await api.rules.passedUsers(
               { body: { Users: { CurrentPage: page, ItemPerPage: pageSize }, Rules: draft.tree } },

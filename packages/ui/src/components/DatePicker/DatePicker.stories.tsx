@@ -27,6 +27,21 @@ const openCalendar = async (canvasElement: HTMLElement) => {
   return body.findByRole('dialog', { name: /Choose date/ });
 };
 
+/** The option labels of a kit Select inside `scope` (opens it; the list stays open). */
+async function optionsOf(scope: HTMLElement, name: string) {
+  await userEvent.click(within(scope).getByRole('combobox', { name }));
+  return within(scope)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+}
+
+/** Chooses an option of a kit Select inside `scope`. */
+async function pick(scope: HTMLElement, name: string, option: string) {
+  const box = within(scope).getByRole('combobox', { name });
+  if (box.getAttribute('aria-expanded') !== 'true') await userEvent.click(box);
+  await userEvent.click(within(scope).getByRole('option', { name: option }));
+}
+
 export const PickADay: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Start date' });
@@ -97,16 +112,10 @@ export const WithTimeAndStep: Story = {
     await userEvent.type(input, '11/05/2026 10:08:00{Enter}');
     await expect(input).toHaveValue('11/05/2026 10:15:00');
     const dialog = await openCalendar(canvasElement);
-    const minute = within(dialog).getByRole('combobox', { name: 'Minute' });
-    await expect(
-      within(minute)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['00', '15', '30', '45']);
-    const hour = within(dialog).getByRole('combobox', { name: 'Hour' });
-    await expect(within(hour).queryByRole('option', { name: '02' })).toBeNull();
-    await userEvent.selectOptions(hour, '14');
-    await userEvent.selectOptions(minute, '45');
+    await expect(await optionsOf(dialog, 'Minute')).toEqual(['00', '15', '30', '45']);
+    await expect(await optionsOf(dialog, 'Hour')).not.toContain('02');
+    await pick(dialog, 'Hour', '14');
+    await pick(dialog, 'Minute', '45');
     await expect(input).toHaveValue('11/05/2026 14:45:00');
   },
 };
@@ -115,8 +124,7 @@ export const MinuteGridOfFiveWhenStepIsOne: Story = {
   args: { withTime: true, initial: new Date(2026, 4, 10, 9, 0, 0) },
   play: async ({ canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
-    const minute = within(dialog).getByRole('combobox', { name: 'Minute' });
-    await expect(within(minute).getAllByRole('option')).toHaveLength(12);
+    await expect(await optionsOf(dialog, 'Minute')).toHaveLength(12);
   },
 };
 
@@ -126,11 +134,13 @@ export const Time: StoryObj = {
     return <TimePicker label="Start time" value={value} onChange={setValue} />;
   },
   play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Start time' });
-    // 24 hours × 6 ten-minute slots, plus the empty choice
-    await expect(within(select).getAllByRole('option')).toHaveLength(145);
-    await userEvent.selectOptions(select, '13:50');
-    await expect(select).toHaveValue('13:50');
+    // 24 hours × 6 ten-minute slots, plus '-None-' to clear
+    await expect(
+      await optionsOf(canvas.getByRole('combobox', { name: 'Start time' }).parentElement!, 'Start time'),
+    ).toHaveLength(145);
+    await userEvent.keyboard('{Escape}');
+    await pick(canvas.getByRole('combobox', { name: 'Start time' }).parentElement!, 'Start time', '13:50');
+    await expect(canvas.getByRole('combobox', { name: 'Start time' })).toHaveTextContent('13:50');
   },
 };
 

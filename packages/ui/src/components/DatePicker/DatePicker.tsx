@@ -25,9 +25,10 @@ import {
 } from '../../core/dates';
 import { uiMessages } from '../../core/messages';
 import { IconButton } from '../Button/Button';
-import { useFormFieldControl } from '../Form/FormField';
+import { FormFieldBoundary, useFormFieldControl } from '../Form/FormField';
 import { CalendarIcon } from '../icons';
 import { inputBase } from '../styles';
+import { Select } from '../Select/Select';
 import { CalendarPanel, type CalendarView } from './CalendarPanel';
 
 /** Props of {@link DatePicker}. */
@@ -231,38 +232,34 @@ export function DatePicker({
                 }}
               />
               {withTime && (
-                <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
-                  <select
-                    aria-label="Hour"
-                    value={value?.getHours() ?? ''}
-                    onChange={(e) => setTime(Number(e.target.value), value?.getMinutes() ?? 0)}
-                    css={inputBase}
-                  >
-                    {!value && <option value="">--</option>}
-                    {hours.map((h) => (
-                      <option key={h} value={h}>
-                        {pad(h)}
-                      </option>
-                    ))}
-                  </select>
-                  <span aria-hidden="true">:</span>
-                  <select
-                    aria-label="Minute"
-                    value={value?.getMinutes() ?? ''}
-                    onChange={(e) => setTime(value?.getHours() ?? hours[0] ?? 0, Number(e.target.value))}
-                    css={inputBase}
-                  >
-                    {!value && <option value="">--</option>}
-                    {value && !minuteChoices.includes(value.getMinutes()) && (
-                      <option value={value.getMinutes()}>{pad(value.getMinutes())}</option>
-                    )}
-                    {minuteChoices.map((m) => (
-                      <option key={m} value={m}>
-                        {pad(m)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FormFieldBoundary>
+                  <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
+                    <div css={{ width: 80 }}>
+                      <Select<number>
+                        size="sm"
+                        label="Hour"
+                        placeholder="--"
+                        options={hours.map((h) => ({ value: h, label: pad(h) }))}
+                        value={value ? value.getHours() : null}
+                        onChange={(h) => h !== null && setTime(h, value?.getMinutes() ?? 0)}
+                      />
+                    </div>
+                    <span aria-hidden="true">:</span>
+                    <div css={{ width: 80 }}>
+                      <Select<number>
+                        size="sm"
+                        label="Minute"
+                        placeholder="--"
+                        options={[
+                          ...(value && !minuteChoices.includes(value.getMinutes()) ? [value.getMinutes()] : []),
+                          ...minuteChoices,
+                        ].map((m) => ({ value: m, label: pad(m) }))}
+                        value={value ? value.getMinutes() : null}
+                        onChange={(m) => m !== null && setTime(value?.getHours() ?? hours[0] ?? 0, m)}
+                      />
+                    </div>
+                  </div>
+                </FormFieldBoundary>
               )}
             </div>
           </FloatingFocusManager>

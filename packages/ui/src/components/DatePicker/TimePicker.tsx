@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_PICKER_INTERVAL } from '../../core/dates';
-import { useFormFieldControl } from '../Form/FormField';
-import { inputBase } from '../styles';
+import { Select } from '../Select/Select';
 
 /** Props of {@link TimePicker}. */
 export interface TimePickerProps {
@@ -34,7 +33,7 @@ export function timeOptions(
   return out;
 }
 
-/** A time of day (HH:mm) chosen from a list at a minute interval (default 10). */
+/** A time of day (HH:mm) chosen from the kit's list box at a minute interval (default 10); '-None-' clears it. */
 export function TimePicker({
   value,
   onChange,
@@ -42,24 +41,17 @@ export function TimePicker({
   interval = DEFAULT_TIME_PICKER_INTERVAL,
   disabledHours = [],
 }: TimePickerProps) {
-  const field = useFormFieldControl();
-  const options = timeOptions(interval, disabledHours);
+  const times = timeOptions(interval, disabledHours);
+  // A stored time off the interval stays choosable, so opening a record never changes it.
+  const all = value && !times.includes(value) ? [value, ...times] : times;
   return (
-    <select
-      id={field?.id}
-      aria-label={field ? undefined : label}
-      aria-describedby={field?.describedBy}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || null)}
-      css={inputBase}
-    >
-      <option value="">--:--</option>
-      {value && !options.includes(value) && <option value={value}>{value}</option>}
-      {options.map((t) => (
-        <option key={t} value={t}>
-          {t}
-        </option>
-      ))}
-    </select>
+    <Select
+      label={label}
+      placeholder="--:--"
+      hasNoneOption
+      options={all.map((t) => ({ value: t, label: t }))}
+      value={value ?? null}
+      onChange={(next) => onChange(next)}
+    />
   );
 }

@@ -21,6 +21,15 @@ export function useFormFieldControl(): FormFieldControl | null {
   return useContext(FormFieldContext);
 }
 
+/**
+ * Controls inside are not part of the surrounding FormField: they keep their own names and states
+ * (e.g. the hour and minute pickers in a date picker's popup, which would otherwise all take the
+ * date field's id and label).
+ */
+export function FormFieldBoundary({ children }: { children: ReactNode }) {
+  return <FormFieldContext.Provider value={null}>{children}</FormFieldContext.Provider>;
+}
+
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
   label: ReactNode;
