@@ -12,7 +12,7 @@ const HEADING_WAIT_MS = 10_000;
 
 let lastPath: string | null = null;
 /** The navigation whose heading is still to be focused (survives an effect re-run). */
-let pending: { path: string; before: Element | null } | null = null;
+let pending: { path: string; before: Element | null; oldHeading: Element | null; oldText: string } | null = null;
 /** Redirects before the user has done anything (entry, sign-in redirect) are part of the page load. */
 let hasInteracted = false;
 const noteInteraction = () => {
@@ -53,7 +53,16 @@ export function useRouteFocus(pathname: string, pageTitle: string | null | undef
   }, []);
   useEffect(() => {
     if (lastPath !== pathname) {
-      pending = lastPath !== null && hasInteracted ? { path: pathname, before: document.activeElement } : null;
+      // The old page may still be on screen while the new one loads: its heading is not the target.
+      pending =
+        lastPath !== null && hasInteracted
+          ? {
+              path: pathname,
+              before: document.activeElement,
+              oldHeading: findHeading(),
+              oldText: findHeading()?.textContent ?? '',
+            }
+          : null;
       lastPath = pathname;
     }
     const target = pending;
@@ -61,8 +70,10 @@ export function useRouteFocus(pathname: string, pageTitle: string | null | undef
     const tryFocus = (): boolean => {
       if (focusIsDeliberate(target.before)) return true;
       const heading = findHeading();
-      // A skeleton's heading is not the page's: wait for the page to stop loading.
+      // Neither the old page's heading nor one inside a loading skeleton is the new page's.
+      // (A page of the same screen keeps its heading element: a new text tells it apart.)
       if (!heading || heading.closest('[aria-busy="true"]')) return false;
+      if (heading === target.oldHeading && heading.textContent === target.oldText) return false;
       focusHeading(heading);
       return true;
     };

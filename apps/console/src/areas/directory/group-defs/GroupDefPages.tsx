@@ -9,6 +9,8 @@ import {
   PermissionGate,
   Skeleton,
   Tabs,
+  IconButton,
+  TrashIcon,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -113,9 +115,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
           <ConsoleLink to={links.groupDefPrivileges({ id: g.GroupDefId })}>Privileges</ConsoleLink>
           <PermissionGate permission={Permissions.GroupDefEdit}>
             <ConsoleLink to={links.groupDefSave({ id: g.GroupDefId })}>Edit</ConsoleLink>
-            <Button size="sm" variant="ghost" onClick={() => setRemoving(g)}>
-              Remove {g.Title}
-            </Button>
+            <IconButton size="sm" label={`Remove ${g.Title}`} icon={<TrashIcon />} onClick={() => setRemoving(g)} />
           </PermissionGate>
         </div>
       ),
@@ -182,9 +182,10 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
       isSortable: false,
       cell: (o) => (
         <PermissionGate permission={Permissions.GroupDefEdit}>
-          <Button
+          <IconButton
             size="sm"
-            variant="ghost"
+            label={`Remove ${o.Name}`}
+            icon={<TrashIcon />}
             onClick={async () => {
               await api.groups.unassignObjects({
                 params: { id: groupId },
@@ -192,9 +193,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
               });
               setRound((r) => r + 1);
             }}
-          >
-            Remove {o.Name}
-          </Button>
+          />
         </PermissionGate>
       ),
     },

@@ -9,6 +9,8 @@ import {
   Modal,
   PermissionGate,
   TextInput,
+  IconButton,
+  TrashIcon,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -226,16 +228,15 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
       cell: (a) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <Button
+            <IconButton
               size="sm"
-              variant="ghost"
+              label={`Remove ${a.Alias}`}
+              icon={<TrashIcon />}
               onClick={async () => {
                 await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
                 setRound((r) => r + 1);
               }}
-            >
-              Remove {a.Alias}
-            </Button>
+            />
           </ManageGate>
         </PermissionGate>
       ),

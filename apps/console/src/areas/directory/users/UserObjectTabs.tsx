@@ -1,5 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { AsyncSearchSelect, Button, FormField, LockedLink, PermissionGate, type SelectOption } from '@portcullis/ui';
+import {
+  AsyncSearchSelect,
+  Button,
+  FormField,
+  LockedLink,
+  PermissionGate,
+  type SelectOption,
+  IconButton,
+  TrashIcon,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
@@ -142,9 +151,10 @@ export function AssignedObjectsTab({
       cell: (o) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <Button
+            <IconButton
               size="sm"
-              variant="ghost"
+              label={`Remove ${o.Title}`}
+              icon={<TrashIcon />}
               onClick={async () => {
                 await api.users.unassignObjects({
                   params: { id: userId },
@@ -152,9 +162,7 @@ export function AssignedObjectsTab({
                 });
                 refresh();
               }}
-            >
-              Remove {o.Title}
-            </Button>
+            />
           </ManageGate>
         </PermissionGate>
       ),
