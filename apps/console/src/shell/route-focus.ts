@@ -23,18 +23,48 @@ const noteInteraction = () => {
 const findHeading = (): HTMLElement | null =>
   document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 
-/** Focus is where the user left it only when it sits on a control still on the page outside the nav. */
+/**
+ * The new page put focus somewhere on purpose: a field that focuses itself, or a dialog it opened. Any
+ * other focus (a closing dialog handing it back to its trigger, a link of the old page) is not.
+ */
 function focusIsDeliberate(before: Element | null): boolean {
   const now = document.activeElement;
-  if (!now || now === document.body || !now.isConnected) return false;
+  if (!now || now === document.body || !now.isConnected || now === before) return false;
   if (now.closest('nav, header')) return false;
-  return now !== before;
+  return (
+    now.matches('input, textarea, select, [contenteditable="true"], [role="combobox"]') ||
+    Boolean(now.closest('[role="dialog"], [role="alertdialog"]'))
+  );
 }
 
-/** Moves focus to the page heading (made focusable, not tabbable) so screen readers announce the page. */
+/** Frames during which a heading that lost focus to nothing (a closing dialog returning it) gets it back. */
+const HOLD_FRAMES = 60;
+
+/**
+ * Moves focus to the page heading (made focusable, not tabbable) so screen readers announce the page.
+ * A dialog closing as the page changes may hand focus back to a trigger that is gone, leaving it on
+ * `<body>`: for a short while the heading takes it back, until the user acts.
+ */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: false });
+  let frames = 0;
+  let isUserActing = false;
+  const userActs = () => {
+    isUserActing = true;
+  };
+  document.addEventListener('keydown', userActs, { capture: true, once: true });
+  document.addEventListener('pointerdown', userActs, { capture: true, once: true });
+  const hold = () => {
+    if (isUserActing || !heading.isConnected || ++frames > HOLD_FRAMES) {
+      document.removeEventListener('keydown', userActs, { capture: true });
+      document.removeEventListener('pointerdown', userActs, { capture: true });
+      return;
+    }
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) heading.focus();
+    requestAnimationFrame(hold);
+  };
+  requestAnimationFrame(hold);
 }
 
 /**
