@@ -53,6 +53,7 @@ describe('generic resource screens', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Content removed.').waitFor();
     await rows('Contents').filter({ hasText: 'welcome-notice' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Search Contents').fill(''); // the other items stay
     await rows('Contents').filter({ hasText: 'acceptable-use' }).waitFor();
   });
 

@@ -1,13 +1,13 @@
-import { allResources, type AnyResource } from '@portcullis/api-client/contract';
+import { allResources, type AnyResource, type ResourceRelation } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
-import { domainOf, pathWithId, sampleInput } from '../src/testing/resource-samples';
+import { domainOf, pathWithId, relationObjectId, sampleInput } from '../src/testing/resource-samples';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 
 /**
- * One successful request per write call of every resource definition (save, sort, remove), derived
- * from the definitions: a new resource is covered without a line here. `made` holds the id each save
- * created, by resource name, for hand-written samples that need one.
+ * One successful request per write call of every resource definition (save, sort, relations' assign
+ * and unassign, remove), derived from the definitions: a new resource is covered without a line here.
+ * `made` holds the id each save created, by resource name, for hand-written samples that need one.
  */
 export function resourceWriteSamples(t: TestServer, admin: string) {
   const made: Record<string, string> = {};
@@ -27,6 +27,15 @@ export function resourceWriteSamples(t: TestServer, admin: string) {
       };
     }
     if (sort) saves[`${domain}.${sort.name}`] = () => send(def, sort, 'POST', { Ids: [made[def.name]] });
+    for (const relation of Object.values(def.relations ?? {}) as ResourceRelation[]) {
+      const { assign, unassign } = relation.calls;
+      const link = (ref: typeof assign) => async () =>
+        send(def, { ...ref, path: pathWithId(ref.path, made[def.name]!) }, 'POST', {
+          ObjectIds: [await relationObjectId(t.server.db, relation)],
+        });
+      saves[`${domain}.${assign.name}`] = link(assign);
+      saves[`${domain}.${unassign.name}`] = link(unassign);
+    }
     if (remove) {
       removes[`${domain}.${remove.name}`] = () =>
         send(def, { ...remove, path: pathWithId(remove.path, made[def.name]!) }, 'DELETE');

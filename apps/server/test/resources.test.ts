@@ -5,11 +5,13 @@ import {
   snakeCase,
   writableFieldNames,
   type AnyResource,
+  type AssignedObject,
   type Fields,
   type PagedData,
+  type ResourceRelation,
 } from '@portcullis/api-client/contract';
 import { useTestServer } from './use-test-server';
-import { pathWithId, sampleInput } from '../src/testing/resource-samples';
+import { pathWithId, relationObjectId, sampleInput } from '../src/testing/resource-samples';
 
 type Row = Record<string, unknown>;
 
@@ -109,6 +111,50 @@ describe.each(['pglite', 'postgres'] as const)('every resource definition on %s'
       }
     },
   );
+
+  const relations = allResources.flatMap((def) =>
+    (Object.entries(def.relations ?? {}) as Array<[string, ResourceRelation]>).map(
+      ([key, relation]) => [`${def.name}.${key}`, def, relation] as const,
+    ),
+  );
+  it.each(relations)('%s: lists, assigns (skipping repeats), refuses unknown ids and unassigns', async (_n, def, r) => {
+    const created = await save(def, await sampleInput(s.t.server.db, def, `rel-${r.noun}-${engine}`), true);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = String(created.body.Data![def.id]);
+    const objectId = await relationObjectId(s.t.server.db, r);
+    const change = (ref: { path: string }, ObjectIds: string[], recordId = id) =>
+      s.t.call<Row>('POST', pathWithId(ref.path, recordId), { cookie: s.admin, body: { ObjectIds } });
+    const list = async (recordId = id) =>
+      s.t.call<PagedData<AssignedObject>>('POST', pathWithId(r.calls.list.path, recordId), {
+        cookie: s.admin,
+        body: { CurrentPage: 1, ItemPerPage: 25 },
+      });
+    expect((await list()).body.Data).toEqual({ Data: [], TotalItemCount: 0 });
+    const added = await change(r.calls.assign, [objectId, objectId]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.Data).toEqual({ AssignedCount: 1 });
+    expect((await change(r.calls.assign, [objectId])).body.Data).toEqual({ AssignedCount: 0 });
+    const listed = await list();
+    expect(listed.body.Data!.TotalItemCount).toBe(1);
+    expect(listed.body.Data!.Data[0]!.ObjectId).toBe(objectId);
+
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    const unknownObject = await change(r.calls.assign, [missing]);
+    expect(unknownObject.status).toBe(400);
+    expect(unknownObject.body.Errors?.[0]?.Field).toBe('ObjectIds');
+    expect((await change(r.calls.assign, [objectId], missing)).status).toBe(404);
+    expect((await list(missing)).status).toBe(404);
+    const [entry] = await s.t.server.db.query<{ description: string }>(
+      'SELECT description FROM audit_entries WHERE target_id = $1 ORDER BY created_date DESC LIMIT 1',
+      [id],
+    );
+    expect(entry!.description).toContain(`${r.title} +0`);
+
+    const removed = await change(r.calls.unassign, [objectId]);
+    expect(removed.body.Data).toEqual({ RemovedCount: 1 });
+    expect((await list()).body.Data!.TotalItemCount).toBe(0);
+    if (def.calls.remove) expect((await call(def, def.calls.remove, 'DELETE', undefined, id)).status).toBe(200);
+  });
 
   it.each(allResources.filter((d) => d.export).map((d) => [d.export!.name, d] as const))(
     "%s: exports its list as CSV with the definition's column titles",

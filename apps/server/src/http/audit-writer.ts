@@ -7,13 +7,14 @@ export interface AuditRecord {
   targetType: string;
   targetId: string | null;
   description: string | null;
+  applicationId?: string | null;
 }
 
 /** Inserts one audit entry (UTC time from the database clock). */
 export async function writeAudit(db: Queryable, record: AuditRecord): Promise<void> {
   await db.query(
-    `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, actor_user_id, action, target_type, target_id)
-     SELECT gen_random_uuid(), audit_type_id, $2, now(), $3, $4, $5, $6 FROM audit_types WHERE name = $1`,
+    `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, actor_user_id, action, target_type, target_id, application_id)
+     SELECT gen_random_uuid(), audit_type_id, $2, now(), $3, $4, $5, $6, $7 FROM audit_types WHERE name = $1`,
     [
       record.type ?? 'ConsoleChange',
       record.description,
@@ -21,6 +22,7 @@ export async function writeAudit(db: Queryable, record: AuditRecord): Promise<vo
       record.action,
       record.targetType,
       record.targetId,
+      record.applicationId ?? null,
     ],
   );
 }

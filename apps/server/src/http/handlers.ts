@@ -29,6 +29,8 @@ export interface AuditNote {
   description?: string;
   /** Actor when the call is public (sign-in). */
   actorUserId?: string | null;
+  /** The application the change concerns (its keys, users, members): the entry shows in its audit. */
+  applicationId?: string | null;
 }
 
 export interface HandlerResult<T> {

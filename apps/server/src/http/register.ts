@@ -166,6 +166,7 @@ export function registerContract<T extends ContractTable>(
                 targetType: result.audit?.targetType ?? domain,
                 targetId: result.audit?.targetId ?? null,
                 description: result.audit?.description ?? null,
+                applicationId: result.audit?.applicationId ?? null,
               });
             }
             return result;

@@ -2,9 +2,12 @@ import {
   accessOf,
   checkSaveInput,
   isFieldShown,
+  isListField,
   resourceByName,
   titleOf,
   writableFieldNames,
+  ownValue,
+  type AnyField,
   type AnyResource,
   type Fields,
   type RecordOf,
@@ -21,10 +24,15 @@ import type { Queryable } from '../db/types';
 import { seal } from '../http/secrets';
 import { pagedQuery } from '../domains/list-query';
 import { checkCron } from '../http/cron';
+import { OBJECT_SOURCES } from '../domains/objects';
 import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
+import { relationHandlers } from './relations';
 
-/** What a hook is told: the database (the write's transaction), the signed-in user and the server. */
-export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server'>;
+/**
+ * What a hook is told: the database (the write's transaction), the signed-in user, the server and the
+ * request (its client address and headers, e.g. to keep a caller from locking themselves out).
+ */
+export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server' | 'request'>;
 
 /**
  * Override slots of the generic handlers. Each is optional; the generic behaviour covers the rest.
@@ -44,6 +52,15 @@ export interface ResourceHooks<D extends AnyResource> {
   afterSave?: (ctx: HookContext, record: RecordOf<D>, input: SaveInputOf<D>, isCreate: boolean) => Promise<void>;
   /** Refuses or prepares a removal. */
   beforeRemove?: (ctx: HookContext, record: RecordOf<D>) => Promise<void>;
+  /** Refuses a change of one of the record's relations (assign or unassign), before anything is linked. */
+  beforeRelationChange?: (ctx: HookContext, record: RecordOf<D>, change: RelationChange) => Promise<void>;
+}
+
+/** A change of a relation a hook is told about: which relation (its key in `relations`), which objects, which way. */
+export interface RelationChange {
+  relation: string;
+  objectIds: readonly string[];
+  isAssign: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -67,10 +84,14 @@ export async function loadRecord<D extends AnyResource>(db: Queryable, def: D, i
   return toRecord(def, row) as RecordOf<D>;
 }
 
-/** Refuses a `ref` field naming a record that does not exist (400 beside the field). */
+/** Refuses a `ref`, `refList` or `objectList` field naming a record that does not exist (400 beside the field). */
 async function checkRefs(db: Queryable, def: AnyResource, input: Row): Promise<void> {
   for (const [name, f] of Object.entries(fieldsOf(def))) {
     const value = input[name];
+    if (f.kind === 'refList' || f.kind === 'objectList') {
+      await checkRefList(db, name, f, value);
+      continue;
+    }
     if (f.kind !== 'ref' || !f.ref || value === null || value === undefined || value === '') continue;
     const target = resourceByName(f.ref);
     const where = Object.entries(f.refWhere ?? {});
@@ -88,6 +109,32 @@ async function checkRefs(db: Queryable, def: AnyResource, input: Row): Promise<v
         : `${f.title}: the chosen ${target.noun} does not exist.`;
       throw badRequest(message, [{ Message: message, Field: name }]);
     }
+  }
+}
+
+/** Every id of a list field must name an existing record (of the resource) or object (of the object type). */
+async function checkRefList(db: Queryable, name: string, f: AnyField, value: unknown): Promise<void> {
+  const ids = Array.isArray(value) ? [...new Set(value as string[])] : [];
+  if (!ids.length) return;
+  let table: string;
+  let what: string;
+  if (f.kind === 'refList') {
+    const target = resourceByName(f.ref!);
+    table = `(SELECT ${expressionOf(target, target.id)} AS id FROM ${fromOf(target)})`;
+    what = target.noun;
+  } else {
+    const source = ownValue(OBJECT_SOURCES, String(f.objectType).toLowerCase());
+    if (!source) throw new Error(`Unknown object type ${String(f.objectType)} of field ${name}.`);
+    table = `(SELECT ${source.id} AS id FROM ${source.table} WHERE ${source.where ?? 'TRUE'})`;
+    what = String(f.objectType).toLowerCase();
+  }
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} t WHERE t.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  if ((row?.n ?? 0) !== ids.length) {
+    const message = `${f.title}: a chosen ${what} does not exist.`;
+    throw badRequest(message, [{ Message: message, Field: name }]);
   }
 }
 
@@ -118,14 +165,14 @@ function columnsToWrite(
     const f = fieldsOf(def)[name]!;
     if (f.isNotStored || (f.isImmutable && !isCreate) || name === def.order?.field) continue;
     // A field that does not apply (shownWhen) is stored empty.
-    let value = isFieldShown(f, input) ? input[name] : f.kind === 'textList' ? [] : null;
+    let value = isFieldShown(f, input) ? input[name] : isListField(f) ? [] : null;
     if (f.isWriteOnly) {
       if (value === undefined || value === null || value === '') {
         if (!isCreate) continue;
         value = null;
       } else value = seal(key, String(value));
     }
-    if (f.kind === 'textList') out.push([columnOf(name, f), JSON.stringify(value ?? []), '::jsonb']);
+    if (isListField(f)) out.push([columnOf(name, f), JSON.stringify(value ?? []), '::jsonb']);
     else if (typeof value === 'string' && !value.trim() && !f.isRequired) out.push([columnOf(name, f), null, '']);
     else out.push([columnOf(name, f), value ?? null, '']);
   }
@@ -177,7 +224,8 @@ export async function writeRecord(
  * The generic handlers of a resource's calls (list, get, save, remove, sort): paged list over the
  * allow-listed columns, get by id (404), save (field rules §5 → 400, existing refs → 400, unique name →
  * 409, insert or update, one audit entry), remove (dependants → 409, soft delete where the store says,
- * one audit entry) and manual order. Partitioned resources check the partition's permission here.
+ * one audit entry), manual order and the relations' list, assign and unassign (relations.ts).
+ * Partitioned resources check the partition's permission here.
  */
 export function resourceHandlers<const D extends AnyResource>(
   def: D,
@@ -196,8 +244,12 @@ export function resourceHandlers<const D extends AnyResource>(
     out[calls.list.name] = async ({ db, user, body }: HandlerContext<unknown, unknown, Row>) => {
       const partition = def.partition ? String(body[def.partition.field]) : null;
       if (def.partition) checkPartition(def, user, partition, 'list');
-      const { [def.partition?.field ?? '']: _omit, ...request } = body;
-      const where = def.partition ? `${expressionOf(def, def.partition.field)} = $1` : 'TRUE';
+      const { [def.partition?.field ?? '']: _omit, Scope: scope, ...request } = body;
+      // The partition and the list's Scope (§3 "paging plus Scope") narrow the rows; both are bound.
+      const narrowed: Array<[string, unknown]> = [];
+      if (def.partition) narrowed.push([def.partition.field, partition]);
+      if (def.list.scope && scope !== undefined && scope !== null) narrowed.push([def.list.scope.field, scope]);
+      const where = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`).join(' AND ') || 'TRUE';
       return ok(
         await pagedQuery(
           db,
@@ -206,7 +258,7 @@ export function resourceHandlers<const D extends AnyResource>(
           selectOf(def),
           fromOf(def, where),
           (r: Row) => toRecord(def, r),
-          def.partition ? [partition] : [],
+          narrowed.map(([, value]) => value),
         ),
       );
     };
@@ -285,6 +337,7 @@ export function resourceHandlers<const D extends AnyResource>(
       });
     };
   }
+  Object.assign(out, relationHandlers(def, hooks as ResourceHooks<AnyResource>));
   return out as DomainHandlers<ResourceContract<D>>;
 }
 

@@ -30,6 +30,9 @@ const sqlType = (f: AnyField): string => {
     case 'dateTime':
       return 'timestamptz';
     case 'textList':
+    case 'choiceList':
+    case 'refList':
+    case 'objectList':
       return "jsonb NOT NULL DEFAULT '[]'::jsonb";
     default:
       return 'text';

@@ -1,5 +1,6 @@
 import {
   filterableColumns,
+  isListField,
   readableFieldNames,
   snakeCase,
   type AnyField,
@@ -42,7 +43,8 @@ export function selectOf(def: AnyResource): string {
   return parts.join(', ');
 }
 
-const columnType = (f: AnyField): ColumnSpec['type'] => {
+/** How a field's values compare and format in lists and exports (by its kind). */
+export const columnType = (f: AnyField): ColumnSpec['type'] => {
   if (f.kind === 'number') return 'number';
   if (f.kind === 'boolean') return 'boolean';
   if (f.kind === 'date' || f.kind === 'dateTime') return 'date';
@@ -80,10 +82,10 @@ export function toRecord(def: AnyResource, row: Record<string, unknown>): Record
 }
 
 function convert(f: AnyField, value: unknown): unknown {
-  if (value === null || value === undefined) return f.kind === 'textList' ? [] : null;
+  if (value === null || value === undefined) return isListField(f) ? [] : null;
   if (f.kind === 'dateTime') return new Date(value as string | Date).toISOString();
   if (f.kind === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  if (f.kind === 'textList') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (isListField(f)) return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (f.kind === 'number' && typeof value === 'string') return Number(value);
   return value;
 }

@@ -1,13 +1,18 @@
 import {
   contract,
   formFieldNames,
+  isFieldShown,
+  isListField,
+  ownValue,
   resourceByName,
   type AnyField,
   type AnyResource,
   type Fields,
+  type ResourceRelation,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { expressionOf, fromOf } from '../resources/store-sql';
+import { OBJECT_SOURCES } from '../domains/objects';
 
 /**
  * Valid inputs for any resource, derived from its definition, so that the generic tests (CRUD, audit,
@@ -64,12 +69,28 @@ function sampleValue(def: AnyResource, name: string, f: AnyField, tag: string): 
     case 'email':
       return `${tag}@example.com`;
     case 'textList':
+      if (f.format === 'cidr') return ['192.0.2.0/24', '2001:db8:15::/48'];
       return f.initial ?? ['first', 'second'];
+    case 'choiceList':
+      return f.choices?.slice(0, 2).map((c) => c.value) ?? [];
     case 'secret':
       return `S3cret-${tag}`;
     default:
+      if (f.format === 'timeZone') return 'Europe/Istanbul';
+      if (f.format === 'cidr') return '198.51.100.0/24';
       return `${f.title} ${tag}`.slice(0, f.maxLength ?? 200);
   }
+}
+
+/** The id of an existing object of an object type (§3: user, group …), read directly. */
+async function existingObjectId(db: Queryable, objectType: string): Promise<string> {
+  const source = ownValue(OBJECT_SOURCES, objectType.toLowerCase());
+  if (!source) throw new Error(`Unknown object type ${objectType}.`);
+  const [row] = await db.query<{ id: string }>(
+    `SELECT ${source.id}::text AS id FROM ${source.table} WHERE ${source.where ?? 'TRUE'} ORDER BY ${source.name} DESC LIMIT 1`,
+  );
+  if (!row) throw new Error(`No ${objectType} to refer to: seed one.`);
+  return row.id;
 }
 
 /** A valid save body for `def` whose name and title carry `tag`. */
@@ -80,11 +101,27 @@ export async function sampleInput(db: Queryable, def: AnyResource, tag: string):
   for (const name of names) {
     const f = fields[name]!;
     if (f.isReadOnly) continue;
-    input[name] = f.kind === 'ref' ? await existingId(db, f.ref!, f.refWhere) : sampleValue(def, name, f, tag);
+    if (f.kind === 'ref') input[name] = await existingId(db, f.ref!, f.refWhere);
+    else if (f.kind === 'refList') input[name] = [await existingId(db, f.ref!, f.refWhere)];
+    else if (f.kind === 'objectList') input[name] = [await existingObjectId(db, f.objectType!)];
+    else input[name] = sampleValue(def, name, f, tag);
   }
   if (def.partition) input[def.partition.field as string] = Object.keys(def.partition.access)[0];
+  // A field that does not apply to the sample (shownWhen) is sent empty, as the server stores it.
+  for (const name of names) {
+    const f = fields[name]!;
+    if (!f.isReadOnly && !isFieldShown(f, input)) input[name] = isListField(f) ? [] : null;
+  }
   return input;
 }
 
 /** The request path of a call with its `:id`. */
 export const pathWithId = (path: string, id: string) => path.replace(':id', id);
+
+/** The id of an object a relation may link (the first by key; read directly: no audit entry). */
+export async function relationObjectId(db: Queryable, relation: ResourceRelation): Promise<string> {
+  const { table, key } = relation.object;
+  const [row] = await db.query<{ id: string }>(`SELECT ${key}::text AS id FROM ${table} ORDER BY ${key} LIMIT 1`);
+  if (!row) throw new Error(`No object in ${table} to link: seed one.`);
+  return row.id;
+}

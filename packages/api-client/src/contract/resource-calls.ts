@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { call, needs, responds, type Access, type CallSpec } from './define';
+import type { CallRef } from '../resources/define';
 import { ownValue, type RequestInput, type Requirement } from './access';
-import { GuidSchema, IdParamsSchema, PagedRequestSchema, type PagedRequest } from './paging';
+import { GuidSchema, IdParamsSchema, PagedRequestSchema, ScopedPagedRequestSchema, type PagedRequest } from './paging';
 import type { PagedData } from './envelope';
 import { name as nameSchema } from './builders';
 import {
@@ -10,8 +11,10 @@ import {
   type AnyResource,
   type RecordOf,
   type ResourceAccess,
+  type ResourceRelation,
   type SaveInputOf,
 } from '../resources/define';
+import type { AssignedObject } from '../entities/directory';
 import type { AnyField, Fields, FieldValueOf } from '../resources/fields';
 
 /**
@@ -26,12 +29,20 @@ type Op = 'list' | 'get' | 'save' | 'remove' | 'sort';
 type PartitionInput<D extends AnyResource> = D['partition'] extends { field: infer K extends string }
   ? { [P in K]: FieldValueOf<D['fields'][K]> }
   : unknown;
+type ScopeInput<D extends AnyResource> = D['list'] extends { scope: { field: string } }
+  ? { Scope?: string | number | null }
+  : unknown;
 type SaveQuery<D extends AnyResource> = D['calls']['save'] extends { isNewQuery: true }
   ? Schema<{ isNew: 'true' | 'false' }>
   : z.ZodUndefined;
 
 type OpCall<D extends AnyResource, O extends Op> = O extends 'list'
-  ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<PagedRequest & PartitionInput<D>>, PagedData<RecordOf<D>>>
+  ? CallSpec<
+      z.ZodUndefined,
+      z.ZodUndefined,
+      Schema<PagedRequest & PartitionInput<D> & ScopeInput<D>>,
+      PagedData<RecordOf<D>>
+    >
   : O extends 'get'
     ? CallSpec<typeof IdParamsSchema, z.ZodUndefined, z.ZodUndefined, RecordOf<D>>
     : O extends 'save'
@@ -40,16 +51,49 @@ type OpCall<D extends AnyResource, O extends Op> = O extends 'list'
         ? CallSpec<typeof IdParamsSchema, z.ZodUndefined, z.ZodUndefined, null>
         : CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<{ Ids: string[] }>, null>;
 
-/** The contract entries of a resource, keyed by the names its definition gives its calls. */
+/** The body of a relation's assign and unassign calls. */
+export const RelationObjectsSchema = z.strictObject({ ObjectIds: z.array(GuidSchema).min(1).max(1000) });
+type RelationBody = Schema<{ ObjectIds: string[] }>;
+type RelationCallsOf<R> = R extends ResourceRelation
+  ? {
+      [N in R['calls']['list']['name']]: CallSpec<
+        typeof IdParamsSchema,
+        z.ZodUndefined,
+        Schema<PagedRequest>,
+        PagedData<AssignedObject>
+      >;
+    } & {
+      [N in R['calls']['assign']['name']]: CallSpec<
+        typeof IdParamsSchema,
+        z.ZodUndefined,
+        RelationBody,
+        { AssignedCount: number }
+      >;
+    } & {
+      [N in R['calls']['unassign']['name']]: CallSpec<
+        typeof IdParamsSchema,
+        z.ZodUndefined,
+        RelationBody,
+        { RemovedCount: number }
+      >;
+    }
+  : unknown;
+type RelationContract<D extends AnyResource> =
+  D['relations'] extends Readonly<Record<string, ResourceRelation>>
+    ? UnionToIntersection<{ [K in keyof D['relations']]: RelationCallsOf<D['relations'][K]> }[keyof D['relations']]>
+    : unknown;
+
+/** The contract entries of a resource, keyed by the names its definition gives its calls (relations' too). */
 export type ResourceContract<D extends AnyResource> = {
   [
     O in keyof D['calls'] & Op as NonNullable<D['calls'][O]> extends { name: infer N extends string } ? N : never
   ]: OpCall<D, O>;
-};
+} & RelationContract<D>;
 
 /** The zod schema of one writable field (limits as the field says; empty optional values may be null). */
 export function fieldSchema(f: AnyField): z.ZodType {
-  const optional = (s: z.ZodType) => (f.isRequired && !f.isWriteOnly ? s : s.nullable().optional());
+  // A field shown only while another holds some value is required only then (checkSaveInput decides).
+  const optional = (s: z.ZodType) => (f.isRequired && !f.isWriteOnly && !f.shownWhen ? s : s.nullable().optional());
   const max = f.maxLength ?? 2000;
   switch (f.kind) {
     case 'name':
@@ -76,6 +120,20 @@ export function fieldSchema(f: AnyField): z.ZodType {
         .array(z.string().trim().min(1).max(max))
         .max(f.maxItems ?? 500)
         .optional();
+    case 'refList':
+    case 'objectList':
+      return z
+        .array(GuidSchema)
+        .max(f.maxItems ?? 100)
+        .optional();
+    case 'choiceList': {
+      const literals = (f.choices ?? []).map((c) => z.literal(c.value));
+      const item = literals.length === 1 ? literals[0]! : z.union(literals as unknown as [z.ZodLiteral, z.ZodLiteral]);
+      return z
+        .array(item)
+        .max(f.maxItems ?? literals.length)
+        .optional();
+    }
     default:
       return optional(f.isRequired ? z.string().trim().min(1).max(max) : z.string().max(max));
   }
@@ -87,6 +145,13 @@ export function saveSchema(def: AnyResource): z.ZodType {
   const shape: Record<string, z.ZodType> = { [def.id]: GuidSchema.optional() };
   for (const fieldName of writableFieldNames(def)) shape[fieldName] = fieldSchema(fields[fieldName]!);
   return z.strictObject(shape);
+}
+
+/** The list's Scope: the id of a record when the scope field is a `ref`, else the spec's number or text. */
+function scopeSchema(def: AnyResource): z.ZodType {
+  const f = (def.fields as Fields)[def.list.scope!.field];
+  if (!f) throw new Error(`Resource ${def.name} scopes its list by a field it does not have.`);
+  return f.kind === 'ref' ? GuidSchema.nullable().optional() : ScopedPagedRequestSchema.shape.Scope;
 }
 
 type Input = RequestInput<{ id?: string } | undefined, unknown, Record<string, unknown> | undefined>;
@@ -128,13 +193,14 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
   const partitionShape = def.partition
     ? { [def.partition.field]: fieldSchema((def.fields as Fields)[def.partition.field]!) }
     : {};
+  const scopeShape = def.list.scope ? { Scope: scopeSchema(def) } : {};
   if (calls.list) {
     out[calls.list.name] = call({
       method: calls.list.method ?? 'POST',
       path: calls.list.path,
       access: accessFor(def, 'list', 'body'),
       isWrite: false,
-      body: z.strictObject({ ...PagedRequestSchema.shape, ...partitionShape }),
+      body: z.strictObject({ ...PagedRequestSchema.shape, ...partitionShape, ...scopeShape }),
       data: responds<unknown>(),
       summary: designed(calls.list, `Paged ${many.toLowerCase()}.`),
     }) as CallSpec;
@@ -158,6 +224,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
       isWrite: true,
       ...(calls.save.isNewQuery ? { query: z.strictObject({ isNew: z.enum(['true', 'false']) }) } : {}),
       body: saveSchema(def),
+      ...(def.grants ? { grants: def.grants } : {}),
       data: responds<unknown>(),
       summary: designed(calls.save, `Creates or updates ${articled(def.noun)}.`),
     }) as CallSpec;
@@ -169,6 +236,7 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
       access: accessFor(def, 'remove', 'record'),
       isWrite: true,
       params: IdParamsSchema,
+      ...(def.grants ? { grants: def.grants } : {}),
       data: responds<null>(),
       summary: designed(calls.remove, `Removes ${articled(def.noun)}.`),
     }) as CallSpec;
@@ -185,7 +253,44 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
       summary: designed(calls.sort, `Stores the order of ${many.toLowerCase()} (Ids in their new order).`),
     }) as CallSpec;
   }
+  for (const relation of Object.values(def.relations ?? {}) as ResourceRelation[])
+    Object.assign(out, relationCalls(def, relation));
   return out as ResourceContract<D>;
+}
+
+/** The list, assign and unassign entries of one relation (access: the resource's view and edit permissions). */
+function relationCalls(def: AnyResource, relation: ResourceRelation): Record<string, CallSpec> {
+  if (def.partition) throw new Error(`Resource ${def.name}: relations of partitioned resources are not supported.`);
+  const { list, assign, unassign } = relation.calls;
+  const summary = (ref: CallRef, fallback: string) =>
+    ref.summary ?? (ref.isDesigned ? `Designed: ${fallback}` : fallback);
+  const what = relation.title.toLowerCase();
+  const change = (ref: CallRef, verb: string) =>
+    call({
+      method: ref.method ?? 'POST',
+      path: ref.path,
+      access: needs(accessOf(def.access, 'edit')),
+      isWrite: true,
+      params: IdParamsSchema,
+      body: RelationObjectsSchema,
+      grants: relation.grants,
+      data: responds<unknown>(),
+      summary: summary(ref, `${verb} ${what} of ${articled(def.noun)} (ObjectIds; already linked ones are skipped).`),
+    }) as CallSpec;
+  return {
+    [list.name]: call({
+      method: list.method ?? 'POST',
+      path: list.path,
+      access: needs(accessOf(def.access, 'view')),
+      isWrite: false,
+      params: IdParamsSchema,
+      body: PagedRequestSchema,
+      data: responds<unknown>(),
+      summary: summary(list, `the ${what} of ${articled(def.noun)}, paged; filter columns Name and Title.`),
+    }) as CallSpec,
+    [assign.name]: change(assign, 'adds'),
+    [unassign.name]: change(unassign, 'removes'),
+  };
 }
 
 const articled = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);

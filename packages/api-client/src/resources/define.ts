@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../contract/define';
+import type { Grants, RequestInput } from '../contract/access';
 import type { AnyField, FieldInput, Fields, FieldValues } from './fields';
 
 /**
@@ -78,6 +79,57 @@ export interface Dependant {
   readonly what: string;
 }
 
+/** What a relation's picker may offer: objects the caller may grant (roles, groups, permissions) or manage (users). */
+export type GrantableKind = 'roles' | 'groups' | 'permissions' | 'users';
+
+/** The request of a relation's assign and unassign calls, as grant declarations read it. */
+export type RelationRequest = RequestInput<{ id: string }, undefined, { ObjectIds: string[] }>;
+
+/**
+ * A many-to-many relation of a resource's records to objects (spec §6 object scope: role → members,
+ * permissions; permission → members): a link table, the objects it links and how they read. Derived
+ * from it: a paged list of the linked objects, assign and unassign calls (declaring `grants`, so the
+ * server's no-escalation rules apply), one audit entry per change, and a tab of the generic view.
+ * Table and SQL names are trusted (written in code); requests only name ids.
+ */
+export interface ResourceRelation {
+  /** Tab title: 'Members'. */
+  readonly title: string;
+  /** Lower-case noun of one linked object: 'member'. */
+  readonly noun: string;
+  /** The link table, its column naming the record and its column naming the object. */
+  readonly link: { readonly table: string; readonly owner: string; readonly object: string };
+  /** The linked objects: their table, key column (the link's object column names it) and how one reads (SQL on alias `o`). */
+  readonly object: {
+    readonly table: string;
+    readonly key: string;
+    readonly name: string;
+    readonly title: string;
+    /** Object type the picker searches (§7 SearchObjectsByObjectType): 'User', 'Permission'. */
+    readonly objectTypeName: string;
+    /** The picker offers only objects of this kind the caller may grant or manage. */
+    readonly grantKind?: GrantableKind;
+    /** Rows link to this view in the console: the user view, or a resource's view by resource name. */
+    readonly viewOf?: 'user' | string;
+    /** Column headers of the tab. @default 'Title' and 'Name' */
+    readonly titleLabel?: string;
+    readonly nameLabel?: string;
+  };
+  /**
+   * Adding an object gives it the record itself (members of a role): the console locks adding unless
+   * the caller may grant the record (the server refuses it anyway).
+   */
+  readonly ownerGrantKind?: GrantableKind;
+  /** What assigning and unassigning confer or manage (issue 11); every relation changes access. */
+  readonly grants: Grants<RelationRequest>;
+  /** The relation's calls. */
+  readonly calls: { readonly list: CallRef; readonly assign: CallRef; readonly unassign: CallRef };
+  /** A URL-hash `action=` that opens the assignment directly on the view (Get Started's 'assign-new-user'). */
+  readonly assignAction?: string;
+  /** Empty text of the tab. @default 'No {title}.' (lower-cased) */
+  readonly emptyText?: string;
+}
+
 /** Records of one resource split by a field whose value decides the permissions (providers by Kind). */
 export interface ResourcePartition<K extends string = string> {
   readonly field: K;
@@ -121,6 +173,11 @@ export interface ResourceDefinition<
     readonly defaultSort: readonly { readonly Column: keyof F & string; readonly Asc: boolean }[];
     /** Empty state sentence. @default 'No {many}.' (lower-cased) */
     readonly emptyText?: string;
+    /**
+     * The list request also carries the spec's `Scope` (§3 "paging plus Scope"), which narrows the list
+     * to records whose `field` holds it (resource types by source). A `ref` field takes the record's id.
+     */
+    readonly scope?: { readonly field: keyof F & string };
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];
@@ -133,6 +190,14 @@ export interface ResourceDefinition<
   readonly order?: { readonly field: keyof F & string };
   readonly store: ResourceStore;
   readonly dependants?: readonly Dependant[];
+  /**
+   * Saving or removing a record confers or manages access (roles, permission definitions: their state
+   * decides what their holders hold). The derived save and remove declare these grants, so the server's
+   * no-escalation rules apply and the database lets the write change the access tables (issue 11).
+   */
+  readonly grants?: Grants;
+  /** Many-to-many relations shown as tabs of the view (§6 object scope), keyed by a URL-safe name ('members'). */
+  readonly relations?: Readonly<Record<string, ResourceRelation>>;
   /** Audit entries of writes name this target type. */
   readonly audit: { readonly targetType: string };
   /**
@@ -158,17 +223,22 @@ export type RecordOf<D extends AnyResource> = { [K in D['id']]: string } & Field
 /** The body of the resource's save call. */
 export type SaveInputOf<D extends AnyResource> = { [K in D['id']]?: string } & FieldInput<D['fields']>;
 
-/** Keeps the literal types of a definition (names of calls, fields, id, domain, and whether it is partitioned). */
+/** Keeps the literal types of a definition (names of calls, fields, id, domain, relations, and whether it is partitioned). */
 export function defineResource<
   const F extends Fields,
   const Id extends string,
   const C extends ResourceCallRefs,
   const Dm extends string,
   const P extends ResourcePartition<keyof F & string> | undefined = undefined,
+  const R extends Readonly<Record<string, ResourceRelation>> | undefined = undefined,
 >(
-  definition: ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition?: P },
-): ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P } {
-  return definition as ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P };
+  definition: ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition?: P; readonly relations?: R },
+): ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P; readonly relations: R } {
+  return definition as ResourceDefinition<F, Id, C> & {
+    readonly domain: Dm;
+    readonly partition: P;
+    readonly relations: R;
+  };
 }
 
 /**
@@ -183,6 +253,25 @@ export function designedCalls<const P extends string = ''>(base: string, prefix:
     get: { name: named('Get'), path: `${base}/get/:id`, isDesigned: true },
     save: { name: named('Save'), path: `${base}/save`, isDesigned: true },
     remove: { name: named('Remove'), path: `${base}/remove/:id`, method: 'DELETE' as const, isDesigned: true },
+  };
+}
+
+/**
+ * The designed calls of relation `key` of a resource at `base`: `{base}/:id/{key}` (paged list),
+ * `{base}/:id/{key}/assign` and `/unassign`, named `{key}`, `assign{Key}` and `unassign{Key}` (prefixed
+ * like designedCalls when a domain holds several resources).
+ */
+export function designedRelationCalls<const K extends string, const P extends string = ''>(
+  base: string,
+  key: K,
+  prefix: P = '' as P,
+) {
+  const named = designedName(prefix);
+  const Key = (key.charAt(0).toUpperCase() + key.slice(1)) as Capitalize<K>;
+  return {
+    list: { name: named(Key), path: `${base}/:id/${key}`, isDesigned: true },
+    assign: { name: named(`Assign${Key}`), path: `${base}/:id/${key}/assign`, isDesigned: true },
+    unassign: { name: named(`Unassign${Key}`), path: `${base}/:id/${key}/unassign`, isDesigned: true },
   };
 }
 

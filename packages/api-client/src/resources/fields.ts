@@ -21,7 +21,22 @@ export type FieldKind =
   | 'url'
   | 'email'
   | 'textList' // a list of short texts (choices, redirect URIs, CIDR ranges …)
+  | 'choiceList' // several values of a fixed list (days of the week …)
+  | 'refList' // ids of records of another resource (zones, browsers …)
+  | 'objectList' // ids of objects of an object type (users, groups, roles, applications: §3 object types)
   | 'secret'; // write-only: never returned; an empty value on update keeps the stored one
+
+/**
+ * A checked text format of a `text` or `textList` field (each item of a list): `cidr` an IPv4 or IPv6
+ * address or CIDR range without host bits (192.0.2.0/24, 2001:db8::/32, 198.51.100.7); `timeZone` an
+ * IANA time zone name (Europe/Istanbul).
+ */
+export type TextFormat = 'cidr' | 'timeZone';
+
+/** Field kinds whose value is a list (stored as a JSON array, never null). */
+export const LIST_KINDS: readonly FieldKind[] = ['textList', 'choiceList', 'refList', 'objectList'];
+/** Whether the field's value is a list. */
+export const isListField = (f: Pick<AnyField, 'kind'>): boolean => LIST_KINDS.includes(f.kind);
 
 /** One choice of a `choice` field. */
 export interface Choice<V extends string | number = string | number> {
@@ -52,8 +67,12 @@ export interface Field<V = unknown, RO extends boolean = boolean, WO extends boo
   /** Maximum number of items of a `textList`. */
   readonly maxItems?: number;
   readonly choices?: readonly Choice[];
-  /** Name of the resource a `ref` field points to; the save checks the record exists. */
+  /** Name of the resource a `ref` or `refList` field points to; the save checks the records exist. */
   readonly ref?: string;
+  /** Object type (§3: user, group, role, application …) whose objects an `objectList` field names. */
+  readonly objectType?: string;
+  /** Checked format of a text (or of each item of a `textList`). */
+  readonly format?: TextFormat;
   /** Only records of the `ref` resource whose fields have these values may be chosen (checked on save). */
   readonly refWhere?: Readonly<Record<string, string | number | boolean>>;
   /** Help text shown under the control. */
@@ -89,6 +108,11 @@ interface TextOptions extends Options<string> {
   /** @default 200 (2000 for longText) */
   maxLength?: number;
   minLength?: number;
+  format?: TextFormat;
+}
+interface ListOptions<V> extends Options<V[]> {
+  /** @default 500 */
+  maxItems?: number;
 }
 interface ComputedOptions {
   /** SQL expression (trusted) read for this field. */
@@ -165,8 +189,23 @@ export const field = {
   dateTime: <const O extends Options<string>>(title: string, options?: O) =>
     make<Editable<string, O>>('dateTime', title, { ...options }),
   /** A list of short texts; never null (empty list when unset). `required`: at least one value. */
-  textList: (title: string, options: Options<string[]> & { maxItems?: number; maxLength?: number } = {}) =>
+  textList: (title: string, options: ListOptions<string> & { maxLength?: number; format?: TextFormat } = {}) =>
     make<string[]>('textList', title, { maxItems: 500, maxLength: 200, initial: [], ...options }),
+  /** Several of fixed choices (no repeats); never null. `required`: at least one. */
+  choiceList: <const V extends string | number>(
+    title: string,
+    choices: readonly Choice<V>[],
+    options: ListOptions<V> = {},
+  ) => make<V[]>('choiceList', title, { maxItems: choices.length, initial: [], ...options, choices }),
+  /** Ids of records of resource `resource` (no repeats); the save checks they exist. Never null. */
+  refList: (title: string, resource: string, options: ListOptions<string> = {}) =>
+    make<string[]>('refList', title, { maxItems: 100, initial: [], ...options, ref: resource }),
+  /**
+   * Ids of objects of object type `objectType` (§3: 'user', 'group', 'role', 'application' …), picked
+   * with the object search; the save checks they exist. Never null.
+   */
+  objectList: (title: string, objectType: string, options: ListOptions<string> = {}) =>
+    make<string[]>('objectList', title, { maxItems: 100, initial: [], ...options, objectType }),
   /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
   secret: (title: string, options: TextOptions = {}) =>
     make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),
@@ -185,6 +224,12 @@ export const field = {
       make<string, true>('dateTime', title, { ...options, readOnly: true }),
     optionalDateTime: (title: string, options: ComputedOptions = {}) =>
       make<string | null, true>('dateTime', title, { ...options, readOnly: true }),
+    /** A value of fixed choices the server sets (e.g. §4 Defined-by), shown by its choice's title. */
+    choice: <const V extends string | number>(
+      title: string,
+      choices: readonly Choice<V>[],
+      options: ComputedOptions = {},
+    ) => make<V, true>('choice', title, { ...options, choices, readOnly: true }),
   },
 } as const;
 

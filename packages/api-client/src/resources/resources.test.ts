@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
-import { listCalls } from '../contract/define';
+import { listCalls, type AnyCall } from '../contract/define';
 import { allResources, resourceByName } from './registry';
-import { defineResource, designedCalls, designedSortCall, formFieldNames } from './define';
-import { choicesOf, field, snakeCase, type Fields } from './fields';
+import {
+  defineResource,
+  designedCalls,
+  type RelationRequest,
+  designedRelationCalls,
+  designedSortCall,
+  formFieldNames,
+} from './define';
+import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
 
 const sample = defineResource({
@@ -21,6 +28,7 @@ const sample = defineResource({
     Hosts: field.textList('Hosts', { maxItems: 2, maxLength: 10 }),
     Secret: field.secret('Secret', { required: true }),
     Count: field.computed.number('Count'),
+    Origin: field.computed.choice('Origin', choicesOf({ System: 1, User: 2 })),
   },
   titleField: 'Title',
   nameField: 'Name',
@@ -64,6 +72,64 @@ describe('resource definitions', () => {
     expect(calls.sampleSave!.summary).toMatch(/^Designed: /);
   });
 
+  it("declare grants on save and remove, and derive each relation's list, assign and unassign", () => {
+    const linked = defineResource({
+      ...sample,
+      name: 'linked',
+      calls: designedCalls('/linked'),
+      order: undefined,
+      grants: { confers: ['role'] },
+      relations: {
+        members: {
+          title: 'Members',
+          noun: 'member',
+          link: { table: 'linked_users', owner: 'linked_id', object: 'user_id' },
+          object: { table: 'users', key: 'user_id', name: 'o.user_name', title: 'o.user_name', objectTypeName: 'User' },
+          grants: {
+            confers: ['user'],
+            manages: ({ body }: RelationRequest) => body.ObjectIds.map((user) => ({ user })),
+          },
+          calls: designedRelationCalls('/linked', 'members'),
+        },
+      },
+    });
+    expect(designedRelationCalls('/role/def', 'members', 'role')).toMatchObject({
+      list: { name: 'roleMembers', path: '/role/def/:id/members' },
+      assign: { name: 'roleAssignMembers', path: '/role/def/:id/members/assign' },
+      unassign: { name: 'roleUnassignMembers', path: '/role/def/:id/members/unassign' },
+    });
+    const calls = resourceCalls(linked) as unknown as Record<string, AnyCall>;
+    expect(Object.keys(calls).sort()).toEqual([
+      'assignMembers',
+      'get',
+      'list',
+      'members',
+      'remove',
+      'save',
+      'unassignMembers',
+    ]);
+    expect(calls.save!.grants).toEqual({ confers: ['role'] });
+    expect(calls.remove!.grants).toEqual({ confers: ['role'] });
+    expect(calls.list!.grants).toBeUndefined();
+    expect(calls.members).toMatchObject({
+      method: 'POST',
+      path: '/linked/:id/members',
+      isWrite: false,
+      access: { kind: 'permission', permission: 'P.List' },
+    });
+    expect(calls.members!.grants).toBeUndefined();
+    const assign = calls.assignMembers!;
+    expect(assign).toMatchObject({ isWrite: true, access: { kind: 'permission', permission: 'P.Edit' } });
+    expect(assign.summary).toMatch(/^Designed: /);
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(assign.grants!.manages!({ params: { id }, query: undefined, body: { ObjectIds: [id] } })).toEqual([
+      { user: id },
+    ]);
+    expect(assign.body!.safeParse({ ObjectIds: [] }).success).toBe(false);
+    expect(assign.body!.safeParse({ ObjectIds: [id], Extra: 1 }).success).toBe(false);
+    expect(calls.unassignMembers!.body!.safeParse({ ObjectIds: [id] }).success).toBe(true);
+  });
+
   it('derive a strict save schema: unknown keys, read-only fields and bad values are refused', () => {
     const schema = saveSchema(sample);
     const good = { Title: 'A', Name: 'a', State: 1, Secret: 'x', Hosts: ['h1'] };
@@ -74,6 +140,25 @@ describe('resource definitions', () => {
     expect(schema.safeParse({ ...good, Hosts: ['a', 'b', 'c'] }).success).toBe(false);
     expect(schema.safeParse({ ...good, Title: '   ' }).success).toBe(false);
     expect(schema.safeParse({ ...good, SampleId: 'not-a-guid' }).success).toBe(false);
+  });
+
+  it('carry the spec Scope in the list body only when the definition scopes its list', () => {
+    type ListCall = { body: { safeParse(v: unknown): { success: boolean } } };
+    const page = { CurrentPage: 1, ItemPerPage: 25 };
+    const plain = (resourceCalls(sample) as unknown as Record<string, ListCall>).sampleList!;
+    expect(plain.body.safeParse({ ...page, Scope: 3 }).success).toBe(false);
+    const scoped = defineResource({
+      ...sample,
+      fields: { ...sample.fields, OwnerId: field.ref('Owner', 'sample') },
+      list: { ...sample.list, scope: { field: 'OwnerId' } },
+    });
+    const list = (resourceCalls(scoped) as unknown as Record<string, ListCall>).sampleList!;
+    expect(list.body.safeParse({ ...page, Scope: '5f0e8a52-1111-4222-8333-444455556666' }).success).toBe(true);
+    expect(list.body.safeParse({ ...page, Scope: null }).success).toBe(true);
+    expect(list.body.safeParse(page).success).toBe(true);
+    // A ref scope names a record: anything but a GUID is refused before it reaches SQL.
+    expect(list.body.safeParse({ ...page, Scope: 'drop table' }).success).toBe(false);
+    expect(list.body.safeParse({ ...page, Scope: 7 }).success).toBe(false);
   });
 
   it('check values with the §5 required message and plain-language limits', () => {
@@ -92,6 +177,15 @@ describe('resource definitions', () => {
     expect(checkSaveInput(sample, { Title: 'x', Name: 'x', State: 1 }, true)).toEqual([
       { Field: 'Secret', Message: 'Secret is required.' },
     ]);
+  });
+
+  it('keep computed choices out of the save body and read them by their titles', () => {
+    expect(sample.fields.Origin).toMatchObject({ kind: 'choice', isReadOnly: true });
+    expect(saveSchema(sample).safeParse({ Title: 'A', Name: 'a', State: 1, Secret: 'x', Origin: 1 }).success).toBe(
+      false,
+    );
+    expect(choiceTitle(sample.fields.Origin, 2)).toBe('User');
+    expect(checkFieldValue(sample.fields.Origin, 99)).toBeNull();
   });
 
   it('leave the order field and computed fields out of the form', () => {

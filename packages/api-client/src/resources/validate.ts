@@ -1,5 +1,6 @@
 import { formFieldNames, type AnyResource } from './define';
-import type { AnyField, Fields } from './fields';
+import type { AnyField, Fields, TextFormat } from './fields';
+import { isTimeZone, rangeProblem } from './network';
 
 /** One problem of a save, beside its field (the envelope's error items carry the same shape). */
 export interface FieldProblem {
@@ -12,6 +13,18 @@ export interface FieldProblem {
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a text breaks its field's format, or null. */
+export function formatProblem(format: TextFormat | undefined, title: string, value: string): string | null {
+  if (format === 'cidr') {
+    const problem = rangeProblem(value);
+    return problem ? `${title}: ${problem}` : null;
+  }
+  if (format === 'timeZone' && !isTimeZone(value.trim()))
+    return `${title} must be a time zone such as Europe/Istanbul.`;
+  return null;
+}
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -25,7 +38,8 @@ export const requiredText = (title: string) => `${title} is required.`;
  */
 export function checkFieldValue(f: AnyField, value: unknown, isCreate = true): string | null {
   if (f.isReadOnly) return null;
-  if (f.kind === 'textList') return checkList(f, value);
+  if (f.kind === 'textList' || f.kind === 'choiceList' || f.kind === 'refList' || f.kind === 'objectList')
+    return checkList(f, value);
   // A secret left empty on update keeps the stored one.
   if (isEmpty(value)) return f.isRequired && (isCreate || !f.isWriteOnly) ? requiredText(f.title) : null;
   switch (f.kind) {
@@ -59,19 +73,31 @@ function checkText(f: AnyField, value: unknown): string | null {
   if (f.kind === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))))
     return `${f.title} must be a date (YYYY-MM-DD).`;
   if (f.kind === 'dateTime' && Number.isNaN(Date.parse(value))) return `${f.title} must be a date and time.`;
-  return null;
+  return formatProblem(f.format, f.title, value);
 }
 
 function checkList(f: AnyField, value: unknown): string | null {
   const items = value ?? [];
-  if (!Array.isArray(items) || items.some((i) => typeof i !== 'string')) return `${f.title} must be a list of texts.`;
+  if (f.kind === 'choiceList') {
+    if (!Array.isArray(items) || items.some((i) => !f.choices?.some((c) => c.value === i)))
+      return `${f.title} must be chosen from: ${(f.choices ?? []).map((c) => c.title).join(', ')}.`;
+  } else if (!Array.isArray(items) || items.some((i) => typeof i !== 'string'))
+    return `${f.title} must be a list of texts.`;
   if (f.isRequired && items.length === 0) return `${f.title} needs at least one value.`;
   if (f.maxItems !== undefined && items.length > f.maxItems) return `${f.title} takes at most ${f.maxItems} values.`;
+  if (f.kind === 'choiceList')
+    return new Set(items).size === items.length ? null : `${f.title} has the same value twice.`;
+  if ((f.kind === 'refList' || f.kind === 'objectList') && items.some((i: string) => !GUID.test(i)))
+    return `${f.title} must be a list of ids.`;
   if (items.some((i: string) => !i.trim())) return `${f.title} has an empty value.`;
   if (f.maxLength !== undefined && items.some((i: string) => i.length > f.maxLength!))
     return `Each value of ${f.title} must be at most ${f.maxLength} characters.`;
   const lower = items.map((i: string) => i.trim().toLowerCase());
   if (new Set(lower).size !== lower.length) return `${f.title} has the same value twice.`;
+  for (const item of items as string[]) {
+    const problem = formatProblem(f.format, f.title, item);
+    if (problem) return problem;
+  }
   return null;
 }
 

@@ -10,7 +10,7 @@ import {
   type Fields,
   type PropertyMetadata,
 } from '@portcullis/api-client/contract';
-import { expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
+import { columnType, expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
@@ -198,7 +198,8 @@ function resourceSource(def: AnyResource): ExportSource {
   const fields = def.fields as Fields;
   const columns = (exp.columns as string[]).map((name) => {
     const f = fields[name]!;
-    return col(name, expressionOf(def, name), listSpecOf(def).columns[name]?.type ?? 'text', {
+    // The field's own type: an export column need not be a list column (a date only shown on the view).
+    return col(name, expressionOf(def, name), columnType(f), {
       title: f.title,
       ...(f.kind === 'choice'
         ? { isEnum: true, labels: Object.fromEntries((f.choices ?? []).map((c) => [String(c.value), c.title])) }

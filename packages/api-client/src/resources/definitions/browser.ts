@@ -1,6 +1,6 @@
 import { permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
-import { field } from '../fields';
+import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
 
 /**
  * Browsers (spec §2.9 System → browsers, with save and view; designed calls): the browser families
@@ -14,35 +14,10 @@ export const browserResource = defineResource({
   noun: 'browser',
   description: 'Browser families recognised at sign-in, checked in priority order.',
   id: 'BrowserId',
-  fields: {
-    Title: field.title(),
-    Name: field.name(),
-    UserAgentMatch: field.text('User-Agent contains', {
-      required: true,
-      maxLength: 100,
-      help: 'Case-insensitive text of the User-Agent header, e.g. Firefox/',
-    }),
-    Priority: field.number('Priority', {
-      required: true,
-      min: 1,
-      max: 1000,
-      integer: true,
-      initial: 100,
-      help: 'Lower numbers are checked first.',
-    }),
-    Description: field.longText('Description'),
-    CreatedDate: field.computed.dateTime('Created'),
-  },
+  fields: userAgentMatchFields('Firefox/'),
   titleField: 'Title',
   nameField: 'Name',
-  list: {
-    columns: ['Title', 'Name', 'UserAgentMatch', 'Priority'],
-    search: ['Title', 'Name', 'UserAgentMatch'],
-    defaultSort: [
-      { Column: 'Priority', Asc: true },
-      { Column: 'Title', Asc: true },
-    ],
-  },
+  list: userAgentMatchList,
   access: { list: permission('Browser.List'), edit: permission('Browser.Edit') },
   calls: designedCalls('/browser'),
   store: { table: 'browsers', alias: 'b', idColumn: 'browser_id', isManaged: true },

@@ -1,6 +1,6 @@
 import { permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
-import { field } from '../fields';
+import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
 
 /**
  * Platforms (spec §2.9 System → platforms, with save and view; designed calls): the operating systems
@@ -14,35 +14,10 @@ export const platformResource = defineResource({
   noun: 'platform',
   description: 'Operating systems recognised at sign-in, checked in priority order.',
   id: 'PlatformId',
-  fields: {
-    Title: field.title(),
-    Name: field.name(),
-    UserAgentMatch: field.text('User-Agent contains', {
-      required: true,
-      maxLength: 100,
-      help: 'Case-insensitive text of the User-Agent header, e.g. Windows NT',
-    }),
-    Priority: field.number('Priority', {
-      required: true,
-      min: 1,
-      max: 1000,
-      integer: true,
-      initial: 100,
-      help: 'Lower numbers are checked first.',
-    }),
-    Description: field.longText('Description'),
-    CreatedDate: field.computed.dateTime('Created'),
-  },
+  fields: userAgentMatchFields('Windows NT'),
   titleField: 'Title',
   nameField: 'Name',
-  list: {
-    columns: ['Title', 'Name', 'UserAgentMatch', 'Priority'],
-    search: ['Title', 'Name', 'UserAgentMatch'],
-    defaultSort: [
-      { Column: 'Priority', Asc: true },
-      { Column: 'Title', Asc: true },
-    ],
-  },
+  list: userAgentMatchList,
   access: { list: permission('Platform.List'), edit: permission('Platform.Edit') },
   calls: designedCalls('/platform'),
   store: { table: 'platforms', alias: 'pf', idColumn: 'platform_id', isManaged: true },

@@ -9,6 +9,7 @@ import {
   IconButton,
   TrashIcon,
 } from '@portcullis/ui';
+import { searchObjects, type GrantKind } from '../../shared/object-search';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
@@ -21,31 +22,7 @@ import {
 import { api } from '../../../api';
 import { dateCell, pageOf } from '../../shared/cells';
 
-/** What the server says the caller may grant (roles, groups, permissions) or manage (users). */
-export type GrantKind = 'roles' | 'groups' | 'permissions' | 'users';
-
-/**
- * Searches objects of a type for an "add" picker (spec §5: at least 3 characters). With `grantKind`,
- * objects the caller may not grant or manage are left out (issue 11; the server refuses them anyway).
- */
-export const searchObjects =
-  (ObjectTypeName: string, grantKind?: GrantKind) =>
-  async (text: string): Promise<SelectOption[]> => {
-    const env = await api.objectTypes.searchObjectsByObjectType(
-      { body: { ObjectTypeName, SearchText: text } },
-      { suppressErrorToast: true },
-    );
-    let found = env.Data ?? [];
-    if (grantKind && found.length) {
-      const allowed = await api.access.grantable(
-        { body: { Kind: grantKind, ObjectIds: found.map((o) => o.ObjectId) } },
-        { suppressErrorToast: true },
-      );
-      const ids = new Set(allowed.Data?.GrantableIds ?? []);
-      found = found.filter((o) => ids.has(o.ObjectId));
-    }
-    return found.map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
-  };
+export { searchObjects, type GrantKind } from '../../shared/object-search';
 
 /**
  * Shows `children` when the caller may manage the user; otherwise the §6 locked state (with its

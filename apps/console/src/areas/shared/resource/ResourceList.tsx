@@ -11,6 +11,7 @@ import { displayValue } from './display';
 import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
+import { withScope } from './list-scope';
 
 type Row = Record<string, unknown>;
 
@@ -54,21 +55,27 @@ export function ResourceList({
   // Without a view page, a row removes its record itself (named in the button's accessible label).
   const [removing, setRemoving] = useState<Row | null>(null);
   const [round, setRound] = useState(0);
-  if (!links.view && def.calls.remove) {
+  const canRemoveInRow = !links.view && Boolean(def.calls.remove);
+  if (canRemoveInRow || overrides.rowActions) {
     columns.push({
       id: 'actions',
       title: 'Actions',
       isSortable: false,
       isExportable: false,
       cell: (row: Row) => (
-        <PermissionGate permission={accessOf(access, 'remove')}>
-          <IconButton
-            size="sm"
-            label={`Remove ${titleOf(def, row)}`}
-            icon={<TrashIcon />}
-            onClick={() => setRemoving(row)}
-          />
-        </PermissionGate>
+        <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {overrides.rowActions?.(row as never)}
+          {canRemoveInRow && (
+            <PermissionGate permission={accessOf(access, 'remove')}>
+              <IconButton
+                size="sm"
+                label={`Remove ${titleOf(def, row)}`}
+                icon={<TrashIcon />}
+                onClick={() => setRemoving(row)}
+              />
+            </PermissionGate>
+          )}
+        </span>
       ),
     });
   }
@@ -109,7 +116,8 @@ export function ResourceList({
         searchColumns={def.list.search as string[] | undefined}
         emptyText={emptyTextOf(def)}
         key={round}
-        fetchPage={async (request, { signal }) => pageOf(await client.list(request, signal))}
+        fetchPage={async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal))}
+        toolbar={overrides.toolbar}
       />
       {removing && (
         <RemoveDialog

@@ -5,6 +5,7 @@ import {
   formFieldNames,
   idOf,
   isFieldShown,
+  isListField,
   titleOf,
   type AnyResource,
   type Envelope,
@@ -29,7 +30,7 @@ function initialDraft(def: AnyResource, names: string[]): Row {
       return [
         name,
         f.initial ??
-          (f.kind === 'textList'
+          (isListField(f)
             ? []
             : f.kind === 'boolean'
               ? false

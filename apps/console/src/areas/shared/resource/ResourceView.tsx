@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { PageHeader, type PageHeaderAction } from '@portcullis/ui';
-import { accessOf, factFieldNames, fieldOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import {
+  accessOf,
+  factFieldNames,
+  fieldOf,
+  isFieldShown,
+  NOT_FOUND_TITLE,
+  titleOf,
+  type AnyResource,
+} from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useRecord } from '../forms';
@@ -11,12 +19,14 @@ import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { accessFor } from './ResourceList';
+import { RelationTabs } from './RelationTabs';
 
 type Row = Record<string, unknown>;
 
 /**
  * The generic view of one record: its title, Edit (primary) and Remove actions by permission, the
- * definition's facts, and the override slots' actions and content below. A missing record shows the
+ * definition's facts, its relations as tabs (RelationTabs), and the override slots' actions and content
+ * below. A missing record shows the
  * not-found state with a way back to the list.
  */
 export function ResourceView({
@@ -25,17 +35,22 @@ export function ResourceView({
   partition,
   overrides = {},
 }: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
-  const id = params.id!;
+  const id = params.id ?? '';
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
   const access = accessFor(def, partition);
-  const { state, reload } = useRecord(() => client.get(id), [id]);
+  // A view route whose id is optional (zones/defs/view/:id?) shows the not-found state without one.
+  const { state, reload } = useRecord(
+    () => (id ? client.get(id) : Promise.resolve({ Success: false, Title: NOT_FOUND_TITLE, Data: null })),
+    [id],
+  );
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   return (
     <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
       {(record: Row) => {
         const title = titleOf(def, record);
         const isEditable = overrides.isEditable?.(record as never) ?? true;
+        const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
         const actions: PageHeaderAction[] = [
           ...(isEditable && links.save
             ? [
@@ -49,7 +64,7 @@ export function ResourceView({
               ]
             : []),
           ...(overrides.viewActions?.(record as never) ?? []),
-          ...(isEditable && def.calls.remove
+          ...(isRemovable && def.calls.remove
             ? [
                 {
                   id: 'remove',
@@ -62,6 +77,8 @@ export function ResourceView({
             : []),
         ];
         const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
+          // A fact that does not apply to this record (shownWhen) is left out.
+          if (!isFieldShown(fieldOf(def, name), record)) return [];
           const custom = overrides.facts?.[name];
           const value = custom ? custom(record as never) : displayValue(fieldOf(def, name), record[name], 'None');
           return value === null ? [] : [[fieldOf(def, name).title, value]];
@@ -70,6 +87,7 @@ export function ResourceView({
           <>
             <PageHeader title={title} description={def.titles.one} actions={actions} />
             <Facts facts={facts} />
+            <RelationTabs def={def} record={record} />
             {overrides.viewBelow?.(record as never)}
             <RemoveDialog
               isOpen={isRemoveOpen}

@@ -1,37 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, DatePicker, FormField, Select, TextInput, Textarea, type SelectOption } from '@portcullis/ui';
-import { idOf, resourceByName, titleOf, type AnyField, type Choice } from '@portcullis/api-client';
-import { resourceClient } from './resource-client';
+import { useState } from 'react';
+import { Checkbox, DatePicker, FormField, Select, TextInput, Textarea } from '@portcullis/ui';
+import type { AnyField, Choice } from '@portcullis/api-client';
 import type { ControlProps } from './overrides';
+import { ChoiceListControl, ObjectListControl, RefListControl, TimeZoneControl, useRefOptions } from './list-controls';
 
-/** Spec §7/§9: look-up lists fetch page 1 with 100 rows. */
-const LOOKUP_PAGE = { CurrentPage: 1, ItemPerPage: 100 } as const;
-
-/** Options of a `ref` field: records of the referenced resource (filtered by the field's `where`), by title. */
-function useRefOptions(f: AnyField): SelectOption[] | null {
-  const [options, setOptions] = useState<SelectOption[] | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    const target = resourceByName(f.ref!);
-    const where = Object.entries(f.refWhere ?? {});
-    const partition = target.partition ? where.find(([k]) => k === target.partition!.field)?.[1] : undefined;
-    const filters = where
-      .filter(([k]) => k !== target.partition?.field)
-      .map(([Column, Value]) => ({ Column, Value: Value as string | number | boolean, Operator: 0 }));
-    void resourceClient(target, partition === undefined ? undefined : String(partition))
-      .list({ ...LOOKUP_PAGE, Sorts: [{ Column: target.titleField, Asc: true }], Filters: filters })
-      .then((env) => {
-        if (isCurrent)
-          setOptions((env.Data?.Data ?? []).map((row) => ({ value: idOf(target, row), label: titleOf(target, row) })));
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [f]);
-  return options;
-}
-
-function RefSelect({ f, value, onChange }: { f: AnyField } & Pick<ControlProps<string | null>, 'value' | 'onChange'>) {
+function RefSelect({
+  f,
+  value,
+  onChange,
+  isDisabled,
+}: { f: AnyField; isDisabled: boolean } & Pick<ControlProps<string | null>, 'value' | 'onChange'>) {
   const options = useRefOptions(f);
   return (
     <Select
@@ -40,6 +18,7 @@ function RefSelect({ f, value, onChange }: { f: AnyField } & Pick<ControlProps<s
       onChange={onChange}
       hasNoneOption={!f.isRequired}
       placeholder={options ? 'Select...' : 'Loading...'}
+      isDisabled={isDisabled}
     />
   );
 }
@@ -85,6 +64,8 @@ export function FieldControl({
   isCreate: boolean;
 }) {
   const text = (value as string | null | undefined) ?? '';
+  // A field set at creation (`immutable`) is shown, not edited, once the record exists.
+  const isLocked = Boolean(f.isImmutable) && !isCreate;
   const control = (() => {
     switch (f.kind) {
       case 'longText':
@@ -106,10 +87,11 @@ export function FieldControl({
             value={(value as string | number | null) ?? null}
             onChange={onChange}
             hasNoneOption={!f.isRequired}
+            isDisabled={isLocked}
           />
         );
       case 'ref':
-        return <RefSelect f={f} value={(value as string | null) ?? null} onChange={onChange} />;
+        return <RefSelect f={f} value={(value as string | null) ?? null} onChange={onChange} isDisabled={isLocked} />;
       case 'date':
       case 'dateTime':
         return (
@@ -121,6 +103,12 @@ export function FieldControl({
         );
       case 'textList':
         return <TextListControl value={(value as string[] | null) ?? []} onChange={onChange} />;
+      case 'choiceList':
+        return <ChoiceListControl f={f} value={(value as unknown[] | null) ?? []} onChange={onChange} />;
+      case 'refList':
+        return <RefListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
+      case 'objectList':
+        return <ObjectListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
       case 'secret':
         return (
           <TextInput
@@ -132,18 +120,22 @@ export function FieldControl({
           />
         );
       default:
+        if (f.format === 'timeZone')
+          return <TimeZoneControl f={f} value={(value as string | null) ?? null} onChange={onChange} />;
         return (
           <TextInput
             type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
             value={text}
+            readOnly={isLocked}
             onChange={(e) => onChange(e.target.value)}
           />
         );
     }
   })();
   if (f.kind === 'boolean') return <div data-field={name}>{control}</div>;
+  const help = isLocked ? 'Set when the record was created; it cannot change.' : f.help;
   return (
-    <FormField label={f.title} isRequired={f.isRequired} help={f.help} error={error}>
+    <FormField label={f.title} isRequired={f.isRequired} help={help} error={error}>
       {control}
     </FormField>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@portcullis/ui';
 import { choiceTitle, type AnyField } from '@portcullis/api-client';
 import { countText, dateCell, dateTimeCell } from '../cells';
+import { ObjectListDisplay, RefListDisplay } from './list-controls';
 
 /**
  * How a field's value reads in lists and views, by kind: choices by their titles, yes/no as badges,
@@ -23,6 +24,12 @@ export function displayValue(f: AnyField, value: unknown, empty: ReactNode = '')
       return dateTimeCell(String(value));
     case 'textList':
       return Array.isArray(value) && value.length ? value.join(', ') : empty;
+    case 'choiceList':
+      return Array.isArray(value) && value.length ? value.map((v) => choiceTitle(f, v)).join(', ') : empty;
+    case 'refList':
+      return <RefListDisplay f={f} value={Array.isArray(value) ? (value as string[]) : []} empty={String(empty)} />;
+    case 'objectList':
+      return <ObjectListDisplay f={f} value={Array.isArray(value) ? (value as string[]) : []} empty={String(empty)} />;
     case 'secret':
       return 'Set';
     default:

@@ -34,8 +34,14 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   viewActions?: (record: Row<D>) => PageHeaderAction[];
   /** Whether the view offers Edit and Remove (e.g. not for a removed record). @default true */
   isEditable?: (record: Row<D>) => boolean;
+  /** Whether the view offers Remove (e.g. not for a record the system defines). @default isEditable */
+  isRemovable?: (record: Row<D>) => boolean;
   /** Content under the view's facts (tabs, related lists). */
   viewBelow?: (record: Row<D>) => ReactNode;
   /** Where the save page goes after saving. @default the view (or the list) */
   afterSave?: (record: Row<D>) => Href;
+  /** Filter controls above the list (they read and write the URL filters, `f-{column}`). */
+  toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
+  /** Actions of each list row (links or buttons), in the row's Actions column. */
+  rowActions?: (row: Row<D>) => ReactNode;
 }

@@ -1,4 +1,4 @@
-import type { AnyResource, CallRef, Envelope, PagedData, PagedRequest } from '@portcullis/api-client';
+import type { AnyResource, AssignedObject, CallRef, Envelope, PagedData, PagedRequest } from '@portcullis/api-client';
 import { api } from '../../../api';
 
 type Row = Record<string, unknown>;
@@ -38,6 +38,20 @@ export function resourceClient(def: AnyResource, partition?: string) {
       })) as Envelope<Row>,
     remove: (id: string) => fn(def, def.calls.remove)({ params: { id } }),
     sort: (ids: string[]) => fn(def, def.calls.sort)({ body: { Ids: ids } }),
+    /** The calls of relation `key` (§6 object scope): its paged list, assign and unassign. */
+    relation: (key: string) => {
+      const calls = def.relations?.[key]?.calls;
+      return {
+        list: async (id: string, request: PagedRequest, signal?: AbortSignal) =>
+          (await fn(def, calls?.list)({ params: { id }, body: request }, { signal })) as Envelope<
+            PagedData<AssignedObject>
+          >,
+        assign: (id: string, objectIds: string[]) =>
+          fn(def, calls?.assign)({ params: { id }, body: { ObjectIds: objectIds } }),
+        unassign: (id: string, objectIds: string[]) =>
+          fn(def, calls?.unassign)({ params: { id }, body: { ObjectIds: objectIds } }),
+      };
+    },
   };
 }
 

@@ -17,33 +17,37 @@ const cache = new Map<string, ResourceLinks>();
 /**
  * The routes that show the generic screens of `def` (with the same partition), found in the route
  * table, and their links: the list links to the view, the view to the save page, and so on, without a
- * path written anywhere but the table.
+ * path written anywhere but the table. A kind may have two routes (a `create` page beside `save/:id`):
+ * a link with an id goes to the route that takes one, a link without to the route that needs none.
  */
 export function resourceLinks(def: AnyResource, partition?: string): ResourceLinks {
   const key = `${def.name}:${partition ?? ''}`;
   const known = cache.get(key);
   if (known) return known;
-  const routes: Partial<Record<ResourceScreenKind, ResolvedRoute>> = {};
+  const all: Partial<Record<ResourceScreenKind, ResolvedRoute[]>> = {};
   for (const route of flattenRoutes(routeTree)) {
     const ref = route.resource;
-    if (ref?.definition === def && (ref.partition ?? '') === (partition ?? '') && !routes[ref.kind])
-      routes[ref.kind] = route;
+    if (ref?.definition === def && (ref.partition ?? '') === (partition ?? '')) (all[ref.kind] ??= []).push(route);
   }
-  const link = (route: ResolvedRoute | undefined) =>
-    route
-      ? (id?: string) =>
-          hrefTo(
-            route,
-            Object.fromEntries([...route.fullPath.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, id ?? null])),
-          )
-      : undefined;
   const links: ResourceLinks = {
-    routes,
-    list: link(routes.list),
-    view: link(routes.view),
-    save: link(routes.save),
-    sort: link(routes.sort),
+    routes: Object.fromEntries(Object.entries(all).map(([kind, list]) => [kind, list[0]])),
+    list: linkTo(all.list),
+    view: linkTo(all.view),
+    save: linkTo(all.save),
+    sort: linkTo(all.sort),
   };
   cache.set(key, links);
   return links;
+}
+
+const paramsOf = (route: ResolvedRoute) => [...route.fullPath.matchAll(/:([A-Za-z]+)(\?)?/g)];
+
+/** The link builder of one kind's routes: the route that fits whether an id is given. */
+export function linkTo(routes: readonly ResolvedRoute[] | undefined): ((id?: string) => Href) | undefined {
+  if (!routes?.length) return undefined;
+  return (id?: string) => {
+    const fits = (r: ResolvedRoute) => (id ? paramsOf(r).length > 0 : paramsOf(r).every((p) => p[2] === '?'));
+    const route = routes.find(fits) ?? routes[0]!;
+    return hrefTo(route, Object.fromEntries(paramsOf(route).map((m) => [m[1]!, id ?? null])));
+  };
 }
