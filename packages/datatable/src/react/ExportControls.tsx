@@ -79,7 +79,7 @@ export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuPr
             <Button variant="secondary" onClick={() => setFormat(null)}>
               Cancel
             </Button>
-            <Button onClick={() => void start()} isLoading={isStarting}>
+            <Button variant="primary" onClick={() => void start()} isLoading={isStarting}>
               Export
             </Button>
           </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { isDayAllowed, resolveDateBounds, type DateConstraints } from '../../core/dates';
 import { IconButton } from '../Button/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { dayPickerStyles, periodCellStyle } from './calendarStyles';
 
 /** Calendar views (§2.13: day, month, year and decade). */
@@ -52,7 +53,12 @@ export function CalendarPanel({ selected, onSelectDay, constraints, locale, init
   return (
     <div data-view={view} css={{ display: 'grid', gap: 8, width: 264 }}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton size="sm" label={`Previous ${unit}`} icon="‹" onClick={() => setMonth(step(-1))} />
+        <IconButton
+          size="sm"
+          label={`Previous ${unit}`}
+          icon={<ChevronLeftIcon size={16} />}
+          onClick={() => setMonth(step(-1))}
+        />
         <button
           type="button"
           aria-live="polite"
@@ -63,7 +69,12 @@ export function CalendarPanel({ selected, onSelectDay, constraints, locale, init
         >
           {heading}
         </button>
-        <IconButton size="sm" label={`Next ${unit}`} icon="›" onClick={() => setMonth(step(1))} />
+        <IconButton
+          size="sm"
+          label={`Next ${unit}`}
+          icon={<ChevronRightIcon size={16} />}
+          onClick={() => setMonth(step(1))}
+        />
       </div>
       {view === 'day' && (
         <div css={dayPickerStyles}>

@@ -12,6 +12,7 @@ import {
   type TreeSourceRecord,
 } from '../../core/tree';
 import { Button } from '../Button/Button';
+import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../icons';
 import { inputBase } from '../styles';
 
 /** Props of {@link TreeSelect}. */
@@ -266,11 +267,28 @@ export function TreeSelect({
                         e.stopPropagation();
                         setExpandedTo(node.id, !isExpanded);
                       }}
-                      css={{ width: 14, display: 'inline-block' }}
+                      css={{ width: 16, display: 'inline-flex', flexShrink: 0 }}
                     >
-                      {hasChildren ? (isExpanded ? '▾' : '▸') : ''}
+                      {hasChildren && (isExpanded ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />)}
                     </span>
-                    <span aria-hidden="true">{isChosen ? '☑' : '☐'}</span>
+                    <span
+                      aria-hidden="true"
+                      css={(t) => ({
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        flexShrink: 0,
+                        width: 16,
+                        height: 16,
+                        boxSizing: 'border-box',
+                        borderRadius: t.radii.sm,
+                        border: `1px solid ${isChosen ? t.colors.primary : t.colors.borderStrong}`,
+                        background: isChosen ? t.colors.primary : t.colors.surface,
+                        color: t.colors.onPrimary,
+                      })}
+                    >
+                      {isChosen && <CheckIcon size={12} strokeWidth={3} />}
+                    </span>
                     {node.label}
                   </div>
                 );
