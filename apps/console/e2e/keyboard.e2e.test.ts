@@ -29,23 +29,6 @@ async function tabTo(page: Page, locator: Locator, what: string, max = 40) {
   throw new Error(`${max} Tabs did not reach ${what}; focus is on ${actual}`);
 }
 
-/** Picks an option of a kit Select with the keyboard: open with ArrowDown, walk the options, Enter. */
-async function chooseWithKeys(page: Page, select: Locator, option: RegExp) {
-  await page.keyboard.press('ArrowDown');
-  for (let i = 0; i < 80; i++) {
-    const highlighted = await select.evaluate((el) => {
-      const id = el.getAttribute('aria-activedescendant');
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-    if (option.test(highlighted)) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`No option matching ${option}`);
-}
-
 /** The page's main heading holds the focus (the route changed and announced itself). */
 async function focusOnHeading(page: Page, name: string | RegExp) {
   await focusLandsOn(page, page.getByRole('heading', { level: 1, name }), `the heading ${String(name)}`);
@@ -53,7 +36,7 @@ async function focusOnHeading(page: Page, name: string | RegExp) {
 }
 
 describe('keyboard only', () => {
-  it('signs in, skips to main, opens a user, adds a group, confirms a delete and previews a rule', async () => {
+  it('signs in, skips to main, opens a user, adds a group and confirms a delete', async () => {
     const page = await (await newContext(chromium.browser)).newPage();
 
     // Sign in: type, Tab, type, Enter; focus lands on the landing page's heading.
@@ -85,6 +68,8 @@ describe('keyboard only', () => {
       .getByRole('status')
       .filter({ hasText: /^1 in all/ })
       .waitFor();
+    // The list settles (debounced search, URL state) before the grid is entered.
+    await page.waitForLoadState('networkidle');
     const grid = page.getByRole('grid', { name: 'Users' });
     await tabTo(page, grid.locator('[data-cell="0:0"]'), 'the grid');
     await page.keyboard.press('ArrowDown');
@@ -122,42 +107,9 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Delete', exact: true }), 'Delete in the dialog', 5);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/directory/users/list');
-    await focusOnHeading(page, 'Users');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect(await page.title()).toBe('Users · Portcullis');
 
-    // Build a rule: Title, add a condition, choose property and operator with the keys, preview.
-    await page.goto(baseUrl + '/workflow/automation/save');
-    await page.getByRole('heading', { level: 1, name: 'Create rule' }).waitFor();
-    await page.keyboard.press('Tab');
-    await expect(hasFocus(page.getByRole('link', { name: 'Skip to main content' }))).resolves.toBe(true);
-    await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Title'), 'Title');
-    await page.keyboard.type('Keyboard rule');
-    await tabTo(page, page.getByRole('button', { name: 'Add rule to group 1' }), 'Add rule');
-    await page.keyboard.press('Enter');
-    const property = page.getByRole('combobox', { name: 'Property of rule 1.1' });
-    await tabTo(page, property, 'the property picker', 10);
-    await chooseWithKeys(page, property, /^User Name/);
-    const operator = page.getByRole('combobox', { name: 'Operator of rule 1.1' });
-    await tabTo(page, operator, 'the operator picker', 5);
-    await chooseWithKeys(page, operator, /^begins with/);
-
-    // Preview with the value still empty: the problem is shown in the page and focus goes to the field.
-    const preview = page.getByRole('button', { name: 'Preview' });
-    await tabTo(page, preview, 'Preview', 20);
-    await page.keyboard.press('Enter');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /Enter a value/ })
-      .waitFor();
-    const value = page.getByLabel('Value of rule 1.1');
-    await focusLandsOn(page, value, 'the empty value field');
-    await expect(value.getAttribute('aria-invalid')).resolves.toBe('true');
-
-    await page.keyboard.type('user00001');
-    await tabTo(page, preview, 'Preview', 20);
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'users pass' }).waitFor();
-    await expect(hasFocus(preview)).resolves.toBe(true);
     await page.context().close();
   });
 });

@@ -44,10 +44,8 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     await open(page, '/dashboard/awareness', () =>
       page.getByRole('button', { name: /^Locked Users: [\d,]+, show the list$/ }).waitFor(),
     );
-    await expectScreen(page, 'dashboard-awareness', [
-      ...volatile(page),
-      page.getByRole('button', { name: /show the list$/ }),
-    ]);
+    // Counts move as other flows create users; the cards' layout is what is compared.
+    await expectScreen(page, 'dashboard-awareness', [...volatile(page), page.locator('main span[aria-hidden="true"]')]);
 
     await open(page, '/directory/users/list?f-search=user00001', () =>
       page.getByRole('status').filter({ hasText: ' in all' }).waitFor(),

@@ -68,7 +68,7 @@ export function AwarenessPage({ route }: ScreenProps) {
                     onClick={() => setOpen(card)}
                     aria-label={`${card.title}: ${count}, show the list`}
                   >
-                    Show list
+                    Show the list
                   </Button>
                 </div>
                 {count === 0 && (
