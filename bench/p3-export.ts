@@ -7,9 +7,11 @@ import { createServer, type PortcullisServer } from '@portcullis/server';
 import { findPostgresBin, startThrowawayPostgres } from '@portcullis/server/testing';
 import { fmt, machineConditions, printVerdict } from './stats';
 
-/** The columns of a users CSV export, as the export writes them (dates as UTC ISO text). */
-const SAME_COLUMNS = `SELECT u.user_name, u.display_name, u.email, s.title, u.user_type::text, u.is_enabled::text,
-  to_char(u.created_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), to_char(u.last_login_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+/** The columns of a users CSV export, as the export writes them (words for codes and booleans, §9 moments in UTC). */
+const SAME_COLUMNS = `SELECT u.user_name, u.display_name, u.email, s.title,
+  CASE (u.user_type)::text WHEN '0' THEN 'Standard' WHEN '1' THEN 'Shared' ELSE (u.user_type)::text END,
+  CASE WHEN u.is_enabled THEN 'Yes' WHEN NOT u.is_enabled THEN 'No' END,
+  to_char(u.created_date AT TIME ZONE 'UTC', 'DD/MM/YYYY HH24:MI:SS'), to_char(u.last_login_date AT TIME ZONE 'UTC', 'DD/MM/YYYY HH24:MI:SS')
   FROM users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id`;
 
 const MB = 1024 * 1024;

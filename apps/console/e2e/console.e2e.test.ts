@@ -45,7 +45,7 @@ describe('console against the real server', () => {
     expect(await auditItems.count()).toBeGreaterThan(0);
     expect(await auditItems.count()).toBeLessThanOrEqual(5);
     const usCountry = page.locator('path[data-country="US"] title');
-    await expect(usCountry.textContent()).resolves.toMatch(/^Active Usage in United States of America: \d+$/);
+    await expect(usCountry.textContent()).resolves.toMatch(/^Active Usage in United States: [\d,]+$/);
     await page.context().close();
   });
 
@@ -106,6 +106,19 @@ describe('console against the real server', () => {
     const missing = page.getByRole('list', { name: 'Missing permissions' }).getByRole('listitem');
     await missing.first().waitFor();
     expect(await missing.allTextContents()).toEqual(['System.Management.Dashboard']);
+    await page.context().close();
+  });
+
+  it('sends a signed-in user from sign-in and session-expired to their landing page', async () => {
+    const page = await freshPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(baseUrl + '/account/login');
+    await page.waitForURL((url) => url.pathname !== '/account/login');
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\//);
+    await page.goto(baseUrl + '/_access/boarding?goback=' + encodeURIComponent('/directory/users/list'));
+    await page.waitForURL('**/directory/users/list');
+    expect(await page.getByRole('heading', { name: 'Your session has expired' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -8,6 +8,12 @@ export interface ServerConfig {
   adminUser: string;
   adminPassword: string | undefined;
   seedUsers: number;
+  /**
+   * The address users reach this server at (PORTCULLIS_PUBLIC_URL), e.g. behind a proxy. The app URLs
+   * (API, management, account) derive from it unless the configuration names them.
+   * @default undefined (the listening address)
+   */
+  publicUrl: string | undefined;
   /** Built console to serve on the same origin, when present. */
   consoleDir: string | undefined;
   /**
@@ -33,6 +39,20 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   return n;
 }
 
+/** An http(s) base address without a trailing slash, or a clear error naming the variable. */
+export function baseUrlFromEnv(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http or https address, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http or https address, got "${value}".`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** PORTCULLIS_TRUST_PROXY: unset/false, true, a hop count, or comma-separated addresses/CIDRs. */
 export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
   const text = (value ?? '').trim();
@@ -56,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminUser: env.PORTCULLIS_ADMIN_USER || 'admin',
     adminPassword: env.PORTCULLIS_ADMIN_PASSWORD || undefined,
     seedUsers: intFromEnv(env.PORTCULLIS_SEED_USERS, 2000, 'PORTCULLIS_SEED_USERS'),
+    publicUrl: baseUrlFromEnv(env.PORTCULLIS_PUBLIC_URL, 'PORTCULLIS_PUBLIC_URL'),
     consoleDir: undefined,
     exportRoutes: {},
     trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),

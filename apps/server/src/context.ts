@@ -12,6 +12,11 @@ export interface ServerContext {
   cache: ReadCache;
   /** The live connections; set once the hubs are attached (before the server listens). */
   hubs: HubServer | null;
+  /**
+   * Where users reach this server: the configured public URL, else the listening address (set once
+   * listening; '' for a server that does not listen).
+   */
+  publicUrl: string;
   /** Seals shared-account passwords (see http/secrets.ts). */
   secretKey: Buffer;
   /** Failed sign-ins per client address. */

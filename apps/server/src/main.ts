@@ -13,13 +13,18 @@ try {
   } else if (config.adminPassword) {
     console.log(`Sign in as "${config.adminUser}" with the password from PORTCULLIS_ADMIN_PASSWORD.`);
   }
+  // A stop request is a clean end (exit 0, so `pnpm demo` prints no failure on Ctrl-C). Repeats
+  // while closing are ignored: a second Ctrl-C must not cut the database close short.
+  let isStopping = false;
   const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     console.log(`${signal}: closing the database cleanly…`);
     await server.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

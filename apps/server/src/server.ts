@@ -18,7 +18,7 @@ import { installErrorHandlers, registerContract } from './http/register';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
-import { exportsDir, failUnfinishedExports } from './domains/export/index';
+import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
 import { generatePassword } from './http/passwords';
 import { ReadCache } from './http/static-cache';
 import { SignInThrottle } from './http/sign-in-throttle';
@@ -50,6 +50,15 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   hubTuning?: { keepAliveMs?: number; clientTimeoutMs?: number };
 }
 
+/**
+ * The address a browser on this machine uses for a listening socket: an unspecified host (all
+ * interfaces) is reached as localhost; IPv6 literals are bracketed.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** Fastify's trustProxy: a hop count becomes "trust the first n hops" (its types take no number). */
 const fastifyTrustProxy = (value: ServerConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
@@ -68,6 +77,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await ensureProductPermissions(db);
     // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
     await failUnfinishedExports(db, exportsDir(config));
+    await removeExpiredExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
     throw error;
@@ -89,6 +99,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     cache: new ReadCache(),
     hubs: null,
     secretKey,
+    publicUrl: config.publicUrl ?? '',
     signInThrottle: new SignInThrottle(config.signInThrottle),
   };
   const stopFollowing = await context.cache.followChanges(db);
@@ -109,9 +120,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
-    if (address && typeof address === 'object')
-      url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+    if (address && typeof address === 'object') url = listeningUrl(config.host, address.port);
+    context.publicUrl = config.publicUrl ?? url;
   }
+
+  // Exports past their retention go while the server runs, too (not only at the next start).
+  const retentionSweep = setInterval(
+    () => void removeExpiredExports(db, exportsDir(config)).catch(() => undefined),
+    RETENTION_SWEEP_MS,
+  );
+  retentionSweep.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -124,6 +142,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(retentionSweep);
         await hubs.close();
         await app.close();
         await stopFollowing();

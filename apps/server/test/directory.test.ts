@@ -60,6 +60,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('directory on %s', (engine) =>
       UserName: 'dir.jane',
       FormattedName: 'Jane Roe',
       SourceTitle: 'Local Users',
+      // Not enrolled in multi-factor authentication until an authenticator is enrolled.
+      IsMfaEnabled: false,
     });
     const dup = await post('/user/createuser', {
       UserName: 'DIR.JANE',

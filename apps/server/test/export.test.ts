@@ -22,16 +22,19 @@ import type { Engine } from '../src/testing/test-server';
 import { exportTuning, failUnfinishedExports } from '../src/domains/export/index';
 import { useTestServer } from './use-test-server';
 
+/** The user list's words, not the API names (§9 spaced words; Source, Enabled as the list says). */
 const USER_HEADERS = [
   'User Name',
   'Display Name',
   'Email',
-  'Source Title',
+  'Source',
   'User Type',
-  'Is Enabled',
+  'Enabled',
   'Created Date',
   'Last Login Date',
 ];
+/** §9 display moment. */
+const DISPLAY_MOMENT = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
 const filter = { Column: 'UserName', Value: 'user00001', Operator: 2 };
 
 describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
@@ -161,7 +164,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
     const rows = parsed.data.slice(1);
     expect(rows.every((r) => r.length === USER_HEADERS.length)).toBe(true);
     expect(rows.map((r) => r[0]).sort()).toEqual(expected);
-    expect(rows[0]![6]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(rows[0]![6]).toMatch(DISPLAY_MOMENT);
+    expect(rows.every((r) => ['Standard', 'Shared'].includes(r[4]!) && ['Yes', 'No'].includes(r[5]!))).toBe(true);
     const tricky = rows.find((r) => r[0] === 'user00001-tricky')!;
     expect(tricky.slice(0, 4)).toEqual([
       'user00001-tricky',
@@ -214,14 +218,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Email', 'User Name', 'Created Date', 'Is Enabled']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Email', 'User Name', 'Created Date', 'Enabled']);
     const names: string[] = [];
     sheet.eachRow((row, n) => {
       if (n > 1) names.push(String(row.getCell(2).value));
     });
     expect(names.sort()).toEqual(await expectedUserNames());
     expect(sheet.getRow(2).getCell(3).value).toBeInstanceOf(Date);
-    expect(typeof sheet.getRow(2).getCell(4).value).toBe('boolean');
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(['Yes', 'No']).toContain(sheet.getRow(2).getCell(4).value);
   });
 
   it('walks many small batches without losing or repeating rows (single and composite keys)', async () => {

@@ -12,7 +12,7 @@ import {
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { SIGN_IN_FAILED } from '../src/domains/account';
-import { LOCKOUT_THRESHOLD } from '../src/http/auth';
+import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/http/auth';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 
@@ -77,6 +77,32 @@ describe.each(engines)('server on %s', (engine) => {
       },
     });
     expect(card.body.Data!.TotalItemCount).toBe(1);
+    // Locked Until is the real lock end: the stored one, LOCKOUT_MINUTES after the last failure.
+    const [lock] = await s.t.server.db.query<{ locked_until: Date }>(
+      'SELECT locked_until FROM users WHERE user_name = $1',
+      [victim!.user_name],
+    );
+    expect(card.body.Data!.Data[0]!.Date).toBe(new Date(lock!.locked_until).toISOString());
+    expect(Date.parse(card.body.Data!.Data[0]!.Date!) - Date.now()).toBeGreaterThan((LOCKOUT_MINUTES - 1) * 60_000);
+  });
+
+  it('lists each locked user with their own lock end in the Locked Users card', async () => {
+    const card = await s.t.call<PagedData<UserSummaryRow>>('POST', '/dashboard/LockedUsers', {
+      cookie: s.admin,
+      body: { CurrentPage: 1, ItemPerPage: 100 },
+    });
+    const rows = card.body.Data!.Data;
+    expect(rows.length).toBeGreaterThan(1);
+    const stored = new Map(
+      (
+        await s.t.server.db.query<{ user_id: string; locked_until: Date }>(
+          'SELECT user_id, locked_until FROM users WHERE locked_until > now()',
+        )
+      ).map((r) => [r.user_id, new Date(r.locked_until).toISOString()]),
+    );
+    for (const row of rows) expect(row.Date, row.UserName).toBe(stored.get(row.UserId));
+    expect(new Set(rows.map((r) => r.Date)).size).toBe(rows.length);
+    for (const row of rows) expect(Date.parse(row.Date!)).toBeGreaterThan(Date.now());
   });
 
   it('invalidates the session on the server at logout', async () => {

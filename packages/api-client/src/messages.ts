@@ -19,3 +19,12 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
+/** The product's one number format, for the console and the server's texts alike: 4,000 (never 4000). */
+export const formatCount = (n: number): string => COUNT_FORMAT.format(n);
+
+/** A count with its noun: '1 row', '2,002 rows'. `plural` defaults to the singular plus 's'. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${formatCount(n)} ${n === 1 ? singular : plural}`;

@@ -19,6 +19,7 @@ import { NotBuiltYet } from '../shell/NotBuiltYet';
 import { navigate, toHref } from './navigate';
 import { loaderOf } from './screen-loaders';
 import { ForbiddenScreen } from '../shell/AccessScreens';
+import { useRouteFocus } from '../shell/route-focus';
 
 const loadResourceScreens = () => import('../areas/shared/resource/screens');
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
@@ -63,9 +64,10 @@ const loading = <Skeleton variant="header" label="Loading..." />;
 export function RouteView() {
   const [location] = useLocation();
   const state = useSnapshot(appState);
+  const match = matchRoute(location);
+  useRouteFocus(location, match ? match.route.title : 'Page not found');
   if (state.loading) return <Skeleton variant="header" label="Loading Portcullis..." />;
 
-  const match = matchRoute(location);
   const user = state.currentUser;
   const signIn = toHref('/account/login')!;
   if (!match) {

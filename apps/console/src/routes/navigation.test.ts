@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table';
 import {
+  activeNavChild,
   buildNavigation,
   bySortNumber,
   createMatcher,
@@ -167,5 +168,20 @@ describe('side navigation (spec §2.13)', () => {
     ];
     expect(buildNavigation(resolveRoutes(table), { ...listOnly })).toEqual([]);
     expect(buildNavigation(resolveRoutes(table), { ...listOnly, permissions: ['P.A'] })).toHaveLength(1);
+  });
+});
+
+describe('active navigation item', () => {
+  const directory = buildNavigation(tree, admin).find((i) => i.name === 'Directory')!;
+  it('follows the section: a user view highlights Users, a property group form its list', () => {
+    expect(activeNavChild(directory, '/directory/users/list')?.name).toBe('ListUser');
+    expect(activeNavChild(directory, '/directory/users/view/:id')?.name).toBe('ListUser');
+    expect(activeNavChild(directory, '/directory/users/livetracking')?.name).toBe('LiveTracking');
+    const groupForm = activeNavChild(directory, '/directory/profiles/propertygroups/save/:id?');
+    expect(groupForm?.fullPath).toBe('/directory/profiles/propertygroups');
+  });
+  it('highlights nothing for a page outside every item or no page', () => {
+    expect(activeNavChild(directory, '/directory/profilevalueadd/:id')).toBeNull();
+    expect(activeNavChild(directory, null)).toBeNull();
   });
 });

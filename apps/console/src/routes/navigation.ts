@@ -124,6 +124,39 @@ export function buildNavigation(tree: readonly ResolvedRoute[], ctx: AccessConte
   return items;
 }
 
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The navigation child that stands for the current page: the exact item, else the one sharing the
+ * longest run of leading path segments with it (a user's view `/directory/users/view/7` belongs to
+ * Users `/directory/users/list`), first in menu order on a tie. A page sharing no segment beyond the
+ * section itself highlights nothing. The active state follows the section, not only the exact path.
+ */
+export function activeNavChild(item: NavItem, activePath: string | null): NavItem | null {
+  if (!activePath) return null;
+  const exact = item.children.find((c) => c.fullPath === activePath);
+  if (exact) return exact;
+  const active = segmentsOf(activePath);
+  const sectionDepth = segmentsOf(item.fullPath).length;
+  let best: NavItem | null = null;
+  let bestShared = sectionDepth;
+  for (const child of item.children) {
+    const own = segmentsOf(child.fullPath);
+    let shared = 0;
+    while (
+      shared < own.length &&
+      shared < active.length &&
+      own[shared]!.toLowerCase() === active[shared]!.toLowerCase()
+    )
+      shared++;
+    if (shared > bestShared) {
+      best = child;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
 /** Page tabs: the visible, passing siblings of a route (spec §2.13: "child routes whose meta marks them visible"). */
 export function tabsFor(route: ResolvedRoute, ctx: AccessContext): Array<{ id: string; label: string; href: Href }> {
   const parent = route.parent;

@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio';
-import { Button } from '@portcullis/ui';
+import { Button, Skeleton } from '@portcullis/ui';
 import type { ForbiddenData } from '@portcullis/api-client';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
 import { links } from '../routes/index';
+import { useSignedInForward } from './signed-in-forward';
 
 /** Spec §8 403: the forbidden screen shows the missing permissions and the missing pack. */
 export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
@@ -37,10 +38,16 @@ export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
   );
 }
 
-/** Spec §4 Session expiry: shown once on a 401, keeping the interrupted path as `goback`. */
+/**
+ * Spec §4 Session expiry: shown once on a 401, keeping the interrupted path as `goback`. A user whose
+ * session is live (they opened this address, or signed in again in another tab) is sent on instead of
+ * being told their session expired.
+ */
 export function AccessExpiredScreen() {
+  const status = useSignedInForward({ trustSignedOut: false });
   const query = new URLSearchParams(window.location.search);
   const goback = query.get('goback') ?? '/';
+  if (status === 'checking') return <Skeleton variant="text" label="Checking your session..." />;
   return (
     <section aria-labelledby="expired-title" css={(t) => ({ marginTop: t.space[8] })}>
       <h1 id="expired-title">Your session has expired</h1>

@@ -7,6 +7,7 @@ import { SideNav } from './SideNav';
 import { LicenseBanner } from './LicenseBanner';
 import { LeaveGuard } from './LeaveGuard';
 import { startExportHub } from '../state/export-hub';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** Spec §2.13 shell: fixed header, licence/trial banner, side navigation and the page. */
 export function AppShell({ route, children }: { route: ResolvedRoute | null; children: ReactNode }) {
@@ -19,10 +20,11 @@ export function AppShell({ route, children }: { route: ResolvedRoute | null; chi
   }, []);
   return (
     <div css={(t) => ({ minHeight: '100vh', background: t.colors.background, color: t.colors.text })}>
+      <SkipLink />
       <Header />
       <div css={{ display: 'flex', paddingTop: 56 }}>
         <SideNav activePath={route?.fullPath ?? null} />
-        <main id="main" css={(t) => ({ flex: 1, minWidth: 0, padding: t.space[6] })}>
+        <main id={MAIN_ID} tabIndex={-1} css={(t) => ({ flex: 1, minWidth: 0, padding: t.space[6], outline: 'none' })}>
           <LicenseBanner />
           {children}
         </main>

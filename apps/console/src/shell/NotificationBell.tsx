@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Popover } from '@portcullis/ui';
-import type { NotificationItem } from '@portcullis/api-client';
+import { countOf, type NotificationItem } from '@portcullis/api-client';
 import { api } from '../api';
 import { appState } from '../state/app-store';
 import { onExportNotification } from '../state/export-hub';
-import { dateTimeCell } from '../areas/shared/cells';
+import { countText, dateTimeCell } from '../areas/shared/cells';
 
 function BellIcon() {
   return (
@@ -46,7 +46,7 @@ export function NotificationBell() {
       trigger={
         <button
           type="button"
-          aria-label={`Notifications, ${state.unreadCount} unread`}
+          aria-label={`Notifications, ${countText(state.unreadCount)} unread`}
           css={(t) => ({
             display: 'flex',
             alignItems: 'center',
@@ -59,14 +59,16 @@ export function NotificationBell() {
           })}
         >
           <BellIcon />
-          {state.unreadCount > 0 ? state.unreadCount : null}
+          {state.unreadCount > 0 ? countText(state.unreadCount) : null}
         </button>
       }
       label="Notifications"
     >
       <div css={{ display: 'grid', gap: 8, minWidth: 280, maxWidth: 360 }}>
         <p css={{ margin: 0 }}>
-          {state.unreadCount > 0 ? `${state.unreadCount} unread notifications.` : 'You have no new notifications.'}
+          {state.unreadCount > 0
+            ? `${countOf(state.unreadCount, 'unread notification')}.`
+            : 'You have no new notifications.'}
         </p>
         {items.length > 0 && (
           <ul

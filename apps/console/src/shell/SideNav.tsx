@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-store';
-import { buildNavigation, routeTree, type AccessContext } from '../routes/index';
+import { activeNavChild, buildNavigation, routeTree, type AccessContext } from '../routes/index';
 import { navigate } from '../routes/navigate';
 
 /**
  * The side navigation, derived from the route table (spec §2.13): nested and collapsible; clicking a
  * parent opens its children; clicking an item goes to its route (or its default child); the active
- * item is highlighted and marked `aria-current`.
+ * item (the section of the page: Users on a user's view) is highlighted and marked `aria-current`.
  */
 export function SideNav({ activePath }: { activePath: string | null }) {
   const state = useSnapshot(appState);
@@ -25,6 +25,12 @@ export function SideNav({ activePath }: { activePath: string | null }) {
   const activeTop = items.find((i) => activePath?.startsWith(i.fullPath + '/') || activePath === i.fullPath)?.name;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const isOpen = (name: string) => open[name] ?? name === activeTop;
+  const activeChild = activeTop
+    ? activeNavChild(
+        items.find((i) => i.name === activeTop)!,
+        activePath,
+      )
+    : null;
 
   return (
     <nav
@@ -63,12 +69,12 @@ export function SideNav({ activePath }: { activePath: string | null }) {
             {isOpen(item.name) && (
               <ul id={`nav-${item.name}`} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {item.children.map((child) => {
-                  const isActive = activePath === child.fullPath;
+                  const isActive = child === activeChild;
                   return (
                     <li key={child.name}>
                       <a
                         href={child.href}
-                        aria-current={isActive ? 'page' : undefined}
+                        aria-current={isActive ? (child.fullPath === activePath ? 'page' : 'location') : undefined}
                         onClick={(e) => {
                           if (e.metaKey || e.ctrlKey || e.shiftKey) return;
                           e.preventDefault();

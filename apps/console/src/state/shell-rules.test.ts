@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, trialBanner } from './shell-rules';
+import { entryPath, forwardTarget, trialBanner } from './shell-rules';
 import { formatHash, parseHash } from './hash-state';
 
 const today = new Date('2026-11-22T10:00:00Z');
@@ -44,5 +44,26 @@ describe('hash page state', () => {
     const state = { tab: 'Keys', values: { action: 'assign-new-user', q: 'x&y' } };
     expect(parseHash(formatHash(state))).toEqual(state);
     expect(formatHash({ tab: null, values: { action: 'create-app' } })).toBe('#action=create-app');
+  });
+});
+
+describe('where a signed-in user goes instead of sign-in or session expired', () => {
+  const admin = { IsSuperAdmin: false, SuperAdminStartDate: null };
+  it('returns to goback when it is a console page that needs a session', () => {
+    expect(forwardTarget('/directory/users/list?page=2', admin, today)).toBe('/directory/users/list?page=2');
+  });
+  it('goes to the landing page for a public, unknown, foreign or missing goback', () => {
+    for (const goback of [
+      '/account/login',
+      '/_access/boarding',
+      '/no/such/page',
+      '//evil.example/x',
+      'https://x',
+      null,
+    ])
+      expect(forwardTarget(goback, admin, today), String(goback)).toBe('/dashboard/overview');
+    expect(forwardTarget(null, { IsSuperAdmin: true, SuperAdminStartDate: '2026-11-20T00:00:00Z' }, today)).toBe(
+      '/dashboard/get-started',
+    );
   });
 });

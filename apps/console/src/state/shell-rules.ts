@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, subMonths } from 'date-fns';
 import type { CurrentUser } from '@portcullis/api-client';
 import { links, type Href } from '../routes/index';
+import { isPublicHref, toHref } from '../routes/navigate';
 
 /** Spec §9: the trial banner shows when expiration is within 90 days. */
 export const TRIAL_BANNER_DAYS = 90;
@@ -37,6 +38,19 @@ export function entryPath(
     if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return links.getStarted();
   }
   return links.overview();
+}
+
+/**
+ * Where a signed-in user goes instead of a sign-in or session-expired screen: back to `goback` when it
+ * names a console page that needs a session, else their landing page (§2.1 entry rules).
+ */
+export function forwardTarget(
+  goback: string | null,
+  user: Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>,
+  now: Date = new Date(),
+): Href {
+  const back = toHref(goback);
+  return back && !isPublicHref(back) ? back : entryPath(user, now);
 }
 
 /** Spec §9: names longer than 30 characters are cut to 30 plus an ellipsis. */

@@ -1,6 +1,7 @@
-import { contract, type StaticData } from '@portcullis/api-client/contract';
+import { contract, type HealthStatus, type StaticData } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
+import { ApiError } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { SEED_IDS } from '../seed/demo';
 import { toCurrentUser } from './account';
@@ -19,7 +20,20 @@ export async function loadTenant(db: Queryable) {
 }
 
 /** Everything of the static data but the current user: the same for every caller, so it is cached. */
-async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'currentUser'>> {
+/**
+ * Spec §2.1: the app links are built from configured base URLs. Decision: a URL the configuration
+ * leaves empty derives from where this server is reached (PORTCULLIS_PUBLIC_URL, else the listening
+ * address), so a server started with PORT=18080 links to 18080. The account app is the sign-in page.
+ */
+export function appUrls(cfg: Readonly<Record<string, string>>, base: string): StaticData['appURLs'] {
+  return {
+    apiApp: cfg.ApiAppUrl || base,
+    managementApp: cfg.ManagementAppUrl || base,
+    accountApp: cfg.AccountAppUrl || (base ? `${base}/account/login` : ''),
+  };
+}
+
+async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<StaticData, 'currentUser'>> {
   const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
     // Secret values (is_secret) are never returned, to anyone.
     db.query<{ key: string; value: string }>('SELECT key, value FROM configuration WHERE NOT is_secret ORDER BY key'),
@@ -34,11 +48,7 @@ async function loadSharedStaticData(db: Queryable): Promise<Omit<StaticData, 'cu
   const cfg = Object.fromEntries(config.map((c) => [c.key, c.value]));
   return {
     config: cfg,
-    appURLs: {
-      apiApp: cfg.ApiAppUrl ?? '',
-      managementApp: cfg.ManagementAppUrl ?? '',
-      accountApp: cfg.AccountAppUrl ?? '',
-    },
+    appURLs: appUrls(cfg, base),
     languageValues: languages.map((l) => ({ Key: l.key, Value: l.value })),
     featureFlags: flags.map((f) => f.name),
     objectEnums: {
@@ -76,7 +86,7 @@ export function anonymousStaticData(shared: Omit<StaticData, 'currentUser'>): St
 
 export const applicationHandlers: DomainHandlers<typeof contract.application> = {
   getStaticData: async ({ db, user, server }) => {
-    const shared = await server.cache.get('static-data', () => loadSharedStaticData(db));
+    const shared = await server.cache.get('static-data', () => loadSharedStaticData(db, server.publicUrl));
     return ok(user ? { ...shared, currentUser: toCurrentUser(user) } : anonymousStaticData(shared));
   },
 
@@ -95,6 +105,19 @@ export const applicationHandlers: DomainHandlers<typeof contract.application> = 
       IsValid: Boolean(license),
       Tenant: await loadTenant(db),
     });
+  },
+
+  health: async ({ server, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const engine = server.db.kind;
+    const isUp = await server.db.query('SELECT 1 AS up').then(
+      () => true,
+      () => false,
+    );
+    const status: HealthStatus['Status'] = isUp ? 'ok' : 'unavailable';
+    const data = { Status: status, Database: { Status: status, Engine: engine }, CheckedAt: new Date().toISOString() };
+    if (!isUp) throw new ApiError(503, 'The database does not answer.', 'Unavailable', [], data);
+    return ok(data);
   },
 
   passwordPolicy: async ({ db, params, user }) => ok(await policyForKey(db, params.category, user)),

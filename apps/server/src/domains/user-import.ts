@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import {
+  countOf,
   UNSAFE_NAME_CHARACTERS,
   UNSAFE_NAME_MESSAGE,
   type contract,
@@ -203,12 +204,12 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
     return ok(
       { AddedCount: rows.length },
       {
-        message: `${rows.length} users added.`,
+        message: `${countOf(rows.length, 'user')} added.`,
         audit: {
           type: 'UserCreated',
           targetType: 'UserSource',
           targetId: body.SourceId,
-          description: `${rows.length} users from source`,
+          description: `${countOf(rows.length, 'user')} from source`,
         },
       },
     );

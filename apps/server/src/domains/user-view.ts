@@ -10,6 +10,7 @@ import type {
   UserResource,
   UserSession,
 } from '@portcullis/api-client/contract';
+import { countOf } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
@@ -199,8 +200,8 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       [query.userId, [...new Set(body.ApplicationIds)]],
     );
     return ok(null, {
-      message: `${rows.length} applications assigned.`,
-      audit: { targetType: 'User', targetId: user.UserId, description: `${rows.length} applications` },
+      message: `${countOf(rows.length, 'application')} assigned.`,
+      audit: { targetType: 'User', targetId: user.UserId, description: countOf(rows.length, 'application') },
     });
   },
 

@@ -8,6 +8,7 @@ import { evictUserSessions, formatName, type SessionUser } from '../http/auth';
 import { holderOf, manageableUsers } from '../access/effective';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
 import { isoOrNull, pagedQuery } from './list-query';
+import { countOf } from '@portcullis/api-client/contract';
 import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
@@ -229,8 +230,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
     return ok(
       { AffectedCount: rows.length },
       {
-        message: `${rows.length} users updated.`,
-        audit: { targetType: 'User', targetId: null, description: `${body.Action}: ${rows.length} users` },
+        message: `${countOf(rows.length, 'user')} updated.`,
+        audit: { targetType: 'User', targetId: null, description: `${body.Action}: ${countOf(rows.length, 'user')}` },
       },
     );
   },

@@ -239,8 +239,11 @@ export function installErrorHandlers(app: FastifyInstance, options: { serveConso
     return sendError(reply, new ApiError(status, message, 'Bad request'));
   });
   app.setNotFoundHandler((request, reply) => {
-    // History-mode console: unknown GETs that accept HTML get the console's index; API calls win.
-    if (options.serveConsoleIndex && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    // History-mode console: unknown GETs that accept HTML get the console's index; API calls win (they
+    // are routes). The root is the console whatever the Accept header (`curl /` gets the page too).
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isRoot = request.url.split('?')[0] === '/';
+    if (options.serveConsoleIndex && isRead && (isRoot || (request.headers.accept ?? '').includes('text/html'))) {
       return (reply as FastifyReply & { sendFile(file: string): FastifyReply })
         .type('text/html; charset=utf-8')
         .sendFile('index.html');

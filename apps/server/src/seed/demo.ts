@@ -126,9 +126,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       `INSERT INTO licenses (license_id, message, expiration_utc, server_ping_date) VALUES ($1, NULL, now() + interval '365 days', now() - interval '2 hours')`,
       [SEED_IDS.license],
     );
-    await tx.query(
-      `INSERT INTO configuration (key, value) VALUES ('ApiAppUrl', 'http://127.0.0.1:8080/api'), ('ManagementAppUrl', 'http://127.0.0.1:8080'), ('AccountAppUrl', 'http://127.0.0.1:8080/account'), ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`,
-    );
+    await tx.query(`INSERT INTO configuration (key, value) VALUES ('CsvSeparator', ';'), ('DefaultLanguage', 'en')`);
     await tx.query(
       `INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`,
     );
@@ -193,7 +191,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.exec('VACUUM ANALYZE');
 }
 
-/** Users `from..to` (1-based counters). Every 97th is locked, every 13th failed last (MFA: insertMfaEnrolments). */
+/**
+ * Users `from..to` (1-based counters). Every 97th is locked (each until its own moment, 30 minutes to
+ * two days after seeding), every 13th failed last (MFA: insertMfaEnrolments).
+ */
 export async function insertUsers(tx: Queryable, from: number, to: number): Promise<void> {
   if (to < from) return;
   await tx.query(
@@ -207,7 +208,7 @@ export async function insertUsers(tx: Queryable, from: number, to: number): Prom
             CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END,
             i % 41 <> 0,
             CASE WHEN i % 97 = 0 THEN 5 ELSE 0 END,
-            CASE WHEN i % 97 = 0 THEN now() + interval '15 minutes' END,
+            CASE WHEN i % 97 = 0 THEN now() + make_interval(mins => 30 + (i * 37) % 2880) END,
             CASE WHEN i % 3 = 0 THEN now() - make_interval(mins => i % 5000) END,
             CASE WHEN i % 13 = 0 THEN now() - make_interval(mins => i % 3000) END,
             now() - make_interval(days => i % 730, mins => i % 1440)

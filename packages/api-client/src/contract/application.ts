@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, needs, PUBLIC, responds, SIGNED_IN } from './define';
 import { Permissions } from './permissions';
-import type { CurrentUser, License, PasswordPolicy, StaticData } from '../entities/core';
+import type { CurrentUser, HealthStatus, License, PasswordPolicy, StaticData } from '../entities/core';
 import type { SignInResult } from '../entities/security';
 
 /** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
@@ -32,6 +32,15 @@ export const application = {
     data: responds<PasswordPolicy>(),
     summary:
       'Password policy of a category, of a user (to themselves and to who may see users; others get the default) or of a user source, by id; missing values take the §5 defaults.',
+  }),
+  health: call({
+    method: 'GET',
+    path: '/healthz',
+    access: PUBLIC,
+    isWrite: false,
+    data: responds<HealthStatus>(),
+    summary:
+      'Designed: health for monitors and load balancers. 200 with Status ok when the database answers, 503 with Status unavailable when it does not; never cached.',
   }),
 } as const;
 

@@ -70,6 +70,13 @@ export const ObjectExportRequestSchema = z.strictObject({
   SelectedItemIds: z.array(GuidSchema).max(10_000).optional(),
   CurrentPage: z.number().int().min(1).max(1_000_000).optional(),
   ItemPerPage: z.number().int().min(1).max(1000).optional(),
+  /**
+   * Designed: the columns the export dialog ticked, in order (§5: at least one). Without it the
+   * export writes the columns of the export settings in force.
+   */
+  SelectedColumns: z.array(z.string().min(1).max(100)).min(1).max(200).optional(),
+  /** Designed: the IANA time zone the file writes moments in (the exporter's). @default 'UTC' */
+  TimeZone: z.string().min(1).max(64).optional(),
 });
 
 /** Spec §3 export request, first form (spreadsheet). At least one column (§5). */
@@ -85,6 +92,8 @@ export const ExcelExportRequestSchema = z.strictObject({
   ItemPerPage: z.number().int().min(1).max(1000).optional(),
   /** The excel hub connection that receives ExportToExcel progress. */
   ConnectionId: z.string().min(1).max(200).optional(),
+  /** Designed: the IANA time zone the file's moments are shown in (the exporter's). @default 'UTC' */
+  TimeZone: z.string().min(1).max(64).optional(),
 });
 
 const started = () => responds<{ ExportId: string }>();

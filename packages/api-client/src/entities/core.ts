@@ -77,6 +77,18 @@ export interface License {
   Tenant: Tenant;
 }
 
+/**
+ * Designed (the spec has no health call): what GET /healthz tells a monitor. `Status` is 'ok' when
+ * the database answered a trivial query; a failing database answers 503 with 'unavailable'. Nothing
+ * here names a version or a host, since the call is public.
+ */
+export interface HealthStatus {
+  Status: 'ok' | 'unavailable';
+  Database: { Status: 'ok' | 'unavailable'; Engine: 'pglite' | 'postgres' };
+  /** ISO moment of the check. */
+  CheckedAt: string;
+}
+
 /** Spec §3 Country usage. */
 export interface CountryUsage {
   CountryCode: string;

@@ -138,6 +138,13 @@ export interface ExportProgress {
   completed: boolean;
   data: { ExportId: string; Percent: number; Message?: string } | null;
 }
+/**
+ * Designed (the spec names no retention): a finished export stays on the Exports page for this many
+ * days after it finished, then the server removes the job and its file. Long enough to download a
+ * file started before a weekend, short enough that personal data in exports does not pile up.
+ */
+export const EXPORT_RETENTION_DAYS = 7;
+
 export interface ExportJob {
   ExportId: string;
   Name: string;

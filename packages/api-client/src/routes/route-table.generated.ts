@@ -10,6 +10,7 @@ export const routes = {
     getStaticData: { method: 'GET', path: '/home/getstaticdata', isWrite: false },
     checkLicense: { method: 'GET', path: '/license/checklicense', isWrite: false },
     passwordPolicy: { method: 'GET', path: '/user/UserPasswordPolicies/:category', isWrite: false },
+    health: { method: 'GET', path: '/healthz', isWrite: false },
   },
   account: {
     login: { method: 'POST', path: '/account/login', isWrite: true },

@@ -4,6 +4,7 @@ import { FilterOperator, type PagedData, type PagedRequest } from '@portcullis/a
 import { navigate } from '../../routes/navigate';
 import { SortableHeader } from '@portcullis/datatable';
 import type { AwarenessCard } from './awareness-cards';
+import { countText } from '../shared/cells';
 
 /** Spec §9: table pages show 25 rows; search is debounced 750 ms. */
 const PAGE_SIZE = 25;
@@ -96,7 +97,9 @@ export function AwarenessModal<Row>({ card, onClose }: { card: AwarenessCard<Row
           </table>
         )}
         <div css={(t) => ({ display: 'flex', gap: t.space[2], alignItems: 'center', justifyContent: 'flex-end' })}>
-          <span>{data ? `${data.TotalItemCount} in all · page ${page} of ${pages}` : ''}</span>
+          <span>
+            {data ? `${countText(data.TotalItemCount)} in all · page ${countText(page)} of ${countText(pages)}` : ''}
+          </span>
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Previous
           </Button>

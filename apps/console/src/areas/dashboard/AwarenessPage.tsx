@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Skeleton, useToast } from '@portcullis/ui';
+import { Button, ChevronRightIcon, Skeleton, useToast } from '@portcullis/ui';
 import { messages, type UserStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -8,8 +8,9 @@ import { Panel } from './Panel';
 import { awarenessCards, type AwarenessCard } from './awareness-cards';
 import { AwarenessModal } from './AwarenessModal';
 import { links } from '../../routes/index';
+import { countText } from '../shared/cells';
 
-/** Spec §9: card empty-state minimum height. */
+/** Spec §9: card empty-state minimum height (a card with nothing to list). */
 const CARD_MIN_HEIGHT = 293;
 
 /** Spec §2.2 Awareness: six cards, each with a count button opening its list. */
@@ -45,15 +46,34 @@ export function AwarenessPage({ route }: ScreenProps) {
           {awarenessCards.map((card) => {
             const count = card.count(stats);
             return (
-              <Panel key={card.id} title={card.title} minHeight={CARD_MIN_HEIGHT}>
-                <Button
-                  variant="secondary"
-                  onClick={() => setOpen(card)}
-                  aria-label={`${card.title}: ${count}, show the list`}
+              <Panel key={card.id} title={card.title} minHeight={count === 0 ? CARD_MIN_HEIGHT : undefined}>
+                <div
+                  css={(t) => ({
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: t.space[3],
+                  })}
                 >
-                  {count.toLocaleString('en')}
-                </Button>
-                {count === 0 && <p>{card.emptyText}</p>}
+                  <span
+                    aria-hidden
+                    css={(t) => ({ fontSize: t.fontSizes.xxl, fontWeight: t.fontWeights.bold, lineHeight: 1.1 })}
+                  >
+                    {countText(count)}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    endIcon={<ChevronRightIcon />}
+                    onClick={() => setOpen(card)}
+                    aria-label={`${card.title}: ${count}, show the list`}
+                  >
+                    Show the list
+                  </Button>
+                </div>
+                {count === 0 && (
+                  <p css={(t) => ({ margin: `${t.space[2]}px 0 0`, color: t.colors.textMuted })}>{card.emptyText}</p>
+                )}
               </Panel>
             );
           })}

@@ -11,7 +11,7 @@ import { MAP_HEIGHT, WorldMap } from './WorldMap';
 import { ANOMALY, AUDIT_TONES } from './dashboard-constants';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
-import { dateCell, dateTimeCell } from '../shared/cells';
+import { countText, dateCell, dateTimeCell } from '../shared/cells';
 
 /** Spec §9 display format. */
 
@@ -57,7 +57,7 @@ function OverviewContent() {
         <StatBox
           title="Total Active User"
           value={stats.ActiveSessionCount}
-          description={`${stats.TotalSessionCount} sessions in all`}
+          description={`${countText(stats.TotalSessionCount)} sessions in all`}
         />
         <StatBox title="Users" value={stats.TotalUserCount} />
         <StatBox title="Groups" value={stats.TotalGroupCount} />
@@ -133,7 +133,7 @@ function StatBox({ title, value, description }: { title: string; value: number; 
     >
       <div css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.sm })}>{title}</div>
       <div data-testid={`stat-${title}`} css={(t) => ({ fontSize: t.fontSizes.xxl, fontWeight: t.fontWeights.bold })}>
-        {value.toLocaleString('en')}
+        {countText(value)}
       </div>
       {description && <div css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs })}>{description}</div>}
     </section>

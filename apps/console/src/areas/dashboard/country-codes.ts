@@ -10,7 +10,4 @@ export function numericToAlpha2(numericId: string | number | undefined): string 
   return countries.numericToAlpha2(String(numericId).padStart(3, '0')) ?? undefined;
 }
 
-/** Country name for an alpha-2 code, falling back to the code. */
-export function countryName(alpha2: string): string {
-  return countries.getName(alpha2.toUpperCase(), 'en') ?? alpha2;
-}
+export { countryName } from '../shared/countries';

@@ -6,7 +6,17 @@ import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
 import { endOfDay } from 'date-fns';
-import { Badge, Button, DatePicker, FormField, Modal, PageHeader, PermissionGate, TextInput } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  FormField,
+  Modal,
+  PageHeader,
+  PermissionGate,
+  Select,
+  TextInput,
+} from '@portcullis/ui';
 import {
   DataTable,
   formatFilterDate,
@@ -61,8 +71,6 @@ const columns: DataTableColumn<UserRow>[] = [
   },
   { id: 'CreatedDate', title: 'Created', cell: (u) => dateCell(u.CreatedDate) },
 ];
-
-const selectStyle = { font: 'inherit', padding: '5px 8px' } as const;
 
 /** Directory → Users (ListUser): the server-paged user list with search and filters kept in the URL. */
 export function UserListPage({ route }: ScreenProps) {
@@ -187,41 +195,44 @@ export function UserListPage({ route }: ScreenProps) {
         }}
         toolbar={(filters, setFilter) => (
           <>
-            <select
-              aria-label="User source"
-              css={selectStyle}
-              value={filters.UserSourceId ?? ''}
-              onChange={(e) => setFilter('UserSourceId', e.target.value)}
-            >
-              <option value="">All sources</option>
-              {sources.map((s) => (
-                <option key={s.UserSourceId} value={s.UserSourceId}>
-                  {s.Title}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label="User type"
-              css={selectStyle}
-              value={filters.UserType ?? String(UserType.AllUsers)}
-              onChange={(e) =>
-                setFilter('UserType', e.target.value === String(UserType.AllUsers) ? '' : e.target.value)
-              }
-            >
-              <option value={String(UserType.AllUsers)}>All users</option>
-              <option value={String(UserType.Standard)}>Standard</option>
-              <option value={String(UserType.Shared)}>Shared</option>
-            </select>
-            <select
-              aria-label="State"
-              css={selectStyle}
-              value={filters.IsEnabled ?? ''}
-              onChange={(e) => setFilter('IsEnabled', e.target.value)}
-            >
-              <option value="">Any state</option>
-              <option value="true">Enabled</option>
-              <option value="false">Disabled</option>
-            </select>
+            <div css={{ width: 180 }}>
+              <Select
+                label="User source"
+                size="sm"
+                options={[
+                  { value: '', label: 'All sources' },
+                  ...sources.map((s) => ({ value: s.UserSourceId, label: s.Title })),
+                ]}
+                value={filters.UserSourceId ?? ''}
+                onChange={(v) => setFilter('UserSourceId', v ?? '')}
+              />
+            </div>
+            <div css={{ width: 140 }}>
+              <Select
+                label="User type"
+                size="sm"
+                options={[
+                  { value: String(UserType.AllUsers), label: 'All users' },
+                  { value: String(UserType.Standard), label: 'Standard' },
+                  { value: String(UserType.Shared), label: 'Shared' },
+                ]}
+                value={filters.UserType ?? String(UserType.AllUsers)}
+                onChange={(v) => setFilter('UserType', !v || v === String(UserType.AllUsers) ? '' : v)}
+              />
+            </div>
+            <div css={{ width: 140 }}>
+              <Select
+                label="State"
+                size="sm"
+                options={[
+                  { value: '', label: 'Any state' },
+                  { value: 'true', label: 'Enabled' },
+                  { value: 'false', label: 'Disabled' },
+                ]}
+                value={filters.IsEnabled ?? ''}
+                onChange={(v) => setFilter('IsEnabled', v ?? '')}
+              />
+            </div>
             {(['from', 'to'] as const).map((end) => (
               <div key={end} css={{ width: 170 }}>
                 <DatePicker

@@ -8,9 +8,5 @@ export { UserSourceList, UserSourceSave, UserSourceSettings, UserSourceView } fr
 export { ProfileListPage, ProfileValueAddPage, ProfileValueEditPage, ProfileViewPage } from './profiles/ProfilePages';
 export { PropertyValuePage, PropertyView } from './profiles/property-screens';
 export { ProfileSourceSettingsPage, ProfileSourceView } from './profiles/profile-source-screens';
-export {
-  GroupDefListPage,
-  GroupDefObjectsPage,
-  GroupDefPrivilegesPage,
-  GroupDefSavePage,
-} from './group-defs/GroupDefPages';
+export { GroupDefListPage, GroupDefObjectsPage, GroupDefPrivilegesPage } from './group-defs/GroupDefPages';
+export { GroupDefSavePage } from './group-defs/GroupDefSavePage';

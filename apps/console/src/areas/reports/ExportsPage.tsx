@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Badge, PageHeader } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
+import { EXPORT_RETENTION_DAYS, ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { onExportNotification } from '../../state/export-hub';
-import { pageOf } from '../shared/cells';
-import { dateTimeCell } from '../shared/cells';
+import { countText, dateTimeCell, pageOf } from '../shared/cells';
 
 const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' }> = {
   [ExportState.New]: { label: 'New', tone: 'neutral' },
@@ -15,6 +14,9 @@ const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'succ
   [ExportState.Failed]: { label: 'Failed', tone: 'danger' },
 };
 const when = (iso: string | null) => dateTimeCell(iso);
+
+/** What the server does with old files (EXPORT_RETENTION_DAYS, removed by the server's retention sweep). */
+export const EXPORTS_KEPT = `Files you exported from lists. Each file can be downloaded for ${EXPORT_RETENTION_DAYS} days after it is ready; then it is removed.`;
 
 const columns: DataTableColumn<ExportJob>[] = [
   { id: 'Name', title: 'Export', cell: (j) => j.Name },
@@ -28,7 +30,7 @@ const columns: DataTableColumn<ExportJob>[] = [
     id: 'RowCount',
     title: 'Rows',
     isSortable: false,
-    cell: (j) => (j.State === ExportState.Completed ? j.RowCount.toLocaleString('en') : ''),
+    cell: (j) => (j.State === ExportState.Completed ? countText(j.RowCount) : ''),
   },
   { id: 'CreatedDate', title: 'Started', cell: (j) => when(j.CreatedDate) },
   { id: 'CompletedDate', title: 'Finished', isSortable: false, cell: (j) => when(j.CompletedDate) },
@@ -38,8 +40,12 @@ const columns: DataTableColumn<ExportJob>[] = [
     isSortable: false,
     cell: (j) =>
       j.State === ExportState.Completed ? (
-        <a href={urlOf('export', 'download', { params: { id: j.ExportId } })} download>
-          Download {j.Name} ({j.Format.toUpperCase()})
+        <a
+          href={urlOf('export', 'download', { params: { id: j.ExportId } })}
+          download
+          aria-label={`Download ${j.Name}`}
+        >
+          Download
         </a>
       ) : (
         ''
@@ -53,10 +59,7 @@ export function ExportsPage({ route }: ScreenProps) {
   useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
   return (
     <>
-      <PageHeader
-        title={route.title}
-        description="Files you exported from lists; each is kept until you export again."
-      />
+      <PageHeader title={route.title} description={EXPORTS_KEPT} />
       <DataTable
         key={round}
         label="Exports"

@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@portcullis/ui';
-import type { Envelope, PagedData } from '@portcullis/api-client';
+import { formatCount, type Envelope, type PagedData } from '@portcullis/api-client';
+import { countryName } from './countries';
 
 /**
  * Shared table cells and value formats of the console, one per §9 use: dates DD/MM/YYYY, moments
@@ -16,5 +17,8 @@ export const dateCell = (iso: string | null | undefined): string => (iso ? forma
 export const dateTimeCell = (iso: string | null | undefined, empty = ''): string =>
   iso ? formatDisplayDate(iso, true) : empty;
 
-/** A count as the console writes numbers: 1,000. */
-export const countText = (n: number): string => n.toLocaleString('en');
+/** A country column: the country's name for its code ('AU' → 'Australia'); '' for none. */
+export const countryCell = (code: string | null | undefined): string => (code ? countryName(code) : '');
+
+/** A count as the product writes numbers everywhere (api-client formatCount): 1,000. */
+export const countText = formatCount;

@@ -12,7 +12,7 @@ import {
 import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
 import type { Href } from '../../routes/links';
-import { fieldErrors, useDraft, useLoad } from './forms';
+import { fieldErrors, useDraft, useFocusFirstInvalid, useLoad } from './forms';
 
 /** A definition list of facts (label → value) used by the view pages. */
 export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -105,6 +105,7 @@ export function EditForm<T extends object>({
   const [messages, setMessages] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
+  const { formRef, failed } = useFocusFirstInvalid();
   useEffect(() => {
     let isCurrent = true;
     void load().then((d) => {
@@ -122,7 +123,7 @@ export function EditForm<T extends object>({
       Object.entries(validate?.(draft) ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
     );
     setErrors(local);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) return failed();
     setIsSaving(true);
     const env = await save(draft);
     setIsSaving(false);
@@ -132,10 +133,13 @@ export function EditForm<T extends object>({
     } else {
       setErrors(fieldErrors(env));
       setMessages(collectErrorMessages(env));
+      failed();
     }
   };
   return (
     <form
+      ref={formRef}
+      noValidate
       aria-label={label}
       css={{ display: 'grid', gap: 16, maxWidth: 640 }}
       onSubmit={(e) => {
@@ -152,7 +156,7 @@ export function EditForm<T extends object>({
         </div>
       )}
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" isLoading={isSaving}>
+        <Button type="submit" variant="primary" isLoading={isSaving}>
           Save
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>

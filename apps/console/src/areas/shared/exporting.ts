@@ -1,12 +1,40 @@
-import type { ExportProgress, PagedRequest } from '@portcullis/api-client';
+import { messages, type ExportProgress, type PagedRequest } from '@portcullis/api-client';
 import { createHubConnection, runExcelExport } from '@portcullis/api-client/hubs';
 import type { ExportChoice } from '@portcullis/datatable';
+import type { ToastInput } from '@portcullis/ui';
 import { api, toastStore } from '../../api';
+import { links } from '../../routes/index';
+import { navigate } from '../../routes/navigate';
+
+/** The browser's IANA time zone: the file shows moments as the list did (the server formats them). */
+export const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A toast about an export, with a link to the Exports page where its file will be. */
+function exportToast(toast: ToastInput): ToastInput {
+  return {
+    ...toast,
+    action: {
+      label: 'Open Exports',
+      href: links.exports(),
+      onClick: (event) => {
+        event.preventDefault();
+        navigate(links.exports());
+      },
+    },
+  };
+}
 
 /**
- * Starts the export a table's Export menu asked for. Excel follows the job live over the excel hub
- * (§7, §8 toasts, reconnecting until it completes); CSV runs as a job too and lands on the Exports
- * page, with the bell notified when it is ready.
+ * Starts the export a table's Export menu asked for, with the dialog's columns in order and the
+ * browser's time zone. Excel follows the job live over the excel hub (§7, §8 toasts, reconnecting
+ * until it completes); CSV runs as a job too and lands on the Exports page, with the bell notified
+ * when it is ready. Either way the toast links to the Exports page.
  */
 export async function startTableExport(
   objectName: string,
@@ -19,14 +47,22 @@ export async function startTableExport(
     SelectedItemIds: choice.selectedIds,
     CurrentPage: request.CurrentPage,
     ItemPerPage: request.ItemPerPage,
+    TimeZone: browserTimeZone(),
   };
   if (choice.format === 'csv') {
-    await api.export.csv({ body: { ObjectTypeName: objectName, Scope: choice.scope, ...rows } });
+    const env = await api.export.csv(
+      {
+        body: { ObjectTypeName: objectName, Scope: choice.scope, SelectedColumns: choice.columns, ...rows },
+      },
+      { suppressSuccessToast: true },
+    );
+    if (env.Success && env.Message)
+      toastStore.push(exportToast({ kind: 'success', title: env.Title ?? undefined, message: env.Message }));
     return;
   }
   await runExcelExport({
     connect: () => createHubConnection('excel'),
-    toast: (t) => toastStore.push(t),
+    toast: (t) => toastStore.push(t.kind === 'success' && t.message === messages.excelPrepared ? exportToast(t) : t),
     onProgress: (p: ExportProgress) => onProgress?.(p.data?.Percent ?? 0),
     startExport: async (ConnectionId) =>
       (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
+import { focusFirstInvalid } from '@portcullis/ui';
 import { isNotFound, type Envelope } from '@portcullis/api-client';
 import { appState } from '../../state/app-store';
 
@@ -88,4 +89,19 @@ export function useRecord<T>(load: (() => Promise<Envelope<T>>) | null, deps: De
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);
   return { state, reload: () => setRound((r) => r + 1) };
+}
+
+/**
+ * After a failed submit, moves focus to the first field marked invalid inside the form, once the
+ * errors have rendered. Call `failed()` when a submit is refused (locally or by the server).
+ */
+export function useFocusFirstInvalid(): { formRef: RefObject<HTMLFormElement | null>; failed: () => void } {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures === 0) return;
+    const frame = requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [failures]);
+  return { formRef, failed: () => setFailures((n) => n + 1) };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, NameTitleField, PageHeader, Skeleton, Switch } from '@portcullis/ui';
 import {
   collectErrorMessages,
+  type Rule,
   type RuleGroup,
   type RulePreviewResult,
   type RuleProperty,
@@ -9,6 +10,8 @@ import {
 import { PreviewPanel, RuleBuilder, newGroup, type ObjectLookup } from '@portcullis/rule-builder';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
+import { useFocusFirstInvalid, useRecord } from '../shared/forms';
+import { RecordState } from '../shared/RecordState';
 import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
@@ -41,56 +44,90 @@ interface Draft {
   tree: RuleGroup;
 }
 
-/** Create or edit an automation rule with the visual builder and a live preview of the users it selects. */
-export function AutomationSavePage({ params, route }: ScreenProps) {
+/**
+ * Create or edit an automation rule with the visual builder and a live preview of the users it
+ * selects. A rule that does not exist shows the not-found state with a way back to the list.
+ */
+export function AutomationSavePage({ params }: ScreenProps) {
   const id = params.id;
-  const [properties, setProperties] = useState<RuleProperty[] | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(
-    id ? null : { title: '', name: '', isEnabled: true, tree: newGroup(crypto.randomUUID(), true) },
+  const { state, reload } = useRecord<Rule>(
+    id ? () => api.rules.get({ params: { id } }, { suppressErrorToast: true }) : null,
+    [id],
   );
+  if (!id) return <RuleForm id={undefined} initial={NEW_DRAFT()} />;
+  return (
+    <RecordState
+      state={state}
+      what="automation rule"
+      backTo={links.automationList()}
+      backLabel="Back to Automation"
+      onRetry={reload}
+    >
+      {(rule) => (
+        <RuleForm
+          id={id}
+          initial={{ title: rule.Title, name: rule.Name, isEnabled: rule.IsEnabled, tree: rule.Tree }}
+        />
+      )}
+    </RecordState>
+  );
+}
+
+const NEW_DRAFT = (): Draft => ({ title: '', name: '', isEnabled: true, tree: newGroup(crypto.randomUUID(), true) });
+
+function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
+  const [properties, setProperties] = useState<RuleProperty[] | null>(null);
+  const [draft, setDraft] = useState<Draft>(initial);
   const [result, setResult] = useState<RulePreviewResult | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
+  const { formRef, failed } = useFocusFirstInvalid();
 
   useEffect(() => {
     void api.rules.properties().then((env) => setProperties(env.Data ?? []));
-    if (id) {
-      void api.rules.get({ params: { id } }).then((env) => {
-        if (env.Data)
-          setDraft({ title: env.Data.Title, name: env.Data.Name, isEnabled: env.Data.IsEnabled, tree: env.Data.Tree });
-      });
+    if (id)
       void api.rules
         .ruleResult({ body: { RuleId: id } }, { suppressErrorToast: true })
         .then((env) => setResult(env.Data));
-    }
     return () => {
       appState.isFormChanged = false;
     };
   }, [id]);
 
   const edit = (next: Partial<Draft>) => {
-    setDraft((d) => (d ? { ...d, ...next } : d));
+    setDraft((d) => ({ ...d, ...next }));
     appState.isFormChanged = true;
   };
 
   const save = async () => {
-    if (!draft) return;
     setShowErrors(true);
-    if (!draft.title.trim() || !draft.name.trim()) return;
+    if (!draft.title.trim() || !draft.name.trim()) return failed();
     const env = await api.rules.index({
       body: { RuleId: id, Name: draft.name, Title: draft.title, IsEnabled: draft.isEnabled, Tree: draft.tree },
     });
     if (env.Success) {
       appState.isFormChanged = false;
-      navigate(links.automationList());
-    } else setErrors(collectErrorMessages(env));
+      navigate(links.automationList(), { force: true });
+    } else {
+      setErrors(collectErrorMessages(env));
+      failed();
+    }
   };
 
-  if (!draft || !properties) return <Skeleton variant="header" />;
+  if (!properties) return <Skeleton variant="header" label="Loading rule properties..." />;
   return (
     <>
-      <PageHeader title={id ? `Edit ${draft.title}` : 'Create rule'} description={route.title} />
-      <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
+      <PageHeader title={id ? `Edit ${initial.title}` : 'Create rule'} />
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={id ? `Edit ${initial.title}` : 'Create rule'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        css={{ display: 'grid', gap: 16, maxWidth: 960 }}
+      >
         <NameTitleField
           value={{ title: draft.title, name: draft.name }}
           onChange={(v) => edit({ title: v.title, name: v.name })}
@@ -115,8 +152,11 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
         )}
         <PreviewPanel
           result={result}
-          userHref={(id) => links.userView({ id })}
-          onError={() => setShowErrors(true)}
+          userHref={(userId) => links.userView({ id: userId })}
+          onError={() => {
+            setShowErrors(true);
+            failed();
+          }}
           fetchPassedUsers={async (page, pageSize) => {
             const env = await api.rules.passedUsers(
               { body: { Users: { CurrentPage: page, ItemPerPage: pageSize }, Rules: draft.tree } },
@@ -127,12 +167,14 @@ export function AutomationSavePage({ params, route }: ScreenProps) {
           }}
         />
         <div css={{ display: 'flex', gap: 8 }}>
-          <Button onClick={() => void save()}>Save</Button>
-          <Button variant="secondary" onClick={() => navigate(links.automationList())}>
+          <Button type="submit" variant="primary">
+            Save
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => navigate(links.automationList())}>
             Cancel
           </Button>
         </div>
-      </div>
+      </form>
     </>
   );
 }

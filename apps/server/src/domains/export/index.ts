@@ -2,18 +2,35 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
-import { contract, ExportScope, ExportState, type BodyOf, type ExportJob } from '@portcullis/api-client/contract';
+import {
+  contract,
+  EXPORT_RETENTION_DAYS,
+  ExportScope,
+  ExportState,
+  type BodyOf,
+  type ExportJob,
+} from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../../http/handlers';
 import { managesOwnWrites, ok } from '../../http/handlers';
 import type { ListSpec } from '../../http/paging';
 import { ApiError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/auth';
 import { pagedQuery } from '../list-query';
-import { excelColumns, exportMapping, exportSource, pickColumns, propertyMetadata } from './registry';
-import { csvSeparator, isGlobalSettingsInUse, mappedColumns, readSetting, saveUserSetting } from './settings';
+import { excelColumns, exportMapping, exportSource, propertyMetadata } from './registry';
+import {
+  chosenColumns,
+  csvSeparator,
+  isGlobalSettingsInUse,
+  mappedColumns,
+  readSetting,
+  saveUserSetting,
+} from './settings';
+import { exportTimeZone } from './display';
+import { isRetained } from './retention';
 import { downloadName, exportsDir, JOB_COLUMNS, startExport, toJob, type JobRow } from './jobs';
 
 export { failUnfinishedExports, exportsSettled, exportsDir, exportTuning } from './jobs';
+export { removeExpiredExports, RETENTION_SWEEP_MS } from './retention';
 
 const jobListSpec: ListSpec = {
   columns: {
@@ -40,7 +57,7 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
   const source = exportSource(fixed ?? body.ExcelTableName);
   const exportId = await startExport(db, server, me.userId, {
     source,
-    columns: pickColumns(source, body.SelectedColumns),
+    columns: await chosenColumns(db, me.userId, source, body.SelectedColumns),
     format: 'xlsx',
     scope: body.Scope ?? ExportScope.OnlyFiltered,
     filters: body.Filters,
@@ -49,6 +66,7 @@ async function excelJob({ db, server, user, body }: ExcelContext, fixed?: string
     itemPerPage: body.ItemPerPage,
     connectionId: body.ConnectionId ?? null,
     separator: ';',
+    timeZone: await exportTimeZone(db, body.TimeZone),
   });
   return ok(
     { ExportId: exportId },
@@ -72,7 +90,10 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
     const connectionId = typeof body.Parameters?.ConnectionId === 'string' ? body.Parameters.ConnectionId : null;
     const exportId = await startExport(db, server, me.userId, {
       source,
-      columns: await mappedColumns(db, me.userId, source),
+      // The dialog's ticked columns, in order; an API caller naming none gets the export settings' columns.
+      columns: body.SelectedColumns
+        ? await chosenColumns(db, me.userId, source, body.SelectedColumns)
+        : await mappedColumns(db, me.userId, source),
       format: 'csv',
       scope: body.Scope,
       filters: body.Filters,
@@ -81,6 +102,7 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
       itemPerPage: body.ItemPerPage,
       connectionId,
       separator: await csvSeparator(db),
+      timeZone: await exportTimeZone(db, body.TimeZone),
     });
     return ok(
       { ExportId: exportId },
@@ -119,9 +141,9 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
         body,
         jobListSpec,
         JOB_COLUMNS,
-        'export_jobs j WHERE j.user_id = $1',
+        `export_jobs j WHERE j.user_id = $1 AND ${isRetained('j', 2)}`,
         toJob,
-        [signedIn(user).userId],
+        [signedIn(user).userId, EXPORT_RETENTION_DAYS],
       ),
     ),
 
@@ -129,8 +151,8 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
     const me = signedIn(user);
     // Only the owner: another user's job answers 404 like a missing one.
     const [job] = await db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2`,
-      [params.id, me.userId],
+      `SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1 AND j.user_id = $2 AND ${isRetained('j', 3)}`,
+      [params.id, me.userId, EXPORT_RETENTION_DAYS],
     );
     if (!job || job.state !== ExportState.Completed || !job.file_name) throw notFound('The export');
     const file = path.join(exportsDir(server.config), path.basename(job.file_name));

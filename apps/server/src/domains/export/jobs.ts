@@ -3,23 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
+import { countOf, ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { openCsvWriter, openXlsxWriter, type RowWriter } from './writers';
-import {
-  asCsvText,
-  buildRowQuery,
-  readRows,
-  sqlSeparator,
-  type ExportFormat,
-  type ExportRequest,
-  type RowQuery,
-} from './rows';
+import { csvCellSql, csvColumns } from './display';
+import { buildRowQuery, readRows, sqlSeparator, type ExportFormat, type ExportRequest, type RowQuery } from './rows';
 
-export { exportTuning, type ExportFormat, type ExportRequest } from './rows';
+export { exportTuning, buildRowQuery, sqlSeparator, type ExportFormat, type ExportRequest } from './rows';
 
 /** Jobs running at once on this server; later ones wait their turn (state New). */
 const MAX_RUNNING = 2;
@@ -166,7 +159,7 @@ async function runJob(
           userId,
           isDone ? 'Export ready' : 'Export failed',
           isDone
-            ? `${row.name}: ${row.row_count} rows, ready on the Exports page.`
+            ? `${row.name}: ${countOf(row.row_count, 'row')}, ready on the Exports page.`
             : `${row.name} could not be exported.`,
           isDone ? 1 : 3,
         ],
@@ -201,8 +194,8 @@ async function runJob(
       total = request.selectedIds?.length ? new Set(request.selectedIds).size : await estimateRows(db, query);
       progress({ isSuccess: true, completed: false, data: { ExportId: exportId, Percent: 0 } });
       const separator = { text: request.separator, sql: sqlSeparator(request.separator) };
-      const formatted = request.columns.map(asCsvText);
-      done = await copyCsvExport(db, query, request.columns, formatted, separator, file, (lines) => {
+      const formatted = request.columns.map((c) => csvCellSql(c, request.timeZone));
+      done = await copyCsvExport(db, query, csvColumns(request.columns), formatted, separator, file, (lines) => {
         done += lines;
         report();
       });

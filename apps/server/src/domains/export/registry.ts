@@ -2,6 +2,8 @@ import {
   EXPORT_OBJECTS,
   exportObjectName,
   allResources,
+  AuditInformationType,
+  UserType,
   type AnyResource,
   type ExcelColumn,
   type ExportMapping,
@@ -22,6 +24,8 @@ export interface ExportColumn {
   type: ColumnSpec['type'];
   isEnum?: boolean;
   isForeignKey?: boolean;
+  /** The words of coded values, by stored value: the file writes 'Standard', as the list shows, not 0. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -72,20 +76,26 @@ const specOf = (
   tieBreaker,
 });
 
+/** Words of an enumeration of §4 by value ('0' → 'Standard'), leaving out the filter-only values (AllUsers -1). */
+const enumLabels = (values: Readonly<Record<string, number>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v >= 0)
+      .map(([name, v]) => [String(v), spacedWords(name)]),
+  );
+
+/** The user list's columns under the words the list uses (§9 headers are spaced words, not API names). */
+const USER_COLUMN_EXTRAS: Record<string, Partial<ExportColumn>> = {
+  SourceTitle: { isForeignKey: true, title: 'Source' },
+  UserType: { isEnum: true, labels: enumLabels(UserType) },
+  IsEnabled: { title: 'Enabled' },
+};
+
 const userColumns = [
   ...['UserName', 'DisplayName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'].map(
     (name) => {
       const spec = userListSpec.columns[name]!;
-      return col(
-        name,
-        spec.sql,
-        spec.type,
-        name === 'UserType'
-          ? { isEnum: true }
-          : name === 'SourceTitle'
-            ? { isForeignKey: true, title: 'Source Title' }
-            : {},
-      );
+      return col(name, spec.sql, spec.type, USER_COLUMN_EXTRAS[name]);
     },
   ),
   // The user's source as a Guid reference: the mapping editor opens it one level deeper (§5).
@@ -98,7 +108,7 @@ const auditColumns = [
   col('CreatedDate', 'e.created_date', 'date'),
   col('Type', 't.name', 'text', { isForeignKey: true }),
   col('Description', 'e.description', 'text'),
-  col('InformationType', 't.information_type', 'number', { isEnum: true }),
+  col('InformationType', 't.information_type', 'number', { isEnum: true, labels: enumLabels(AuditInformationType) }),
   col('ActorUserName', 'u.user_name', 'text', { isForeignKey: true }),
   col('Application', 'a.title', 'text', { isForeignKey: true }),
   col('Action', 'e.action', 'text'),
@@ -225,7 +235,9 @@ function resourceSource(def: AnyResource): ExportSource {
     // The field's own type: an export column need not be a list column (a date only shown on the view).
     return col(name, expressionOf(def, name), columnType(f), {
       title: f.title,
-      ...(f.kind === 'choice' ? { isEnum: true } : {}),
+      ...(f.kind === 'choice'
+        ? { isEnum: true, labels: Object.fromEntries((f.choices ?? []).map((c) => [String(c.value), c.title])) }
+        : {}),
     });
   });
   return {

@@ -5,6 +5,7 @@ import { compilePaging } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import type { ExportColumn, ExportSource } from './registry';
 import { CSV_SEPARATORS, csvLineSql } from './writers';
+import { csvCellSql, csvColumns, spreadsheetCellSql } from './display';
 
 /** Rows per batch (keyset query or cursor FETCH); tests lower it to cross batch boundaries. */
 export const exportTuning = { batchSize: 5_000 };
@@ -26,6 +27,8 @@ export interface ExportRequest {
   /** Excel hub connection that receives ExportToExcel progress. */
   connectionId?: string | null;
   separator: string;
+  /** IANA zone the file shows moments in, checked by `exportTimeZone`. */
+  timeZone: string;
 }
 
 export interface RowQuery {
@@ -37,14 +40,6 @@ export interface RowQuery {
   /** Current page (scope 1): one ORDER BY … LIMIT … OFFSET query instead of keyset batches. */
   page: { orderBy: string; limit: number; offset: number } | null;
 }
-
-/** Dates as UTC ISO text, so a CSV does not depend on the session time zone. */
-export const asCsvText = (c: ExportColumn) =>
-  c.type === 'date'
-    ? `to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
-    : c.type === 'text'
-      ? c.sql
-      : `(${c.sql})::text`;
 
 /** The separator as an SQL literal; only the allow-listed separators ever get here. */
 export function sqlSeparator(separator: string): string {
@@ -74,10 +69,17 @@ export function buildRowQuery(request: ExportRequest): RowQuery {
     params.push([...new Set(request.selectedIds)]);
     where += ` AND ${source.idSql} = ANY($${params.length}::uuid[])`;
   }
+  const { columns, timeZone } = request;
   const cells =
     request.format === 'csv'
-      ? [`${csvLineSql(request.columns, request.columns.map(asCsvText), sqlSeparator(request.separator))} AS line`]
-      : request.columns.map((c, i) => `${c.sql} AS c${i}`);
+      ? [
+          `${csvLineSql(
+            csvColumns(columns),
+            columns.map((c) => csvCellSql(c, timeZone)),
+            sqlSeparator(request.separator),
+          )} AS line`,
+        ]
+      : columns.map((c, i) => `${spreadsheetCellSql(c, timeZone)} AS c${i}`);
   const keys = source.key.map((k, i) => `${k} AS k${i}`);
   return {
     select: [...cells, ...keys].join(', '),

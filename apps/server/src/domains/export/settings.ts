@@ -4,6 +4,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import {
   exportMapping,
   exportSource,
+  pickColumns,
   references,
   topLevel,
   type ExportColumn,
@@ -169,6 +170,26 @@ export async function mappedColumns(db: Queryable, userId: string, source: Expor
     if (column && !picked.some((c) => c.name === column.name)) picked.push({ ...column, title: p.PropertyTitle });
   }
   return picked.length ? picked : topLevel(source);
+}
+
+/**
+ * The columns an export dialog ticked, in its order, titled as the export settings in force title
+ * them (else their default titles). A name that is not an export column is a 400 (pickColumns).
+ */
+export async function chosenColumns(
+  db: Queryable,
+  userId: string,
+  source: ExportSource,
+  names: readonly string[],
+): Promise<ExportColumn[]> {
+  const value = await effectiveValue(db, userId, source.name);
+  const properties = (value ? parseProperties(value) : null) ?? [];
+  const titles: Record<string, string> = {};
+  for (const p of flatten(cleanProperties(properties))) {
+    const column = source.columns.find((c) => c.name.toLowerCase() === p.PropertyName.toLowerCase());
+    if (column && !titles[column.name]) titles[column.name] = p.PropertyTitle;
+  }
+  return pickColumns(source, names, titles);
 }
 
 /** The CSV separator: PORTCULLIS_CSV_SEPARATOR, else the CsvSeparator configuration, else ';' (spec §9). */

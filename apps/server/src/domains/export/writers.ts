@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { ExportColumn } from './registry';
+import { SPREADSHEET_MOMENT_FORMAT, spreadsheetValue } from './display';
 
 /** A file being written batch by batch; `write` resolves once the file can take more (backpressure). CSV rows are formatted lines, xlsx rows cell arrays. */
 export interface RowWriter {
@@ -135,7 +136,10 @@ export async function openCsvWriter(
   };
 }
 
-/** xlsx through exceljs' streaming writer: every row is committed as it is added, so memory stays flat. */
+/**
+ * xlsx through exceljs' streaming writer: every row is committed as it is added, so memory stays flat.
+ * Moments are date cells in the §9 display format; words stay text (display.ts).
+ */
 export async function openXlsxWriter(
   file: string,
   columns: readonly ExportColumn[],
@@ -147,14 +151,14 @@ export async function openXlsxWriter(
     header: c.title,
     key: c.name,
     width: Math.min(60, Math.max(12, c.title.length + 2)),
-    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
+    style: c.type === 'date' ? { numFmt: SPREADSHEET_MOMENT_FORMAT } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let isDone = false;
   return {
     write: async (rows) => {
-      for (const row of rows as unknown[][]) sheet.addRow(row.map((v) => (v === undefined ? null : v))).commit();
+      for (const row of rows as unknown[][]) sheet.addRow(row.map((v, i) => spreadsheetValue(columns[i]!, v))).commit();
       // Let the zip stream flush what the committed rows produced before the next batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
     },

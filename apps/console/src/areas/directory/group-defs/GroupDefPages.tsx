@@ -4,36 +4,32 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  FormField,
   Modal,
-  NameTitleField,
   PageHeader,
   PermissionGate,
-  Select,
   Skeleton,
-  Switch,
   Tabs,
-  Textarea,
-  TreeSelect,
+  IconButton,
+  TrashIcon,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
+  countOf,
   Permissions,
   type AssignedObject,
   type GroupDef,
   type GroupDefRow,
   type GroupPrivilege,
-  type RuleOption,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { useLoad } from '../../shared/forms';
+import { useLoad, useRecord } from '../../shared/forms';
+import { RecordState } from '../../shared/RecordState';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
-import { EditForm } from '../../shared/entity-kit';
 import { AddObject } from '../users/UserObjectTabs';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countText, dateCell, pageOf } from '../../shared/cells';
 
 /** Removal of a group: with child groups, the administrator says whether they go too or move up a level. */
 function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onClose: (removed: boolean) => void }) {
@@ -108,7 +104,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
       title: 'State',
       cell: (g) => (g.State === 1 ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>),
     },
-    { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => g.MemberCount.toLocaleString('en') },
+    { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => countText(g.MemberCount) },
     { id: 'CreatedDate', title: 'Created', cell: (g) => dateCell(g.CreatedDate) },
     {
       id: 'actions',
@@ -119,9 +115,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
           <ConsoleLink to={links.groupDefPrivileges({ id: g.GroupDefId })}>Privileges</ConsoleLink>
           <PermissionGate permission={Permissions.GroupDefEdit}>
             <ConsoleLink to={links.groupDefSave({ id: g.GroupDefId })}>Edit</ConsoleLink>
-            <Button size="sm" variant="ghost" onClick={() => setRemoving(g)}>
-              Remove {g.Title}
-            </Button>
+            <IconButton size="sm" label={`Remove ${g.Title}`} icon={<TrashIcon />} onClick={() => setRemoving(g)} />
           </PermissionGate>
         </div>
       ),
@@ -161,100 +155,6 @@ export function GroupDefListPage({ route }: ScreenProps) {
   );
 }
 
-interface GroupDraft {
-  Title: string;
-  Name: string;
-  Description: string;
-  ParentId: string | null;
-  State: number;
-  RuleId: string | null;
-}
-
-/** GroupDefSave: name and title, description, state, parent (tree select) and an optional membership rule. */
-export function GroupDefSavePage({ params }: ScreenProps) {
-  const id = params.id;
-  const { data: groups } = useLoad<GroupDef[]>(async () => {
-    const list = (await api.groups.groupDefList({ body: { CurrentPage: 1, ItemPerPage: 1000 } })).Data?.Data ?? [];
-    return api.groups.groupDefsDetail({ body: { GroupDefIds: list.map((g) => g.GroupDefId) } });
-  }, []);
-  const { data: rules } = useLoad<RuleOption[]>(() => api.rules.select(undefined, { suppressErrorToast: true }), []);
-  return (
-    <>
-      <PageHeader title={id ? 'Edit group' : 'Create group'} />
-      <EditForm<GroupDraft>
-        label="Group"
-        deps={[id]}
-        cancelHref={id ? links.groupDefObjects({ id }) : links.groupDefList()}
-        load={async () => {
-          const g = (await api.groups.groupDef({ params: { id } })).Data;
-          return {
-            Title: g?.Title ?? '',
-            Name: g?.Name ?? '',
-            Description: g?.Description ?? '',
-            ParentId: g?.ParentId ?? null,
-            State: g?.State ?? 1,
-            RuleId: g?.RuleId ?? null,
-          };
-        }}
-        validate={(d) => ({ Title: !d.Title.trim() || !d.Name.trim() ? 'Title and name are required.' : undefined })}
-        save={(d) =>
-          api.groups.saveGroupDef({
-            body: {
-              GroupDefId: id,
-              Name: d.Name,
-              Title: d.Title,
-              Description: d.Description || null,
-              ParentId: d.ParentId,
-              State: d.State === 1 ? 1 : 0,
-              RuleId: d.RuleId,
-            },
-          })
-        }
-        after={(data) => links.groupDefObjects({ id: (data as GroupDef).GroupDefId })}
-        fields={(d, edit, errors, showErrors) => (
-          <>
-            <NameTitleField
-              value={{ title: d.Title, name: d.Name }}
-              onChange={(v) => edit({ Title: v.title, Name: v.name })}
-              isNameEdited={Boolean(id)}
-              showErrors={showErrors}
-            />
-            <FormField label="Description" error={errors.Description}>
-              <Textarea value={d.Description} onChange={(e) => edit({ Description: e.target.value })} />
-            </FormField>
-            <Switch label="Enabled" isChecked={d.State === 1} onChange={(on) => edit({ State: on ? 1 : 0 })} />
-            {groups ? (
-              <TreeSelect
-                label="Parent group"
-                records={groups.filter((g) => g.GroupDefId !== id).map((g) => ({ ...g }))}
-                keyField="GroupDefId"
-                parentField="ParentId"
-                value={d.ParentId ? [d.ParentId] : []}
-                onChange={(ids) => edit({ ParentId: ids[0] ?? null })}
-                placeholder="No parent (top level)"
-              />
-            ) : (
-              <Skeleton variant="text" label="Loading groups..." />
-            )}
-            {errors.ParentId && <p role="alert">{errors.ParentId}</p>}
-            <FormField
-              label="Membership rule"
-              help="With a rule, members are exactly the users the rule passes (re-evaluated on save and on Synchronise)."
-            >
-              <Select
-                options={(rules ?? []).map((r) => ({ value: r.RuleId, label: r.Title }))}
-                value={d.RuleId}
-                onChange={(RuleId) => edit({ RuleId })}
-                hasNoneOption
-              />
-            </FormField>
-          </>
-        )}
-      />
-    </>
-  );
-}
-
 const KINDS = [
   { id: 'members', label: 'Members', type: 'User', noun: 'member' },
   { id: 'permissions', label: 'Permissions', type: 'Permission', noun: 'permission' },
@@ -263,23 +163,29 @@ const KINDS = [
 
 function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)[number] }) {
   const [round, setRound] = useState(0);
+  // Members are users: their user name (the link) and display name; other objects: title and name.
+  const isMembers = kind.id === 'members';
   const columns: DataTableColumn<AssignedObject>[] = [
     {
-      id: 'Title',
-      title: 'Title',
-      cell: (o) =>
-        kind.id === 'members' ? <ConsoleLink to={links.userView({ id: o.ObjectId })}>{o.Name}</ConsoleLink> : o.Title,
+      id: isMembers ? 'Name' : 'Title',
+      title: isMembers ? 'User name' : 'Title',
+      cell: (o) => (isMembers ? <ConsoleLink to={links.userView({ id: o.ObjectId })}>{o.Name}</ConsoleLink> : o.Title),
     },
-    { id: 'Name', title: 'Name', cell: (o) => (kind.id === 'members' ? o.Title : o.Name) },
+    {
+      id: isMembers ? 'Title' : 'Name',
+      title: isMembers ? 'Display name' : 'Name',
+      cell: (o) => (isMembers ? o.Title : o.Name),
+    },
     {
       id: 'actions',
       title: 'Actions',
       isSortable: false,
       cell: (o) => (
         <PermissionGate permission={Permissions.GroupDefEdit}>
-          <Button
+          <IconButton
             size="sm"
-            variant="ghost"
+            label={`Remove ${o.Name}`}
+            icon={<TrashIcon />}
             onClick={async () => {
               await api.groups.unassignObjects({
                 params: { id: groupId },
@@ -287,9 +193,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
               });
               setRound((r) => r + 1);
             }}
-          >
-            Remove {o.Name}
-          </Button>
+          />
         </PermissionGate>
       ),
     },
@@ -327,13 +231,24 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
 /** GroupDefObjects (`defs/:id/objects`): members, permissions and roles of a group (§6). */
 export function GroupDefObjectsPage({ params }: ScreenProps) {
   const id = params.id!;
-  const { data: group, reload } = useLoad<GroupDef>(() => api.groups.groupDef({ params: { id } }), [id]);
-  if (!group) return <Skeleton variant="header" label="Loading group..." />;
+  const { state, reload } = useRecord<GroupDef>(
+    () => api.groups.groupDef({ params: { id } }, { suppressErrorToast: true }),
+    [id],
+  );
+  return (
+    <RecordState state={state} what="group" backTo={links.groupDefList()} backLabel="Back to Groups" onRetry={reload}>
+      {(group) => <GroupObjectsView group={group} reload={reload} />}
+    </RecordState>
+  );
+}
+
+function GroupObjectsView({ group, reload }: { group: GroupDef; reload: () => void }) {
+  const id = group.GroupDefId;
   return (
     <>
       <PageHeader
         title={group.Title}
-        description={`${group.MemberCount.toLocaleString('en')} members${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
+        description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
         actions={[
           {
             id: 'edit',

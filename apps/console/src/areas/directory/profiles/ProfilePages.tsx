@@ -30,7 +30,7 @@ import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { Facts, RemoveDialog } from '../../shared/entity-kit';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countText, dateCell, pageOf } from '../../shared/cells';
 
 /** Spec §2.13: the search placeholder differs on ProfileList. */
 export const PROFILE_SEARCH_PLACEHOLDER = 'Search profiles by title or name...';
@@ -99,7 +99,7 @@ export function ProfileListPage({ route }: ScreenProps) {
       cell: (p) => <ConsoleLink to={links.profileView({ id: p.ProfileId })}>{p.Title}</ConsoleLink>,
     },
     { id: 'Name', title: 'Name', cell: (p) => p.Name },
-    { id: 'UserCount', title: 'Users', isSortable: false, cell: (p) => p.UserCount.toLocaleString('en') },
+    { id: 'UserCount', title: 'Users', isSortable: false, cell: (p) => countText(p.UserCount) },
     { id: 'CreatedDate', title: 'Created', cell: (p) => dateCell(p.CreatedDate) },
   ];
   return (
@@ -228,7 +228,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
       <Facts
         facts={[
           ['Name', profile.Name],
-          ['Users', profile.UserCount.toLocaleString('en')],
+          ['Users', countText(profile.UserCount)],
           ['Created', dateCell(profile.CreatedDate)],
         ]}
       />

@@ -9,6 +9,8 @@ import {
   Modal,
   PermissionGate,
   TextInput,
+  IconButton,
+  TrashIcon,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -26,14 +28,14 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countryCell, dateCell, pageOf } from '../../shared/cells';
 import { ManageGate } from './UserObjectTabs';
 
 /** Single sign-on sessions of the user. */
 export function SessionsTab({ userId }: { userId: string }) {
   const columns: DataTableColumn<UserSession>[] = [
     { id: 'ApplicationTitle', title: 'Application', cell: (s) => s.ApplicationTitle ?? '- Unknown -' },
-    { id: 'CountryCode', title: 'Country', cell: (s) => s.CountryCode ?? '' },
+    { id: 'CountryCode', title: 'Country', cell: (s) => countryCell(s.CountryCode) },
     { id: 'CreatedDate', title: 'Started', isSortable: false, cell: (s) => dateCell(s.CreatedDate) },
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
@@ -226,16 +228,15 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
       cell: (a) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <Button
+            <IconButton
               size="sm"
-              variant="ghost"
+              label={`Remove ${a.Alias}`}
+              icon={<TrashIcon />}
               onClick={async () => {
                 await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
                 setRound((r) => r + 1);
               }}
-            >
-              Remove {a.Alias}
-            </Button>
+            />
           </ManageGate>
         </PermissionGate>
       ),

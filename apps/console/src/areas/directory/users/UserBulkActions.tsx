@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AsyncSearchSelect, Button, ConfirmDialog, Modal, PermissionGate, type SelectOption } from '@portcullis/ui';
 import type { BulkContext } from '@portcullis/datatable';
-import { Permissions } from '@portcullis/api-client';
+import { countOf, Permissions } from '@portcullis/api-client';
 import { api } from '../../../api';
 
 type Action = 'enable' | 'disable' | 'delete' | 'assignGroup';
@@ -30,7 +30,7 @@ export function UserBulkActions({ context }: { context: BulkContext }) {
       context.reload();
     }
   };
-  const who = `${context.count.toLocaleString('en')} user${context.count === 1 ? '' : 's'}`;
+  const who = countOf(context.count, 'user');
   return (
     <PermissionGate permission={Permissions.UserEdit}>
       <Button size="sm" variant="secondary" onClick={() => void run('enable')}>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FormField, PageHeader, Select, Skeleton, Switch, TextInput } from '@portcullis/ui';
-import { collectErrorMessages, UserType, type UserSourceOption } from '@portcullis/api-client';
+import { Button, Checkbox, FormField, PageHeader, Select, Switch, TextInput } from '@portcullis/ui';
+import { collectErrorMessages, isNotFound, UserType, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { fieldErrors, useDraft } from '../../shared/forms';
+import { fieldErrors, useDraft, useFocusFirstInvalid, type LoadState } from '../../shared/forms';
+import { RecordState } from '../../shared/RecordState';
 import { PasswordField } from './PasswordField';
 import { links } from '../../../routes/index';
 
@@ -54,6 +55,8 @@ export function UserFormPage({ params }: ScreenProps) {
   const [emailNote, setEmailNote] = useState<string | null>(null);
   const [isPasswordValid, setIsPasswordValid] = useState(true);
   const [isSaving, setIsSaving] = useState(false);
+  const [round, setRound] = useState(0);
+  const [loadFailure, setLoadFailure] = useState<LoadState<never> | null>(null);
 
   useEffect(() => {
     void api.users.sourcesCompact().then((env) => {
@@ -71,25 +74,30 @@ export function UserFormPage({ params }: ScreenProps) {
         );
     });
     if (id) {
-      void api.users.get({ params: { id }, query: {} }).then((env) => {
+      setLoadFailure(null);
+      void api.users.get({ params: { id }, query: {} }, { suppressErrorToast: true }).then((env) => {
         const u = env.Data;
-        if (u) {
-          setDraft({
-            UserName: u.UserName,
-            FirstName: u.FirstName ?? '',
-            LastName: u.LastName ?? '',
-            DisplayName: u.DisplayName ?? '',
-            Email: u.Email ?? '',
-            UserSourceId: u.UserSource?.UserSourceId ?? null,
-            UserType: u.UserType === 1 ? 1 : 0,
-            IsEnabled: u.IsEnabled,
-            Password: '',
-            IsTemporaryPassword: true,
-          });
-        }
+        if (!env.Success || !u)
+          return setLoadFailure(
+            isNotFound(env)
+              ? { status: 'notFound' }
+              : { status: 'error', message: env.Message ?? 'Unable to proceed your request.' },
+          );
+        setDraft({
+          UserName: u.UserName,
+          FirstName: u.FirstName ?? '',
+          LastName: u.LastName ?? '',
+          DisplayName: u.DisplayName ?? '',
+          Email: u.Email ?? '',
+          UserSourceId: u.UserSource?.UserSourceId ?? null,
+          UserType: u.UserType === 1 ? 1 : 0,
+          IsEnabled: u.IsEnabled,
+          Password: '',
+          IsTemporaryPassword: true,
+        });
       });
     }
-  }, [id, setDraft]);
+  }, [id, setDraft, round]);
 
   const checkEmail = async () => {
     if (!draft?.Email.trim()) return setEmailNote(null);
@@ -107,6 +115,7 @@ export function UserFormPage({ params }: ScreenProps) {
     );
   };
 
+  const { formRef, failed } = useFocusFirstInvalid();
   const save = async () => {
     if (!draft) return;
     const local: Record<string, string> = {};
@@ -114,7 +123,7 @@ export function UserFormPage({ params }: ScreenProps) {
     if (!draft.UserSourceId) local.UserSourceId = 'User source is required.';
     if (!id && draft.Password && !isPasswordValid) local.Password = 'The password does not meet the policy.';
     setErrors(local);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) return failed();
     setIsSaving(true);
     const fields = {
       UserName: draft.UserName.trim(),
@@ -141,10 +150,22 @@ export function UserFormPage({ params }: ScreenProps) {
     } else {
       setErrors(fieldErrors(env));
       setMessages(collectErrorMessages(env));
+      failed();
     }
   };
 
-  if (!draft) return <Skeleton variant="header" label="Loading user..." />;
+  if (!draft)
+    return (
+      <RecordState
+        state={loadFailure ?? { status: 'loading' }}
+        what="user"
+        backTo={links.listUser()}
+        backLabel="Back to Users"
+        onRetry={() => setRound((r) => r + 1)}
+      >
+        {() => null}
+      </RecordState>
+    );
   return (
     <>
       <PageHeader
@@ -152,6 +173,8 @@ export function UserFormPage({ params }: ScreenProps) {
         description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'}
       />
       <form
+        ref={formRef}
+        noValidate
         aria-label={id ? 'Edit user' : 'Create user'}
         onSubmit={(e) => {
           e.preventDefault();
@@ -224,7 +247,7 @@ export function UserFormPage({ params }: ScreenProps) {
           </div>
         )}
         <div css={{ display: 'flex', gap: 8 }}>
-          <Button type="submit" isLoading={isSaving}>
+          <Button type="submit" variant="primary" isLoading={isSaving}>
             {id ? 'Save' : 'Create'}
           </Button>
           <Button

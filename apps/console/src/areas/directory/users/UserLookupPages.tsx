@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../../routes/route-types';
 import { useLoad } from '../../shared/forms';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
-import { dateCell, pageOf } from '../../shared/cells';
+import { countryCell, dateCell, pageOf } from '../../shared/cells';
 
 const table = {
   width: '100%',
@@ -188,7 +188,7 @@ export function LiveTrackingPage({ route }: ScreenProps) {
       cell: (s) => <ConsoleLink to={links.userView({ id: s.UserId })}>{s.UserName}</ConsoleLink>,
     },
     { id: 'ApplicationTitle', title: 'Application', cell: (s) => s.ApplicationTitle ?? '- Unknown -' },
-    { id: 'CountryCode', title: 'Country', cell: (s) => s.CountryCode ?? '' },
+    { id: 'CountryCode', title: 'Country', cell: (s) => countryCell(s.CountryCode) },
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
   return (

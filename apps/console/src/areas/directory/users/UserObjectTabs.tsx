@@ -1,5 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { AsyncSearchSelect, Button, LockedLink, PermissionGate, type SelectOption } from '@portcullis/ui';
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  AsyncSearchSelect,
+  Button,
+  FormField,
+  LockedLink,
+  PermissionGate,
+  type SelectOption,
+  IconButton,
+  TrashIcon,
+} from '@portcullis/ui';
 import { searchObjects, type GrantKind } from '../../shared/object-search';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -57,6 +66,7 @@ export function AddObject({
   isLocked = false,
 }: AddObjectProps) {
   const [chosen, setChosen] = useState<SelectOption | null>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
   if (isLocked)
     return (
       <PermissionGate permission={permission}>
@@ -68,14 +78,15 @@ export function AddObject({
   return (
     <PermissionGate permission={permission}>
       <div css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 560 }}>
-        <div css={{ flex: 1 }}>
-          <AsyncSearchSelect
-            label={label}
-            search={searchObjects(objectTypeName, grantKind)}
-            value={chosen}
-            onChange={setChosen}
-            placeholder="Type at least 3 characters..."
-          />
+        <div ref={pickerRef} css={{ flex: 1 }}>
+          <FormField label={label}>
+            <AsyncSearchSelect
+              search={searchObjects(objectTypeName, grantKind)}
+              value={chosen}
+              onChange={setChosen}
+              placeholder="Type at least 3 characters..."
+            />
+          </FormField>
         </div>
         <Button
           disabled={!chosen}
@@ -83,6 +94,8 @@ export function AddObject({
             if (chosen) {
               await onAdd(chosen.value);
               setChosen(null);
+              // The Add button disables itself: focus goes back to the picker for the next one.
+              pickerRef.current?.querySelector<HTMLElement>('input, [role="combobox"]')?.focus();
             }
           }}
         >
@@ -118,9 +131,10 @@ export function AssignedObjectsTab({
       cell: (o) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <Button
+            <IconButton
               size="sm"
-              variant="ghost"
+              label={`Remove ${o.Title}`}
+              icon={<TrashIcon />}
               onClick={async () => {
                 await api.users.unassignObjects({
                   params: { id: userId },
@@ -128,9 +142,7 @@ export function AssignedObjectsTab({
                 });
                 refresh();
               }}
-            >
-              Remove {o.Title}
-            </Button>
+            />
           </ManageGate>
         </PermissionGate>
       ),

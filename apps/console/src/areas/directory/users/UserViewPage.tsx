@@ -5,7 +5,6 @@ import {
   LockedLink,
   PageHeader,
   SecretReveal,
-  Skeleton,
   Tabs,
   useAccess,
   type PageHeaderAction,
@@ -14,7 +13,8 @@ import { enumName, Permissions, UserType, type User } from '@portcullis/api-clie
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { useLoad } from '../../shared/forms';
+import { useLoad, useRecord } from '../../shared/forms';
+import { RecordState } from '../../shared/RecordState';
 import { Facts } from '../../shared/entity-kit';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
 import { UserAuthenticatorsTab } from './UserAuthenticatorsTab';
@@ -67,14 +67,29 @@ function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }
  */
 export function UserViewPage({ params }: ScreenProps) {
   const id = params.id!;
-  const { data: user } = useLoad<User>(() => api.users.view({ params: { id } }), [id]);
+  const { state, reload } = useRecord<User>(
+    () => api.users.view({ params: { id } }, { suppressErrorToast: true }),
+    [id],
+  );
+  return (
+    <RecordState state={state} what="user" backTo={links.listUser()} backLabel="Back to Users" onRetry={reload}>
+      {(user) => <UserView user={user} />}
+    </RecordState>
+  );
+}
+
+/** Spec §3: these tabs are listed but not selectable in the user view; the tooltip says where to look. */
+const RESOURCES_REASON = 'Not available in the user view: see Resource history and Pending resources.';
+const ACCESS_PACKAGES_REASON = 'Not available in the user view: access packages are assigned under Governance.';
+
+function UserView({ user }: { user: User }) {
+  const id = user.UserId;
   const { data: lastLogin } = useLoad<string | null>(
     () => api.users.lastLoginDate({ params: { id } }, { suppressErrorToast: true }),
     [id],
   );
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const access = useAccess();
-  if (!user) return <Skeleton variant="header" label="Loading user..." />;
   // Issue 11: a protected account (it holds what the caller does not) is shown, not managed.
   const canManage = user.CanManage !== false;
 
@@ -87,8 +102,8 @@ export function UserViewPage({ params }: ScreenProps) {
       label: 'Permissions',
       content: <AssignedObjectsTab userId={id} kind="permissions" canManage={canManage} />,
     },
-    { id: 'resources', label: 'Resources', isDisabled: true },
-    { id: 'access-packages', label: 'Access packages', isDisabled: true },
+    { id: 'resources', label: 'Resources', isDisabled: true, disabledReason: RESOURCES_REASON },
+    { id: 'access-packages', label: 'Access packages', isDisabled: true, disabledReason: ACCESS_PACKAGES_REASON },
     { id: 'sessions', label: 'Sessions', content: <SessionsTab userId={id} /> },
     { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} canManage={canManage} /> },
     {

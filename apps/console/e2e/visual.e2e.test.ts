@@ -1,0 +1,104 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, useBrowser } from './browser';
+import { expectScreen } from './screenshots';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const chromium = useBrowser();
+
+/** Volatile across runs (other flows create users, exports and notifications): masked, not compared. */
+const volatile = (page: Page) => [
+  page.getByRole('button', { name: /^Notifications/ }),
+  page.locator('main [data-testid^="stat-"]'),
+  page.locator('main [role="status"]'),
+  page.getByRole('list', { name: 'Latest audit entries' }),
+];
+
+/** Opens a page and waits until `ready` shows and no request is in flight. */
+async function open(page: Page, path: string, ready: () => Promise<unknown>) {
+  await page.goto(baseUrl + path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+}
+
+const groupId = (page: Page, title: string) =>
+  page.evaluate(async (t) => {
+    const res = await fetch(`/group/GroupDefsBySelect?search=${encodeURIComponent(t)}`);
+    return ((await res.json()) as { Data: Array<{ GroupDefId: string }> }).Data[0]!.GroupDefId;
+  }, title);
+
+describe('console screens look as committed (1440×900, Debian Chromium)', () => {
+  it('dashboard, directory, group, rule builder and exports screens match their baselines', async () => {
+    const context = await chromium.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+
+    await open(page, '/dashboard/overview', () => page.getByTestId('stat-Users').waitFor());
+    await page.locator('path[data-country="US"]').waitFor();
+    await expectScreen(page, 'dashboard-overview', [...volatile(page), page.locator('main svg')]);
+
+    await open(page, '/dashboard/awareness', () =>
+      page.getByRole('button', { name: /^Locked Users: [\d,]+, show the list$/ }).waitFor(),
+    );
+    // Counts move as other flows create users; the cards' layout is what is compared.
+    await expectScreen(page, 'dashboard-awareness', [...volatile(page), page.locator('main span[aria-hidden="true"]')]);
+
+    await open(page, '/directory/users/list?f-search=user00001', () =>
+      page.getByRole('status').filter({ hasText: ' in all' }).waitFor(),
+    );
+    await expectScreen(page, 'user-list', [...volatile(page), page.locator('main tbody td:nth-child(n+7)')]);
+
+    // The user view of the first super admin: created without an MFA enrolment, so MFA reads Off.
+    await open(page, '/directory/users/list?f-search=admin', () =>
+      page.getByRole('link', { name: admin.user, exact: true }).waitFor(),
+    );
+    await page.getByRole('link', { name: admin.user, exact: true }).click();
+    await page.waitForURL(/\/directory\/users\/view\//);
+    const mfa = page
+      .locator('dt', { hasText: 'Multi-factor authentication' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(mfa.textContent()).resolves.toBe('Off');
+    await page.waitForLoadState('networkidle');
+    await expectScreen(page, 'user-view', [...volatile(page), page.locator('main dd'), page.locator('main tbody')]);
+
+    await page.goto(baseUrl + '/directory/defs');
+    const contractors = await groupId(page, 'Contractors');
+    await open(page, `/directory/defs/save/${contractors}`, () =>
+      page.getByRole('heading', { level: 1, name: 'Edit Contractors' }).waitFor(),
+    );
+    await expectScreen(page, 'group-edit', volatile(page));
+
+    await open(page, `/directory/defs/${contractors}/objects`, () =>
+      page.getByRole('columnheader', { name: 'User name' }).waitFor(),
+    );
+    await page.getByRole('grid', { name: 'Group members' }).locator('tbody tr').first().waitFor();
+    await expectScreen(page, 'group-members', volatile(page));
+
+    await open(page, '/workflow/automation/save', () => page.getByRole('heading', { name: 'Create rule' }).waitFor());
+    await page.getByLabel('Title').fill('Early users');
+    await page.getByRole('button', { name: 'Add rule to group 1' }).click();
+    await page.getByRole('combobox', { name: 'Property of rule 1.1' }).click();
+    await page
+      .getByRole('option', { name: /^User Name/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Operator of rule 1.1' }).click();
+    await page
+      .getByRole('option', { name: /^begins with/ })
+      .first()
+      .click();
+    await page.getByLabel('Value of rule 1.1').fill('user00001');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('status').filter({ hasText: 'users pass' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectScreen(page, 'rule-builder-preview', volatile(page).slice(0, 1));
+
+    await open(page, '/reports/exports', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await expectScreen(page, 'exports', [...volatile(page), page.locator('main table, main ul')]);
+    await context.close();
+  });
+});

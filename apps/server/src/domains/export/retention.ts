@@ -1,0 +1,34 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPORT_RETENTION_DAYS, ExportState } from '@portcullis/api-client/contract';
+import type { Queryable } from '../../db/types';
+
+/** How often a running server removes exports past their retention. */
+export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The condition of a job still within its retention (unfinished jobs always are): the Exports page
+ * lists, and downloads serve, only these, even between two sweeps. `$n` binds the retention days.
+ */
+export const isRetained = (alias: string, n: number) =>
+  `(${alias}.completed_date IS NULL OR ${alias}.completed_date > now() - make_interval(days => $${n}))`;
+
+/**
+ * Removes finished exports (Completed or Failed) that finished more than EXPORT_RETENTION_DAYS ago:
+ * their rows and their files. Runs at start and every hour (server.ts). Returns how many it removed.
+ */
+export async function removeExpiredExports(
+  db: Queryable,
+  dir: string,
+  days: number = EXPORT_RETENTION_DAYS,
+): Promise<number> {
+  const rows = await db.query<{ export_id: string; format: string }>(
+    `DELETE FROM export_jobs WHERE state IN ($1, $2) AND completed_date <= now() - make_interval(days => $3)
+     RETURNING export_id, format`,
+    [ExportState.Completed, ExportState.Failed, days],
+  );
+  await Promise.all(
+    rows.map((r) => rm(path.join(dir, `${r.export_id}.${r.format}`), { force: true }).catch(() => undefined)),
+  );
+  return rows.length;
+}
