@@ -246,11 +246,14 @@ describe('hardening found by the issue 11 probe', () => {
 
   it('never returns a secret configuration value, and gives anonymous callers only the sign-in subset', async () => {
     await seedTransaction(t.server.db, (tx) =>
-      tx.query("INSERT INTO configuration (key, value, is_secret) VALUES ('SmtpPassword', 'hunter2-secret', true)"),
+      tx.query(
+        `INSERT INTO configuration (key, value, is_secret)
+         VALUES ('SmtpPassword', 'hunter2-secret', true), ('SupportEmail', 'help@example.com', false)`,
+      ),
     );
     await t.signIn(); // a successful write (the sign-in) clears the cached static data
     const full = await t.call<StaticData>('GET', '/home/getstaticdata', { cookie: admin });
-    expect(full.body.Data!.config.ApiAppUrl).toBeTruthy();
+    expect(full.body.Data!.config.SupportEmail).toBe('help@example.com');
     expect(full.text).not.toContain('hunter2-secret');
     expect(full.body.Data!.config).not.toHaveProperty('SmtpPassword');
     const anonymous = await t.call<StaticData>('GET', '/home/getstaticdata');
