@@ -34,7 +34,6 @@ import { ColumnChooser, SavedFiltersControl } from './TableTools';
 import { ExportMenu } from './ExportControls';
 import { ActiveFilters, ColumnFilterButton } from './ColumnFilters';
 import { useGridNavigation } from './useGridNavigation';
-import { APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const browserStore = () => (typeof window === 'undefined' ? null : window.localStorage);
@@ -54,6 +53,7 @@ export function DataTable<Row>({
   searchPlaceholder = 'Search...',
   historyName,
   stateIn = 'url',
+  tableState,
   toolbar,
   emptyText = 'There is no data!',
   onError,
@@ -71,7 +71,9 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const theme = usePortcullisTheme();
   const rowHeight = theme.rowHeights[density];
-  const [state, setState] = useTableUrlState({ historyName, stateIn });
+  // A host-held state (tableState) wins; the table's own then stays in memory, off the address.
+  const ownState = useTableUrlState({ historyName, stateIn: tableState ? 'memory' : stateIn });
+  const [state, setState] = tableState ?? ownState;
   const [sort, setSort] = useState<Sort | null>(defaultSort);
   const [data, setData] = useState<PagedData<Row> | null>(null);
   const [isLoading, setLoading] = useState(true);
@@ -109,17 +111,12 @@ export function DataTable<Row>({
     dateColumns: rangeColumns,
     filterOperators: textOperators,
   });
+  // The search box follows a search set from outside (a saved filter, back navigation); text being
+  // typed that the debounce has not sent yet is left alone.
+  const committedSearch = state.filters[SEARCH_FILTER_KEY] ?? '';
   useEffect(() => {
-    if (!tableId) return;
-    const apply = (event: Event) => {
-      const detail = (event as CustomEvent<ApplyFiltersDetail>).detail;
-      if (detail.tableId !== tableId) return;
-      setSearchText(detail.filters[SEARCH_FILTER_KEY] ?? '');
-      setState({ ...stateRef.current, page: 1, filters: detail.filters });
-    };
-    window.addEventListener(APPLY_FILTERS_EVENT, apply);
-    return () => window.removeEventListener(APPLY_FILTERS_EVENT, apply);
-  }, [tableId]);
+    setSearchText((text) => (text.trim() === committedSearch ? text : committedSearch));
+  }, [committedSearch]);
   const filtersKey = JSON.stringify(state.filters);
   useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
 

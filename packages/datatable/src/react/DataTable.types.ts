@@ -3,7 +3,7 @@ import type { Density } from '@portcullis/ui';
 import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
 import type { ExportChoice, Selection, SelectionRequest } from '../core/index';
 import type { ColumnFilter } from './ColumnFilters';
-import type { TableStateStorage } from './useTableUrlState';
+import type { TableStateHandle, TableStateStorage } from './useTableUrlState';
 
 export interface DataTableColumn<Row> {
   /** The server's (allow-listed) column name, used for sorting and exports. */
@@ -76,8 +76,15 @@ export interface DataTableProps<Row> {
   /** Date columns filtered by range through `{column}-from` / `{column}-to` (MM-DD-YYYY HH:mm). */
   dateColumns?: readonly string[];
   /**
+   * The table's page, limit and filters held by the host (`useTableUrlState` called in the page), so
+   * controls outside the table change them: `useSavedFilters(tableId, tableState)` in the page header
+   * applies a saved filter by setting this state. `historyName` and `stateIn` then belong to the
+   * host's call. @default the table keeps its own state
+   */
+  tableState?: TableStateHandle;
+  /**
    * Where saved filters are offered (needs `tableId`): in the table's toolbar, or in the page header
-   * through useSavedFilters (the table then applies what the header picks). @default 'toolbar'
+   * through useSavedFilters with the same `tableState`. @default 'toolbar'
    */
   savedFiltersIn?: 'toolbar' | 'header';
   /**

@@ -7,9 +7,14 @@ export {
   type ColumnChooserProps,
   type SavedFiltersControlProps,
 } from './TableTools';
-export { useTableUrlState, type TableStateOptions, type TableStateStorage } from './useTableUrlState';
+export {
+  useTableUrlState,
+  type TableStateHandle,
+  type TableStateOptions,
+  type TableStateStorage,
+} from './useTableUrlState';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
-export { useSavedFilters, APPLY_FILTERS_EVENT, type ApplyFiltersDetail } from './useSavedFilters';
+export { useSavedFilters } from './useSavedFilters';
 export {
   ActiveFilters,
   ColumnFilterButton,

@@ -4,6 +4,9 @@ import { readTableUrlState, writeTableUrlState, type TableUrlOptions, type Table
 /** Where a table keeps its page, page size and filters. */
 export type TableStateStorage = 'url' | 'memory';
 
+/** A table's state and its setter, as `useTableUrlState` returns them (hand it to DataTable's `tableState`). */
+export type TableStateHandle = readonly [TableUrlState, (next: TableUrlState) => void];
+
 /** Options of {@link useTableUrlState}. */
 export interface TableStateOptions extends TableUrlOptions {
   /**

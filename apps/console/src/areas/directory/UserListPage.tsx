@@ -22,6 +22,7 @@ import {
   formatFilterDate,
   parseFilterDate,
   useSavedFilters,
+  useTableUrlState,
   type DataTableColumn,
 } from '@portcullis/datatable';
 import {
@@ -79,7 +80,8 @@ export function UserListPage({ route }: ScreenProps) {
   const [round, setRound] = useState(0);
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   const [isExportSettingsOpen, setIsExportSettingsOpen] = useState(false);
-  const saved = useSavedFilters('users');
+  const tableState = useTableUrlState();
+  const saved = useSavedFilters('users', tableState);
   const [saveName, setSaveName] = useState<string | null>(null);
   useEffect(() => {
     void api.users.sourcesCompact(undefined, { suppressErrorToast: true }).then((env) => setSources(env.Data ?? []));
@@ -168,6 +170,7 @@ export function UserListPage({ route }: ScreenProps) {
       <DataTable
         key={round}
         label="Users"
+        tableState={tableState}
         columns={columns}
         rowKey={(u) => u.UserId}
         searchColumns={['UserName', 'Email', 'DisplayName']}
