@@ -86,11 +86,15 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
       .getByRole('option', { name: /^User Name/ })
       .first()
       .click();
-    await page.getByRole('combobox', { name: 'Operator of rule 1.1' }).click();
+    const operator = page.getByRole('combobox', { name: 'Operator of rule 1.1' });
+    // The property's default operator arrives first; choosing before it would be overwritten.
+    await operator.filter({ hasText: 'equals' }).waitFor();
+    await operator.click();
     await page
       .getByRole('option', { name: /^begins with/ })
       .first()
       .click();
+    await operator.filter({ hasText: 'begins with' }).waitFor();
     await page.getByLabel('Value of rule 1.1').fill('user00001');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('status').filter({ hasText: 'users pass' }).waitFor();
