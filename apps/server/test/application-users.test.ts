@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApplicationKeyType,
-  type Application,
-  type ApplicationKeyIssued,
-  type PagedData,
-} from '@portcullis/api-client/contract';
-import { useTestServer } from './use-test-server';
-
-const page = { CurrentPage: 1, ItemPerPage: 50 };
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+import { ApplicationKeyType, type PagedData } from '@portcullis/api-client/contract';
+import { inDays, page, useApplicationServer } from './application-fixtures';
 
 /** Who uses an application on both databases: application users, group members, and removal. */
 describe.each(['pglite', 'postgres'] as const)('application users and members on %s', (engine) => {
-  const s = useTestServer(engine);
-  const post = <T>(path: string, body?: unknown) => s.t.call<T>('POST', path, { cookie: s.admin, body });
-  const get = <T>(path: string) => s.t.call<T>('GET', path, { cookie: s.admin });
-  const db = () => s.t.server.db;
-  const createApp = async (name: string, type = 2) => {
-    const res = await post<Application>('/application/save', {
-      Title: name,
-      Name: name,
-      ApplicationType: type,
-      IsSso: true,
-      IsEnabled: true,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.Data!;
-  };
-  const createKey = async (
-    ApplicationId: string,
-    KeyType: number,
-    Settings: Record<string, unknown> = {},
-    extra = {},
-  ) => post<ApplicationKeyIssued>('/application/key/create', { ApplicationId, KeyType, Settings, ...extra });
+  const { s, post, get, db, createApp, createKey } = useApplicationServer(engine);
 
   it('assigns users with account names, state and validity, shown on the user applications list', async () => {
     const app = await createApp(`users-${engine}`);

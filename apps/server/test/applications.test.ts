@@ -10,37 +10,14 @@ import {
   type ApplicationKeyIssued,
   type PagedData,
 } from '@portcullis/api-client/contract';
-import { useTestServer } from './use-test-server';
+import { inDays, page, useApplicationServer } from './application-fixtures';
 import { unseal } from '../src/http/secrets';
 import { hashSecret } from '../src/domains/applications/key-material';
 import { verifyCredential } from '../src/domains/applications/key-verify';
 
-const page = { CurrentPage: 1, ItemPerPage: 50 };
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-
 /** Applications and the nine key types on both databases: real material, secrets once, rotation, expiry. */
 describe.each(['pglite', 'postgres'] as const)('applications on %s', (engine) => {
-  const s = useTestServer(engine);
-  const post = <T>(path: string, body?: unknown) => s.t.call<T>('POST', path, { cookie: s.admin, body });
-  const get = <T>(path: string) => s.t.call<T>('GET', path, { cookie: s.admin });
-  const db = () => s.t.server.db;
-  const createApp = async (name: string, type = 2) => {
-    const res = await post<Application>('/application/save', {
-      Title: name,
-      Name: name,
-      ApplicationType: type,
-      IsSso: true,
-      IsEnabled: true,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.Data!;
-  };
-  const createKey = async (
-    ApplicationId: string,
-    KeyType: number,
-    Settings: Record<string, unknown> = {},
-    extra = {},
-  ) => post<ApplicationKeyIssued>('/application/key/create', { ApplicationId, KeyType, Settings, ...extra });
+  const { s, post, get, db, createApp, createKey } = useApplicationServer(engine);
 
   it('seeds the console as a system application that keeps its name and type and cannot be removed', async () => {
     const app = await get<Application>(`/application/get/${CONSOLE_APPLICATION_ID}`);
