@@ -10,14 +10,13 @@ import {
   type AnyField,
   type AnyResource,
   type Fields,
-  type RecordOf,
   type ResourceAccess,
   type ResourceContract,
   type SaveInputOf,
 } from '@portcullis/api-client/contract';
 import type { DomainHandlers, HandlerContext } from '../http/handlers';
 import { ok } from '../http/handlers';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { requirePermission } from '../http/register';
 import type { SessionUser } from '../http/auth';
 import type { Queryable } from '../db/types';
@@ -28,40 +27,8 @@ import { OBJECT_SOURCES } from '../domains/objects';
 import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
 
-/**
- * What a hook is told: the database (the write's transaction), the signed-in user, the server and the
- * request (its client address and headers, e.g. to keep a caller from locking themselves out).
- */
-export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server' | 'request'>;
-
-/**
- * Override slots of the generic handlers. Each is optional; the generic behaviour covers the rest.
- * Throw an ApiError (badRequest, conflict …) from a hook to refuse: the write's transaction rolls back.
- */
-export interface ResourceHooks<D extends AnyResource> {
-  /**
-   * Checks beyond the field rules (other tables, cross-field rules), after the generic ones passed;
-   * may return the input to store instead (e.g. clearing a field that does not apply).
-   */
-  beforeSave?: (
-    ctx: HookContext,
-    input: SaveInputOf<D>,
-    existing: RecordOf<D> | null,
-  ) => Promise<SaveInputOf<D> | void>;
-  /** Writes what the generic save does not (child rows …), inside the same transaction. */
-  afterSave?: (ctx: HookContext, record: RecordOf<D>, input: SaveInputOf<D>, isCreate: boolean) => Promise<void>;
-  /** Refuses or prepares a removal. */
-  beforeRemove?: (ctx: HookContext, record: RecordOf<D>) => Promise<void>;
-  /** Refuses a change of one of the record's relations (assign or unassign), before anything is linked. */
-  beforeRelationChange?: (ctx: HookContext, record: RecordOf<D>, change: RelationChange) => Promise<void>;
-}
-
-/** A change of a relation a hook is told about: which relation (its key in `relations`), which objects, which way. */
-export interface RelationChange {
-  relation: string;
-  objectIds: readonly string[];
-  isAssign: boolean;
-}
+export { loadRecord, type HookContext, type RelationChange, type ResourceHooks } from './records';
+import { loadRecord, type ResourceHooks } from './records';
 
 type Row = Record<string, unknown>;
 const fieldsOf = (def: AnyResource) => def.fields as Fields;
@@ -72,16 +39,6 @@ function checkPartition(def: AnyResource, user: SessionUser | null, value: unkno
   const access = def.partition.access[String(value)];
   if (!access) throw badRequest(`Unknown ${def.partition.field} "${String(value)}".`);
   requirePermission(user, accessOf(access, need));
-}
-
-/** Loads one record by id, or a 404 naming the resource. */
-export async function loadRecord<D extends AnyResource>(db: Queryable, def: D, id: string): Promise<RecordOf<D>> {
-  const [row] = await db.query<Row>(
-    `SELECT ${selectOf(def)} FROM ${fromOf(def, `${expressionOf(def, def.id)} = $1`)}`,
-    [id],
-  );
-  if (!row) throw notFound(`The ${def.noun}`);
-  return toRecord(def, row) as RecordOf<D>;
 }
 
 /** Refuses a `ref`, `refList` or `objectList` field naming a record that does not exist (400 beside the field). */

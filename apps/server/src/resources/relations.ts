@@ -2,7 +2,7 @@ import { titleOf, type AnyResource, type PagedRequest, type ResourceRelation } f
 import type { HandlerContext } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../domains/object-links';
-import { loadRecord, type ResourceHooks } from './crud';
+import { loadRecord, type ResourceHooks } from './records';
 
 type Row = Record<string, unknown>;
 

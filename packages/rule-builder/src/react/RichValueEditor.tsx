@@ -10,7 +10,7 @@ import {
   type SelectOption,
 } from '@portcullis/ui';
 import { operatorFamily } from '../core/index';
-import type { RuleOption, RuleValueEditorProps } from './RuleValueEditor';
+import type { RuleOption, RuleValueEditorProps } from './RuleValueEditor.types';
 
 const asArray = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : [String(v)];
