@@ -38,11 +38,18 @@ describe('directory user list', () => {
 
     await page.getByLabel('Search Users').fill('user000010');
     await page.waitForURL((url) => url.searchParams.get('f-search') === 'user000010');
-    await page.getByRole('status').filter({ hasText: /^10 in all/ }); // not '510 in all' of the whole list.waitFor();
+    // Exactly 10: a whole-list total such as '510 in all' would match a plain text filter.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^10 in all/ })
+      .waitFor();
     expect(await rows(page).count()).toBe(10);
 
     await page.reload();
-    await page.getByRole('status').filter({ hasText: /^10 in all/ }); // not '510 in all' of the whole list.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^10 in all/ })
+      .waitFor();
     await expect(page.getByLabel('Search Users').inputValue()).resolves.toBe('user000010');
 
     await page.getByLabel('Search Users').fill('');
