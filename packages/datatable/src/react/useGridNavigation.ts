@@ -69,10 +69,24 @@ export function useGridNavigation(tableRef: RefObject<HTMLTableElement | null>, 
   const cellAt = (pos: CellPosition) =>
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${pos.row}:${pos.col}"]`) ?? null;
 
+  // A cell being scrolled into view (virtual rows) is focused on the next frame; keys typed before then
+  // move on from it, not from the cell that still holds focus, so fast typing never loses a step.
+  const pending = useRef<CellPosition | null>(null);
   const focusCell = (next: CellPosition) => {
     setActive(next);
+    const present = cellAt(next);
+    if (present) {
+      pending.current = null;
+      present.focus();
+      return;
+    }
+    pending.current = next;
     shapeRef.current.onRowShown?.(next.row);
-    requestAnimationFrame(() => cellAt(next)?.focus());
+    requestAnimationFrame(() => {
+      if (pending.current !== next) return;
+      pending.current = null;
+      cellAt(next)?.focus();
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -119,7 +133,8 @@ export function useGridNavigation(tableRef: RefObject<HTMLTableElement | null>, 
       return;
     }
     const { rows, cols } = shapeRef.current;
-    const next = moveCell({ row, col }, event.key, { rows, cols, pageRows: 10 }, event.ctrlKey);
+    const from = pending.current ?? { row, col };
+    const next = moveCell(from, event.key, { rows, cols, pageRows: 10 }, event.ctrlKey);
     if (!next) return;
     event.preventDefault();
     focusCell(next);
