@@ -10,6 +10,11 @@ export interface ServerContext {
   config: ServerConfig;
   /** Cleared after every successful write. */
   cache: ReadCache;
+  /**
+   * Totals of paged lists (the count a page turn would otherwise repeat), keyed by the list's compiled
+   * filter; cleared after every successful write and whenever the 042 triggers report a change.
+   */
+  listCounts: ReadCache;
   /** The live connections; set once the hubs are attached (before the server listens). */
   hubs: HubServer | null;
   /**

@@ -20,7 +20,7 @@ import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
 import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
 import { generatePassword } from './http/passwords';
-import { ReadCache } from './http/static-cache';
+import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
@@ -60,6 +60,9 @@ export function listeningUrl(host: string, port: number): string {
 }
 
 /** Fastify's trustProxy: a hop count becomes "trust the first n hops" (its types take no number). */
+/** Distinct list filters whose totals are kept (a few kB each at most). */
+const LIST_COUNT_ENTRIES = 1000;
+
 const fastifyTrustProxy = (value: ServerConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
 
@@ -97,12 +100,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     db,
     config,
     cache: new ReadCache(),
+    listCounts: new ReadCache({ channel: LISTS_CHANNEL, maxEntries: LIST_COUNT_ENTRIES }),
     hubs: null,
     secretKey,
     publicUrl: config.publicUrl ?? '',
     signInThrottle: new SignInThrottle(config.signInThrottle),
   };
-  const stopFollowing = await context.cache.followChanges(db);
+  const stopFollowingCounts = await context.cache.followChanges(db);
+  const stopFollowingLists = await context.listCounts.followChanges(db);
   addSecurityHeaders(app);
   limitUrlLength(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
@@ -145,7 +150,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
         clearInterval(retentionSweep);
         await hubs.close();
         await app.close();
-        await stopFollowing();
+        await stopFollowingCounts();
+        await stopFollowingLists();
         await db.close();
       })()),
   };

@@ -1,6 +1,7 @@
 import type { PagedData, PagedRequest } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { compilePaging, reverseOrderBy, type ListSpec } from '../http/paging';
+import type { ReadCache } from '../http/static-cache';
 
 /**
  * Runs a paged list: `from` is a trusted FROM/JOIN/WHERE fragment written in code (it may use $1…
@@ -20,11 +21,12 @@ export async function pagedQuery<Row, Out>(
 ): Promise<PagedData<Out>> {
   const paging = compilePaging(request, spec, baseParams);
   const keysFrom = options.keysFrom && !paging.usesJoined ? options.keysFrom : from;
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${keysFrom} AND (${paging.where})`,
-    paging.params,
-  );
-  const total = count?.n ?? 0;
+  const countSql = `SELECT count(*)::int AS n FROM ${keysFrom} AND (${paging.where})`;
+  const count = async () => (await db.query<{ n: number }>(countSql, paging.params))[0]?.n ?? 0;
+  const total =
+    options.countCache && !READS_THE_CLOCK.test(countSql)
+      ? await options.countCache.get(`${countSql}\u0000${JSON.stringify(paging.params)}`, count)
+      : await count();
   if (paging.offset >= total) return { Data: [], TotalItemCount: total };
   // Pages past the middle are read from the other end (reversed order, then the rows reversed back),
   // so no page skips more than half the rows: the last page costs what the first does.
@@ -46,7 +48,16 @@ export async function pagedQuery<Row, Out>(
   return { Data: rows.map(map), TotalItemCount: total };
 }
 
+/** SQL whose answer changes with time alone, which no notification would ever clear. */
+const READS_THE_CLOCK = /\b(now\s*\(|current_(date|time|timestamp)\b|localtime|clock_timestamp|statement_timestamp)/i;
+
 export interface PagedQueryOptions {
+  /**
+   * Keeps the list's totals per compiled filter (ServerContext.listCounts): for lists whose tables notify
+   * LISTS_CHANNEL (migration 042) on every change, so a cached total is never stale. Filters that read
+   * the clock are always counted.
+   */
+  countCache?: ReadCache;
   /**
    * The base table alone (`from` without its LEFT JOINs to unique keys, so the same rows), used for
    * the count and the page's keys whenever no filter or sort names a joined column: PostgreSQL then

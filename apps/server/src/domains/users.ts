@@ -111,10 +111,11 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userViewHandlers,
   ...userPasswordHandlers,
   ...userImportHandlers,
-  userList: async ({ db, body }) =>
+  userList: async ({ db, body, server }) =>
     ok(
       await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow, [], {
         keysFrom: 'users u WHERE TRUE',
+        countCache: server.listCounts,
       }),
     ),
   get: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),

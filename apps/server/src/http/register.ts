@@ -176,7 +176,10 @@ export function registerContract<T extends ContractTable>(
           };
           const result =
             spec.isWrite && !isManagingOwnWrites(handler) ? await server.db.transaction(run) : await run(server.db);
-          if (spec.isWrite) server.cache.clear();
+          if (spec.isWrite) {
+            server.cache.clear();
+            server.listCounts.clear();
+          }
           if (spec.grants) evictAllSessions();
           if (reply.sent) return reply;
           return sendEnvelope(reply, 200, {

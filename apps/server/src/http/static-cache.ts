@@ -2,6 +2,16 @@ import type { Db } from '../db/types';
 
 /** The channel the 007 migration's triggers notify when a counted table changes. */
 export const COUNTS_CHANNEL = 'portcullis_counts';
+/** The channel the 042 migration's triggers notify when a table whose list totals are cached changes. */
+export const LISTS_CHANNEL = 'portcullis_lists';
+
+/** Where a {@link ReadCache} hears of changes, and how many entries it keeps. */
+export interface ReadCacheOptions {
+  /** The notification channel whose messages drop the cache (default: the counted tables'). */
+  channel?: string;
+  /** The oldest entry goes when a new one would exceed this (default: unbounded). */
+  maxEntries?: number;
+}
 
 interface Entry {
   value: Promise<unknown>;
@@ -21,6 +31,13 @@ interface Entry {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private isFollowing = true;
+  private readonly channel: string;
+  private readonly maxEntries: number;
+
+  constructor({ channel = COUNTS_CHANNEL, maxEntries = Infinity }: ReadCacheOptions = {}) {
+    this.channel = channel;
+    this.maxEntries = maxEntries;
+  }
 
   /**
    * The cached value for `key`, loading it when absent or expired. `expiresAt(value)` (epoch ms) bounds
@@ -31,6 +48,7 @@ export class ReadCache {
     if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
     if (!this.isFollowing) return load();
     const entry: Entry = { value: load(), until: Infinity };
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {
@@ -47,13 +65,17 @@ export class ReadCache {
     this.entries.clear();
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
-   * Clears the cache whenever the database reports a change to a counted table, and caches nothing
+   * Clears the cache whenever the database reports a change to a followed table, and caches nothing
    * while such reports may be lost. Resolves to the function that stops following.
    */
   async followChanges(db: Db): Promise<() => Promise<void>> {
     return db.listen(
-      COUNTS_CHANNEL,
+      this.channel,
       () => this.clear(),
       (isListening) => {
         this.isFollowing = isListening;
