@@ -96,8 +96,14 @@ describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s'
     ];
     const filters = [{ Column: 'UserType', Value: 0 }];
     const size = 17;
-    for (const deferredJoinOffset of [1000, 10]) {
-      listTuning.deferredJoinOffset = deferredJoinOffset;
+    // Plain, deferred join, and matches first (ratio 0: every filtered page collects its matches first).
+    const tunings = [
+      { deferredJoinOffset: 1000, matchesFirstRatio: Infinity },
+      { deferredJoinOffset: 10, matchesFirstRatio: Infinity },
+      { deferredJoinOffset: 1000, matchesFirstRatio: 0 },
+    ];
+    for (const tuning of tunings) {
+      Object.assign(listTuning, tuning);
       try {
         for (const Sorts of sorts) {
           const paging = compilePaging({ CurrentPage: 1, ItemPerPage: size, Sorts, Filters: filters }, userListSpec);
@@ -116,7 +122,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s'
                 body: { CurrentPage: page, ItemPerPage: size, Sorts, Filters: filters },
               })
             ).body.Data!;
-            const where = `${JSON.stringify(Sorts)} page ${page} (deferred from ${deferredJoinOffset})`;
+            const where = `${JSON.stringify(Sorts)} page ${page} (${JSON.stringify(tuning)})`;
             expect(res.TotalItemCount, where).toBe(plain.length);
             expect(
               res.Data.map((u) => u.UserId),
@@ -125,7 +131,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s'
           }
         }
       } finally {
-        listTuning.deferredJoinOffset = 1000;
+        Object.assign(listTuning, { deferredJoinOffset: 1000, matchesFirstRatio: 0.7 });
       }
     }
   });
