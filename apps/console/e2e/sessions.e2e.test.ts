@@ -73,6 +73,19 @@ describe('sessions', () => {
       .waitFor();
     await adminPage.getByRole('button', { name: 'Terminate all of this user' }).waitFor();
     await expect(settledAxe(adminPage)).resolves.toEqual([]);
+
+    // From the user's view: the Sessions tab lists the session and leads to the same managed list.
+    const userId = adminPage.url().split('/').pop()!;
+    await adminPage.goto(`${baseUrl}/directory/users/view/${userId}`);
+    await adminPage.getByRole('tab', { name: 'Sessions' }).click();
+    await adminPage
+      .getByRole('grid', { name: 'User sessions' })
+      .getByRole('link', { name: 'Session of Portcullis Console' })
+      .first()
+      .waitFor();
+    await adminPage.getByRole('link', { name: "Manage this user's sessions" }).click();
+    await adminPage.waitForURL(`**/sessions/active/all/${userId}`);
+    await adminPage.getByRole('button', { name: 'Terminate all of this user' }).waitFor();
     await adminPage.goto(detailUrl);
     await adminPage.getByRole('heading', { level: 1, name: /^Session of / }).waitFor();
   });

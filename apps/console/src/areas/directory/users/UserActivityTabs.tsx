@@ -11,6 +11,7 @@ import {
   TextInput,
   IconButton,
   TrashIcon,
+  useAccess,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -30,26 +31,56 @@ import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
 import { countryCell, dateCell, pageOf } from '../../shared/cells';
 import { ManageGate } from './UserObjectTabs';
+import { ConsoleLink } from '../../shared/ConsoleLink';
+import { links } from '../../../routes/index';
+import { ALL_APPLICATIONS } from '../../sessions/session-display';
 
-/** Single sign-on sessions of the user. */
+/**
+ * Single sign-on sessions of the user. Each opens its session detail, and the Sessions area's list of
+ * this user's sessions (where they can be terminated) is one link away, for whoever may list sessions.
+ */
 export function SessionsTab({ userId }: { userId: string }) {
+  const canOpen = useAccess().hasPermission(Permissions.SessionList);
   const columns: DataTableColumn<UserSession>[] = [
-    { id: 'ApplicationTitle', title: 'Application', cell: (s) => s.ApplicationTitle ?? '- Unknown -' },
+    {
+      id: 'ApplicationTitle',
+      title: 'Application',
+      cell: (s) =>
+        canOpen ? (
+          <ConsoleLink
+            to={links.sessionDetail({ id: s.SessionId })}
+            label={`Session of ${s.ApplicationTitle ?? 'an unknown application'}`}
+          >
+            {s.ApplicationTitle ?? '- Unknown -'}
+          </ConsoleLink>
+        ) : (
+          (s.ApplicationTitle ?? '- Unknown -')
+        ),
+    },
     { id: 'CountryCode', title: 'Country', cell: (s) => countryCell(s.CountryCode) },
     { id: 'CreatedDate', title: 'Started', isSortable: false, cell: (s) => dateCell(s.CreatedDate) },
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
   return (
-    <DataTable
-      label="User sessions"
-      historyName="u-sessions"
-      columns={columns}
-      rowKey={(s) => s.SessionId}
-      emptyText="No sessions."
-      fetchPage={async (request, { signal }) =>
-        pageOf(await api.users.sessions({ params: { id: userId }, body: request }, { signal }))
-      }
-    />
+    <>
+      {canOpen && (
+        <p css={{ margin: 0 }}>
+          <ConsoleLink to={links.activeSessions({ applicationId: ALL_APPLICATIONS, userId })}>
+            Manage this user's sessions
+          </ConsoleLink>
+        </p>
+      )}
+      <DataTable
+        label="User sessions"
+        historyName="u-sessions"
+        columns={columns}
+        rowKey={(s) => s.SessionId}
+        emptyText="No sessions."
+        fetchPage={async (request, { signal }) =>
+          pageOf(await api.users.sessions({ params: { id: userId }, body: request }, { signal }))
+        }
+      />
+    </>
   );
 }
 
