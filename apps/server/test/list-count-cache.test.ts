@@ -59,8 +59,7 @@ describe.each(engines)('user list totals cache on %s', (engine) => {
 
   it('counts a user created through the API on the very next read', async () => {
     const before = await searchTotal('Wombat');
-    const sources = (await s.t.call<UserSourceOption[]>('GET', '/user/SourcesCompact', { cookie: s.admin })).body
-      .Data!;
+    const sources = (await s.t.call<UserSourceOption[]>('GET', '/user/SourcesCompact', { cookie: s.admin })).body.Data!;
     const created = await s.t.call('POST', '/user/createuser', {
       cookie: s.admin,
       body: {
