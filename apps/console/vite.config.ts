@@ -4,6 +4,7 @@ import { routes, HUBS, type RouteTable } from '@portcullis/api-client';
 import { precompress } from './tooling/precompress';
 import { worldMap } from './tooling/world-map';
 import { chunkModules } from './tooling/chunk-modules';
+import { consolePaths } from './tooling/console-paths';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -20,7 +21,7 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@portcullis/ui' }), worldMap(), chunkModules(), precompress()],
+  plugins: [react({ jsxImportSource: '@portcullis/ui' }), consolePaths(), worldMap(), chunkModules(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },

@@ -1,3 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { consolePaths } from './tooling/console-paths';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts', 'tooling/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({
+  plugins: [consolePaths()],
+  test: { include: ['src/**/*.test.ts', 'tooling/**/*.test.ts'], environment: 'node' },
+});

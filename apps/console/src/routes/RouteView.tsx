@@ -16,7 +16,7 @@ import type { Href } from './links';
 import { AppShell } from '../shell/AppShell';
 import { BrandOnlyLayout } from '../shell/BrandOnlyLayout';
 import { NotBuiltYet } from '../shell/NotBuiltYet';
-import { navigate, toHref } from './navigate';
+import { loadStandalone, navigate, toHref } from './navigate';
 import { loaderOf } from './screen-loaders';
 import { ForbiddenScreen } from '../shell/AccessScreens';
 import { useRouteFocus } from '../shell/route-focus';
@@ -43,6 +43,14 @@ function screenOf(route: ResolvedRoute): LazyExoticComponent<Screen> | null {
     lazyScreens.set(key, screen);
   }
   return screen;
+}
+
+/** A standalone page reached inside the app (history back to sign-in): the page is loaded afresh. */
+function StandalonePage({ href }: { href: string }) {
+  useEffect(() => {
+    loadStandalone(href, { replace: true });
+  }, [href]);
+  return null;
 }
 
 function Redirect({ to }: { to: Href }) {
@@ -81,6 +89,7 @@ export function RouteView() {
     );
   }
   const { route, params } = match;
+  if (route.isStandalone) return <StandalonePage href={location + window.location.search} />;
   const Screen = screenOf(route);
   if (route.isPublic && Screen) {
     return (

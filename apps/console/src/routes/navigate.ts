@@ -2,19 +2,37 @@ import { navigate as wouterNavigate } from 'wouter/use-browser-location';
 import { matchRoute } from './index';
 import type { Href } from './links';
 import { appState } from '../state/app-store';
+import { handOffHeadingFocus } from '../shell/page-handoff';
+import { hasUserInteracted } from '../shell/route-focus';
+
+/**
+ * Loads a standalone page (the React-free sign-in page) afresh; after a user's action its heading
+ * takes the focus there, as an in-app navigation's would.
+ */
+export function loadStandalone(to: string, options: { replace?: boolean } = {}): void {
+  if (hasUserInteracted()) handOffHeadingFocus(to);
+  if (options.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
 
 /**
  * Navigates within the console to a link built from the route table (`links.userView({ id })`).
  * Spec §2.13: navigation to an unresolvable target does nothing. Spec §4 form edit flag: while a form
  * has unsaved changes the navigation is held for the leave guard to confirm (`force` skips that, e.g.
- * after a save or when the user chose to leave). Returns whether it navigated.
+ * after a save or when the user chose to leave). A standalone page (sign-in) is loaded afresh. Returns
+ * whether it navigated.
  */
 export function navigate(to: Href, options: { replace?: boolean; force?: boolean } = {}): boolean {
   const path = to.split(/[?#]/)[0] ?? to;
-  if (!matchRoute(path)) return false;
+  const match = matchRoute(path);
+  if (!match) return false;
   if (appState.isFormChanged && !options.force) {
     appState.pendingNavigation = to;
     return false;
+  }
+  if (match.route.isStandalone) {
+    loadStandalone(to, options);
+    return true;
   }
   wouterNavigate(to, { replace: options.replace });
   return true;

@@ -1,6 +1,7 @@
 import { accessOf, hasPermission, type ResourceAccess } from '@portcullis/api-client';
 import type { Href } from './links';
 import type { ResolvedRoute, ResourceScreenRef, RouteDef } from './route-types';
+import { createPathMatcher, type PathMatch } from './path-match';
 
 const NEEDS: Record<ResourceScreenRef['kind'], keyof ResourceAccess> = {
   list: 'list',
@@ -174,64 +175,16 @@ export function breadcrumbs(route: ResolvedRoute): Array<{ title: string; fullPa
   return trail;
 }
 
-export interface RouteMatch {
-  route: ResolvedRoute;
-  params: Record<string, string>;
-}
-
-function compile(fullPath: string): RegExp {
-  const pattern = fullPath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const m = /^:([A-Za-z0-9_]+)(\?)?$/.exec(segment);
-      if (!m) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      return m[2] ? `(?:/(?<${m[1]}>[^/]+))?` : `/(?<${m[1]}>[^/]+)`;
-    })
-    .join('');
-  return new RegExp(`^${pattern || '/'}/?$`, 'i');
-}
-
-/** Static segments beat parameters, so `automation/save` wins over `automation/:id?`. */
-/** Per-segment weights: a literal beats a required parameter, which beats an optional one. */
-function specificity(fullPath: string): number[] {
-  return fullPath
-    .split('/')
-    .filter(Boolean)
-    .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? 1 : 2) : 3));
-}
-
-/**
- * Most specific first, compared segment by segment from the left: `properties/sort` wins over
- * `properties/:id/:username?` for "properties/sort". With an equal prefix the shorter route wins.
- */
-function bySpecificity(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
-  return a.length - b.length;
-}
+export type RouteMatch = PathMatch<ResolvedRoute>;
 
 /** Builds a matcher over every route of the table. */
 export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string) => RouteMatch | null {
-  const compiled = flattenRoutes(tree)
-    .map((route) => ({ route, regex: compile(route.fullPath), score: specificity(route.fullPath) }))
-    .sort((a, b) => bySpecificity(a.score, b.score));
-  return (pathname) => {
-    for (const { route, regex } of compiled) {
-      const m = regex.exec(pathname);
-      if (m)
-        return {
-          route,
-          params: Object.fromEntries(Object.entries(m.groups ?? {}).filter(([, v]) => v !== undefined)) as Record<
-            string,
-            string
-          >,
-        };
-    }
-    return null;
-  };
+  return createPathMatcher(flattenRoutes(tree));
 }
 
 /** Routes that still render 'This screen is not built yet.': leaf pages with no screen. */
 export function notBuiltRoutes(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
-  return flattenRoutes(tree).filter((r) => !r.screen && !r.resource && !r.redirect && r.children.length === 0);
+  return flattenRoutes(tree).filter(
+    (r) => !r.screen && !r.resource && !r.redirect && !r.isStandalone && r.children.length === 0,
+  );
 }

@@ -53,6 +53,11 @@ export interface RouteDef {
   /** Reachable without signing in; shown in the brand-only layout (spec §2.13). */
   isPublic?: boolean;
   /**
+   * A page of its own outside the React app (the sign-in page, src/sign-in): the entry module loads it
+   * by path, and navigating to it from the app loads it afresh instead of rendering a screen.
+   */
+  isStandalone?: boolean;
+  /**
    * Key of the screen in its area's screens module (routes/screen-loaders.ts names the module of each
    * top-level route); absent (and no resource) = 'This screen is not built yet.'
    */

@@ -7,7 +7,6 @@ import type { ResolvedRoute, ScreenLoader } from './route-types';
  */
 const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/': () => import('../shell/screens'),
-  '/account/login': () => import('../shell/screens'),
   '/account/logout': () => import('../shell/screens'),
   '/account/result': () => import('../shell/screens'),
   '/_access': () => import('../shell/screens'),

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
+import { documentTitle, takeHeadingFocus } from './page-handoff';
 
-/** Spec-free decision: every page is titled '<page title> · Portcullis', like the product consoles. */
-export const APP_NAME = 'Portcullis';
-
-/** The document title of a page: its route's title, then the product name. */
-export const documentTitle = (pageTitle: string | null | undefined): string =>
-  pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
+export { APP_NAME, documentTitle } from './page-handoff';
 
 /** How long a new page may take to show its heading (lazy screen, first data) before focus gives up. */
 const HEADING_WAIT_MS = 10_000;
@@ -18,6 +14,8 @@ let hasInteracted = false;
 const noteInteraction = () => {
   hasInteracted = true;
 };
+/** Whether the user has pressed a key or the pointer on this page load (a later navigation is theirs). */
+export const hasUserInteracted = (): boolean => hasInteracted;
 
 /** The page's main heading: inside `<main>` when the page has one, else the first level-1 heading. */
 const findHeading = (): HTMLElement | null =>
@@ -82,6 +80,12 @@ export function useRouteFocus(pathname: string, pageTitle: string | null | undef
     document.addEventListener('pointerdown', noteInteraction, { capture: true, once: true });
   }, []);
   useEffect(() => {
+    if (lastPath === null && takeHeadingFocus(pathname)) {
+      // The user signed in on the sign-in page, which loaded this one: their navigation, not a page load.
+      hasInteracted = true;
+      pending = { path: pathname, before: document.activeElement, oldHeading: null, oldText: '' };
+      lastPath = pathname;
+    }
     if (lastPath !== pathname) {
       // The old page may still be on screen while the new one loads: its heading is not the target.
       pending =

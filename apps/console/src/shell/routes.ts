@@ -14,8 +14,8 @@ export const shellRoutes = [
     path: '/account/login',
     name: 'SignIn',
     title: 'Sign in',
-    screen: 'SignInPage',
     isPublic: true,
+    isStandalone: true,
     ...hidden,
   },
   {

@@ -1,7 +1,8 @@
 import { differenceInCalendarDays, subMonths } from 'date-fns';
 import type { CurrentUser } from '@portcullis/api-client';
-import { links, type Href } from '../routes/index';
-import { isPublicHref, toHref } from '../routes/navigate';
+import { landing, routePaths } from 'virtual:console-paths';
+import type { Href } from '../routes/links';
+import { createPathMatcher } from '../routes/path-match';
 
 /** Spec §9: the trial banner shows when expiration is within 90 days. */
 export const TRIAL_BANNER_DAYS = 90;
@@ -35,9 +36,22 @@ export function entryPath(
 ): Href {
   if (user.IsSuperAdmin && user.SuperAdminStartDate) {
     const start = new Date(user.SuperAdminStartDate);
-    if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return links.getStarted();
+    if (!Number.isNaN(start.getTime()) && start > subMonths(now, 1)) return landing.getStarted as Href;
   }
-  return links.overview();
+  return landing.overview as Href;
+}
+
+/**
+ * The route paths of the table (built into `virtual:console-paths`): these rules run in the React-free
+ * sign-in page too, which must not load the table with its resource definitions.
+ */
+const matchPath = createPathMatcher(routePaths.map(([fullPath, isPublic]) => ({ fullPath, isPublic })));
+
+/** A path from outside the code (a `goback` query) that names a console page needing a session, else null. */
+function privateConsolePath(path: string | null): Href | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  const match = matchPath(path.split(/[?#]/)[0] ?? path);
+  return match && !match.route.isPublic ? (path as Href) : null;
 }
 
 /**
@@ -49,8 +63,7 @@ export function forwardTarget(
   user: Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>,
   now: Date = new Date(),
 ): Href {
-  const back = toHref(goback);
-  return back && !isPublicHref(back) ? back : entryPath(user, now);
+  return privateConsolePath(goback) ?? entryPath(user, now);
 }
 
 /** Spec §9: names longer than 30 characters are cut to 30 plus an ellipsis. */

@@ -1,0 +1,11 @@
+import { signIn } from 'virtual:console-paths';
+import { compilePath } from './routes/path-match';
+
+/**
+ * The entry decides by path before loading anything else: the sign-in page is a page of its own
+ * without React (issue 14: ≤ 60 kB gzip of JavaScript), every other path is the React console.
+ */
+const root = document.getElementById('root')!;
+if (compilePath(signIn.path).test(window.location.pathname))
+  void import('./sign-in/sign-in-page').then((page) => page.mountSignIn(root));
+else void import('./app-main').then((app) => app.mountApp(root));

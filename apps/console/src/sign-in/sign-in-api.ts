@@ -1,0 +1,50 @@
+import { apiPaths, csrf } from 'virtual:console-paths';
+import type { CurrentUser, SignInChallenge } from '@portcullis/api-client';
+
+/** The reply envelope of every call (api-client contract/envelope.ts), as far as this page reads it. */
+export interface Envelope<T> {
+  Success: boolean;
+  Message?: string | null;
+  Data?: T | null;
+}
+
+/** What this page reads of the signed-in user: enough for the landing rules. (Types only: no code loads.) */
+export type SignedInUser = Pick<CurrentUser, 'IsSuperAdmin' | 'SuperAdminStartDate'>;
+type Challenge = SignInChallenge;
+
+export const isChallenge = (data: SignedInUser | Challenge): data is Challenge =>
+  (data as Partial<Challenge>).MfaRequired === true;
+
+/**
+ * One call with plain `fetch`, as the console's transport makes it (JSON, same-origin cookie, the
+ * CSRF header on writes), so the page loads neither the api-client nor its call table. A reply that
+ * is not JSON counts as a refusal without a message; no reply at all throws.
+ */
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[csrf.header] = csrf.value;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return { Success: false, Message: null, Data: null };
+  }
+}
+
+/** The signed-in user per the server's static data (public: null when nobody is signed in). */
+export async function currentUser(): Promise<SignedInUser | null> {
+  const env = await call<{ currentUser: SignedInUser | null }>('GET', apiPaths.staticData);
+  return (env.Success && env.Data?.currentUser) || null;
+}
+
+export const login = (UserName: string, Password: string) =>
+  call<SignedInUser | Challenge>('POST', apiPaths.login, { UserName, Password });
+
+export const loginVerify = (ChallengeToken: string, Code: string) =>
+  call<SignedInUser | Challenge>('POST', apiPaths.loginVerify, { ChallengeToken, Code });

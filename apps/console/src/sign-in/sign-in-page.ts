@@ -1,0 +1,232 @@
+import { signIn } from 'virtual:console-paths';
+import { forwardTarget } from '../state/shell-rules';
+import { documentTitle, handOffHeadingFocus, takeHeadingFocus } from '../shell/page-handoff';
+import { applySignInStyle } from './sign-in-style';
+import { currentUser, isChallenge, login, loginVerify, type SignedInUser } from './sign-in-api';
+
+const SIGN_IN_ERROR_ID = 'sign-in-error';
+const TITLE_ID = 'sign-in-title';
+export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again.';
+
+type Child = Node | string;
+
+/** A new element with attributes and children (attribute values are set as text, never parsed as HTML). */
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The kit's ErrorIcon (Lucide's circle-alert) beside a field's message, decorative. */
+function errorIcon(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const attrs = { width: '14', height: '14', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor' };
+  for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, value);
+  svg.setAttribute('stroke-width', '2');
+  svg.setAttribute('stroke-linecap', 'round');
+  svg.setAttribute('stroke-linejoin', 'round');
+  svg.setAttribute('aria-hidden', 'true');
+  for (const [tag, shape] of [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['line', { x1: '12', x2: '12', y1: '8', y2: '12' }],
+    ['line', { x1: '12', x2: '12.01', y1: '16', y2: '16' }],
+  ] as const) {
+    const part = document.createElementNS(ns, tag);
+    for (const [name, value] of Object.entries(shape)) part.setAttribute(name, value);
+    svg.append(part);
+  }
+  return svg;
+}
+
+/** A labelled input with the kit FormField's ids: `<id>-label`, and `<id>-error` for its own message. */
+interface Field {
+  wrapper: HTMLDivElement;
+  input: HTMLInputElement;
+  error: HTMLSpanElement | null;
+}
+
+function field(label: string, id: string, attrs: Record<string, string>): Field {
+  const input = h('input', { id, type: 'text', class: 'pc-input', ...attrs });
+  const wrapper = h('div', { class: 'pc-field' }, h('label', { id: `${id}-label`, for: id }, label), input);
+  return { wrapper, input, error: null };
+}
+
+/**
+ * A field's own message (an empty field) and the form's refusal: either marks the input invalid, and
+ * `aria-describedby` names the field's message, then the refusal line, as the kit's TextInput does.
+ */
+function showFieldState(f: Field, message: string | undefined, isRefused: boolean): void {
+  const errorId = `${f.input.id}-error`;
+  if (message) {
+    f.error ??= h('span', { id: errorId, role: 'alert', class: 'pc-field-error' });
+    if (f.error.textContent !== message) f.error.replaceChildren(errorIcon(), message);
+    if (!f.error.isConnected) f.wrapper.append(f.error);
+  } else if (f.error) {
+    f.error.remove();
+    f.error = null;
+  }
+  const describedBy = [message ? errorId : null, isRefused ? SIGN_IN_ERROR_ID : null].filter(Boolean).join(' ');
+  if (describedBy) f.input.setAttribute('aria-describedby', describedBy);
+  else f.input.removeAttribute('aria-describedby');
+  if (message || isRefused) f.input.setAttribute('aria-invalid', 'true');
+  else f.input.removeAttribute('aria-invalid');
+}
+
+const button = (label: string, variant: 'primary' | 'secondary', type: 'submit' | 'button') =>
+  h('button', { type, class: 'pc-button', 'data-variant': variant }, label);
+
+/**
+ * The sign-in page (the spec's "account app", §2.1), a page of its own without React or the kit so
+ * that it loads fast (issue 14: ≤ 60 kB gzip of JavaScript); the entry module (main.ts) loads it by
+ * path. It posts to /account/login (the server signs in with a session cookie), then loads the
+ * console afresh at `goback` when that is a page needing a session, else at the user's landing page
+ * (state/shell-rules.ts, shared with the app). A user already signed in is sent on the same way.
+ * The form checks itself (noValidate): empty fields get the form's own messages and focus, and a
+ * refused sign-in marks both fields invalid, described by the message, and clears and focuses the
+ * password. Where a zone requires a second factor the server answers the password with a challenge,
+ * and the page asks for the authenticator app's code (/account/login/verify).
+ *
+ * Decisions: the form shows at once while the page asks the server whether a session is live (the
+ * answer usually comes before anyone types; a live session is sent on); after 'Start over', or a
+ * challenge that ended ('Sign in again'), focus goes to the password, where the user goes on.
+ */
+export function mountSignIn(root: HTMLElement): void {
+  applySignInStyle();
+  document.title = documentTitle(signIn.title);
+
+  const userName = field('User name', 'sign-in-username', { name: 'username', autocomplete: 'username' });
+  const password = field('Password', 'sign-in-password', {
+    name: 'password',
+    type: 'password',
+    autocomplete: 'current-password',
+  });
+  const code = field('Code', 'sign-in-code', { name: 'code', autocomplete: 'one-time-code', inputmode: 'numeric' });
+  const errorLine = h('p', { id: SIGN_IN_ERROR_ID, role: 'alert', class: 'pc-error' });
+  const signInButton = button('Sign in', 'primary', 'submit');
+  const verifyButton = button('Verify', 'primary', 'submit');
+  const startOver = button('Start over', 'secondary', 'button');
+  const form = (...children: Child[]) =>
+    h('form', { novalidate: '', 'aria-labelledby': TITLE_ID, class: 'pc-form' }, ...children);
+  const passwordForm = form(h('h1', { id: TITLE_ID }, 'Sign in'), userName.wrapper, password.wrapper, signInButton);
+  const codeForm = form(
+    h('h1', { id: TITLE_ID }, 'Enter your code'),
+    h('p', {}, 'Your network asks for a second factor. Enter the code your authenticator app shows.'),
+    code.wrapper,
+    verifyButton,
+    startOver,
+  );
+  const main = h('main', { class: 'pc-main' });
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'pc-page' },
+      h('header', { class: 'pc-brand' }, h('span', { class: 'pc-logo' }, 'Portcullis')),
+      main,
+    ),
+  );
+
+  let challenge: string | null = null;
+  let missing: { userName?: string; password?: string } = {};
+  let error: string | null = null;
+  let isBusy = false;
+
+  const render = () => {
+    const shown = challenge ? codeForm : passwordForm;
+    if (main.firstChild !== shown) main.replaceChildren(shown);
+    const isRefused = error !== null;
+    showFieldState(userName, missing.userName, isRefused);
+    showFieldState(password, missing.password, isRefused);
+    showFieldState(code, undefined, isRefused);
+    if (error === null) errorLine.remove();
+    else {
+      errorLine.textContent = error;
+      shown.insertBefore(errorLine, challenge ? verifyButton : signInButton);
+    }
+    signInButton.disabled = isBusy;
+    verifyButton.disabled = isBusy;
+  };
+
+  /** Into the console: back to `goback` when it is a page needing a session, else the landing page. */
+  const forward = (user: SignedInUser, isUsersAction: boolean) => {
+    const target = forwardTarget(new URLSearchParams(window.location.search).get('goback'), user);
+    if (isUsersAction) handOffHeadingFocus(target);
+    window.location.replace(target);
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    error = null;
+    if (!challenge) {
+      missing = {
+        userName: userName.input.value.trim() ? undefined : 'Enter your user name.',
+        password: password.input.value ? undefined : 'Enter your password.',
+      };
+      if (missing.userName || missing.password) {
+        render();
+        (missing.userName ? userName : password).input.focus();
+        return;
+      }
+    }
+    isBusy = true;
+    render();
+    let focusNext: HTMLInputElement | null = null;
+    let isLeaving = false;
+    try {
+      const result = challenge
+        ? await loginVerify(challenge, code.input.value.replace(/\s/g, ''))
+        : await login(userName.input.value, password.input.value);
+      if (!result.Success || !result.Data) {
+        error = result.Message || 'Sign-in failed.';
+        if (!challenge) {
+          password.input.value = '';
+          focusNext = password.input;
+        } else if (result.Message?.includes('Sign in again')) {
+          // An expired or used-up challenge starts over from the password.
+          challenge = null;
+          code.input.value = '';
+          focusNext = password.input;
+        }
+      } else if (isChallenge(result.Data)) {
+        challenge = result.Data.ChallengeToken;
+        password.input.value = '';
+        focusNext = code.input;
+      } else {
+        // The form stays busy while the console loads, so it cannot be sent twice.
+        isLeaving = true;
+        forward(result.Data, true);
+      }
+    } catch {
+      error = UNREACHABLE_MESSAGE;
+    }
+    isBusy = isLeaving;
+    render();
+    focusNext?.focus();
+  };
+  passwordForm.addEventListener('submit', (e) => void submit(e));
+  codeForm.addEventListener('submit', (e) => void submit(e));
+  startOver.addEventListener('click', () => {
+    challenge = null;
+    code.input.value = '';
+    error = null;
+    render();
+    password.input.focus();
+  });
+
+  render();
+  if (takeHeadingFocus(window.location.pathname)) {
+    const heading = passwordForm.querySelector('h1')!;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
+  currentUser().then(
+    (user) => user && forward(user, false),
+    () => undefined, // No answer: the user signs in, and the form says so if the server stays away.
+  );
+}
