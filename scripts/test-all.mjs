@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test of the workspace in order and prints one closing line "N passed, M failed".
 // Steps run one after another (2-core machines): format, import boundaries (lint), typecheck, each package's suite, the console build
-// the server serves, then the browser end-to-end suite against the real server.
+// the server serves and its bundle budget (the sign-in page's weight), then the browser end-to-end suite against the real server.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const steps = [
   { name: 'server', args: ['--filter', '@portcullis/server', 'test'] },
   { name: 'console', args: ['--filter', '@portcullis/console', 'test'] },
   { name: 'console build', args: ['--filter', '@portcullis/console', 'build'] },
+  { name: 'bundle budget', args: ['--filter', '@portcullis/console', 'bundle-budget'] },
   { name: 'end-to-end', args: ['--filter', '@portcullis/console', 'test:e2e'] },
 ];
 
