@@ -9,3 +9,4 @@ export * from './tree';
 export * from './validators';
 export * from './certification';
 export * from './toastStore';
+export * from './tab-overflow';
