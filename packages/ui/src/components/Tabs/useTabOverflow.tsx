@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { fitTabs } from '../../core/tab-overflow';
 import { buttonStyles } from '../Button/Button';
-import { ChevronDownIcon } from '../icons';
 import { tabStyles, type TabItem } from './Tabs.types';
 
 /** Space between two tabs, and between the last tab and the 'More' trigger. */
@@ -41,9 +40,8 @@ export function TabMeasure({
       ))}
       <span css={(theme) => buttonStyles(theme, 'quiet', 'sm')}>
         More
-        <span data-button-icon="">
-          <ChevronDownIcon />
-        </span>
+        {/* The chevron's room (kit icons are 16 px); a box, not the icon, so the copy draws nothing. */}
+        <span data-button-icon="" css={{ width: 16, height: 16 }} />
       </span>
     </div>
   );
