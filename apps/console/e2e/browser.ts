@@ -45,3 +45,20 @@ export function useBrowser(): { browser: Browser } {
   afterAll(async () => ctx.browser?.close());
   return ctx;
 }
+
+/**
+ * Opens the tab `name` of the page's tab list, from the list when it is shown there, else from the
+ * 'More …' menu that holds the tabs that do not fit (kit Tabs): the test does not depend on the width.
+ */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tablist').first().waitFor();
+  // The tab row settles (tabs move to the menu) in the frames after it first renders.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (await tab.isVisible()) await tab.click();
+  else {
+    await page.getByRole('button', { name: /^More .* \(\d+\)$/ }).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  }
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, signIn, useBrowser } from './browser';
+import { newContext, signIn, useBrowser, openTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -76,7 +76,7 @@ describe('directory end to end', () => {
 
     // Assign it to a group and see it among the group's members.
     await page.goto(baseUrl + `/directory/users/view/${userId}`);
-    await page.getByRole('tab', { name: 'Groups' }).click();
+    await openTab(page, 'Groups');
     await page.getByRole('combobox', { name: 'Add group' }).fill('Engin');
     await page.getByRole('option', { name: /Engineering/ }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, signIn, openTab } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -141,7 +141,7 @@ describe('sign-in security', () => {
   it('asks a TOTP-enrolled user for a code where a zone requires MFA, and accepts a correct one', async () => {
     // Enrolled from the user view's Authenticators tab: the secret is shown once, a code activates it.
     await page.goto(baseUrl + `/directory/users/view/${mfaUser.id}`);
-    await page.getByRole('tab', { name: 'Authenticators' }).click();
+    await openTab(page, 'Authenticators');
     await page.getByText('This user has no authenticators enrolled.').waitFor();
     await page.getByRole('button', { name: 'Enrol authenticator' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enrol authenticator' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, signIn, openTab } from './browser';
 import { axe } from './axe';
 
 /** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
@@ -77,7 +77,7 @@ describe('sessions', () => {
     // From the user's view: the Sessions tab lists the session and leads to the same managed list.
     const userId = adminPage.url().split('/').pop()!;
     await adminPage.goto(`${baseUrl}/directory/users/view/${userId}`);
-    await adminPage.getByRole('tab', { name: 'Sessions' }).click();
+    await openTab(adminPage, 'Sessions');
     await adminPage
       .getByRole('grid', { name: 'User sessions' })
       .getByRole('link', { name: 'Session of Portcullis Console' })

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, signIn, useBrowser } from './browser';
+import { newContext, signIn, useBrowser, openTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -96,7 +96,7 @@ describe('directory user list', () => {
     expect(await page.getByRole('button', { name: 'Passwords', exact: true }).count()).toBe(0);
     await locked.focus();
     await expect(page.getByRole('tooltip').textContent()).resolves.toBe("You don't have access to this feature!");
-    await page.getByRole('tab', { name: 'Roles' }).click();
+    await openTab(page, 'Roles');
     await page.getByRole('link', { name: 'Add role' }).waitFor();
     expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
 

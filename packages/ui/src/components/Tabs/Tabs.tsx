@@ -61,7 +61,8 @@ export function Tabs({ items, selectedId, defaultSelectedId, onChange, label }: 
   const leftOut = items.filter((t) => !overflow.isShown(t.id));
 
   return (
-    <div>
+    // min-width 0: in a grid or flex page the tab row must not widen its column to fit every tab.
+    <div css={{ minWidth: 0 }}>
       <div
         ref={overflow.containerRef}
         css={(theme) => ({

@@ -26,6 +26,10 @@ export function TabMeasure({
         position: 'absolute',
         top: 0,
         left: 0,
+        // Natural widths whatever the tab list's width: squeezed copies would say more tabs fit than do.
+        width: 'max-content',
+        whiteSpace: 'nowrap',
+        '& > *': { flexShrink: 0 },
         height: 0,
         overflow: 'hidden',
         visibility: 'hidden',
