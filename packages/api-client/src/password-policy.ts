@@ -167,9 +167,9 @@ export function generatePolicyPassword(length: number = USER_PASSWORD_LENGTH, po
   return chars.join('');
 }
 
+/** True when another character shares the class of the letter or digit at `slot` (a slot not yet taken holds one). */
 function canReplace(chars: string[], slot: number): boolean {
   const c = chars[slot] as string;
-  const sameClass = (x: string) =>
-    /[a-z]/.test(c) ? /[a-z]/.test(x) : /[A-Z]/.test(c) ? /[A-Z]/.test(x) : /\d/.test(c) ? /\d/.test(x) : false;
-  return chars.filter((x, i) => i !== slot && sameClass(x)).length > 0;
+  const sameClass = [/[a-z]/, /[A-Z]/, /\d/].find((re) => re.test(c)) as RegExp;
+  return chars.filter((x, i) => i !== slot && sameClass.test(x)).length > 0;
 }
