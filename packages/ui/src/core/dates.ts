@@ -101,7 +101,7 @@ export function formatExpirationOutput(date: Date, withTime: boolean): string {
 export function parseExpirationOutput(value: string, withTime: boolean): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [y, mo, d, h = '0', mi = '0', s = '0'] = match.slice(1).map((p) => p ?? '0') as string[];
+  const [y, mo, d, h, mi, s] = match.slice(1).map((p) => p ?? '0') as string[];
   return withTime
     ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)))
     : new Date(Number(y), Number(mo) - 1, Number(d));
