@@ -127,17 +127,13 @@ export function generatePassword(length: number = USER_PASSWORD_LENGTH): string 
   if (!Number.isInteger(length) || length < 1) throw new RangeError('Password length must be a positive integer.');
   const chars = Array.from({ length }, () => alphabet[randomIndex(alphabet.length)] as string);
   if (length >= 3) {
-    const slots = [0, 1, 2].map(() => 0);
+    // Three distinct random places, in the order drawn (a Set keeps insertion order).
     const picked = new Set<number>();
-    for (let i = 0; i < 3; i++) {
-      let slot = randomIndex(length);
-      while (picked.has(slot)) slot = randomIndex(length);
-      picked.add(slot);
-      slots[i] = slot;
-    }
-    chars[slots[0] as number] = lowerLetters[randomIndex(26)] as string;
-    chars[slots[1] as number] = upperLetters[randomIndex(26)] as string;
-    chars[slots[2] as number] = digitChars[randomIndex(10)] as string;
+    while (picked.size < 3) picked.add(randomIndex(length));
+    const [lower, upper, digit] = [...picked] as [number, number, number];
+    chars[lower] = lowerLetters[randomIndex(26)] as string;
+    chars[upper] = upperLetters[randomIndex(26)] as string;
+    chars[digit] = digitChars[randomIndex(10)] as string;
   }
   return chars.join('');
 }
