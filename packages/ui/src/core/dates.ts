@@ -70,7 +70,7 @@ export function formatFilterDate(value: DateValue): string {
   return format(parseDateValue(value) as Date, dateFormats.filter);
 }
 
-/** The locale's default date pattern (e.g. 'M/d/yyyy' for en-US), used when no format is given (§9). */
+/** The locale's default date pattern (e.g. 'MM/dd/yyyy' for en-US), used when no format is given (§9). */
 export function localeDatePattern(locale?: string): string {
   const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
     new Date(2001, 10, 22),
