@@ -185,6 +185,11 @@ describe('generatePassword (spec §9: letters and digits only)', () => {
     const seen = new Set(Array.from({ length: 300 }, () => generatePassword()).join(''));
     expect(seen.size).toBe(62);
   });
+  it('draws every character from all 62 letters and digits, not only the three it guarantees', () => {
+    // Below length 3 nothing is guaranteed, so every character comes from the whole alphabet.
+    const seen = new Set(Array.from({ length: 1000 }, () => generatePassword(2)).join(''));
+    expect(seen.size).toBe(62);
+  });
   it('varies from one call to the next', () => {
     expect(new Set(Array.from({ length: 20 }, () => generatePassword())).size).toBe(20);
   });

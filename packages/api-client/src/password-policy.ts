@@ -127,17 +127,13 @@ export function generatePassword(length: number = USER_PASSWORD_LENGTH): string 
   if (!Number.isInteger(length) || length < 1) throw new RangeError('Password length must be a positive integer.');
   const chars = Array.from({ length }, () => alphabet[randomIndex(alphabet.length)] as string);
   if (length >= 3) {
-    const slots = [0, 1, 2].map(() => 0);
+    // Three distinct random places, in the order drawn (a Set keeps insertion order).
     const picked = new Set<number>();
-    for (let i = 0; i < 3; i++) {
-      let slot = randomIndex(length);
-      while (picked.has(slot)) slot = randomIndex(length);
-      picked.add(slot);
-      slots[i] = slot;
-    }
-    chars[slots[0] as number] = lowerLetters[randomIndex(26)] as string;
-    chars[slots[1] as number] = upperLetters[randomIndex(26)] as string;
-    chars[slots[2] as number] = digitChars[randomIndex(10)] as string;
+    while (picked.size < 3) picked.add(randomIndex(length));
+    const [lower, upper, digit] = [...picked] as [number, number, number];
+    chars[lower] = lowerLetters[randomIndex(26)] as string;
+    chars[upper] = upperLetters[randomIndex(26)] as string;
+    chars[digit] = digitChars[randomIndex(10)] as string;
   }
   return chars.join('');
 }
@@ -167,9 +163,9 @@ export function generatePolicyPassword(length: number = USER_PASSWORD_LENGTH, po
   return chars.join('');
 }
 
+/** True when another character shares the class of the letter or digit at `slot` (a slot not yet taken holds one). */
 function canReplace(chars: string[], slot: number): boolean {
   const c = chars[slot] as string;
-  const sameClass = (x: string) =>
-    /[a-z]/.test(c) ? /[a-z]/.test(x) : /[A-Z]/.test(c) ? /[A-Z]/.test(x) : /\d/.test(c) ? /\d/.test(x) : false;
-  return chars.filter((x, i) => i !== slot && sameClass(x)).length > 0;
+  const sameClass = [/[a-z]/, /[A-Z]/, /\d/].find((re) => re.test(c)) as RegExp;
+  return chars.filter((x, i) => i !== slot && sameClass.test(x)).length > 0;
 }

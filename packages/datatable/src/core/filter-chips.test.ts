@@ -38,6 +38,17 @@ describe('activeFilterChips', () => {
     expect(activeFilterChips({ team: 'x' }, columns)[0]?.label).toBe('Team: x');
   });
 
+  it('clearing a select filter’s chip empties that filter', () => {
+    expect(activeFilterChips({ team: 'f' }, columns)).toEqual([
+      { column: 'team', label: 'Team: Finance', keys: ['team'] },
+    ]);
+  });
+
+  it('never shows the global search as a column chip, even beside a filterable column called search', () => {
+    const withSearch: FilterableColumn[] = [...columns, { id: 'search', title: 'Search', filter: { kind: 'text' } }];
+    expect(activeFilterChips({ search: 'ada', email: 'knuth' }, withSearch).map((c) => c.column)).toEqual(['email']);
+  });
+
   it('labels date ranges with §9 display dates, open at either end, and ignores unreadable bounds', () => {
     expect(activeFilterChips({ 'created-from': '05-01-2026 00:00' }, columns)[0]).toEqual({
       column: 'created',

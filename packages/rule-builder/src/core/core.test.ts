@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleGroup } from './types';
-import { OPERATORS, VALUELESS_OPERATORS, operatorFamily } from './operators';
+import { ARRAY_OPERATOR_HELP, ENUM_OPERATOR_HELP, OPERATORS, VALUELESS_OPERATORS, operatorFamily } from './operators';
 import { newGroup, ruleReducer, validateTree } from './reducer';
 import { evaluate } from './evaluate';
 import { compileRuleToSql } from './compile-sql';
@@ -50,6 +50,21 @@ describe('operator tables of spec §5', () => {
       .map((o) => o.title);
     expect(new Set(hidden)).toEqual(new Set(['is empty', 'is not empty', 'any', 'empty']));
     expect([...VALUELESS_OPERATORS].sort()).toEqual(['any', 'empty', 'is_empty', 'is_not_empty']);
+  });
+  it('explain every several-valued and choice operator, telling equals (the exact set) from in (one shared value)', () => {
+    expect(ARRAY_OPERATOR_HELP).toEqual({
+      equal: 'Has exactly the chosen values, no more and no fewer.',
+      any: 'Has at least one value, whichever it is.',
+      empty: 'Has no value at all.',
+      in: 'Has at least one of the chosen values.',
+      not_in: 'Has none of the chosen values (or no value at all).',
+    });
+    expect(ENUM_OPERATOR_HELP).toEqual({
+      in: 'Is one of the chosen values.',
+      not_in: 'Is none of the chosen values, or is not set.',
+    });
+    expect(Object.keys(ARRAY_OPERATOR_HELP)).toEqual(OPERATORS.ARRAY.map((o) => o.name));
+    expect(Object.keys(ENUM_OPERATOR_HELP)).toEqual(OPERATORS.ENUM.map((o) => o.name));
   });
   it('map property types to families', () => {
     expect(operatorFamily('DATETIME')).toBe('DATE');

@@ -138,6 +138,11 @@ describe('evaluate: lists', () => {
     expect(is({ tags: ['a', 'b', 'c'] }, 'tags', 'equal', ['a', 'b'])).toBe(false);
     expect(is({ tags: [] }, 'tags', 'equal', ['a'])).toBe(false);
   });
+  it('a user with no tags never equals a tag list, and equals with an empty list is refused', () => {
+    expect(is({ tags: null }, 'tags', 'equal', ['a'])).toBe(false);
+    expect(is({}, 'tags', 'equal', ['a'])).toBe(false);
+    expect(() => is({ tags: [] }, 'tags', 'equal', [])).toThrow(new RuleValidationError('Enter a value.', 'r'));
+  });
   it('ARRAY any, empty, in and not in; a value that is not a list holds nothing', () => {
     expect(is({ tags: ['a'] }, 'tags', 'any')).toBe(true);
     expect(is({ tags: 'a' }, 'tags', 'any')).toBe(false);

@@ -71,8 +71,8 @@ function evaluateRule({ binding, family, operator, value }: CheckedRule, subject
       if (operator === 'any') return held.length > 0;
       if (operator === 'empty') return held.length === 0;
       const wanted = value as string[];
-      if (operator === 'equal')
-        return held.length > 0 && held.every((h) => wanted.includes(h)) && wanted.every((w) => held.includes(w));
+      // checkRule refuses an empty list, so an empty or missing array never equals the wanted one.
+      if (operator === 'equal') return held.every((h) => wanted.includes(h)) && wanted.every((w) => held.includes(w));
       const overlaps = held.some((h) => wanted.includes(h));
       return operator === 'in' ? overlaps : !overlaps;
     }

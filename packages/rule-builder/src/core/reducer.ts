@@ -113,7 +113,8 @@ export function ruleReducer(tree: RuleGroup, action: RuleAction, schema: RuleSch
     case 'move': {
       const node = findNode(tree, action.id);
       const target = findNode(tree, action.toParentId);
-      if (!node || !target || !target.group || node.id === tree.id || isInside(node, action.toParentId)) return tree;
+      // The root holds every node, so the descendant check also refuses moving the root.
+      if (!node || !target || !target.group || isInside(node, action.toParentId)) return tree;
       const without = removeNode(tree, action.id) as RuleGroup;
       return mapNode(without, action.toParentId, (n) => {
         if (!n.group) return n;
@@ -128,13 +129,10 @@ export function ruleReducer(tree: RuleGroup, action: RuleAction, schema: RuleSch
       const index = parent.rules.findIndex((c) => c.id === action.id);
       const to = index + action.delta;
       if (to < 0 || to >= parent.rules.length) return tree;
-      return update(parent.id, (n) => {
-        if (!n.group) return n;
-        const rules = [...n.rules];
-        const [moved] = rules.splice(index, 1);
-        rules.splice(to, 0, moved!);
-        return { ...n, rules };
-      });
+      const rules = [...parent.rules];
+      const [moved] = rules.splice(index, 1);
+      rules.splice(to, 0, moved!);
+      return update(parent.id, () => ({ ...parent, rules }));
     }
   }
 }

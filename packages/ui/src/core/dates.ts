@@ -70,7 +70,7 @@ export function formatFilterDate(value: DateValue): string {
   return format(parseDateValue(value) as Date, dateFormats.filter);
 }
 
-/** The locale's default date pattern (e.g. 'M/d/yyyy' for en-US), used when no format is given (§9). */
+/** The locale's default date pattern (e.g. 'MM/dd/yyyy' for en-US), used when no format is given (§9). */
 export function localeDatePattern(locale?: string): string {
   const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
     new Date(2001, 10, 22),
@@ -101,7 +101,7 @@ export function formatExpirationOutput(date: Date, withTime: boolean): string {
 export function parseExpirationOutput(value: string, withTime: boolean): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [y, mo, d, h = '0', mi = '0', s = '0'] = match.slice(1).map((p) => p ?? '0') as string[];
+  const [y, mo, d, h, mi, s] = match.slice(1).map((p) => p ?? '0') as string[];
   return withTime
     ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)))
     : new Date(Number(y), Number(mo) - 1, Number(d));

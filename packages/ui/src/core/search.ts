@@ -33,7 +33,7 @@ export type AllowedInputType = (typeof allowedInputTypes)[number];
 
 /** The given type when allowed, else 'text'. */
 export function resolveInputType(type: string | undefined): AllowedInputType {
-  return (allowedInputTypes as readonly string[]).includes(type ?? '') ? (type as AllowedInputType) : 'text';
+  return allowedInputTypes.find((allowed) => allowed === type) ?? 'text';
 }
 
 /** Prepends the '-None-' option (§9) to a list of options when asked. */

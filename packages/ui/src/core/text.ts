@@ -16,13 +16,12 @@ export function isTruncated(text: string, maxLength: number = TRUNCATE_LENGTH): 
 
 /** Two-letter initials of a name for avatars; 'APP' when there is no usable name (§2.13). */
 export function avatarInitials(name: string | null | undefined): string {
-  const words = (name ?? '')
-    .trim()
-    .split(/[\s._-]+/)
-    .filter((w) => /\p{L}|\p{N}/u.test(w));
+  // Splitting leaves empty pieces at the ends of padded text; keeping only pieces with a letter or
+  // digit drops them, so every word kept has a first character.
+  const words = (name ?? '').split(/[\s._-]+/).filter((w) => /\p{L}|\p{N}/u.test(w));
   if (words.length === 0) return 'APP';
   const first = Array.from(words[0] as string);
   if (words.length === 1) return first.slice(0, 2).join('').toLocaleUpperCase();
   const last = Array.from(words[words.length - 1] as string);
-  return ((first[0] ?? '') + (last[0] ?? '')).toLocaleUpperCase();
+  return ((first[0] as string) + (last[0] as string)).toLocaleUpperCase();
 }

@@ -80,6 +80,19 @@ describe('toast store pausing', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('runs countdowns again once resumed: a toast pushed later hides on time, and a second pause holds it', () => {
+    const store = createToastStore({ autoHideMs: 1000 });
+    store.pause();
+    store.resume();
+    store.push({ kind: 'info', message: 'later' });
+    vi.advanceTimersByTime(1000);
+    expect(store.getSnapshot()).toEqual([]);
+    store.push({ kind: 'info', message: 'held' });
+    store.pause();
+    vi.advanceTimersByTime(5000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['held']);
+  });
+
   it('keeps the action a toast offers', () => {
     const store = createToastStore();
     store.push({ kind: 'success', message: 'Export started.', action: { label: 'Go to Exports', href: '/exports' } });

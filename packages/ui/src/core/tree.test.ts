@@ -38,6 +38,19 @@ describe('buildTree reads flat records', () => {
     expect(labels(roots)).toEqual(['a', 'b', 'c']);
     expect(roots.map((r) => r.parentId)).toEqual([null, '99', '3']);
   });
+  it('shows a node that names itself as its parent as a root in its record order, before later roots', () => {
+    const roots = buildTree(
+      [
+        { Id: 1, Title: 'self', ParentId: 1 },
+        { Id: 2, Title: 'plain' },
+        { Id: 3, Title: 'child', ParentId: 1 },
+      ],
+      { keyField: 'Id' },
+    );
+    expect(labels(roots)).toEqual(['self', 'plain']);
+    expect(labels(roots[0]!.children)).toEqual(['child']);
+    expect(roots[0]!.children[0]!.depth).toBe(1);
+  });
   it('reads the parent from another field when told', () => {
     const roots = buildTree(
       [

@@ -109,6 +109,10 @@ describe('required: every empty shape and every filled one', () => {
   it('accepts values that are not text or lists: numbers, booleans, dates, objects', () => {
     for (const value of [0, false, new Date(0), {}]) expect(isEmptyValue(value)).toBe(false);
   });
+  it('counts items of lists only: an object value with a zero length field is filled', () => {
+    expect(requiredValidator('Lease')({ length: 0, unit: 'days' })).toBeNull();
+    expect(isEmptyValue({ length: 0 })).toBe(false);
+  });
 });
 
 describe('expiration-date and json: other values', () => {
@@ -140,6 +144,10 @@ describe('cron: the survivors of mutation testing, pinned', () => {
     ['*/x5 * * * *', 'a step is digits only'],
     ['1x * * * *', 'a value is digits only'],
     ['x1 * * * *', 'a value is digits only'],
+    ['0x5 * * * *', 'a value is decimal digits, not hex'],
+    ['5e1 * * * *', 'a value is digits, not an exponent'],
+    ['*/0x5 * * * *', 'a step is decimal digits, not hex'],
+    ['*/1e1 * * * *', 'a step is digits, not an exponent'],
     ['1- * * * *', 'a range needs both ends'],
     ['-1 * * * *', 'a range needs both ends'],
     ['* * * * MON-FOO', 'both range ends must be known'],

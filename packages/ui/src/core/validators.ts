@@ -1,4 +1,4 @@
-import { isValidDateValue, parseDateValue } from './dates';
+import { parseDateValue } from './dates';
 import { formatMessage, uiMessages } from './messages';
 
 /** A validator returns an error message, or null when the value is valid. */
@@ -32,7 +32,7 @@ export function requiredValidator(field?: string, isPlural = false): Validator {
  */
 export function validateExpirationDate(value: unknown, now: Date = new Date()): string | null {
   if (isEmptyValue(value)) return null;
-  if (!isValidDateValue(value as string | Date)) return uiMessages.expirationDateInvalid;
+  // The minimum date (§9's "no date") is in the past, so it fails here too.
   const date = parseDateValue(value as string | Date);
   return date && date.getTime() > now.getTime() ? null : uiMessages.expirationDateInvalid;
 }
@@ -79,8 +79,9 @@ function parseCronValue(token: string, field: CronField): number | null {
 }
 
 function isValidCronItem(item: string, field: CronField): boolean {
-  const [range, step, ...extra] = item.split('/');
-  if (extra.length > 0 || range === undefined || range === '') return false;
+  // split gives at least one piece; an empty range ('/5') matches no value below.
+  const [range, step, ...extra] = item.split('/') as [string, string?, ...string[]];
+  if (extra.length > 0) return false;
   if (step !== undefined && !(/^\d+$/.test(step) && Number(step) >= 1 && Number(step) <= field.max)) return false;
   if (range === '*') return true;
   const bounds = range.split('-');
