@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newContext, useBrowser } from './browser';
+import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -27,6 +27,17 @@ async function tabTo(page: Page, locator: Locator, what: string, max = 40) {
   }
   const actual = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   throw new Error(`${max} Tabs did not reach ${what}; focus is on ${actual}`);
+}
+
+/** Moves through an open list box with ArrowDown until the highlighted option's text starts with `text`. */
+async function arrowTo(page: Page, combobox: Locator, text: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    const active = await combobox.getAttribute('aria-activedescendant');
+    const label = active ? await page.locator(`[id="${active}"]`).textContent() : null;
+    if (label?.startsWith(text)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${max} ArrowDowns did not reach the option ${text}`);
 }
 
 /** The page's main heading holds the focus (the route changed and announced itself). */
@@ -88,12 +99,21 @@ describe('keyboard only', () => {
     await expect(hasFocus(page.getByRole('tab', { name: 'Groups' }))).resolves.toBe(true);
     const picker = page.getByRole('combobox', { name: 'Add group' });
     await tabTo(page, picker, 'the group picker');
-    // Text entry as one input event (typing key by key races the picker's debounced search here).
-    await picker.fill('Engin');
-    await page.getByRole('option', { name: /Engineering/ }).waitFor();
+    // Typed key by key as a person types (quicker than the picker's debounce: one search for the whole text).
+    await page.keyboard.type('Engin', { delay: 40 });
+    await expect(hasFocus(picker)).resolves.toBe(true);
+    const engineering = page.getByRole('option', { name: /Engineering/ });
+    await engineering.waitFor();
+    // The search has answered for the whole text: no newer result list can replace the one the arrows walk.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('ArrowDown');
+    await expect(picker.getAttribute('aria-activedescendant')).resolves.toBe(await engineering.getAttribute('id'));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }), 'Add');
+    await expect.poll(() => picker.inputValue()).toMatch(/^Engineering/);
+    await expect(hasFocus(picker)).resolves.toBe(true);
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await page.keyboard.press('Tab');
+    await expect(hasFocus(add)).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('grid', { name: 'User groups' }).getByText('Engineering', { exact: true }).waitFor();
     await focusLandsOn(page, picker, 'the group picker again');
@@ -107,8 +127,74 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Delete', exact: true }), 'Delete in the dialog', 5);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/directory/users/list');
-    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    // The user is gone, so focus cannot go back to the Delete button: it lands on the list's heading.
+    await focusOnHeading(page, 'Users');
     expect(await page.title()).toBe('Users · Portcullis');
+
+    await page.context().close();
+  });
+
+  it('builds a rule and previews it with the keyboard only', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/workflow/automation');
+    await page.getByRole('grid', { name: 'Automation rules' }).waitFor();
+
+    // The list's primary action opens the builder; focus lands on its heading.
+    await tabTo(page, page.getByRole('button', { name: 'Create rule' }), 'Create rule');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/workflow/automation/save');
+    await focusOnHeading(page, 'Create rule');
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Title' }), 'the title');
+    await page.keyboard.type('Keyboard rule');
+
+    // Add a rule: focus stays on the button (another press adds another), and the next Tabs reach the new rule.
+    const addRule = page.getByRole('button', { name: 'Add rule to group 1' });
+    await tabTo(page, addRule, 'Add rule');
+    await page.keyboard.press('Enter');
+    const property = page.getByRole('combobox', { name: 'Property of rule 1.1' });
+    await property.waitFor();
+    await expect(hasFocus(addRule)).resolves.toBe(true);
+
+    // The property: ArrowDown opens the list and walks it, Enter chooses and closes it.
+    await tabTo(page, property, 'the property picker', 5);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => property.getAttribute('aria-expanded')).toBe('true');
+    await arrowTo(page, property, 'User Name');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => property.textContent()).toContain('User Name');
+    await expect(hasFocus(property)).resolves.toBe(true);
+
+    // The operator, the same way.
+    const operator = page.getByRole('combobox', { name: 'Operator of rule 1.1' });
+    await page.keyboard.press('Tab');
+    await expect(hasFocus(operator)).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => operator.getAttribute('aria-expanded')).toBe('true');
+    await arrowTo(page, operator, 'begins with');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => operator.textContent()).toContain('begins with');
+    await expect(hasFocus(operator)).resolves.toBe(true);
+
+    // The value: a text box a few Tabs on (past the operator's help button).
+    const value = page.getByRole('textbox', { name: 'Value of rule 1.1' });
+    await tabTo(page, value, 'the value', 3);
+    await page.keyboard.type('user00001');
+    await expect(value.inputValue()).resolves.toBe('user00001');
+
+    // Preview: Enter on the button; the count is announced and focus stays on Preview (it is not lost
+    // to the page while the button shows it is busy).
+    const preview = page.getByRole('button', { name: 'Preview' });
+    await tabTo(page, preview, 'Preview');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /users? pass/ })
+      .waitFor();
+    await focusLandsOn(page, preview, 'Preview');
+    const rows = page.getByRole('table', { name: 'Users passing the rule' }).locator('tbody tr a');
+    await expect(rows.count()).resolves.toBeGreaterThan(0);
 
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Skeleton } from '@portcullis/ui';
+import { PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
 import { appState } from '../state/app-store';
 import {
   hrefOf,
@@ -67,6 +67,8 @@ function firstFailing(route: ResolvedRoute, ctx: AccessContext): ResolvedRoute |
 }
 
 const loading = <Skeleton variant="header" label="Loading..." />;
+/** Inside the shell a loading screen keeps the page frame, so nothing jumps when the screen arrives. */
+const shellLoading = <PageLayout>{loading}</PageLayout>;
 
 /** Renders the screen of the current path, derived from the route table; screens load per area. */
 export function RouteView() {
@@ -81,8 +83,9 @@ export function RouteView() {
   if (!match) {
     return user ? (
       <AppShell route={null}>
-        <h1>Page not found</h1>
-        <p>There is no page at {location}.</p>
+        <PageLayout header={<PageHeader title="Page not found" />}>
+          <p css={{ margin: 0 }}>There is no page at {location}.</p>
+        </PageLayout>
       </AppShell>
     ) : (
       <Redirect to={signIn} />
@@ -129,7 +132,7 @@ export function RouteView() {
   const Shown = Screen ?? NotBuiltYet;
   return (
     <AppShell route={route}>
-      <Suspense fallback={loading}>
+      <Suspense fallback={shellLoading}>
         <Shown key={route.fullPath} params={params} route={route} />
       </Suspense>
     </AppShell>

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Button, Skeleton } from '@portcullis/ui';
+import { Button, PageHeader, PageLayout, PageSection, Skeleton } from '@portcullis/ui';
 import type { ForbiddenData } from '@portcullis/api-client';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
@@ -11,30 +11,29 @@ export function ForbiddenScreen({ details }: { details?: ForbiddenData }) {
   const state = useSnapshot(appState);
   const data = details ?? state.forbidden;
   return (
-    <section aria-labelledby="forbidden-title">
-      <h1 id="forbidden-title">Access forbidden</h1>
-      <p>You don't have access to this page.</p>
+    <PageLayout header={<PageHeader title="Access forbidden" description="You don't have access to this page." />}>
       {data && data.MissingPermissions.length > 0 && (
-        <>
-          <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Missing permissions</h2>
-          <ul aria-label="Missing permissions">
+        <PageSection title="Missing permissions">
+          <ul aria-label="Missing permissions" css={{ margin: 0 }}>
             {data.MissingPermissions.map((p) => (
               <li key={p}>
                 <code>{p}</code>
               </li>
             ))}
           </ul>
-        </>
+        </PageSection>
       )}
       {data?.MissingPack && (
-        <p>
+        <p css={{ margin: 0 }}>
           Missing pack: <strong>{data.MissingPack}</strong>
         </p>
       )}
-      <Button variant="secondary" onClick={() => navigate(links.boarding())}>
-        Go to the start page
-      </Button>
-    </section>
+      <div>
+        <Button variant="secondary" onClick={() => navigate(links.boarding())}>
+          Go to the start page
+        </Button>
+      </div>
+    </PageLayout>
   );
 }
 

@@ -24,7 +24,8 @@ export function AppShell({ route, children }: { route: ResolvedRoute | null; chi
       <Header />
       <div css={{ display: 'flex', paddingTop: 56 }}>
         <SideNav activePath={route?.fullPath ?? null} />
-        <main id={MAIN_ID} tabIndex={-1} css={(t) => ({ flex: 1, minWidth: 0, padding: t.space[6], outline: 'none' })}>
+        {/* No padding: every screen renders through the kit's PageLayout, which owns the gutters and the header gap. */}
+        <main id={MAIN_ID} tabIndex={-1} css={{ flex: 1, minWidth: 0, outline: 'none' }}>
           <LicenseBanner />
           {children}
         </main>

@@ -11,7 +11,7 @@ export function LicenseBanner() {
   const message = state.license?.message;
   if (!trial.isShown && !message) return null;
   return (
-    <div css={(t) => ({ display: 'grid', gap: t.space[2], marginBottom: t.space[4] })}>
+    <div css={(t) => ({ display: 'grid', gap: t.space[2], padding: `${t.space[4]}px ${t.layout.gutter}px 0` })}>
       {trial.isShown && (
         <div
           role="status"

@@ -65,6 +65,24 @@ function focusHeading(heading: HTMLElement) {
   requestAnimationFrame(hold);
 }
 
+/** Records a navigation to `pathname` once: the old page's heading and focus, the new page's to find. */
+function noteNavigation(pathname: string) {
+  if (typeof document === 'undefined' || lastPath === pathname) return;
+  if (lastPath === null && takeHeadingFocus(pathname)) {
+    // The user signed in on the sign-in page, which loaded this one: their navigation, not a page load.
+    hasInteracted = true;
+    pending = { path: pathname, before: document.activeElement, oldHeading: null, oldText: '' };
+    lastPath = pathname;
+    return;
+  }
+  const oldHeading = findHeading();
+  pending =
+    lastPath !== null && hasInteracted
+      ? { path: pathname, before: document.activeElement, oldHeading, oldText: oldHeading?.textContent ?? '' }
+      : null;
+  lastPath = pathname;
+}
+
 /**
  * On every in-console navigation (not the first page load, where the skip link must stay the first
  * Tab): sets `document.title` and moves focus to the new page's heading once it renders — unless the
@@ -79,26 +97,11 @@ export function useRouteFocus(pathname: string, pageTitle: string | null | undef
     document.addEventListener('keydown', noteInteraction, { capture: true, once: true });
     document.addEventListener('pointerdown', noteInteraction, { capture: true, once: true });
   }, []);
+  // Noted while rendering the new path, when the DOM still shows the old page: by the time an effect
+  // runs, a screen that renders at once (no lazy chunk, no loading state) has already put its heading
+  // in, and taking that for the old page's heading would leave focus on <body>.
+  noteNavigation(pathname);
   useEffect(() => {
-    if (lastPath === null && takeHeadingFocus(pathname)) {
-      // The user signed in on the sign-in page, which loaded this one: their navigation, not a page load.
-      hasInteracted = true;
-      pending = { path: pathname, before: document.activeElement, oldHeading: null, oldText: '' };
-      lastPath = pathname;
-    }
-    if (lastPath !== pathname) {
-      // The old page may still be on screen while the new one loads: its heading is not the target.
-      pending =
-        lastPath !== null && hasInteracted
-          ? {
-              path: pathname,
-              before: document.activeElement,
-              oldHeading: findHeading(),
-              oldText: findHeading()?.textContent ?? '',
-            }
-          : null;
-      lastPath = pathname;
-    }
     const target = pending;
     if (!target || target.path !== pathname) return;
     const tryFocus = (): boolean => {

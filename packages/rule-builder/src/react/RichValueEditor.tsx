@@ -31,6 +31,8 @@ function ObjectValue({
   label,
   onChange,
   objectLookup,
+  isInvalid = false,
+  describedBy,
 }: Required<Pick<RuleValueEditorProps, 'objectLookup'>> & RuleValueEditorProps) {
   const typeId = property.options?.typeid ?? property.name;
   const ids = asArray(rule.value);
@@ -86,6 +88,8 @@ function ObjectValue({
       <AsyncSearchSelect
         label={label}
         value={null}
+        isInvalid={isInvalid}
+        aria-describedby={describedBy}
         placeholder="Type at least 3 characters..."
         search={async (text, signal) =>
           (await objectLookup.search(typeId, text, signal))
@@ -109,7 +113,7 @@ function ObjectValue({
  * (a text condition never does), so the builder's first load carries no calendar, popover or list code.
  */
 export default function RichValueEditor(props: RuleValueEditorProps) {
-  const { rule, property, label, onChange, objectLookup, isInvalid = false } = props;
+  const { rule, property, label, onChange, objectLookup, isInvalid = false, describedBy } = props;
   const family = operatorFamily(property.type, property.options?.multiple);
   const options = (property.options?.data ?? []) as RuleOption[];
   const isMultiple = family === 'ARRAY' || family === 'ENUM';
@@ -124,6 +128,7 @@ export default function RichValueEditor(props: RuleValueEditorProps) {
           ]}
           placeholder="Choose…"
           isInvalid={isInvalid}
+          aria-describedby={describedBy}
           value={rule.value === true ? 'true' : rule.value === false ? 'false' : null}
           onChange={(v) => onChange(v === null ? null : v === 'true')}
         />
@@ -132,6 +137,8 @@ export default function RichValueEditor(props: RuleValueEditorProps) {
       return (
         <DatePicker
           label={label}
+          isInvalid={isInvalid}
+          aria-describedby={describedBy}
           value={toDate(typeof rule.value === 'string' ? `${rule.value.slice(0, 10)}T00:00:00` : null)}
           onChange={(d) => onChange(d ? dayOf(d) : null)}
         />
@@ -141,6 +148,8 @@ export default function RichValueEditor(props: RuleValueEditorProps) {
         <DatePicker
           label={label}
           withTime
+          isInvalid={isInvalid}
+          aria-describedby={describedBy}
           value={toDate(rule.value)}
           onChange={(d) => onChange(d ? d.toISOString() : null)}
         />
@@ -161,6 +170,7 @@ function OptionsValue({
   options,
   isMultiple,
   isInvalid = false,
+  describedBy,
 }: RuleValueEditorProps & { options: RuleOption[]; isMultiple: boolean }) {
   if (options.some((o) => o.parentId)) {
     return (
@@ -170,6 +180,8 @@ function OptionsValue({
         keyField="Key"
         parentField="ParentId"
         isMultiple={isMultiple}
+        isInvalid={isInvalid}
+        aria-describedby={describedBy}
         value={asArray(rule.value)}
         onChange={(ids) => onChange(isMultiple ? ids : (ids[0] ?? null))}
       />
@@ -177,7 +189,14 @@ function OptionsValue({
   }
   const selectOptions = options.map((o) => ({ value: o.id, label: o.label }));
   return isMultiple ? (
-    <MultiSelect label={label} options={selectOptions} value={asArray(rule.value)} onChange={(ids) => onChange(ids)} />
+    <MultiSelect
+      label={label}
+      options={selectOptions}
+      value={asArray(rule.value)}
+      onChange={(ids) => onChange(ids)}
+      isInvalid={isInvalid}
+      aria-describedby={describedBy}
+    />
   ) : (
     <Select
       label={label}
@@ -185,6 +204,7 @@ function OptionsValue({
       value={asArray(rule.value)[0] ?? null}
       onChange={(v) => onChange(v)}
       isInvalid={isInvalid}
+      aria-describedby={describedBy}
       placeholder="Choose…"
     />
   );

@@ -237,6 +237,72 @@ export const ArrayOperatorHelp: Story = {
   },
 };
 
+/**
+ * Every kind of value editor conveys a problem the same way: `aria-invalid` on the control and the
+ * message in its description, so a screen reader says what to fix wherever focus lands. The property
+ * and operator pickers do the same when they are what is missing.
+ */
+export const ShowingProblemsOnEveryEditor: Story = {
+  render: () => {
+    const leaf = (id: string, propertygroup: string, property: string | null, operator: string | null) => ({
+      id,
+      group: false as const,
+      propertygroup,
+      property,
+      operator,
+      value: null,
+    });
+    const [tree, setTree] = useState<RuleGroup>({
+      ...empty,
+      rules: [
+        leaf('bool', 'User', 'IsMfaEnabled', 'is'),
+        leaf('date', 'User', 'CreatedDate', 'greater'),
+        leaf('datetime', 'User', 'LastLoginDate', 'less'),
+        leaf('enum', 'Profile', 'Department', 'in'),
+        leaf('tree', 'Profile', 'Location', 'in'),
+        leaf('object', 'Membership', 'Manager', 'in'),
+        leaf('noop', 'User', 'UserName', null),
+        leaf('noprop', 'User', null, null),
+      ],
+    });
+    return (
+      <RuleBuilder
+        value={tree}
+        onChange={setTree}
+        properties={properties}
+        createId={nextId}
+        objectLookup={objectLookup}
+        showProblems
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invalid = async (control: HTMLElement, message: string) => {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(message);
+    };
+    // The richer editors load on first use.
+    await invalid(await canvas.findByRole('combobox', { name: 'Value of rule 1.1' }), 'Enter a value.'); // true/false select
+    await invalid(canvas.getByRole('textbox', { name: 'Value of rule 1.2' }), 'Enter a value.'); // date
+    await invalid(canvas.getByRole('textbox', { name: 'Value of rule 1.3' }), 'Enter a value.'); // date and time
+    await invalid(canvas.getByRole('combobox', { name: 'Value of rule 1.4' }), 'Enter a value.'); // multi-select
+    await invalid(canvas.getByRole('button', { name: 'Value of rule 1.5' }), 'Enter a value.'); // tree
+    await invalid(canvas.getByRole('combobox', { name: 'Value of rule 1.6' }), 'Enter a value.'); // object search
+    await invalid(canvas.getByRole('combobox', { name: 'Operator of rule 1.7' }), 'Choose an operator.');
+    await invalid(canvas.getByRole('combobox', { name: 'Property of rule 1.8' }), 'Choose a property.');
+    // A valid control of an invalid rule is not marked.
+    await expect(canvas.getByRole('combobox', { name: 'Property of rule 1.7' })).not.toHaveAttribute('aria-invalid');
+    // Choosing a value clears the mark and the description.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Value of rule 1.4' }));
+    await userEvent.click(await canvas.findByRole('option', { name: /Engineering/ }));
+    await userEvent.keyboard('{Escape}');
+    const department = canvas.getByRole('combobox', { name: 'Value of rule 1.4' });
+    await waitFor(() => expect(department).not.toHaveAttribute('aria-invalid'));
+    await expect(department).not.toHaveAccessibleDescription();
+  },
+};
+
 /** After a failed save or preview the host asks for the problems: the incomplete rule says what is missing. */
 export const ShowingProblems: Story = {
   render: () => {

@@ -106,6 +106,7 @@ export function RuleRow({ rule, name, ctx }: { rule: RuleLeaf; name: string; ctx
             label={`Property of ${name}`}
             placeholder="Choose a property…"
             isInvalid={problem !== undefined && !property}
+            aria-describedby={problem !== undefined && !property ? problemId : undefined}
             options={ctx.properties.map((p) => ({ value: p.name, label: p.title, group: p.propertygroup }))}
             value={rule.property ?? null}
             onChange={(value) => {
@@ -127,6 +128,8 @@ export function RuleRow({ rule, name, ctx }: { rule: RuleLeaf; name: string; ctx
                 ...(operatorHelp(property, o.name) ? { description: operatorHelp(property, o.name)! } : {}),
               }))}
               value={rule.operator ?? null}
+              isInvalid={problem !== undefined && !rule.operator}
+              aria-describedby={problem !== undefined && !rule.operator ? problemId : undefined}
               onChange={(operator) => ctx.dispatch({ type: 'setOperator', id: rule.id, operator })}
             />
           </div>
@@ -148,6 +151,7 @@ export function RuleRow({ rule, name, ctx }: { rule: RuleLeaf; name: string; ctx
               label={`Value of ${name}`}
               objectLookup={ctx.objectLookup}
               isInvalid={problem !== undefined && Boolean(rule.operator)}
+              describedBy={problem !== undefined && rule.operator ? problemId : undefined}
               onChange={(value) => ctx.dispatch({ type: 'setValue', id: rule.id, value })}
             />
           </div>

@@ -13,7 +13,7 @@ const RichValueEditor = lazy(() => import('./RichValueEditor'));
  * disabled input holds the place meanwhile). Nothing for operators without a value.
  */
 export function RuleValueEditor(props: RuleValueEditorProps) {
-  const { rule, property, label, onChange, isInvalid = false } = props;
+  const { rule, property, label, onChange, isInvalid = false, describedBy } = props;
   if (rule.operator && VALUELESS_OPERATORS.has(rule.operator as OperatorName)) return null;
   switch (property.type) {
     case 'NUMBER':
@@ -21,6 +21,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
         <TextInput
           aria-label={label}
           isInvalid={isInvalid}
+          aria-describedby={describedBy}
           type="number"
           value={rule.value === null || rule.value === undefined ? '' : String(rule.value)}
           onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
@@ -41,6 +42,7 @@ export function RuleValueEditor(props: RuleValueEditorProps) {
         <TextInput
           aria-label={label}
           isInvalid={isInvalid}
+          aria-describedby={describedBy}
           type="text"
           value={typeof rule.value === 'string' ? rule.value : ''}
           onChange={(e) => onChange(e.target.value)}

@@ -25,4 +25,6 @@ export interface RuleValueEditorProps {
   objectLookup?: ObjectLookup;
   /** Marks the value invalid (a problem shown by the builder). @default false */
   isInvalid?: boolean;
+  /** Id of the message that says what is wrong, for the control's `aria-describedby`. */
+  describedBy?: string;
 }

@@ -12,3 +12,4 @@ export * from './toastStore';
 // The theme tokens are React-free too: pages without React (the console's sign-in page) style
 // themselves from them.
 export * from './tokens';
+export * from './tab-overflow';

@@ -7,6 +7,7 @@ import {
   Select,
   TextInput,
   type SelectOption,
+  PageLayout,
 } from '@portcullis/ui';
 import {
   applicationResource,
@@ -80,13 +81,18 @@ export function ApplicationUserSavePage({ params }: ScreenProps) {
   return (
     <RecordState state={state} what="application user" backTo={back} onRetry={reload}>
       {({ existing }: { existing: ApplicationUser | null }) => (
-        <>
-          <PageHeader
-            title={
-              existing ? `Edit ${existing.UserName} at ${existing.ApplicationTitle}` : 'Assign a user to an application'
-            }
-            description="The account the user has at the application, its state and how long it is valid."
-          />
+        <PageLayout
+          header={
+            <PageHeader
+              title={
+                existing
+                  ? `Edit ${existing.UserName} at ${existing.ApplicationTitle}`
+                  : 'Assign a user to an application'
+              }
+              description="The account the user has at the application, its state and how long it is valid."
+            />
+          }
+        >
           <EditForm<Draft>
             label="Save application user"
             deps={[applicationUserId, userId, applicationId]}
@@ -197,7 +203,7 @@ export function ApplicationUserSavePage({ params }: ScreenProps) {
               </>
             )}
           />
-        </>
+        </PageLayout>
       )}
     </RecordState>
   );
@@ -227,33 +233,36 @@ export function ApplicationUserViewPage({ params }: ScreenProps) {
       onRetry={reload}
     >
       {(u: ApplicationUser) => (
-        <>
-          <PageHeader
-            title={`${u.FormattedName} at ${u.ApplicationTitle}`}
-            description="Application user"
-            actions={[
-              {
-                id: 'edit',
-                label: 'Edit',
-                variant: 'primary',
-                permission: applicationResource.access.edit,
-                onClick: () =>
-                  navigate(
-                    links.applicationUserSave({
-                      applicationId: u.ApplicationId,
-                      applicationUserId: u.ApplicationUserId,
-                    }),
-                  ),
-              },
-              {
-                id: 'remove',
-                label: 'Remove',
-                variant: 'danger',
-                permission: applicationResource.access.edit,
-                onClick: () => setIsRemoveOpen(true),
-              },
-            ]}
-          />
+        <PageLayout
+          header={
+            <PageHeader
+              title={`${u.FormattedName} at ${u.ApplicationTitle}`}
+              description="Application user"
+              actions={[
+                {
+                  id: 'edit',
+                  label: 'Edit',
+                  variant: 'primary',
+                  permission: applicationResource.access.edit,
+                  onClick: () =>
+                    navigate(
+                      links.applicationUserSave({
+                        applicationId: u.ApplicationId,
+                        applicationUserId: u.ApplicationUserId,
+                      }),
+                    ),
+                },
+                {
+                  id: 'remove',
+                  label: 'Remove',
+                  variant: 'danger',
+                  permission: applicationResource.access.edit,
+                  onClick: () => setIsRemoveOpen(true),
+                },
+              ]}
+            />
+          }
+        >
           <Facts
             facts={[
               ['User', `${u.FormattedName} (${u.UserName})`],
@@ -275,7 +284,7 @@ export function ApplicationUserViewPage({ params }: ScreenProps) {
             remove={() => api.applications.userRemove({ params: { id: u.ApplicationUserId } })}
             afterHref={usersOfApp}
           />
-        </>
+        </PageLayout>
       )}
     </RecordState>
   );

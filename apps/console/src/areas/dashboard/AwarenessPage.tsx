@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ChevronRightIcon, Skeleton, useToast } from '@portcullis/ui';
+import { Button, ChevronRightIcon, Skeleton, useToast, PageLayout } from '@portcullis/ui';
 import { messages, type UserStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -31,8 +31,7 @@ export function AwarenessPage({ route }: ScreenProps) {
     return () => controller.abort();
   }, [toast]);
   return (
-    <>
-      <DashboardHeader route={route} />
+    <PageLayout header={<DashboardHeader route={route} />}>
       {!stats ? (
         <Skeleton variant="text" rows={6} label="Loading awareness..." />
       ) : (
@@ -80,6 +79,6 @@ export function AwarenessPage({ route }: ScreenProps) {
         </div>
       )}
       {open && <AwarenessModal card={open} onClose={() => setOpen(null)} />}
-    </>
+    </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { links, type Href } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
+import { PageLayout } from '@portcullis/ui';
 
 function ActionLink({ href, children }: { href: Href | null; children: ReactNode }) {
   return href ? <ConsoleLink to={href}>{children}</ConsoleLink> : <span>{children}</span>;
@@ -20,8 +21,7 @@ export function GetStartedPage({ route }: ScreenProps) {
   const roleId = state.superAdminRoleDefId ?? '';
   const docs = state.staticData?.config.DocumentationUrl ?? `${state.staticData?.appURLs.managementApp ?? ''}/docs`;
   return (
-    <>
-      <DashboardHeader route={route} description="Get Started" />
+    <PageLayout header={<DashboardHeader route={route} description="Get Started" />}>
       <div
         css={(t) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: t.space[4] })}
       >
@@ -79,6 +79,6 @@ export function GetStartedPage({ route }: ScreenProps) {
           </ul>
         </Panel>
       </div>
-    </>
+    </PageLayout>
   );
 }

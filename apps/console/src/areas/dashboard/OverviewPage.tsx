@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Badge, FeatureFlagGate, PermissionGate, Skeleton, Tooltip, useAccess, useToast } from '@portcullis/ui';
+import {
+  Badge,
+  FeatureFlagGate,
+  PermissionGate,
+  Skeleton,
+  Tooltip,
+  useAccess,
+  useToast,
+  PageLayout,
+} from '@portcullis/ui';
 import { Permissions, messages, type AuditEntry, type DashboardStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
@@ -20,10 +29,9 @@ export function OverviewPage({ route }: ScreenProps) {
   const { hasPermission } = useAccess();
   const canSee = hasPermission(Permissions.Dashboard);
   return (
-    <>
-      <DashboardHeader route={route} />
+    <PageLayout header={<DashboardHeader route={route} />}>
       {canSee ? <OverviewContent /> : <p>Your dashboard has no panels for your permissions.</p>}
-    </>
+    </PageLayout>
   );
 }
 

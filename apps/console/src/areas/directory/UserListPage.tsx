@@ -16,6 +16,7 @@ import {
   PermissionGate,
   Select,
   TextInput,
+  PageLayout,
 } from '@portcullis/ui';
 import {
   DataTable,
@@ -89,45 +90,48 @@ export function UserListPage({ route }: ScreenProps) {
     if (parseHash(window.location.hash).values.action === 'create') navigate(links.createUser(), { replace: true });
   }, []);
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Everyone in the directory, from every user source."
-        savedFilters={
-          saved.items.length
-            ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect }
-            : undefined
-        }
-        actions={[
-          { id: 'save-filters', label: 'Save filters', variant: 'ghost', onClick: () => setSaveName('') },
-          {
-            id: 'create',
-            label: 'Create user',
-            permission: Permissions.UserEdit,
-            onClick: () => navigate(links.createUser()),
-          },
-          {
-            id: 'from-source',
-            label: 'Add from source',
-            permission: Permissions.UserEdit,
-            variant: 'secondary',
-            onClick: () => navigate(links.createUserFromSource()),
-          },
-          {
-            id: 'import',
-            label: 'Import CSV',
-            permission: Permissions.UserEdit,
-            variant: 'secondary',
-            onClick: () => setIsImportOpen(true),
-          },
-          {
-            id: 'export-settings',
-            label: 'Export settings',
-            variant: 'ghost',
-            onClick: () => setIsExportSettingsOpen(true),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Everyone in the directory, from every user source."
+          savedFilters={
+            saved.items.length
+              ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect }
+              : undefined
+          }
+          actions={[
+            { id: 'save-filters', label: 'Save filters', variant: 'ghost', onClick: () => setSaveName('') },
+            {
+              id: 'create',
+              label: 'Create user',
+              permission: Permissions.UserEdit,
+              onClick: () => navigate(links.createUser()),
+            },
+            {
+              id: 'from-source',
+              label: 'Add from source',
+              permission: Permissions.UserEdit,
+              variant: 'secondary',
+              onClick: () => navigate(links.createUserFromSource()),
+            },
+            {
+              id: 'import',
+              label: 'Import CSV',
+              permission: Permissions.UserEdit,
+              variant: 'secondary',
+              onClick: () => setIsImportOpen(true),
+            },
+            {
+              id: 'export-settings',
+              label: 'Export settings',
+              variant: 'ghost',
+              onClick: () => setIsExportSettingsOpen(true),
+            },
+          ]}
+        />
+      }
+    >
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
       <Modal
         isOpen={saveName !== null}
@@ -255,6 +259,6 @@ export function UserListPage({ route }: ScreenProps) {
           </>
         )}
       />
-    </>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, PageHeader } from '@portcullis/ui';
+import { Badge, PageHeader, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { EXPORT_RETENTION_DAYS, ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -59,8 +59,7 @@ export function ExportsPage({ route }: ScreenProps) {
   useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
   useEffect(() => watchExports(), []);
   return (
-    <>
-      <PageHeader title={route.title} description={EXPORTS_KEPT} />
+    <PageLayout header={<PageHeader title={route.title} description={EXPORTS_KEPT} />}>
       <DataTable
         key={round}
         label="Exports"
@@ -70,6 +69,6 @@ export function ExportsPage({ route }: ScreenProps) {
         defaultSort={{ Column: 'CreatedDate', Asc: false }}
         fetchPage={async (request, { signal }) => pageOf(await api.export.list({ body: request }, { signal }))}
       />
-    </>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, PageHeader, PermissionGate } from '@portcullis/ui';
+import { Badge, Button, PageHeader, PermissionGate, PageLayout } from '@portcullis/ui';
 import { DataTable, ExportProgress, type BulkContext, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -110,28 +110,31 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
         : false;
 
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description={
-          userId || applicationId
-            ? `Live sessions${userId ? ` of ${userName ?? 'one user'}` : ''}${applicationId ? ` in ${applicationTitle ?? 'one application'}` : ''}.`
-            : 'Live sessions of every application, this console among them.'
-        }
-        actions={
-          userId
-            ? [
-                {
-                  id: 'terminate-user',
-                  label: 'Terminate all of this user',
-                  variant: 'danger' as const,
-                  permission: Permissions.SessionTerminate,
-                  onClick: () => setPending({ kind: 'user', userId, userName: userName ?? 'this user' }),
-                },
-              ]
-            : []
-        }
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description={
+            userId || applicationId
+              ? `Live sessions${userId ? ` of ${userName ?? 'one user'}` : ''}${applicationId ? ` in ${applicationTitle ?? 'one application'}` : ''}.`
+              : 'Live sessions of every application, this console among them.'
+          }
+          actions={
+            userId
+              ? [
+                  {
+                    id: 'terminate-user',
+                    label: 'Terminate all of this user',
+                    variant: 'danger' as const,
+                    permission: Permissions.SessionTerminate,
+                    onClick: () => setPending({ kind: 'user', userId, userName: userName ?? 'this user' }),
+                  },
+                ]
+              : []
+          }
+        />
+      }
+    >
       {(userId || applicationId) && (
         <p css={{ margin: '0 0 12px' }}>
           <ConsoleLink to={links.activeSessions()}>Show the sessions of every user and application</ConsoleLink>
@@ -214,6 +217,6 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
           }}
         />
       )}
-    </>
+    </PageLayout>
   );
 }

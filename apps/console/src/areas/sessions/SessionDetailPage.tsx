@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, PageHeader, type BadgeTone } from '@portcullis/ui';
+import { Badge, PageHeader, type BadgeTone, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type SessionDetail, type SessionRequest, type SessionState } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -77,24 +77,27 @@ export function SessionDetailPage({ params }: ScreenProps) {
   return (
     <RecordState state={state} what="session" backTo={links.activeSessions()} onRetry={reload}>
       {(s) => (
-        <>
-          <PageHeader
-            title={`Session of ${s.DisplayName || s.UserName}`}
-            description={`${s.ApplicationTitle ?? 'Unknown application'}${s.IsCurrent ? ' — this is your current session.' : ''}`}
-            actions={
-              s.State === 'Active'
-                ? [
-                    {
-                      id: 'terminate',
-                      label: 'Terminate',
-                      variant: 'danger' as const,
-                      permission: Permissions.SessionTerminate,
-                      onClick: () => setIsTerminating(true),
-                    },
-                  ]
-                : []
-            }
-          />
+        <PageLayout
+          header={
+            <PageHeader
+              title={`Session of ${s.DisplayName || s.UserName}`}
+              description={`${s.ApplicationTitle ?? 'Unknown application'}${s.IsCurrent ? ' — this is your current session.' : ''}`}
+              actions={
+                s.State === 'Active'
+                  ? [
+                      {
+                        id: 'terminate',
+                        label: 'Terminate',
+                        variant: 'danger' as const,
+                        permission: Permissions.SessionTerminate,
+                        onClick: () => setIsTerminating(true),
+                      },
+                    ]
+                  : []
+              }
+            />
+          }
+        >
           <Facts facts={facts(s)} />
           <p css={{ margin: '0 0 16px' }}>
             <ConsoleLink to={links.activeSessions({ applicationId: ALL_APPLICATIONS, userId: s.UserId })}>
@@ -124,7 +127,7 @@ export function SessionDetailPage({ params }: ScreenProps) {
               setRound((r) => r + 1);
             }}
           />
-        </>
+        </PageLayout>
       )}
     </RecordState>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, PageHeader, Skeleton } from '@portcullis/ui';
+import { Button, EmptyState, PageHeader, Skeleton, PageLayout } from '@portcullis/ui';
 import type { Href } from '../../routes/links';
 import { navigate } from '../../routes/navigate';
 import type { LoadState } from './forms';
@@ -26,7 +26,12 @@ export function RecordState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'ready') return <>{children(state.data)}</>;
-  if (state.status === 'loading') return <Skeleton variant="header" label={`Loading ${what}...`} />;
+  if (state.status === 'loading')
+    return (
+      <PageLayout>
+        <Skeleton variant="header" label={`Loading ${what}...`} />
+      </PageLayout>
+    );
   const back = backTo ? (
     <Button variant="primary" onClick={() => navigate(backTo)}>
       {backLabel ?? 'Back to the list'}
@@ -34,18 +39,16 @@ export function RecordState<T>({
   ) : undefined;
   if (state.status === 'notFound')
     return (
-      <>
-        <PageHeader title={`This ${what} does not exist`} />
+      <PageLayout header={<PageHeader title={`This ${what} does not exist`} />}>
         <EmptyState
           title={`There is no ${what} at this address.`}
           description="It may have been removed, or the link is wrong."
           action={back}
         />
-      </>
+      </PageLayout>
     );
   return (
-    <>
-      <PageHeader title={`The ${what} could not be loaded`} />
+    <PageLayout header={<PageHeader title={`The ${what} could not be loaded`} />}>
       <EmptyState
         title={state.message}
         action={
@@ -54,6 +57,6 @@ export function RecordState<T>({
           </Button>
         }
       />
-    </>
+    </PageLayout>
   );
 }

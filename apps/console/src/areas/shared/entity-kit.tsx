@@ -8,6 +8,7 @@ import {
   PageHeader,
   Skeleton,
   TextInput,
+  PageLayout,
 } from '@portcullis/ui';
 import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
@@ -193,7 +194,12 @@ export function SortList<T>({
   useEffect(() => {
     if (data) setItems(data);
   }, [data]);
-  if (!items) return <Skeleton variant="table" label="Loading..." />;
+  if (!items)
+    return (
+      <PageLayout>
+        <Skeleton variant="table" label="Loading..." />
+      </PageLayout>
+    );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     const next = [...items];
@@ -203,8 +209,9 @@ export function SortList<T>({
     setAnnouncement(`${itemLabel(item!)} moved to position ${to + 1} of ${next.length}.`);
   };
   return (
-    <>
-      <PageHeader title={title} description="Drag items into place, or use Move up and Move down." />
+    <PageLayout
+      header={<PageHeader title={title} description="Drag items into place, or use Move up and Move down." />}
+    >
       <ol
         aria-label={title}
         css={{ listStyle: 'none', padding: 0, margin: '0 0 16px', maxWidth: 560, display: 'grid', gap: 6 }}
@@ -268,7 +275,7 @@ export function SortList<T>({
           Cancel
         </Button>
       </div>
-    </>
+    </PageLayout>
   );
 }
 
@@ -291,8 +298,11 @@ export function SettingsEditor({
   title: string;
 }) {
   return (
-    <>
-      <PageHeader title={title} description="Secret values are never shown; leave a secret empty to keep it." />
+    <PageLayout
+      header={
+        <PageHeader title={title} description="Secret values are never shown; leave a secret empty to keep it." />
+      }
+    >
       <EditForm<{ settings: Setting[] }>
         label={title}
         deps={[]}
@@ -358,6 +368,6 @@ export function SettingsEditor({
           </>
         )}
       />
-    </>
+    </PageLayout>
   );
 }

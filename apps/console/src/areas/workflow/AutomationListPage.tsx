@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, IconButton, PageHeader, PermissionGate, Switch, TrashIcon } from '@portcullis/ui';
+import {
+  Badge,
+  ConfirmDialog,
+  IconButton,
+  PageHeader,
+  PermissionGate,
+  Switch,
+  TrashIcon,
+  PageLayout,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -50,20 +59,23 @@ export function AutomationListPage({ route }: ScreenProps) {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Rules evaluated against users."
-        actions={[
-          {
-            id: 'create',
-            label: 'Create rule',
-            permission: Permissions.RuleEdit,
-            variant: 'primary',
-            onClick: () => navigate(links.automationSave()),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Rules evaluated against users."
+          actions={[
+            {
+              id: 'create',
+              label: 'Create rule',
+              permission: Permissions.RuleEdit,
+              variant: 'primary',
+              onClick: () => navigate(links.automationSave()),
+            },
+          ]}
+        />
+      }
+    >
       <DataTable
         key={round}
         label="Automation rules"
@@ -86,6 +98,6 @@ export function AutomationListPage({ route }: ScreenProps) {
       >
         Delete the rule “{toDelete?.Title}”?
       </ConfirmDialog>
-    </>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, NameTitleField, PageHeader, Skeleton, Switch } from '@portcullis/ui';
+import { Button, NameTitleField, PageHeader, Skeleton, Switch, PageLayout } from '@portcullis/ui';
 import {
   collectErrorMessages,
   type Rule,
@@ -114,10 +114,14 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
     }
   };
 
-  if (!properties) return <Skeleton variant="header" label="Loading rule properties..." />;
+  if (!properties)
+    return (
+      <PageLayout>
+        <Skeleton variant="header" label="Loading rule properties..." />
+      </PageLayout>
+    );
   return (
-    <>
-      <PageHeader title={id ? `Edit ${initial.title}` : 'Create rule'} />
+    <PageLayout header={<PageHeader title={id ? `Edit ${initial.title}` : 'Create rule'} />}>
       <form
         ref={formRef}
         noValidate
@@ -175,6 +179,6 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
           </Button>
         </div>
       </form>
-    </>
+    </PageLayout>
   );
 }

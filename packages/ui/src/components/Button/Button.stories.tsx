@@ -61,9 +61,14 @@ export const Loading: Story = {
   args: { variant: 'primary', isLoading: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // A busy button keeps the keyboard focus (a natively disabled one would drop it to the page).
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

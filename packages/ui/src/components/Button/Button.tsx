@@ -29,7 +29,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    */
   size?: ButtonSize;
   /**
-   * Shows a busy state: the button is disabled and announces `aria-busy`.
+   * Shows a busy state: the button announces `aria-busy`, looks and acts disabled (`aria-disabled`,
+   * clicks and submits ignored) but keeps the focus, as React Aria's `isPending` does: a natively
+   * disabled button would drop the keyboard user's focus to the page while the work runs.
    * @default false
    */
   isLoading?: boolean;
@@ -97,12 +99,13 @@ export const buttonStyles = (theme: PortcullisTheme, variant: ButtonVariant, siz
     white-space: nowrap;
     text-decoration: none;
     cursor: pointer;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${fill.hoverBg};
       border-color: ${fill.hoverBorder};
       ${variant === 'danger' ? `filter: brightness(${theme.mode === 'dark' ? 1.12 : 0.9});` : ''}
     }
-    &:disabled {
+    &:disabled,
+    &[aria-disabled='true'] {
       cursor: not-allowed;
       ${
         isQuiet
@@ -135,6 +138,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     disabled,
     children,
     type = 'button',
+    onClick,
     ...rest
   },
   ref,
@@ -143,8 +147,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading || rest['aria-disabled'] || undefined}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        if (isLoading) {
+          // Also stops a submit button from submitting its form again.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       data-variant={variant === 'ghost' ? 'quiet' : variant}
       css={(theme) => buttonStyles(theme, variant, size)}
       {...rest}

@@ -66,6 +66,13 @@ export interface DatePickerProps {
   initialView?: CalendarView;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Marks the value invalid outside a FormField (inside one, the field's error does).
+   * @default false
+   */
+  isInvalid?: boolean;
+  /** Ids of elements that describe the control (e.g. its error message), besides the FormField's help and error. */
+  'aria-describedby'?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,6 +96,8 @@ export function DatePicker({
   locale,
   initialView = 'day',
   isDisabled = false,
+  isInvalid = false,
+  'aria-describedby': extraDescribedBy,
 }: DatePickerProps) {
   const field = useFormFieldControl();
   const dialogTitleId = useId();
@@ -150,7 +159,9 @@ export function DatePicker({
   };
   const errorId = `${dialogTitleId}-error`;
   const describedBy =
-    [field?.describedBy, typedError || bounds.isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+    [field?.describedBy, extraDescribedBy, typedError || bounds.isInvalid ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div css={{ display: 'grid', gap: 4 }}>
@@ -159,7 +170,7 @@ export function DatePicker({
           id={field?.id}
           aria-label={field ? undefined : label}
           aria-describedby={describedBy}
-          aria-invalid={Boolean(typedError) || field?.isInvalid || undefined}
+          aria-invalid={isInvalid || Boolean(typedError) || field?.isInvalid || undefined}
           placeholder={pattern.toUpperCase().replace('HH:MM:SS', 'HH:mm:ss')}
           value={text}
           disabled={isDisabled}

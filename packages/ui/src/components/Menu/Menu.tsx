@@ -18,6 +18,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
 import { focusRing } from '../styles';
@@ -33,6 +34,11 @@ export interface MenuItem {
   isDanger?: boolean;
   /** A decorative icon before the label. */
   icon?: ReactNode;
+  /**
+   * Set when `onSelect` moves focus itself (e.g. onto the tab it selects): the menu then leaves focus
+   * there instead of returning it to its trigger. @default false
+   */
+  movesFocus?: boolean;
 }
 
 /** Props of {@link Menu}. */
@@ -66,7 +72,7 @@ function MenuEntry({
   item: MenuItem;
   isActive: boolean;
   getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
-  onClose: () => void;
+  onClose: (movesFocus: boolean) => void;
 }) {
   const { ref, index } = useListItem({ label: item.label });
   return (
@@ -81,7 +87,7 @@ function MenuEntry({
         onClick() {
           if (item.isDisabled) return;
           item.onSelect?.();
-          onClose();
+          onClose(item.movesFocus ?? false);
         },
       })}
       css={(theme) => css`
@@ -122,11 +128,20 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
   const look = variant ?? (icon ? 'quiet' : 'secondary');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [returnsFocus, setReturnsFocus] = useState(true);
+  const close = (movesFocus: boolean) => {
+    // The focus manager reads `returnFocus` when it unmounts, so the change must be rendered first.
+    if (movesFocus) flushSync(() => setReturnsFocus(false));
+    setIsOpen(false);
+  };
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   const { refs, floatingStyles, context } = useFloating({
     open: isOpen,
-    onOpenChange: setIsOpen,
+    onOpenChange: (open) => {
+      if (open) setReturnsFocus(true);
+      setIsOpen(open);
+    },
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [offset(4), flip(), shift({ padding: 8 })],
@@ -173,7 +188,7 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
       </button>
       {isOpen && (
         <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0} returnFocus={returnsFocus}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
@@ -196,7 +211,7 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
                     item={item}
                     isActive={activeIndex === i}
                     getItemProps={getItemProps}
-                    onClose={() => setIsOpen(false)}
+                    onClose={close}
                   />
                 ))}
               </FloatingList>

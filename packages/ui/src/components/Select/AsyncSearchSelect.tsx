@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { uiMessages } from '../../core/messages';
 import { canSearch, debounceDelays, pickerResultLimits, SEARCH_MIN_CHARACTERS } from '../../core/search';
 import { useFormFieldControl } from '../Form/FormField';
-import { inputBase } from '../styles';
+import { inputBase, joinIds } from '../styles';
 import { listboxStyle, optionStyle } from './listStyles';
 import type { SelectOption } from './Select';
 
@@ -40,6 +40,13 @@ export interface AsyncSearchSelectProps<V extends string | number = string> {
    * @default 'Type at least 3 characters to search...'
    */
   emptyMessage?: string;
+  /**
+   * Marks the value invalid outside a FormField (inside one, the field's error does).
+   * @default false
+   */
+  isInvalid?: boolean;
+  /** Ids of elements that describe the control (e.g. its error message), besides the FormField's help and error. */
+  'aria-describedby'?: string;
 }
 
 type Phase = 'idle' | 'loading' | 'done' | 'error';
@@ -56,6 +63,8 @@ export function AsyncSearchSelect<V extends string | number = string>({
   onError,
   placeholder = 'Search...',
   emptyMessage = uiMessages.searchMinimumCharacters,
+  isInvalid = false,
+  'aria-describedby': describedBy,
 }: AsyncSearchSelectProps<V>) {
   const field = useFormFieldControl();
   const [inputValue, setInputValue] = useState(value?.label ?? '');
@@ -134,8 +143,8 @@ export function AsyncSearchSelect<V extends string | number = string>({
         {...getInputProps({
           placeholder,
           'aria-label': field ? undefined : label,
-          'aria-describedby': field?.describedBy,
-          'aria-invalid': field?.isInvalid || undefined,
+          'aria-describedby': joinIds(field?.describedBy, describedBy),
+          'aria-invalid': isInvalid || field?.isInvalid || undefined,
           'aria-busy': phase === 'loading' || undefined,
         } as Parameters<typeof getInputProps>[0])}
         css={inputBase}

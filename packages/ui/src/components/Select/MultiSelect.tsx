@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useMultipleSelection, useSelect } from 'downshift';
 import { useFormFieldControl } from '../Form/FormField';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons';
-import { inputBase } from '../styles';
+import { inputBase, joinIds } from '../styles';
 import { listboxStyle, optionStyle, triggerStyle } from './listStyles';
 import type { SelectOption } from './Select';
 
@@ -18,6 +18,13 @@ export interface MultiSelectProps<V extends string | number = string> {
    * @default 'Select...'
    */
   placeholder?: string;
+  /**
+   * Marks the value invalid outside a FormField (inside one, the field's error does).
+   * @default false
+   */
+  isInvalid?: boolean;
+  /** Ids of elements that describe the control (e.g. its error message), besides the FormField's help and error. */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -30,6 +37,8 @@ export function MultiSelect<V extends string | number = string>({
   onChange,
   label,
   placeholder = 'Select...',
+  isInvalid = false,
+  'aria-describedby': describedBy,
 }: MultiSelectProps<V>) {
   const field = useFormFieldControl();
   const selectedItems = options.filter((o) => value.includes(o.value));
@@ -78,8 +87,8 @@ export function MultiSelect<V extends string | number = string>({
             preventKeyAction: isOpen,
             'aria-label': field ? undefined : label,
             'aria-labelledby': field ? field.labelId : undefined,
-            'aria-describedby': field?.describedBy,
-            'aria-invalid': field?.isInvalid || undefined,
+            'aria-describedby': joinIds(field?.describedBy, describedBy),
+            'aria-invalid': isInvalid || field?.isInvalid || undefined,
           } as Parameters<typeof getDropdownProps>[0]),
         )}
         css={(theme) => [inputBase(theme), triggerStyle(theme)]}

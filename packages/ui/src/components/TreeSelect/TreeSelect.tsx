@@ -44,6 +44,13 @@ export interface TreeSelectProps {
   expandLevel?: number;
   /** @default 'Select...' */
   placeholder?: string;
+  /**
+   * Marks the choice invalid: the trigger carries `aria-invalid` and a danger edge.
+   * @default false
+   */
+  isInvalid?: boolean;
+  /** Ids of elements that describe the picker (e.g. its error message), set on the trigger. */
+  'aria-describedby'?: string;
 }
 
 const ROW_HEIGHT = 32;
@@ -60,6 +67,8 @@ export function TreeSelect({
   limit = TREE_SELECT_DEFAULT_LIMIT,
   expandLevel = TREE_SELECT_DEFAULT_EXPAND_LEVEL,
   placeholder = 'Select...',
+  isInvalid = false,
+  'aria-describedby': describedBy,
 }: TreeSelectProps) {
   const id = useId();
   const roots = useMemo(() => buildTree(records, { keyField, parentField }), [records, keyField, parentField]);
@@ -160,7 +169,14 @@ export function TreeSelect({
   return (
     <div css={{ display: 'grid', gap: 6 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-        <Button aria-expanded={isOpen} aria-controls={`${id}-panel`} onClick={() => setIsOpen(!isOpen)}>
+        <Button
+          aria-expanded={isOpen}
+          aria-controls={`${id}-panel`}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          onClick={() => setIsOpen(!isOpen)}
+          css={(theme) => (isInvalid ? { borderColor: theme.colors.danger } : undefined)}
+        >
           {label}
         </Button>
         <span aria-label={`${label}: chosen`} role="list" css={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>

@@ -11,6 +11,7 @@ import {
   Tabs,
   IconButton,
   TrashIcon,
+  PageLayout,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -122,19 +123,22 @@ export function GroupDefListPage({ route }: ScreenProps) {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Groups of users, with the roles and permissions they give."
-        actions={[
-          {
-            id: 'create',
-            label: 'Create group',
-            permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(links.groupDefSave()),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Groups of users, with the roles and permissions they give."
+          actions={[
+            {
+              id: 'create',
+              label: 'Create group',
+              permission: Permissions.GroupDefEdit,
+              onClick: () => navigate(links.groupDefSave()),
+            },
+          ]}
+        />
+      }
+    >
       <DataTable
         key={round}
         label="Groups"
@@ -151,7 +155,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
           if (removed) setRound((r) => r + 1);
         }}
       />
-    </>
+    </PageLayout>
   );
 }
 
@@ -245,45 +249,48 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
 function GroupObjectsView({ group, reload }: { group: GroupDef; reload: () => void }) {
   const id = group.GroupDefId;
   return (
-    <>
-      <PageHeader
-        title={group.Title}
-        description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
-        actions={[
-          {
-            id: 'edit',
-            label: 'Edit',
-            permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(links.groupDefSave({ id })),
-          },
-          {
-            id: 'privileges',
-            label: 'Privileges',
-            variant: 'secondary',
-            onClick: () => navigate(links.groupDefPrivileges({ id })),
-          },
-          ...(group.RuleId
-            ? [
-                {
-                  id: 'sync',
-                  label: 'Synchronise now',
-                  permission: Permissions.GroupDefEdit,
-                  variant: 'secondary' as const,
-                  onClick: async () => {
-                    await api.groups.syncGroupDef({ params: { id } });
-                    reload();
+    <PageLayout
+      header={
+        <PageHeader
+          title={group.Title}
+          description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
+          actions={[
+            {
+              id: 'edit',
+              label: 'Edit',
+              permission: Permissions.GroupDefEdit,
+              onClick: () => navigate(links.groupDefSave({ id })),
+            },
+            {
+              id: 'privileges',
+              label: 'Privileges',
+              variant: 'secondary',
+              onClick: () => navigate(links.groupDefPrivileges({ id })),
+            },
+            ...(group.RuleId
+              ? [
+                  {
+                    id: 'sync',
+                    label: 'Synchronise now',
+                    permission: Permissions.GroupDefEdit,
+                    variant: 'secondary' as const,
+                    onClick: async () => {
+                      await api.groups.syncGroupDef({ params: { id } });
+                      reload();
+                    },
                   },
-                },
-              ]
-            : []),
-        ]}
-      />
+                ]
+              : []),
+          ]}
+        />
+      }
+    >
       <Tabs
         label="Group objects"
         defaultSelectedId="members"
         items={KINDS.map((k) => ({ id: k.id, label: k.label, content: <GroupObjects groupId={id} kind={k} /> }))}
       />
-    </>
+    </PageLayout>
   );
 }
 
@@ -292,10 +299,16 @@ export function GroupDefPrivilegesPage({ params }: ScreenProps) {
   const id = params.id!;
   const { data: group } = useLoad<GroupDef>(() => api.groups.groupDef({ params: { id } }), [id]);
   const { data: privileges } = useLoad<GroupPrivilege[]>(() => api.groups.privileges({ params: { id } }), [id]);
-  if (!group || !privileges) return <Skeleton variant="table" label="Loading privileges..." />;
+  if (!group || !privileges)
+    return (
+      <PageLayout>
+        <Skeleton variant="table" label="Loading privileges..." />
+      </PageLayout>
+    );
   return (
-    <>
-      <PageHeader title={`${group.Title} privileges`} description="What members get from this group." />
+    <PageLayout
+      header={<PageHeader title={`${group.Title} privileges`} description="What members get from this group." />}
+    >
       {privileges.length === 0 ? (
         <EmptyState title="This group gives no permissions." />
       ) : (
@@ -324,6 +337,6 @@ export function GroupDefPrivilegesPage({ params }: ScreenProps) {
           </tbody>
         </table>
       )}
-    </>
+    </PageLayout>
   );
 }

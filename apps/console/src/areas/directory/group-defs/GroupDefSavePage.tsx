@@ -7,6 +7,7 @@ import {
   Switch,
   Textarea,
   type SelectOption,
+  PageLayout,
 } from '@portcullis/ui';
 import type { GroupDef, RuleOption } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -76,8 +77,7 @@ function GroupForm({ group }: { group: GroupDef | null }) {
   }, []);
   const { data: rules } = useLoad<RuleOption[]>(() => api.rules.select(undefined, { suppressErrorToast: true }), []);
   return (
-    <>
-      <PageHeader title={group ? `Edit ${group.Title}` : 'Create group'} />
+    <PageLayout header={<PageHeader title={group ? `Edit ${group.Title}` : 'Create group'} />}>
       <EditForm<GroupDraft>
         label="Group"
         deps={[id]}
@@ -148,6 +148,6 @@ function GroupForm({ group }: { group: GroupDef | null }) {
           </>
         )}
       />
-    </>
+    </PageLayout>
   );
 }

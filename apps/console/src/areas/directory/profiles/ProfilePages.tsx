@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, Modal, NameTitleField, PageHeader, Skeleton, Textarea } from '@portcullis/ui';
+import { Button, FormField, Modal, NameTitleField, PageHeader, Skeleton, Textarea, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type Profile, type ProfileUserRow, type ProfileUserValues } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -82,19 +82,22 @@ export function ProfileListPage({ route }: ScreenProps) {
     { id: 'CreatedDate', title: 'Created', cell: (p) => dateCell(p.CreatedDate) },
   ];
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Extra, typed information kept about users."
-        actions={[
-          {
-            id: 'create',
-            label: 'Create profile',
-            permission: Permissions.ProfileEdit,
-            onClick: () => setDialog('new'),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Extra, typed information kept about users."
+          actions={[
+            {
+              id: 'create',
+              label: 'Create profile',
+              permission: Permissions.ProfileEdit,
+              onClick: () => setDialog('new'),
+            },
+          ]}
+        />
+      }
+    >
       <ProfileDialog
         profile={dialog}
         onClose={(saved) => {
@@ -111,7 +114,7 @@ export function ProfileListPage({ route }: ScreenProps) {
         emptyText="No profiles."
         fetchPage={async (request, { signal }) => pageOf(await api.profiles.list({ body: request }, { signal }))}
       />
-    </>
+    </PageLayout>
   );
 }
 
@@ -157,7 +160,12 @@ export function ProfileViewPage({ params }: ScreenProps) {
   );
   const [dialog, setDialog] = useState<Profile | null>(null);
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
-  if (!profile) return <Skeleton variant="header" label="Loading profile..." />;
+  if (!profile)
+    return (
+      <PageLayout>
+        <Skeleton variant="header" label="Loading profile..." />
+      </PageLayout>
+    );
   const columns: DataTableColumn<ProfileUserRow>[] = [
     {
       id: 'UserName',
@@ -177,33 +185,36 @@ export function ProfileViewPage({ params }: ScreenProps) {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={profile.Title}
-        description={profile.Description ?? 'Profile'}
-        actions={[
-          {
-            id: 'add',
-            label: 'Add values',
-            permission: Permissions.ProfileEdit,
-            onClick: () => navigate(links.profileValueAdd({ id })),
-          },
-          {
-            id: 'edit',
-            label: 'Edit profile',
-            permission: Permissions.ProfileEdit,
-            variant: 'secondary',
-            onClick: () => setDialog(profile),
-          },
-          {
-            id: 'remove',
-            label: 'Remove',
-            permission: Permissions.ProfileEdit,
-            variant: 'danger',
-            onClick: () => setIsRemoveOpen(true),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={profile.Title}
+          description={profile.Description ?? 'Profile'}
+          actions={[
+            {
+              id: 'add',
+              label: 'Add values',
+              permission: Permissions.ProfileEdit,
+              onClick: () => navigate(links.profileValueAdd({ id })),
+            },
+            {
+              id: 'edit',
+              label: 'Edit profile',
+              permission: Permissions.ProfileEdit,
+              variant: 'secondary',
+              onClick: () => setDialog(profile),
+            },
+            {
+              id: 'remove',
+              label: 'Remove',
+              permission: Permissions.ProfileEdit,
+              variant: 'danger',
+              onClick: () => setIsRemoveOpen(true),
+            },
+          ]}
+        />
+      }
+    >
       <Facts
         facts={[
           ['Name', profile.Name],
@@ -242,6 +253,6 @@ export function ProfileViewPage({ params }: ScreenProps) {
         text="All values of this profile are removed."
         remove={() => api.profiles.remove({ params: { id } })}
       />
-    </>
+    </PageLayout>
   );
 }

@@ -8,6 +8,7 @@ import {
   Skeleton,
   TextInput,
   type SelectOption,
+  PageLayout,
 } from '@portcullis/ui';
 import {
   choiceTitle,
@@ -123,8 +124,7 @@ export function ProfileValueAddPage({ params }: ScreenProps) {
     [id, user?.value],
   );
   return (
-    <>
-      <PageHeader title="Add profile values" />
+    <PageLayout header={<PageHeader title="Add profile values" />}>
       <div css={{ maxWidth: 400, marginBottom: 16 }}>
         <AsyncSearchSelect
           label="User"
@@ -146,7 +146,7 @@ export function ProfileValueAddPage({ params }: ScreenProps) {
           onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
         />
       )}
-    </>
+    </PageLayout>
   );
 }
 
@@ -161,22 +161,30 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
   );
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   if (!username) return <ProfileValueAddPage params={params} route={undefined as never} />;
-  if (!values) return <Skeleton variant="header" label="Loading values..." />;
+  if (!values)
+    return (
+      <PageLayout>
+        <Skeleton variant="header" label="Loading values..." />
+      </PageLayout>
+    );
   return (
-    <>
-      <PageHeader
-        title={`${values.ProfileTitle}: ${values.FormattedName}`}
-        description={values.UserName}
-        actions={[
-          {
-            id: 'remove',
-            label: 'Remove values',
-            permission: Permissions.ProfileEdit,
-            variant: 'danger',
-            onClick: () => setIsRemoveOpen(true),
-          },
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={`${values.ProfileTitle}: ${values.FormattedName}`}
+          description={values.UserName}
+          actions={[
+            {
+              id: 'remove',
+              label: 'Remove values',
+              permission: Permissions.ProfileEdit,
+              variant: 'danger',
+              onClick: () => setIsRemoveOpen(true),
+            },
+          ]}
+        />
+      }
+    >
       <ValuesForm
         values={values}
         onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
@@ -189,6 +197,6 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
         text="The user stays in the directory."
         remove={() => api.profiles.removeValues({ params: { id }, body: { UserId: values.UserId } })}
       />
-    </>
+    </PageLayout>
   );
 }

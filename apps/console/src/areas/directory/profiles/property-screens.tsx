@@ -1,4 +1,4 @@
-import { PageHeader } from '@portcullis/ui';
+import { PageHeader, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { profilePropertyResource, type ProfileProperty, type PropertyValueRow } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -38,11 +38,14 @@ export function PropertyValuePage({ params }: ScreenProps) {
     { id: 'Value', title: 'Value', cell: (v) => v.Value },
   ];
   return (
-    <>
-      <PageHeader
-        title={p ? `${p.Title} values` : 'Property values'}
-        description={params.username ? `Values of ${params.username}` : 'Values across users and profiles.'}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={p ? `${p.Title} values` : 'Property values'}
+          description={params.username ? `Values of ${params.username}` : 'Values across users and profiles.'}
+        />
+      }
+    >
       <DataTable
         label="Property values"
         columns={columns}
@@ -67,6 +70,6 @@ export function PropertyValuePage({ params }: ScreenProps) {
           )
         }
       />
-    </>
+    </PageLayout>
   );
 }

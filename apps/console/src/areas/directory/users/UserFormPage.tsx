@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FormField, PageHeader, Select, Switch, TextInput } from '@portcullis/ui';
+import { Button, Checkbox, FormField, PageHeader, Select, Switch, TextInput, PageLayout } from '@portcullis/ui';
 import { collectErrorMessages, isNotFound, UserType, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -167,11 +167,14 @@ export function UserFormPage({ params }: ScreenProps) {
       </RecordState>
     );
   return (
-    <>
-      <PageHeader
-        title={id ? `Edit ${draft.UserName}` : 'Create user'}
-        description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={id ? `Edit ${draft.UserName}` : 'Create user'}
+          description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'}
+        />
+      }
+    >
       <form
         ref={formRef}
         noValidate
@@ -259,6 +262,6 @@ export function UserFormPage({ params }: ScreenProps) {
           </Button>
         </div>
       </form>
-    </>
+    </PageLayout>
   );
 }

@@ -9,6 +9,7 @@ import {
   Select,
   Skeleton,
   TextInput,
+  PageLayout,
 } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import type { LiveSession, SourceUser, UserRow, UserSourceOption } from '@portcullis/api-client';
@@ -56,11 +57,14 @@ export function CreateFromSourcePage({ route }: ScreenProps) {
   };
 
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Find accounts a user source reports and add them to the directory."
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Find accounts a user source reports and add them to the directory."
+        />
+      }
+    >
       <form
         css={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: 16 }}
         onSubmit={(e) => {
@@ -133,17 +137,23 @@ export function CreateFromSourcePage({ route }: ScreenProps) {
           </div>
         </>
       )}
-    </>
+    </PageLayout>
   );
 }
 
 /** Directory → Duplicated Users: users sharing an e-mail address, grouped by address. */
 export function DuplicatedUsersPage({ route }: ScreenProps) {
   const { data } = useLoad<UserRow[]>(() => api.users.duplicatedUsers(), []);
-  if (!data) return <Skeleton variant="table" label="Loading duplicated users..." />;
+  if (!data)
+    return (
+      <PageLayout>
+        <Skeleton variant="table" label="Loading duplicated users..." />
+      </PageLayout>
+    );
   return (
-    <>
-      <PageHeader title={route.title} description="Users who share an e-mail address across sources." />
+    <PageLayout
+      header={<PageHeader title={route.title} description="Users who share an e-mail address across sources." />}
+    >
       {data.length === 0 ? (
         <EmptyState title="No duplicated users." />
       ) : (
@@ -170,7 +180,7 @@ export function DuplicatedUsersPage({ route }: ScreenProps) {
           </tbody>
         </table>
       )}
-    </>
+    </PageLayout>
   );
 }
 
@@ -192,11 +202,14 @@ export function LiveTrackingPage({ route }: ScreenProps) {
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description="Sessions with activity in the last 30 minutes; the list refreshes every 15 seconds."
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description="Sessions with activity in the last 30 minutes; the list refreshes every 15 seconds."
+        />
+      }
+    >
       <DataTable
         key={round}
         label="Live sessions"
@@ -206,6 +219,6 @@ export function LiveTrackingPage({ route }: ScreenProps) {
         emptyText="Nobody is active right now."
         fetchPage={async (request, { signal }) => pageOf(await api.users.liveSessions({ body: request }, { signal }))}
       />
-    </>
+    </PageLayout>
   );
 }

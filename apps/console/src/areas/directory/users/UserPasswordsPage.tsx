@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, ConfirmDialog, CopyButton, PageHeader, RadioGroup, Skeleton } from '@portcullis/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  CopyButton,
+  PageHeader,
+  RadioGroup,
+  Skeleton,
+  PageLayout,
+} from '@portcullis/ui';
 import type { User } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -36,7 +45,12 @@ export function UserPasswordsPage({ params }: ScreenProps) {
   const [revealed, setRevealed] = useState<string | null>(null);
   const [isExpireOpen, setIsExpireOpen] = useState(false);
 
-  if (!user || !draft) return <Skeleton variant="header" label="Loading user..." />;
+  if (!user || !draft)
+    return (
+      <PageLayout>
+        <Skeleton variant="header" label="Loading user..." />
+      </PageLayout>
+    );
 
   const setPassword = async () => {
     if (!draft.password) return setError('Password is required.');
@@ -59,12 +73,15 @@ export function UserPasswordsPage({ params }: ScreenProps) {
   };
 
   return (
-    <>
-      <PageHeader
-        title={`Passwords of ${user.FormattedName}`}
-        description={user.UserName}
-        avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={`Passwords of ${user.FormattedName}`}
+          description={user.UserName}
+          avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
+        />
+      }
+    >
       <section aria-labelledby="set-password" css={section}>
         <h2 id="set-password" css={{ margin: 0, fontSize: 18 }}>
           Set a password
@@ -143,6 +160,6 @@ export function UserPasswordsPage({ params }: ScreenProps) {
       >
         {user.UserName} will have to choose a new password at the next sign-in.
       </ConfirmDialog>
-    </>
+    </PageLayout>
   );
 }

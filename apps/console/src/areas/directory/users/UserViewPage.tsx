@@ -8,6 +8,7 @@ import {
   Tabs,
   useAccess,
   type PageHeaderAction,
+  PageLayout,
 } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -152,13 +153,16 @@ function UserView({ user }: { user: User }) {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={user.FormattedName}
-        description={user.IsSuperAdmin ? 'Super admin' : (user.SourceTitle ?? undefined)}
-        avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
-        actions={canManage ? manageActions : []}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={user.FormattedName}
+          description={user.IsSuperAdmin ? 'Super admin' : (user.SourceTitle ?? undefined)}
+          avatar={{ name: user.FormattedName, photoUrl: user.ProfilePhotoUrl }}
+          actions={canManage ? manageActions : []}
+        />
+      }
+    >
       {!canManage && (
         <div role="group" aria-label="Protected account" css={{ display: 'flex', gap: 16, marginBottom: 8 }}>
           {manageActions
@@ -196,6 +200,6 @@ function UserView({ user }: { user: User }) {
       >
         The user, their sessions, devices and assignments are removed. This cannot be undone.
       </ConfirmDialog>
-    </>
+    </PageLayout>
   );
 }

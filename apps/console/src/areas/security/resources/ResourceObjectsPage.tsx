@@ -1,4 +1,4 @@
-import { Badge, PageHeader, type BadgeTone } from '@portcullis/ui';
+import { Badge, PageHeader, type BadgeTone, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import type { ResourceHolder } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -42,11 +42,14 @@ export function ResourceObjectsPage({ params }: ScreenProps) {
   return (
     <RecordState state={state} what="resource" backTo={links.resourceList()} onRetry={reload}>
       {(r) => (
-        <>
-          <PageHeader
-            title={`Holders of ${r.Title}`}
-            description={`${r.TypeTitle} in ${r.SourceTitle ?? 'its source'}: ${r.Identifier}. Who holds it is what the source reports.`}
-          />
+        <PageLayout
+          header={
+            <PageHeader
+              title={`Holders of ${r.Title}`}
+              description={`${r.TypeTitle} in ${r.SourceTitle ?? 'its source'}: ${r.Identifier}. Who holds it is what the source reports.`}
+            />
+          }
+        >
           <p css={{ margin: '0 0 12px' }}>
             <ConsoleLink to={links.resourceSave({ id })}>Edit {r.Title}</ConsoleLink>
           </p>
@@ -60,7 +63,7 @@ export function ResourceObjectsPage({ params }: ScreenProps) {
               pageOf(await api.resources.resourceObjects({ params: { id }, body: request }, { signal }))
             }
           />
-        </>
+        </PageLayout>
       )}
     </RecordState>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, FormField, PageHeader, TextInput } from '@portcullis/ui';
+import { Badge, Button, FormField, PageHeader, TextInput, PageLayout } from '@portcullis/ui';
 import {
   SOURCE_PROVIDER_SETTINGS,
   SOURCE_PROVIDERS,
@@ -81,11 +81,14 @@ export function SourceSettingsPage({ params }: ScreenProps) {
           setResult(env.Success && env.Data ? env.Data : null);
         };
         return (
-          <>
-            <PageHeader
-              title={`${source.Title} settings`}
-              description={`How the console connects to this ${providerTitle(source.ProviderName)} source. Secret values are never shown; leave one empty to keep it.`}
-            />
+          <PageLayout
+            header={
+              <PageHeader
+                title={`${source.Title} settings`}
+                description={`How the console connects to this ${providerTitle(source.ProviderName)} source. Secret values are never shown; leave one empty to keep it.`}
+              />
+            }
+          >
             <EditForm<Draft>
               label="Connection settings"
               deps={[id]}
@@ -140,7 +143,7 @@ export function SourceSettingsPage({ params }: ScreenProps) {
                 </>
               )}
             />
-          </>
+          </PageLayout>
         );
       }}
     </RecordState>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, PageHeader, PermissionGate, TrashIcon } from '@portcullis/ui';
+import { IconButton, PageHeader, PermissionGate, TrashIcon, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import { RemoveDialog } from '../entity-kit';
@@ -80,35 +80,38 @@ export function ResourceList({
     });
   }
   return (
-    <>
-      <PageHeader
-        title={route.title}
-        description={def.description}
-        actions={[
-          ...(links.save
-            ? [
-                {
-                  id: 'create',
-                  label: `Create ${def.noun}`,
-                  permission: accessOf(access, 'edit'),
-                  variant: 'primary' as const,
-                  onClick: () => navigate(links.save!()),
-                },
-              ]
-            : []),
-          ...(links.sort
-            ? [
-                {
-                  id: 'sort',
-                  label: `Sort ${def.titles.many.toLowerCase()}`,
-                  permission: accessOf(access, 'edit'),
-                  variant: 'secondary' as const,
-                  onClick: () => navigate(links.sort!()),
-                },
-              ]
-            : []),
-        ]}
-      />
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description={def.description}
+          actions={[
+            ...(links.save
+              ? [
+                  {
+                    id: 'create',
+                    label: `Create ${def.noun}`,
+                    permission: accessOf(access, 'edit'),
+                    variant: 'primary' as const,
+                    onClick: () => navigate(links.save!()),
+                  },
+                ]
+              : []),
+            ...(links.sort
+              ? [
+                  {
+                    id: 'sort',
+                    label: `Sort ${def.titles.many.toLowerCase()}`,
+                    permission: accessOf(access, 'edit'),
+                    variant: 'secondary' as const,
+                    onClick: () => navigate(links.sort!()),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      }
+    >
       <DataTable
         label={route.title}
         columns={columns}
@@ -129,6 +132,6 @@ export function ResourceList({
           onRemoved={() => setRound((r) => r + 1)}
         />
       )}
-    </>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { NameTitleField, PageHeader, validateCron } from '@portcullis/ui';
+import { NameTitleField, PageHeader, validateCron, PageLayout } from '@portcullis/ui';
 import {
   checkSaveInput,
   fieldOf,
@@ -72,11 +72,14 @@ export function ResourceSave({
         const hasPair =
           names.some((n) => fieldOf(def, n).kind === 'title') && names.some((n) => fieldOf(def, n).kind === 'name');
         return (
-          <>
-            <PageHeader
-              title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
-              description={isCreate ? def.description : def.titles.one}
-            />
+          <PageLayout
+            header={
+              <PageHeader
+                title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
+                description={isCreate ? def.description : def.titles.one}
+              />
+            }
+          >
             <EditForm<Row>
               label={overrides.formLabel ?? `Save ${def.noun}`}
               deps={[id]}
@@ -137,7 +140,7 @@ export function ResourceSave({
                 </>
               )}
             />
-          </>
+          </PageLayout>
         );
       }}
     </RecordState>

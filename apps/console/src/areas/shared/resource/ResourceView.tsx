@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageHeader, type PageHeaderAction } from '@portcullis/ui';
+import { PageHeader, type PageHeaderAction, PageLayout } from '@portcullis/ui';
 import {
   accessOf,
   factFieldNames,
@@ -84,8 +84,7 @@ export function ResourceView({
           return value === null ? [] : [[fieldOf(def, name).title, value]];
         });
         return (
-          <>
-            <PageHeader title={title} description={def.titles.one} actions={actions} />
+          <PageLayout header={<PageHeader title={title} description={def.titles.one} actions={actions} />}>
             <Facts facts={facts} />
             <RelationTabs def={def} record={record} />
             {overrides.viewBelow?.(record as never)}
@@ -98,7 +97,7 @@ export function ResourceView({
               text={def.removeText ?? `The ${def.noun} is removed.`}
               remove={() => client.remove(id)}
             />
-          </>
+          </PageLayout>
         );
       }}
     </RecordState>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fitTabs } from './tab-overflow';
+
+const widths = [100, 100, 100, 100, 100];
+
+describe('fitTabs', () => {
+  it('keeps every tab when they all fit, gaps included', () => {
+    expect(fitTabs({ widths, available: 520, moreWidth: 80, gap: 5, selectedIndex: 0 })).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('leaves out the tabs past the first that does not fit beside the More trigger', () => {
+    // 519 px: the five tabs need 520; beside an 80 px trigger four fit (80 + 4 × 105 = 500, a fifth would need 605).
+    expect(fitTabs({ widths, available: 519, moreWidth: 80, gap: 5, selectedIndex: 0 })).toEqual([0, 1, 2, 3]);
+    expect(fitTabs({ widths, available: 400, moreWidth: 80, gap: 5, selectedIndex: 0 })).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the selected tab visible even when it sits among the left-out ones', () => {
+    expect(fitTabs({ widths, available: 400, moreWidth: 80, gap: 5, selectedIndex: 4 })).toEqual([0, 1, 4]);
+  });
+
+  it('keeps the run from the start unbroken: a narrow tab after a wide one that does not fit is left out too', () => {
+    expect(fitTabs({ widths: [100, 300, 20], available: 300, moreWidth: 80, gap: 0, selectedIndex: -1 })).toEqual([0]);
+  });
+
+  it('shows only the selected tab when nothing else fits', () => {
+    expect(fitTabs({ widths, available: 150, moreWidth: 80, gap: 0, selectedIndex: 2 })).toEqual([2]);
+  });
+});
