@@ -40,9 +40,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
     laterModules: ['virtual:world-map'],
     // Issue 14's goal is 150 kB. The SignalR client is not counted: the overview connects to the export
     // hub only while an export this browser started runs (src/state/export-hub.ts). Until the goal holds,
-    // the check fails only when the page grows past today's weight.
+    // the check fails when the page grows past today's weight (162.2 kB, a ratchet: lower it as it shrinks).
     totalGoal: 150 * 1024,
-    totalBudget: 200 * 1024,
+    totalBudget: 164 * 1024,
   },
 ];
 
