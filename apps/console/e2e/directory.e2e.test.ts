@@ -120,9 +120,17 @@ describe('directory end to end', () => {
 
   it('selects all matching users across pages for a bulk action, and exports exactly the filtered rows to Excel (live over the excel hub) and CSV, downloaded from Exports', async () => {
     const page = await (await newContext(chromium.browser)).newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/directory/users/list?limit=10');
     await searchUsers(page, 'user00001', 100);
+    const bell = page.getByRole('button', { name: /^Notifications, / });
+    const unread = async () =>
+      Number(
+        /Notifications, ([\d,]+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]?.replace(/,/g, ''),
+      );
+    const unreadBefore = await unread();
     await page.getByLabel('Select all rows on this page').check();
     await page.getByRole('region', { name: 'Selection' }).getByText('10 selected.').waitFor();
     await page.getByRole('button', { name: 'Select all 100 items' }).click();
@@ -163,8 +171,11 @@ describe('directory end to end', () => {
     const dialog = page.getByRole('dialog', { name: 'Export to Excel' });
     await dialog.getByLabel('Only filtered').check();
     await dialog.getByLabel('Email').uncheck();
+    // Nothing live was on screen until now: no page connects to the export hub on its own (issue 14).
+    expect(sockets).not.toContain('/hubs/export');
     await dialog.getByRole('button', { name: 'Export' }).click();
     await page.getByText('Excel file prepared successfuly.').waitFor();
+    expect(sockets).toContain('/hubs/export');
 
     // The user's export settings name the CSV columns (mapping editor, §5).
     await page.getByRole('button', { name: 'Export settings' }).click();
@@ -180,6 +191,8 @@ describe('directory end to end', () => {
     await csvDialog.getByLabel('Only filtered').check();
     await csvDialog.getByRole('button', { name: 'Export' }).click();
     await page.getByText('The export has started. It will appear on the Exports page when ready.').waitFor();
+    // Both finished exports reach the bell live, over the export hub this tab connected when it exported.
+    await expect.poll(unread, { timeout: 15_000 }).toBe(unreadBefore + 2);
 
     await page.goto(baseUrl + '/reports/exports');
     const exports = page.getByRole('grid', { name: 'Exports' });

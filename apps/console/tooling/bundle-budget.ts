@@ -37,11 +37,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: 'dashboard overview',
     modules: ['src/app-main.tsx', 'src/areas/dashboard/OverviewPage.tsx'],
-    laterModules: ['virtual:world-map', '../../packages/api-client/src/hubs.ts'],
-    // Issue 14's goal is 150 kB; the overview weighs 193 kB (react-dom, the kit, SignalR after the first
-    // render). Until the goal holds, the check fails only when the page grows past today's weight.
+    laterModules: ['virtual:world-map'],
+    // Issue 14's goal is 150 kB. The SignalR client is not counted: the overview connects to the export
+    // hub only while an export this browser started runs (src/state/export-hub.ts). Until the goal holds,
+    // the check fails when the page grows past today's weight (162.2 kB, a ratchet: lower it as it shrinks).
     totalGoal: 150 * 1024,
-    totalBudget: 200 * 1024,
+    totalBudget: 164 * 1024,
   },
 ];
 

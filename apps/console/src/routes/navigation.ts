@@ -12,7 +12,7 @@ const NEEDS: Record<ResourceScreenRef['kind'], keyof ResourceAccess> = {
 
 /** The permission a resource screen needs: the partition's access, or the definition's. */
 function resourcePermission(ref: ResourceScreenRef): string {
-  const access = (ref.partition && ref.definition.partition?.access[ref.partition]) || ref.definition.access;
+  const access = (ref.partition && ref.identity.partition?.access[ref.partition]) || ref.identity.access;
   return accessOf(access, NEEDS[ref.kind]);
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyResource } from '@portcullis/api-client';
+import type { ResourceIdentity } from '@portcullis/api-client';
 
 /** What a screen is given: the route's parameters and the route itself. */
 export interface ScreenProps {
@@ -15,9 +15,13 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 /** The generic screens a resource definition gives (apps/console/src/areas/shared/resource). */
 export type ResourceScreenKind = 'list' | 'view' | 'save' | 'sort';
 
-/** Which generic screen of which resource a route shows; `partition` fixes a partitioned resource's value. */
+/**
+ * Which generic screen of which resource a route shows; `partition` fixes a partitioned resource's value.
+ * The route names the resource by its identity (name, titles, id, access), not its full definition, so
+ * the table loaded with every page stays small; the screen loads the definition (`resourceByName`).
+ */
 export interface ResourceScreenRef {
-  definition: AnyResource;
+  identity: ResourceIdentity;
   kind: ResourceScreenKind;
   partition?: string;
 }
@@ -25,9 +29,9 @@ export interface ResourceScreenRef {
 /** A route that is not in the menu or the tabs. */
 export const hidden = { isVisible: false } as const;
 
-/** The route shows the generic `kind` screen of `definition` (see areas/shared/resource). */
-export const res = (definition: AnyResource, kind: ResourceScreenKind, partition?: string): ResourceScreenRef =>
-  partition ? { definition, kind, partition } : { definition, kind };
+/** The route shows the generic `kind` screen of the resource `identity` names (see areas/shared/resource). */
+export const res = (identity: ResourceIdentity, kind: ResourceScreenKind, partition?: string): ResourceScreenRef =>
+  partition ? { identity, kind, partition } : { identity, kind };
 
 /** One route of the console, as written in the route table (spec §2). */
 export interface RouteDef {

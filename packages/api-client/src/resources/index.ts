@@ -1,4 +1,5 @@
 export * from './define';
+export * from './identities';
 export * from './fields';
 export * from './validate';
 export * from './registry';

@@ -13,6 +13,7 @@ import {
 } from './define';
 import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
+import * as identities from './identities';
 
 const sample = defineResource({
   name: 'sample',
@@ -205,6 +206,22 @@ describe('resource definitions', () => {
         );
       for (const f of Object.values(def.fields as Fields))
         if (f.kind === 'ref') expect(() => resourceByName(f.ref!)).not.toThrow();
+    }
+  });
+
+  it('each start from their identity, the one place their name, titles, id and access are written', () => {
+    const byName = new Map(
+      Object.entries(identities)
+        .filter(([key, value]) => key.endsWith('Identity') && typeof value === 'object')
+        .map(([, identity]) => [
+          (identity as identities.ResourceIdentity).name,
+          identity as identities.ResourceIdentity,
+        ]),
+    );
+    expect([...byName.keys()].sort()).toEqual(allResources.map((r) => r.name).sort());
+    for (const def of allResources) {
+      const identity = byName.get(def.name)!;
+      for (const [key, value] of Object.entries(identity)) expect(def[key as keyof typeof def], def.name).toBe(value);
     }
   });
 });

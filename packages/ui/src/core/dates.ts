@@ -1,6 +1,6 @@
-import { addDays, addMonths, format, isValid, parseISO, parse, startOfDay } from 'date-fns';
+import { addDays, addMonths, isValid, parseISO, startOfDay } from 'date-fns';
 
-/** Date formats of §9 in the spec's notation, with the date-fns pattern that produces them. */
+/** Date formats of §9 in the spec's notation, with the pattern (date-fns notation) that produces them. */
 export const dateFormats = {
   /** DD/MM/YYYY */
   display: 'dd/MM/yyyy',
@@ -17,6 +17,68 @@ export const dateFormats = {
   /** YYYY-MM-DD HH:mm:ss, the expiration date picker's output */
   expiration: 'yyyy-MM-dd HH:mm:ss',
 } as const;
+
+/** A §9 pattern: the fields dd, MM, yyyy, HH, mm and ss between literal separators. */
+export type DatePattern = (typeof dateFormats)[keyof typeof dateFormats];
+/** A §9 pattern that names a day (every one but the time of day). */
+export type DayPattern = Exclude<DatePattern, typeof dateFormats.time>;
+
+const FIELD = /(yyyy|MM|dd|HH|mm|ss)/;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Formats `date` (local time) with a §9 pattern, as date-fns `format` does for these fields: each
+ * zero-padded, the year to four digits. The kit's own formatter, so the console's first page does not
+ * ship date-fns' general one (issue 14). Throws a RangeError for an invalid date, as date-fns does.
+ */
+export function formatDatePattern(date: Date, pattern: DatePattern): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const year = date.getFullYear();
+  const fields: Record<string, string> = {
+    yyyy: pad(year > 0 ? year : 1 - year, 4), // years before 1 read as BC years, as date-fns writes them
+    MM: pad(date.getMonth() + 1, 2),
+    dd: pad(date.getDate(), 2),
+    HH: pad(date.getHours(), 2),
+    mm: pad(date.getMinutes(), 2),
+    ss: pad(date.getSeconds(), 2),
+  };
+  return pattern
+    .split(FIELD)
+    .map((part) => fields[part] ?? part)
+    .join('');
+}
+
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/**
+ * Reads `text` written in a §9 day pattern as local time, strictly, as date-fns `parse` does for these
+ * fields: the year takes one to four digits and every other field one or two, separators must match
+ * exactly, only whitespace may follow, and the day must exist (31/02 and 29/02 of a common year are
+ * no dates). Fields the pattern leaves out are 0. Null when the text is no such date.
+ */
+export function parseDatePattern(text: string, pattern: DayPattern): Date | null {
+  const values: Record<string, number> = {};
+  let rest = text;
+  for (const part of pattern.split(FIELD)) {
+    if (FIELD.test(part)) {
+      const digits = (part === 'yyyy' ? /^\d{1,4}/ : /^\d{1,2}/).exec(rest)?.[0];
+      if (!digits) return null;
+      values[part] = Number(digits);
+      rest = rest.slice(digits.length);
+    } else if (rest.startsWith(part)) rest = rest.slice(part.length);
+    else return null;
+  }
+  if (/\S/.test(rest)) return null;
+  const { yyyy: year = 0, MM: month = 0, dd: day = 0, HH: hours = 0, mm: minutes = 0, ss: seconds = 0 } = values;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day); // setFullYear, not the constructor: years 1-99 stay themselves
+  date.setHours(hours, minutes, seconds, 0);
+  return date;
+}
 
 /** The minimum date of §9: also the server's "no date" value. */
 export const MIN_DATE_VALUE = '0001-01-01T00:00:00';
@@ -40,8 +102,8 @@ export function parseDateValue(value: DateValue): Date | null {
     dateFormats.expiration,
     dateFormats.storageDateTime,
   ]) {
-    const parsed = parse(text, pattern, new Date(0));
-    if (isValid(parsed)) return parsed;
+    const parsed = parseDatePattern(text, pattern);
+    if (parsed) return parsed;
   }
   return null;
 }
@@ -55,19 +117,19 @@ export function isValidDateValue(value: DateValue): boolean {
 /** Formats a date as DD/MM/YYYY (or DD/MM/YYYY HH:mm:ss with `withTime`); '' when invalid. */
 export function formatDisplayDate(value: DateValue, withTime = false): string {
   if (!isValidDateValue(value)) return '';
-  return format(parseDateValue(value) as Date, withTime ? dateFormats.displayDateTime : dateFormats.display);
+  return formatDatePattern(parseDateValue(value) as Date, withTime ? dateFormats.displayDateTime : dateFormats.display);
 }
 
 /** Formats a date for storage as YYYY-MM-DD (or YYYY-MM-DD HH:mm with `withTime`); '' when invalid. */
 export function formatStorageDate(value: DateValue, withTime = false): string {
   if (!isValidDateValue(value)) return '';
-  return format(parseDateValue(value) as Date, withTime ? dateFormats.storageDateTime : dateFormats.storage);
+  return formatDatePattern(parseDateValue(value) as Date, withTime ? dateFormats.storageDateTime : dateFormats.storage);
 }
 
 /** Formats a date for table date filters (MM-DD-YYYY HH:mm). */
 export function formatFilterDate(value: DateValue): string {
   if (!isValidDateValue(value)) return '';
-  return format(parseDateValue(value) as Date, dateFormats.filter);
+  return formatDatePattern(parseDateValue(value) as Date, dateFormats.filter);
 }
 
 /** The locale's default date pattern (e.g. 'MM/dd/yyyy' for en-US), used when no format is given (§9). */
@@ -85,7 +147,7 @@ export function localeDatePattern(locale?: string): string {
  * a date without time is the local calendar day at 00:00:00.
  */
 export function formatExpirationOutput(date: Date, withTime: boolean): string {
-  if (!withTime) return format(date, dateFormats.storage) + ' 00:00:00';
+  if (!withTime) return formatDatePattern(date, dateFormats.storage) + ' 00:00:00';
   const utc = new Date(
     date.getUTCFullYear(),
     date.getUTCMonth(),
@@ -94,7 +156,7 @@ export function formatExpirationOutput(date: Date, withTime: boolean): string {
     date.getUTCMinutes(),
     date.getUTCSeconds(),
   );
-  return format(utc, dateFormats.expiration);
+  return formatDatePattern(utc, dateFormats.expiration);
 }
 
 /** Parses an expiration output back into a Date (UTC when `withTime`). */

@@ -1,7 +1,7 @@
-import { applicationResource, permission as p } from '@portcullis/api-client';
+import { applicationIdentity, permission as p } from '@portcullis/api-client';
 import { hidden, res, type RouteDef } from '../../routes/route-types';
 
-const edit = applicationResource.access.edit;
+const edit = applicationIdentity.access.edit;
 
 /** Applications (spec §2.6). */
 export const applicationRoutes = {
@@ -18,7 +18,7 @@ export const applicationRoutes = {
       title: 'Applications',
       sort: 1,
       isDefault: true,
-      resource: res(applicationResource, 'list'),
+      resource: res(applicationIdentity, 'list'),
       screen: 'ApplicationListPage',
     },
     {
@@ -26,7 +26,7 @@ export const applicationRoutes = {
       name: 'ApplicationCreate',
       title: 'Create Application',
       ...hidden,
-      resource: res(applicationResource, 'save'),
+      resource: res(applicationIdentity, 'save'),
       screen: 'ApplicationSavePage',
     },
     {
@@ -34,7 +34,7 @@ export const applicationRoutes = {
       name: 'ApplicationSave',
       title: 'Save Application',
       ...hidden,
-      resource: res(applicationResource, 'save'),
+      resource: res(applicationIdentity, 'save'),
       screen: 'ApplicationSavePage',
     },
     {
@@ -42,7 +42,7 @@ export const applicationRoutes = {
       name: 'ApplicationView',
       title: 'Application',
       ...hidden,
-      resource: res(applicationResource, 'view'),
+      resource: res(applicationIdentity, 'view'),
       screen: 'ApplicationViewPage',
     },
     {
@@ -51,7 +51,7 @@ export const applicationRoutes = {
       title: 'Sort Applications',
       sort: 2,
       permission: edit,
-      resource: res(applicationResource, 'sort'),
+      resource: res(applicationIdentity, 'sort'),
     },
     {
       path: ':applicationId/users/save/:applicationUserId?',

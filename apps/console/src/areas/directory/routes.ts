@@ -1,10 +1,10 @@
 import {
   permission as p,
-  userSourceResource,
-  profilePropertyResource,
-  profileSourceResource,
-  propertyGroupResource,
-  providerResource,
+  userSourceIdentity,
+  profilePropertyIdentity,
+  profileSourceIdentity,
+  propertyGroupIdentity,
+  providerIdentity,
 } from '@portcullis/api-client';
 import { hidden, res, type RouteDef } from '../../routes/route-types';
 
@@ -87,7 +87,7 @@ export const directoryRoutes = {
       sort: 4,
       permission: p('UserSource.List'),
       screen: 'UserSourceList',
-      resource: res(userSourceResource, 'list'),
+      resource: res(userSourceIdentity, 'list'),
     },
     {
       path: 'sources/view/:id',
@@ -96,7 +96,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: p('UserSource.List'),
       screen: 'UserSourceView',
-      resource: res(userSourceResource, 'view'),
+      resource: res(userSourceIdentity, 'view'),
     },
     {
       path: 'sources/save/:id?',
@@ -105,7 +105,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: p('UserSource.Edit'),
       screen: 'UserSourceSave',
-      resource: res(userSourceResource, 'save'),
+      resource: res(userSourceIdentity, 'save'),
     },
     {
       path: 'sources/settings/:id',
@@ -121,7 +121,7 @@ export const directoryRoutes = {
       title: 'Providers',
       sort: 5,
       permission: p('UserSource.List'),
-      resource: res(providerResource, 'list', 'user'),
+      resource: res(providerIdentity, 'list', 'user'),
     },
     {
       path: 'providers/view/:id',
@@ -129,7 +129,7 @@ export const directoryRoutes = {
       title: 'Provider',
       ...hidden,
       permission: p('UserSource.List'),
-      resource: res(providerResource, 'view', 'user'),
+      resource: res(providerIdentity, 'view', 'user'),
     },
     {
       path: 'providers/save/:id?',
@@ -137,7 +137,7 @@ export const directoryRoutes = {
       title: 'Save Provider',
       ...hidden,
       permission: p('UserSource.Edit'),
-      resource: res(providerResource, 'save', 'user'),
+      resource: res(providerIdentity, 'save', 'user'),
     },
     {
       path: 'defs',
@@ -209,7 +209,7 @@ export const directoryRoutes = {
       title: 'Profile Properties',
       sort: 8,
       permission: p('ProfileProperty.List'),
-      resource: res(profilePropertyResource, 'list'),
+      resource: res(profilePropertyIdentity, 'list'),
     },
     {
       path: 'properties/save/:id?',
@@ -217,7 +217,7 @@ export const directoryRoutes = {
       title: 'Save Profile Property',
       ...hidden,
       permission: p('ProfileProperty.Edit'),
-      resource: res(profilePropertyResource, 'save'),
+      resource: res(profilePropertyIdentity, 'save'),
     },
     {
       path: 'properties/view/:id',
@@ -226,7 +226,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: p('ProfileProperty.List'),
       screen: 'PropertyView',
-      resource: res(profilePropertyResource, 'view'),
+      resource: res(profilePropertyIdentity, 'view'),
     },
     {
       path: 'properties/sort',
@@ -234,7 +234,7 @@ export const directoryRoutes = {
       title: 'Sort Profile Properties',
       ...hidden,
       permission: p('ProfileProperty.Edit'),
-      resource: res(profilePropertyResource, 'sort'),
+      resource: res(profilePropertyIdentity, 'sort'),
     },
     {
       path: 'properties/:id/:username?',
@@ -250,7 +250,7 @@ export const directoryRoutes = {
       title: 'Property Groups',
       sort: 9,
       permission: p('ProfileProperty.List'),
-      resource: res(propertyGroupResource, 'list'),
+      resource: res(propertyGroupIdentity, 'list'),
     },
     {
       path: 'profiles/propertygroups/save/:id?',
@@ -258,7 +258,7 @@ export const directoryRoutes = {
       title: 'Save Property Group',
       ...hidden,
       permission: p('ProfileProperty.Edit'),
-      resource: res(propertyGroupResource, 'save'),
+      resource: res(propertyGroupIdentity, 'save'),
     },
     {
       path: 'profiles/propertygroups/view/:id',
@@ -266,7 +266,7 @@ export const directoryRoutes = {
       title: 'Property Group',
       ...hidden,
       permission: p('ProfileProperty.List'),
-      resource: res(propertyGroupResource, 'view'),
+      resource: res(propertyGroupIdentity, 'view'),
     },
     {
       path: 'profiles/propertygroups/sort',
@@ -274,7 +274,7 @@ export const directoryRoutes = {
       title: 'Sort Property Groups',
       ...hidden,
       permission: p('ProfileProperty.Edit'),
-      resource: res(propertyGroupResource, 'sort'),
+      resource: res(propertyGroupIdentity, 'sort'),
     },
     {
       path: 'profiles/sources',
@@ -282,7 +282,7 @@ export const directoryRoutes = {
       title: 'Profile Sources',
       sort: 10,
       permission: p('ProfileSource.List'),
-      resource: res(profileSourceResource, 'list'),
+      resource: res(profileSourceIdentity, 'list'),
     },
     {
       path: 'profiles/sources/save/:id?',
@@ -290,7 +290,7 @@ export const directoryRoutes = {
       title: 'Save Profile Source',
       ...hidden,
       permission: p('ProfileSource.Edit'),
-      resource: res(profileSourceResource, 'save'),
+      resource: res(profileSourceIdentity, 'save'),
     },
     {
       path: 'profiles/sources/view/:id',
@@ -299,7 +299,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: p('ProfileSource.List'),
       screen: 'ProfileSourceView',
-      resource: res(profileSourceResource, 'view'),
+      resource: res(profileSourceIdentity, 'view'),
     },
     {
       path: 'profiles/sources/sourcesettings/:id',
@@ -315,7 +315,7 @@ export const directoryRoutes = {
       title: 'Profile Providers',
       sort: 11,
       permission: p('ProfileSource.List'),
-      resource: res(providerResource, 'list', 'profile'),
+      resource: res(providerIdentity, 'list', 'profile'),
     },
     {
       path: 'profiles/providers/view/:id',
@@ -323,7 +323,7 @@ export const directoryRoutes = {
       title: 'Profile Provider',
       ...hidden,
       permission: p('ProfileSource.List'),
-      resource: res(providerResource, 'view', 'profile'),
+      resource: res(providerIdentity, 'view', 'profile'),
     },
     {
       path: 'profiles/providers/save/:id?',
@@ -331,7 +331,7 @@ export const directoryRoutes = {
       title: 'Save Profile Provider',
       ...hidden,
       permission: p('ProfileSource.Edit'),
-      resource: res(providerResource, 'save', 'profile'),
+      resource: res(providerIdentity, 'save', 'profile'),
     },
   ],
 } as const satisfies RouteDef;

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { EXPORT_RETENTION_DAYS, ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
-import { onExportNotification } from '../../state/export-hub';
+import { onExportNotification, watchExports } from '../../state/export-hub';
 import { countText, dateTimeCell, pageOf } from '../shared/cells';
 
 const STATE: Record<number, { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' }> = {
@@ -57,6 +57,7 @@ const columns: DataTableColumn<ExportJob>[] = [
 export function ExportsPage({ route }: ScreenProps) {
   const [round, setRound] = useState(0);
   useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
+  useEffect(() => watchExports(), []);
   return (
     <PageLayout header={<PageHeader title={route.title} description={EXPORTS_KEPT} />}>
       <DataTable

@@ -5,6 +5,7 @@ import type { ToastInput } from '@portcullis/ui';
 import { api, toastStore } from '../../api';
 import { links } from '../../routes/index';
 import { navigate } from '../../routes/navigate';
+import { beforeExport } from '../../state/export-hub';
 
 /** The browser's IANA time zone: the file shows moments as the list did (the server formats them). */
 export const browserTimeZone = (): string | undefined => {
@@ -49,6 +50,8 @@ export async function startTableExport(
     ItemPerPage: request.ItemPerPage,
     TimeZone: browserTimeZone(),
   };
+  // The bell hears of the finish over the export hub, connected before the job can finish.
+  const noteStarted = await beforeExport();
   if (choice.format === 'csv') {
     const env = await api.export.csv(
       {
@@ -56,6 +59,7 @@ export async function startTableExport(
       },
       { suppressSuccessToast: true },
     );
+    noteStarted(env.Data?.ExportId);
     if (env.Success && env.Message)
       toastStore.push(exportToast({ kind: 'success', title: env.Title ?? undefined, message: env.Message }));
     return;
@@ -64,20 +68,21 @@ export async function startTableExport(
     connect: () => createHubConnection('excel'),
     toast: (t) => toastStore.push(t.kind === 'success' && t.message === messages.excelPrepared ? exportToast(t) : t),
     onProgress: (p: ExportProgress) => onProgress?.(p.data?.Percent ?? 0),
-    startExport: async (ConnectionId) =>
-      (
-        await api.export.excelExport(
-          {
-            body: {
-              ExcelTableName: objectName,
-              SelectedColumns: choice.columns,
-              Scope: choice.scope,
-              ConnectionId,
-              ...rows,
-            },
+    startExport: async (ConnectionId) => {
+      const env = await api.export.excelExport(
+        {
+          body: {
+            ExcelTableName: objectName,
+            SelectedColumns: choice.columns,
+            Scope: choice.scope,
+            ConnectionId,
+            ...rows,
           },
-          { suppressSuccessToast: true },
-        )
-      ).Success,
+        },
+        { suppressSuccessToast: true },
+      );
+      noteStarted(env.Data?.ExportId);
+      return env.Success;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { browserResource, contentResource, permission as p, platformResource } from '@portcullis/api-client';
+import { browserIdentity, contentIdentity, permission as p, platformIdentity } from '@portcullis/api-client';
 import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** System (spec §2.9). */
@@ -31,35 +31,35 @@ export const systemRoutes = {
     { path: 'languages', name: 'LanguageList', title: 'Languages', sort: 4, permission: p('Language.List') },
     { path: 'languages/save/:id?', name: 'LanguageSave', title: 'Save Language', ...hidden },
     { path: 'languages/values/:id', name: 'LanguageValues', title: 'Language Values', ...hidden },
-    { path: 'browsers', name: 'BrowserList', title: 'Browsers', sort: 5, resource: res(browserResource, 'list') },
+    { path: 'browsers', name: 'BrowserList', title: 'Browsers', sort: 5, resource: res(browserIdentity, 'list') },
     {
       path: 'browsers/save/:id?',
       name: 'BrowserSave',
       title: 'Save Browser',
       ...hidden,
-      resource: res(browserResource, 'save'),
+      resource: res(browserIdentity, 'save'),
     },
     {
       path: 'browsers/view/:id',
       name: 'BrowserView',
       title: 'Browser',
       ...hidden,
-      resource: res(browserResource, 'view'),
+      resource: res(browserIdentity, 'view'),
     },
-    { path: 'platforms', name: 'PlatformList', title: 'Platforms', sort: 6, resource: res(platformResource, 'list') },
+    { path: 'platforms', name: 'PlatformList', title: 'Platforms', sort: 6, resource: res(platformIdentity, 'list') },
     {
       path: 'platforms/save/:id?',
       name: 'PlatformSave',
       title: 'Save Platform',
       ...hidden,
-      resource: res(platformResource, 'save'),
+      resource: res(platformIdentity, 'save'),
     },
     {
       path: 'platforms/view/:id',
       name: 'PlatformView',
       title: 'Platform',
       ...hidden,
-      resource: res(platformResource, 'view'),
+      resource: res(platformIdentity, 'view'),
     },
     {
       path: 'contents',
@@ -67,7 +67,7 @@ export const systemRoutes = {
       title: 'Contents',
       sort: 7,
       permission: p('Content.List'),
-      resource: res(contentResource, 'list'),
+      resource: res(contentIdentity, 'list'),
     },
     {
       path: 'contents/save/:id?',
@@ -75,7 +75,7 @@ export const systemRoutes = {
       title: 'Save Content',
       ...hidden,
       permission: p('Content.Edit'),
-      resource: res(contentResource, 'save'),
+      resource: res(contentIdentity, 'save'),
     },
     { path: 'bootstrap', name: 'Bootstrap', title: 'Bootstrap', sort: 8 },
     {

@@ -1,7 +1,7 @@
-import { permission } from '../../contract/permissions';
 import { ZoneObjectType } from '../../entities/enums';
 import { defineResource, designedCalls } from '../define';
 import { choicesOf, field } from '../fields';
+import { accessRestrictionIdentity } from '../identities';
 
 /** Days of a restriction's schedule, ISO numbering (Monday 1 … Sunday 7). */
 export const Weekday = {
@@ -33,12 +33,9 @@ const scheduled = { Schedule: ['Schedule'] };
  * why, after the password was checked.
  */
 export const accessRestrictionResource = defineResource({
-  name: 'accessRestriction',
-  domain: 'accessRestrictions',
-  titles: { one: 'Access restriction', many: 'Access restrictions' },
+  ...accessRestrictionIdentity,
   noun: 'access restriction',
   description: 'Who may sign in to what, when, from which networks, browsers and platforms.',
-  id: 'AccessRestrictionId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -145,7 +142,6 @@ export const accessRestrictionResource = defineResource({
     search: ['Title', 'Name'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: permission('AccessRestriction.List'), edit: permission('AccessRestriction.Edit') },
   calls: designedCalls('/accessrestriction', 'accessRestriction'),
   store: { table: 'access_restrictions', alias: 'ar', idColumn: 'access_restriction_id', isManaged: true },
   audit: { targetType: 'AccessRestriction' },

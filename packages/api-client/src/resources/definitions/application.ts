@@ -1,7 +1,7 @@
-import { Permissions } from '../../contract/permissions';
 import { ApplicationType, DefinedBy } from '../../entities/enums';
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { choicesOf, field } from '../fields';
+import { applicationIdentity } from '../identities';
 
 /** §4 Application type, with readable titles (API 4 is the spec's second reading). */
 export const APPLICATION_TYPE_CHOICES = choicesOf(ApplicationType, { UnTyped: 'Untyped', Api: 'API' });
@@ -18,13 +18,10 @@ export const CONSOLE_APPLICATION_ID = '00000000-0000-4000-8000-000000000030';
  * users and members have their own calls in the applications contract domain.
  */
 export const applicationResource = defineResource({
-  name: 'application',
-  domain: 'applications',
-  titles: { one: 'Application', many: 'Applications' },
+  ...applicationIdentity,
   noun: 'application',
   description: 'What people sign in to: its keys, its users and who may use it.',
   removeText: 'Its keys stop working at once and its group assignments are removed. Remove its users first.',
-  id: 'ApplicationId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -59,12 +56,6 @@ export const applicationResource = defineResource({
     ],
   },
   facts: ['Name', 'ApplicationType', 'DefinedBy', 'Description', 'HomeUrl', 'IsSso', 'IsEnabled', 'CreatedDate'],
-  access: {
-    list: Permissions.ApplicationList,
-    view: Permissions.ApplicationView,
-    edit: Permissions.ApplicationEdit,
-    remove: Permissions.ApplicationDelete,
-  },
   calls: { ...designedCalls('/application'), sort: designedSortCall('/application') },
   order: { field: 'SortOrder' },
   store: { table: 'applications', alias: 'a', idColumn: 'application_id', touchColumn: 'updated_date' },

@@ -1,6 +1,6 @@
-import { permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
+import { authenticatorIdentity } from '../identities';
 
 /** The kinds of authenticator (stored as these names). */
 export const AuthenticatorType = {
@@ -30,12 +30,9 @@ const codes = only('Sms', 'Email');
  * gateway and passkeys a registration from the user's own device, neither of which the console has.
  */
 export const authenticatorResource = defineResource({
-  name: 'authenticator',
-  domain: 'authenticators',
-  titles: { one: 'Authenticator', many: 'Authenticators' },
+  ...authenticatorIdentity,
   noun: 'authenticator',
   description: 'The ways users prove who they are at sign-in, each with its settings.',
-  id: 'AuthenticatorId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -199,7 +196,6 @@ export const authenticatorResource = defineResource({
     unsortable: ['EnrolmentCount'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: permission('Authenticator.List'), edit: permission('Authenticator.Edit') },
   calls: designedCalls('/authenticator', 'authenticator'),
   store: { table: 'authenticators', alias: 'au', idColumn: 'authenticator_id', touchColumn: 'updated_date' },
   audit: { targetType: 'Authenticator' },

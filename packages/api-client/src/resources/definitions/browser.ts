@@ -1,6 +1,6 @@
-import { permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
+import { browserIdentity } from '../identities';
 
 /**
  * Browsers (spec §2.9 System → browsers, with save and view; designed calls): the browser families
@@ -8,17 +8,13 @@ import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
  * browser. Detection takes the first match in priority order (Edge's User-Agent also names Chrome).
  */
 export const browserResource = defineResource({
-  name: 'browser',
-  domain: 'browsers',
-  titles: { one: 'Browser', many: 'Browsers' },
+  ...browserIdentity,
   noun: 'browser',
   description: 'Browser families recognised at sign-in, checked in priority order.',
-  id: 'BrowserId',
   fields: userAgentMatchFields('Firefox/'),
   titleField: 'Title',
   nameField: 'Name',
   list: userAgentMatchList,
-  access: { list: permission('Browser.List'), edit: permission('Browser.Edit') },
   calls: designedCalls('/browser'),
   store: { table: 'browsers', alias: 'b', idColumn: 'browser_id', isManaged: true },
   audit: { targetType: 'Browser' },

@@ -1,18 +1,15 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
+import { contentIdentity } from '../identities';
 
 /**
  * Content items (spec §2.9 System → contents, §7 Content calls). Bodies are plain text: the console
  * renders them as text, never as HTML.
  */
 export const contentResource = defineResource({
-  name: 'content',
-  domain: 'content',
-  titles: { one: 'Content', many: 'Contents' },
+  ...contentIdentity,
   noun: 'content item',
   description: 'Texts shown to end users: agreements, notices and help.',
-  id: 'ContentId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -28,7 +25,6 @@ export const contentResource = defineResource({
     filters: ['CreatedDate'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: Permissions.ContentList, edit: Permissions.ContentEdit },
   calls: {
     list: { name: 'list', path: '/content/List', summary: 'Paged content items.' },
     get: { name: 'get', path: '/content/Get/:id', summary: 'One content item.' },

@@ -1,8 +1,8 @@
-import { Permissions, permission } from '../../contract/permissions';
 import { defaultPasswordPolicy as d } from '../../password-policy';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
 import { definedBy } from './security-shared';
+import { passwordPolicyIdentity } from '../identities';
 
 /** A §3 policy count: empty means the §5 default, written in its help. */
 const count = (title: string, fallback: number, min = 0, max = 1000) =>
@@ -18,12 +18,9 @@ const count = (title: string, fallback: number, min = 0, max = 1000) =>
  * every password it is given against the user's policy. The rules live in password-policy.ts.
  */
 export const passwordPolicyResource = defineResource({
-  name: 'passwordPolicy',
-  domain: 'policies',
-  titles: { one: 'Password policy', many: 'Password policies' },
+  ...passwordPolicyIdentity,
   noun: 'password policy',
   description: 'Rules every password must meet, per category of users.',
-  id: 'PasswordPolicyId',
   fields: {
     Title: field.title(),
     Name: field.name({ column: 'category', immutable: true }),
@@ -88,7 +85,6 @@ export const passwordPolicyResource = defineResource({
     'DefinedBy',
     'CreatedDate',
   ],
-  access: { list: Permissions.PolicyDefList, edit: permission('PolicyDef.Edit') },
   calls: designedCalls('/policy/def'),
   store: {
     table: 'password_policies',

@@ -1,7 +1,7 @@
-import { Permissions, permission } from '../../contract/permissions';
 import { defineResource, designedCalls, designedRelationCalls } from '../define';
 import { field } from '../fields';
 import { definedBy, definitionState, userMembers } from './security-shared';
+import { permissionDefIdentity } from '../identities';
 
 /**
  * Permission definitions (spec §2.7 permissions/defs, PermissionDef.List; designed calls). The
@@ -12,12 +12,9 @@ import { definedBy, definitionState, userMembers } from './security-shared';
  * Users hold a permission directly (its members, §6), through roles and through groups.
  */
 export const permissionDefResource = defineResource({
-  name: 'permissionDef',
-  domain: 'permissionDefs',
-  titles: { one: 'Permission', many: 'Permissions' },
+  ...permissionDefIdentity,
   noun: 'permission',
   description: 'What users may do; users hold permissions directly, through roles and through groups.',
-  id: 'PermissionDefId',
   fields: {
     Title: field.title(),
     Name: field.name({ immutable: true }),
@@ -44,7 +41,6 @@ export const permissionDefResource = defineResource({
     unsortable: ['RoleCount', 'MemberCount'],
     defaultSort: [{ Column: 'Name', Asc: true }],
   },
-  access: { list: Permissions.PermissionDefList, edit: permission('PermissionDef.Edit') },
   calls: designedCalls('/permission/def'),
   store: { table: 'permission_defs', alias: 'pd', idColumn: 'permission_def_id', touchColumn: 'updated_date' },
   // Its state decides what every holder holds.

@@ -1,6 +1,6 @@
-import { permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
+import { platformIdentity } from '../identities';
 
 /**
  * Platforms (spec §2.9 System → platforms, with save and view; designed calls): the operating systems
@@ -8,17 +8,13 @@ import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
  * User-Agent also names Linux, iOS's names Mac OS X).
  */
 export const platformResource = defineResource({
-  name: 'platform',
-  domain: 'platforms',
-  titles: { one: 'Platform', many: 'Platforms' },
+  ...platformIdentity,
   noun: 'platform',
   description: 'Operating systems recognised at sign-in, checked in priority order.',
-  id: 'PlatformId',
   fields: userAgentMatchFields('Windows NT'),
   titleField: 'Title',
   nameField: 'Name',
   list: userAgentMatchList,
-  access: { list: permission('Platform.List'), edit: permission('Platform.Edit') },
   calls: designedCalls('/platform'),
   store: { table: 'platforms', alias: 'pf', idColumn: 'platform_id', isManaged: true },
   audit: { targetType: 'Platform' },

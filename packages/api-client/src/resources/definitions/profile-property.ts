@@ -1,7 +1,7 @@
-import { Permissions } from '../../contract/permissions';
 import { ProfilePropertyType } from '../../entities/enums';
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { choicesOf, field } from '../fields';
+import { profilePropertyIdentity } from '../identities';
 
 /**
  * Profile properties (spec §2.3 profiles/properties with save, view, sort and values; designed calls):
@@ -9,12 +9,9 @@ import { choicesOf, field } from '../fields';
  * its own choices, at least one.
  */
 export const profilePropertyResource = defineResource({
-  name: 'profileProperty',
-  domain: 'profiles',
-  titles: { one: 'Profile property', many: 'Profile properties' },
+  ...profilePropertyIdentity,
   noun: 'profile property',
   description: 'The attributes profiles hold per user, in this order.',
-  id: 'ProfilePropertyId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -44,7 +41,6 @@ export const profilePropertyResource = defineResource({
     ],
   },
   facts: ['Name', 'PropertyType', 'PropertyGroupTitle', 'IsRequired', 'LookupValues', 'Sort'],
-  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
   calls: {
     ...designedCalls('/profile/property', 'property'),
     sort: designedSortCall('/profile/property', 'property'),

@@ -1,15 +1,12 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
+import { profileSourceIdentity } from '../identities';
 
 /** Profile sources (spec §2.3 profiles/sources; designed calls): which provider fills which profile. */
 export const profileSourceResource = defineResource({
-  name: 'profileSource',
-  domain: 'profiles',
-  titles: { one: 'Profile source', many: 'Profile sources' },
+  ...profileSourceIdentity,
   noun: 'profile source',
   description: 'Which provider fills which profile.',
-  id: 'ProfileSourceId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -31,7 +28,6 @@ export const profileSourceResource = defineResource({
     ],
   },
   facts: ['Name', 'Description', 'ProfileTitle', 'ProviderTitle', 'CreatedDate'],
-  access: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
   calls: designedCalls('/profile/source', 'source'),
   store: {
     table: 'profile_sources',

@@ -1,15 +1,12 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
+import { profileIdentity } from '../identities';
 
 /** Profiles (spec §2.3 profiles/list; designed calls): typed values per user, checked against properties. */
 export const profileResource = defineResource({
-  name: 'profile',
-  domain: 'profiles',
-  titles: { one: 'Profile', many: 'Profiles' },
+  ...profileIdentity,
   noun: 'profile',
   description: 'Extra attributes kept per user, described by profile properties.',
-  id: 'ProfileId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -27,7 +24,6 @@ export const profileResource = defineResource({
     unsortable: ['UserCount'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: Permissions.ProfileList, edit: Permissions.ProfileEdit },
   calls: designedCalls('/profile'),
   store: { table: 'profiles', alias: 'p', idColumn: 'profile_id' },
   audit: { targetType: 'Profile' },

@@ -1,15 +1,12 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { field } from '../fields';
+import { propertyGroupIdentity } from '../identities';
 
 /** Property groups (spec §2.3 profiles/propertygroups, with save, view and sort; designed calls). */
 export const propertyGroupResource = defineResource({
-  name: 'propertyGroup',
-  domain: 'profiles',
-  titles: { one: 'Property group', many: 'Property groups' },
+  ...propertyGroupIdentity,
   noun: 'property group',
   description: 'Sections that profile properties are shown in, in this order.',
-  id: 'PropertyGroupId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -31,7 +28,6 @@ export const propertyGroupResource = defineResource({
     ],
   },
   facts: ['Name', 'Sort', 'PropertyCount'],
-  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
   calls: {
     ...designedCalls('/profile/propertygroup', 'group'),
     sort: designedSortCall('/profile/propertygroup', 'group'),

@@ -1,6 +1,6 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
+import { providerIdentity } from '../identities';
 
 /** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
 export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
@@ -11,11 +11,8 @@ export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
  * (ProfileSource.List / .Edit). The kind is fixed at creation.
  */
 export const providerResource = defineResource({
-  name: 'provider',
-  domain: 'profiles',
-  titles: { one: 'Provider', many: 'Providers' },
+  ...providerIdentity,
   noun: 'provider',
-  id: 'ProviderId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -54,14 +51,6 @@ export const providerResource = defineResource({
   },
   facts: ['Name', 'ProviderType', 'Description', 'SourceCount', 'CreatedDate'],
   form: ['Title', 'Name', 'ProviderType', 'Description'],
-  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
-  partition: {
-    field: 'Kind',
-    access: {
-      user: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
-      profile: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
-    },
-  },
   calls: designedCalls('/provider', 'provider'),
   store: { table: 'providers', alias: 'v', idColumn: 'provider_id' },
   dependants: [

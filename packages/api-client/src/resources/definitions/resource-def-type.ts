@@ -1,6 +1,6 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
+import { resourceDefTypeIdentity } from '../identities';
 
 /**
  * Resource definition types (spec §2.7 resources/def/types, §7 Resources `/Resource/Type/*`): the
@@ -9,12 +9,9 @@ import { field } from '../fields';
  * be deleted.
  */
 export const resourceDefTypeResource = defineResource({
-  name: 'resourceDefType',
-  domain: 'resources',
-  titles: { one: 'Resource type', many: 'Resource types' },
+  ...resourceDefTypeIdentity,
   noun: 'resource type',
   description: 'The kinds of resource each source holds.',
-  id: 'ResourceDefTypeId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -40,7 +37,6 @@ export const resourceDefTypeResource = defineResource({
     scope: { field: 'SourceId' },
   },
   facts: ['Name', 'SourceTitle', 'ResourceCount', 'CreatedDate'],
-  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
   calls: {
     list: {
       name: 'typeList',

@@ -1,6 +1,6 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
+import { resourceDefIdentity } from '../identities';
 
 /** States of a user's hold on a resource, as its source reports them (the user view's resources tabs). */
 export const RESOURCE_HOLDING_STATES = ['Granted', 'Pending', 'Revoked'] as const;
@@ -13,12 +13,9 @@ export const RESOURCE_HOLDING_STATES = ['Granted', 'Pending', 'Revoked'] as cons
  * pending) cannot be removed; revoked holdings keep their history with the resource's title.
  */
 export const resourceDefResource = defineResource({
-  name: 'resourceDef',
-  domain: 'resources',
-  titles: { one: 'Resource', many: 'Resources' },
+  ...resourceDefIdentity,
   noun: 'resource',
   description: 'Governed resources of the resource sources: shares, database roles, API records.',
-  id: 'ResourceDefId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -51,7 +48,6 @@ export const resourceDefResource = defineResource({
   },
   facts: ['Name', 'TypeTitle', 'SourceTitle', 'Identifier', 'Description', 'HolderCount', 'CreatedDate'],
   form: ['Title', 'Name', 'ResourceDefTypeId', 'Identifier', 'Description'],
-  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
   calls: {
     list: { name: 'resourceList', path: '/Resource/List', isDesigned: true, summary: 'Designed: paged resources.' },
     get: { name: 'resourceGet', path: '/Resource/Get/:id', isDesigned: true, summary: 'Designed: one resource.' },

@@ -1,7 +1,7 @@
-import { Permissions, permission } from '../../contract/permissions';
 import { defineResource, designedCalls, designedRelationCalls } from '../define';
 import { field } from '../fields';
 import { definedBy, definitionState, userMembers } from './security-shared';
+import { roleDefIdentity } from '../identities';
 
 /**
  * Role definitions (spec §2.7 roles/defs, RoleDef.List; designed calls): named sets of permissions
@@ -11,12 +11,9 @@ import { definedBy, definitionState, userMembers } from './security-shared';
  * Get Started's `#action=assign-new-user` opens its member assignment.
  */
 export const roleDefResource = defineResource({
-  name: 'roleDef',
-  domain: 'roles',
-  titles: { one: 'Role', many: 'Roles' },
+  ...roleDefIdentity,
   noun: 'role',
   description: 'Named sets of permissions; users hold roles directly or through their groups.',
-  id: 'RoleDefId',
   fields: {
     Title: field.title(),
     Name: field.name({ immutable: true }),
@@ -44,7 +41,6 @@ export const roleDefResource = defineResource({
     unsortable: ['MemberCount', 'PermissionCount'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: Permissions.RoleDefList, edit: permission('RoleDef.Edit') },
   calls: designedCalls('/role/def'),
   store: { table: 'role_defs', alias: 'r', idColumn: 'role_def_id', touchColumn: 'updated_date' },
   // Its state decides what its members (and the members of groups holding it) hold.

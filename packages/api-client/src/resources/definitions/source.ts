@@ -1,6 +1,6 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
+import { sourceIdentity } from '../identities';
 
 /** The resource providers a source can use (spec §9 provider identifiers), with the words the console shows. */
 export const SOURCE_PROVIDERS = [
@@ -55,12 +55,9 @@ export const SOURCE_PROVIDER_SETTINGS: Readonly<Record<SourceProviderName, reado
  * their users.
  */
 export const sourceResource = defineResource({
-  name: 'source',
-  domain: 'sources',
-  titles: { one: 'Resource source', many: 'Resource sources' },
+  ...sourceIdentity,
   noun: 'resource source',
   description: 'Systems whose resources are governed here, each read through one provider.',
-  id: 'SourceId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -85,7 +82,6 @@ export const sourceResource = defineResource({
     unsortable: ['TypeCount'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: Permissions.SourceList, edit: Permissions.SourceEdit },
   calls: {
     list: { name: 'dataList', path: '/Source/DataList', summary: 'Paged resource sources.' },
     get: { name: 'get', path: '/Source/Get/:id', summary: 'One resource source.' },

@@ -1,18 +1,15 @@
-import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
+import { userSourceIdentity } from '../identities';
 
 /**
  * User sources (spec §2.3 sources, §7 Users source calls): where users come from and how they are kept
  * in sync. Removing marks the source removed and stops its sync; its users stay in the directory.
  */
 export const userSourceResource = defineResource({
-  name: 'userSource',
-  domain: 'users',
-  titles: { one: 'User source', many: 'User sources' },
+  ...userSourceIdentity,
   noun: 'user source',
   description: 'Where users come from, and how they are kept in sync.',
-  id: 'UserSourceId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -37,7 +34,6 @@ export const userSourceResource = defineResource({
     unsortable: ['UserCount'],
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
-  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
   calls: {
     list: { name: 'sourceList', path: '/user/sourcelist', summary: 'Paged user sources.' },
     get: { name: 'source', path: '/user/source/:id', summary: 'One user source.' },

@@ -1,6 +1,6 @@
-import { Permissions, permission } from '../../contract/permissions';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
+import { zoneDefIdentity } from '../identities';
 
 /**
  * Zone definitions (spec §2.7 zones/defs, ZoneDef.List; designed calls): named network locations, each
@@ -9,12 +9,9 @@ import { field } from '../fields';
  * for the whole system or for an application, and access restrictions may name it.
  */
 export const zoneDefResource = defineResource({
-  name: 'zoneDef',
-  domain: 'zones',
-  titles: { one: 'Zone definition', many: 'Zone definitions' },
+  ...zoneDefIdentity,
   noun: 'zone definition',
   description: 'Named network locations: the addresses and ranges zones and access restrictions refer to.',
-  id: 'ZoneDefId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -40,7 +37,6 @@ export const zoneDefResource = defineResource({
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
   facts: ['Name', 'Ranges', 'Description', 'ZoneCount', 'CreatedDate'],
-  access: { list: Permissions.ZoneDefList, edit: permission('ZoneDef.Edit') },
   calls: designedCalls('/zone/def', 'zoneDef'),
   store: { table: 'zone_defs', alias: 'zd', idColumn: 'zone_def_id', isManaged: true },
   dependants: [{ countSql: 'SELECT count(*)::int AS n FROM zones WHERE zone_def_id = $1', what: 'zones' }],

@@ -1,7 +1,7 @@
-import { permission } from '../../contract/permissions';
 import { ZoneMfaRequired, ZoneObjectType, ZoneState } from '../../entities/enums';
 import { defineResource, designedCalls } from '../define';
 import { choicesOf, field } from '../fields';
+import { zoneIdentity } from '../identities';
 
 /**
  * Zones (spec §2.7 zones, zones/save/:id?; designed calls and permissions Zone.List / Zone.Edit): a
@@ -16,12 +16,9 @@ import { choicesOf, field } from '../fields';
  * sign-ins to the console's own application.
  */
 export const zoneResource = defineResource({
-  name: 'zone',
-  domain: 'zones',
-  titles: { one: 'Zone', many: 'Zones' },
+  ...zoneIdentity,
   noun: 'zone',
   description: "What sign-in from a zone definition's networks may do: allowed, refused, or asked for a second factor.",
-  id: 'ZoneId',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -62,7 +59,6 @@ export const zoneResource = defineResource({
   },
   facts: ['Name', 'ZoneDefTitle', 'ObjectType', 'ApplicationTitle', 'State', 'MfaRequired', 'Description'],
   form: ['Title', 'Name', 'ZoneDefId', 'ObjectType', 'ApplicationIds', 'State', 'MfaRequired', 'Description'],
-  access: { list: permission('Zone.List'), edit: permission('Zone.Edit') },
   calls: designedCalls('/zone', 'zone'),
   store: {
     table: 'zones',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationResource } from '@portcullis/api-client';
+import { applicationIdentity, applicationResource, resourceByName } from '@portcullis/api-client';
 import { resolveRoutes, flattenRoutes } from '../../../routes/navigation';
+import { routeTree } from '../../../routes/index';
 import { res, type RouteDef } from '../../../routes/route-types';
 import { linkTo, resourceLinks } from './resource-routes';
 
@@ -9,8 +10,8 @@ const area: RouteDef = {
   name: 'Things',
   title: 'Things',
   children: [
-    { path: 'create', name: 'ThingCreate', title: 'Create', resource: res(applicationResource, 'save') },
-    { path: 'save/:id', name: 'ThingSave', title: 'Save', resource: res(applicationResource, 'save') },
+    { path: 'create', name: 'ThingCreate', title: 'Create', resource: res(applicationIdentity, 'save') },
+    { path: 'save/:id', name: 'ThingSave', title: 'Save', resource: res(applicationIdentity, 'save') },
   ],
 };
 
@@ -27,5 +28,16 @@ describe('resource links', () => {
     expect(links.save!('a1')).toBe('/applications/save/a1');
     expect(links.view!('a1')).toBe('/applications/view/a1');
     expect(links.sort!()).toBe('/applications/sort');
+  });
+
+  it('are found for a full definition as for the identity the route table names', () => {
+    expect(resourceLinks(applicationResource).view!('a1')).toBe(resourceLinks(applicationIdentity).view!('a1'));
+  });
+
+  it('name, in every route of the table, a resource whose full definition the screens can load', () => {
+    for (const route of flattenRoutes(routeTree).filter((r) => r.resource)) {
+      const def = resourceByName(route.resource!.identity.name);
+      expect(def.access, route.name).toBe(route.resource!.identity.access);
+    }
   });
 });

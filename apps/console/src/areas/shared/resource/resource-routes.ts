@@ -1,4 +1,4 @@
-import type { AnyResource } from '@portcullis/api-client';
+import type { ResourceIdentity } from '@portcullis/api-client';
 import {
   flattenRoutes,
   hrefTo,
@@ -20,14 +20,15 @@ const cache = new Map<string, ResourceLinks>();
  * path written anywhere but the table. A kind may have two routes (a `create` page beside `save/:id`):
  * a link with an id goes to the route that takes one, a link without to the route that needs none.
  */
-export function resourceLinks(def: AnyResource, partition?: string): ResourceLinks {
+export function resourceLinks(def: ResourceIdentity, partition?: string): ResourceLinks {
   const key = `${def.name}:${partition ?? ''}`;
   const known = cache.get(key);
   if (known) return known;
   const all: Partial<Record<ResourceScreenKind, ResolvedRoute[]>> = {};
   for (const route of flattenRoutes(routeTree)) {
     const ref = route.resource;
-    if (ref?.definition === def && (ref.partition ?? '') === (partition ?? '')) (all[ref.kind] ??= []).push(route);
+    if (ref?.identity.name === def.name && (ref.partition ?? '') === (partition ?? ''))
+      (all[ref.kind] ??= []).push(route);
   }
   const links: ResourceLinks = {
     routes: Object.fromEntries(Object.entries(all).map(([kind, list]) => [kind, list[0]])),

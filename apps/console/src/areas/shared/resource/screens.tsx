@@ -1,4 +1,4 @@
-import type { AnyResource } from '@portcullis/api-client';
+import { resourceByName, type AnyResource } from '@portcullis/api-client';
 import type { ResourceScreenKind, ScreenProps } from '../../../routes/route-types';
 import type { ResourceOverrides } from './overrides';
 import { ResourceList } from './ResourceList';
@@ -10,12 +10,13 @@ const SCREENS = { list: ResourceList, view: ResourceView, save: ResourceSave, so
 
 /**
  * The generic screen a route's `resource` names (loaded as one chunk the first time a resource route
- * is shown): the route carries the definition, the kind and the partition.
+ * is shown): the route names the resource, the kind and the partition; the full definitions load
+ * with this chunk, not with the route table.
  */
 export function GenericResourceScreen(props: ScreenProps) {
   const ref = props.route.resource!;
   const Screen = SCREENS[ref.kind];
-  return <Screen {...props} definition={ref.definition} partition={ref.partition} />;
+  return <Screen {...props} definition={resourceByName(ref.identity.name)} partition={ref.partition} />;
 }
 
 /**

@@ -1,0 +1,199 @@
+import { Permissions, permission } from '../contract/permissions';
+import type { ResourceAccess } from './define';
+
+/**
+ * What names a resource and decides who reaches it: its name, contract domain, titles, id field,
+ * access and partitions. It is the first part of the resource's definition (`defineResource` spreads
+ * it, definitions/<name>.ts), written here apart from the details (fields, list, calls, store, demo
+ * records) so that whatever only routes, links or navigates to a resource — the console's route table,
+ * loaded with every page — does not ship the details to the browser; the screens that render a
+ * resource load its full definition (issue 14).
+ */
+export interface ResourceIdentity<Id extends string = string> {
+  /** Unique key of the resource (also what `ref` fields name), e.g. 'content'. */
+  readonly name: string;
+  /** The contract domain its calls join (`api.{domain}.{call}`), e.g. 'content', 'profiles'. */
+  readonly domain: string;
+  /** Title of one record and of the list: 'Content', 'Contents'. */
+  readonly titles: { readonly one: string; readonly many: string };
+  /** The id field (a Guid), e.g. 'ContentId'. */
+  readonly id: Id;
+  readonly access: ResourceAccess;
+  /** Records split by a field whose value decides the permissions (providers by Kind). */
+  readonly partition?: { readonly field: string; readonly access: Readonly<Record<string, ResourceAccess>> };
+}
+
+/** Keeps the literal types of an identity (its name, domain, id and partition field). */
+export const defineIdentity = <const I extends ResourceIdentity>(identity: I): I => identity;
+
+export const accessRestrictionIdentity = defineIdentity({
+  name: 'accessRestriction',
+  domain: 'accessRestrictions',
+  titles: { one: 'Access restriction', many: 'Access restrictions' },
+  id: 'AccessRestrictionId',
+  access: { list: permission('AccessRestriction.List'), edit: permission('AccessRestriction.Edit') },
+});
+
+export const applicationIdentity = defineIdentity({
+  name: 'application',
+  domain: 'applications',
+  titles: { one: 'Application', many: 'Applications' },
+  id: 'ApplicationId',
+  access: {
+    list: Permissions.ApplicationList,
+    view: Permissions.ApplicationView,
+    edit: Permissions.ApplicationEdit,
+    remove: Permissions.ApplicationDelete,
+  },
+});
+
+export const authenticatorIdentity = defineIdentity({
+  name: 'authenticator',
+  domain: 'authenticators',
+  titles: { one: 'Authenticator', many: 'Authenticators' },
+  id: 'AuthenticatorId',
+  access: { list: permission('Authenticator.List'), edit: permission('Authenticator.Edit') },
+});
+
+export const browserIdentity = defineIdentity({
+  name: 'browser',
+  domain: 'browsers',
+  titles: { one: 'Browser', many: 'Browsers' },
+  id: 'BrowserId',
+  access: { list: permission('Browser.List'), edit: permission('Browser.Edit') },
+});
+
+export const contentIdentity = defineIdentity({
+  name: 'content',
+  domain: 'content',
+  titles: { one: 'Content', many: 'Contents' },
+  id: 'ContentId',
+  access: { list: Permissions.ContentList, edit: Permissions.ContentEdit },
+});
+
+export const passwordPolicyIdentity = defineIdentity({
+  name: 'passwordPolicy',
+  domain: 'policies',
+  titles: { one: 'Password policy', many: 'Password policies' },
+  id: 'PasswordPolicyId',
+  access: { list: Permissions.PolicyDefList, edit: permission('PolicyDef.Edit') },
+});
+
+export const permissionDefIdentity = defineIdentity({
+  name: 'permissionDef',
+  domain: 'permissionDefs',
+  titles: { one: 'Permission', many: 'Permissions' },
+  id: 'PermissionDefId',
+  access: { list: Permissions.PermissionDefList, edit: permission('PermissionDef.Edit') },
+});
+
+export const platformIdentity = defineIdentity({
+  name: 'platform',
+  domain: 'platforms',
+  titles: { one: 'Platform', many: 'Platforms' },
+  id: 'PlatformId',
+  access: { list: permission('Platform.List'), edit: permission('Platform.Edit') },
+});
+
+export const profilePropertyIdentity = defineIdentity({
+  name: 'profileProperty',
+  domain: 'profiles',
+  titles: { one: 'Profile property', many: 'Profile properties' },
+  id: 'ProfilePropertyId',
+  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
+});
+
+export const profileSourceIdentity = defineIdentity({
+  name: 'profileSource',
+  domain: 'profiles',
+  titles: { one: 'Profile source', many: 'Profile sources' },
+  id: 'ProfileSourceId',
+  access: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
+});
+
+export const profileIdentity = defineIdentity({
+  name: 'profile',
+  domain: 'profiles',
+  titles: { one: 'Profile', many: 'Profiles' },
+  id: 'ProfileId',
+  access: { list: Permissions.ProfileList, edit: Permissions.ProfileEdit },
+});
+
+export const propertyGroupIdentity = defineIdentity({
+  name: 'propertyGroup',
+  domain: 'profiles',
+  titles: { one: 'Property group', many: 'Property groups' },
+  id: 'PropertyGroupId',
+  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
+});
+
+export const providerIdentity = defineIdentity({
+  name: 'provider',
+  domain: 'profiles',
+  titles: { one: 'Provider', many: 'Providers' },
+  id: 'ProviderId',
+  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
+  partition: {
+    field: 'Kind',
+    access: {
+      user: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
+      profile: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
+    },
+  },
+});
+
+export const resourceDefTypeIdentity = defineIdentity({
+  name: 'resourceDefType',
+  domain: 'resources',
+  titles: { one: 'Resource type', many: 'Resource types' },
+  id: 'ResourceDefTypeId',
+  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
+});
+
+export const resourceDefIdentity = defineIdentity({
+  name: 'resourceDef',
+  domain: 'resources',
+  titles: { one: 'Resource', many: 'Resources' },
+  id: 'ResourceDefId',
+  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
+});
+
+export const roleDefIdentity = defineIdentity({
+  name: 'roleDef',
+  domain: 'roles',
+  titles: { one: 'Role', many: 'Roles' },
+  id: 'RoleDefId',
+  access: { list: Permissions.RoleDefList, edit: permission('RoleDef.Edit') },
+});
+
+export const sourceIdentity = defineIdentity({
+  name: 'source',
+  domain: 'sources',
+  titles: { one: 'Resource source', many: 'Resource sources' },
+  id: 'SourceId',
+  access: { list: Permissions.SourceList, edit: Permissions.SourceEdit },
+});
+
+export const userSourceIdentity = defineIdentity({
+  name: 'userSource',
+  domain: 'users',
+  titles: { one: 'User source', many: 'User sources' },
+  id: 'UserSourceId',
+  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
+});
+
+export const zoneDefIdentity = defineIdentity({
+  name: 'zoneDef',
+  domain: 'zones',
+  titles: { one: 'Zone definition', many: 'Zone definitions' },
+  id: 'ZoneDefId',
+  access: { list: Permissions.ZoneDefList, edit: permission('ZoneDef.Edit') },
+});
+
+export const zoneIdentity = defineIdentity({
+  name: 'zone',
+  domain: 'zones',
+  titles: { one: 'Zone', many: 'Zones' },
+  id: 'ZoneId',
+  access: { list: permission('Zone.List'), edit: permission('Zone.Edit') },
+});
