@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { PagedData, UserRow, UserSourceOption } from '@portcullis/api-client';
 import { ReadCache } from '../src/http/static-cache';
 import type { Engine } from '../src/testing/test-server';
-import { useTestServer } from './use-test-server';
+import { useTestServer, writeElsewhere as writeElsewhereFrom } from './use-test-server';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 
@@ -27,17 +26,7 @@ describe.each(engines)('user list totals cache on %s', (engine) => {
         },
       })
     ).body.Data!.TotalItemCount;
-  /** Runs SQL on a connection of its own (PostgreSQL), as another process writing the database would. */
-  const writeElsewhere = async (sql: string) => {
-    if (s.t.server.db.kind === 'pglite') return void (await s.t.server.db.query(sql));
-    const client = new pg.Client({ connectionString: s.t.server.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const writeElsewhere = (sql: string) => writeElsewhereFrom(s.t, sql);
   const insertUser = (name: string, displayName: string) =>
     writeElsewhere(
       `INSERT INTO users (user_id, user_name, display_name, user_type, is_enabled, created_date)

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { DashboardStatistics } from '@portcullis/api-client';
 import { seedTransaction } from '../src/access/scope';
 import type { Engine } from '../src/testing/test-server';
-import { useTestServer } from './use-test-server';
+import { useTestServer, writeElsewhere as writeElsewhereFrom } from './use-test-server';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 
@@ -21,17 +21,7 @@ describe.each(engines)('dashboard statistics cache on %s', (engine) => {
   const stats = async () =>
     (await s.t.call<DashboardStatistics>('GET', '/dashboard/Statistics', { cookie: s.admin })).body.Data!;
   const count = async (sql: string) => (await s.t.server.db.query<{ n: number }>(sql))[0]!.n;
-  /** Runs SQL on a connection of its own (PostgreSQL), as another process writing the database would. */
-  const writeElsewhere = async (sql: string) => {
-    if (s.t.server.db.kind === 'pglite') return void (await s.t.server.db.query(sql));
-    const client = new pg.Client({ connectionString: s.t.server.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const writeElsewhere = (sql: string) => writeElsewhereFrom(s.t, sql);
 
   it('answers from the cache: a change hidden from the notifications is not seen', async () => {
     const before = await stats();
