@@ -67,12 +67,14 @@ export async function benchLighthouse({ runs = 3 } = {}): Promise<void> {
         w.initialJsGzip <= budget.initialJsBudget,
         ' kB',
       );
-    if (budget.totalBudget !== undefined)
+    // The issue's goal where the test command enforces a ceiling short of it (a ratchet).
+    const totalGoal = budget.totalGoal ?? budget.totalBudget;
+    if (totalGoal !== undefined)
       printVerdict(
         `P4 ${w.page}: everything it loads (gzip)`,
         w.totalGzip / 1024,
-        `≤ ${kb(budget.totalBudget)}`,
-        w.totalGzip <= budget.totalBudget,
+        `≤ ${kb(totalGoal)}`,
+        w.totalGzip <= totalGoal,
         ' kB',
       );
   }

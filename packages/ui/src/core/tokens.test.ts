@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../core/color';
+import { contrastRatio } from './color';
 import { createTheme, darkColors, lightColors, type ThemeColors } from './tokens';
 
 /** Pairs of [foreground, background, minimum ratio] every colour mode must meet (WCAG 2.2 AA). */
