@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from './navigation';
 import { routeTree } from './index';
-import { loaderOf } from './screen-loaders';
+import { loaderForPath, loaderOf } from './screen-loaders';
 
 describe('screen loaders', () => {
   it('load a module holding every screen a route names', async () => {
@@ -14,4 +14,14 @@ describe('screen loaders', () => {
       expect(module[route.screen!], `${route.name} → ${route.screen}`).toBeTypeOf('function');
     }
   }, 120_000); // the first load transforms every screen of the console
+
+  it('find by path alone the same module as by the route, and none for the root or an unknown area', () => {
+    for (const route of flattenRoutes(routeTree).filter((r) => r.screen && r.fullPath !== '/')) {
+      const path = route.fullPath.replace(/\/:[^/]+\??/g, '/x');
+      expect(loaderForPath(path), route.fullPath).toBe(loaderOf(route));
+    }
+    expect(loaderForPath('/')).toBeUndefined();
+    expect(loaderForPath('/dashboards')).toBeUndefined();
+    expect(loaderForPath('/nowhere/else')).toBeUndefined();
+  });
 });

@@ -25,3 +25,15 @@ export function loaderOf(route: ResolvedRoute): ScreenLoader | undefined {
   while (top.parent) top = top.parent;
   return Object.prototype.hasOwnProperty.call(screenLoaders, top.fullPath) ? screenLoaders[top.fullPath] : undefined;
 }
+
+/**
+ * The screens module of the area a path belongs to, found by its top-level segment without the route
+ * table, so the entry can start loading a page's screens while the console itself loads (one round trip
+ * fewer before the first page shows). Undefined for the root and paths of no area with screens.
+ */
+export function loaderForPath(pathname: string): ScreenLoader | undefined {
+  const top = Object.keys(screenLoaders)
+    .filter((prefix) => prefix !== '/' && (pathname === prefix || pathname.startsWith(prefix + '/')))
+    .sort((a, b) => b.length - a.length)[0];
+  return top ? screenLoaders[top] : undefined;
+}

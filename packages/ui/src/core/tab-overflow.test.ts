@@ -25,4 +25,19 @@ describe('fitTabs', () => {
   it('shows only the selected tab when nothing else fits', () => {
     expect(fitTabs({ widths, available: 150, moreWidth: 80, gap: 0, selectedIndex: 2 })).toEqual([2]);
   });
+
+  it('counts one gap per tab: a tab fits only while trigger, tabs and gaps stay within the width', () => {
+    const three = { widths: [50, 50, 50], moreWidth: 30, gap: 4, selectedIndex: -1 };
+    // 30 + (50 + 4) × 2 = 138: exactly the width still fits the second tab, 130 does not.
+    expect(fitTabs({ ...three, available: 138 })).toEqual([0, 1]);
+    expect(fitTabs({ ...three, available: 130 })).toEqual([0]);
+  });
+
+  it("reserves the selected tab's width and its gap before filling the row from the start", () => {
+    const three = { widths: [50, 50, 50], moreWidth: 30, gap: 4, selectedIndex: 2 };
+    // Trigger 30 + selected 54 = 84; the first tab needs 54 more: 138 fits it, 134 does not.
+    expect(fitTabs({ ...three, available: 138 })).toEqual([0, 2]);
+    expect(fitTabs({ ...three, available: 134 })).toEqual([2]);
+    expect(fitTabs({ ...three, available: 100 })).toEqual([2]);
+  });
 });

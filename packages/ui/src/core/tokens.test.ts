@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './color';
-import { createTheme, darkColors, lightColors, type ThemeColors } from './tokens';
+import { contrastRatio as contrast, mixHex, relativeLuminance } from './color';
+import { createTheme, darkColors, isPortcullisTheme, lightColors, type ThemeColors } from './tokens';
 
 /** Pairs of [foreground, background, minimum ratio] every colour mode must meet (WCAG 2.2 AA). */
 const pairs: Array<[keyof ThemeColors, keyof ThemeColors, number]> = [
@@ -63,5 +64,55 @@ describe('createTheme', () => {
     for (const h of [...Object.values(controlHeights), ...Object.values(rowHeights), layout.gutter, layout.headerGap])
       expect(h % 4).toBe(0);
     expect(rowHeights.compact).toBeLessThan(rowHeights.comfortable);
+  });
+});
+
+describe('createTheme per mode and branding', () => {
+  it('takes the colour roles of its mode', () => {
+    expect(createTheme('dark').colors).toEqual(darkColors);
+    expect(createTheme('light').colors).toEqual(lightColors);
+    expect(createTheme('dark').mode).toBe('dark');
+  });
+
+  it('darkens a branded primary for hover in light mode and lightens it in dark mode, and tints it from the surface', () => {
+    const brand = '#2e7d32';
+    const light = createTheme('light', { primaryColor: brand }).colors;
+    const dark = createTheme('dark', { primaryColor: brand }).colors;
+    expect(light.primaryHover).toBe(mixHex(brand, '#000000', 0.15));
+    expect(dark.primaryHover).toBe(mixHex(brand, '#ffffff', 0.15));
+    expect(relativeLuminance(light.primaryHover)).toBeLessThan(relativeLuminance(brand));
+    expect(relativeLuminance(dark.primaryHover)).toBeGreaterThan(relativeLuminance(brand));
+    expect(light.primarySubtle).toBe(mixHex(brand, lightColors.surface, 0.9));
+    expect(dark.primarySubtle).toBe(mixHex(brand, darkColors.surface, 0.8));
+  });
+
+  it('writes dark text on a light branded primary', () => {
+    const colors = createTheme('light', { primaryColor: '#ffeb3b' }).colors;
+    expect(colors.onPrimary).toBe('#111418');
+    expect(contrast(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives each mode its own visible shadows, deeper for higher elevation', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { shadows, elevation } = createTheme(mode);
+      for (const shadow of [shadows.sm, shadows.md, shadows.lg]) expect(shadow).toMatch(/^0 \d+px \d+px rgba\(/);
+      expect(new Set([shadows.sm, shadows.md, shadows.lg]).size).toBe(3);
+      expect(elevation).toEqual({ flat: 'none', raised: shadows.sm, overlay: shadows.md, modal: shadows.lg });
+    }
+    expect(createTheme('dark').shadows.md).not.toBe(createTheme('light').shadows.md);
+  });
+
+  it("carries the branding's logo only when one is set", () => {
+    expect(createTheme('light', { logoUrl: '/brand/logo.svg' }).logoUrl).toBe('/brand/logo.svg');
+    expect('logoUrl' in createTheme('light')).toBe(false);
+  });
+});
+
+describe('isPortcullisTheme', () => {
+  it('knows a theme made by createTheme from anything else', () => {
+    expect(isPortcullisTheme(createTheme('light'))).toBe(true);
+    expect(isPortcullisTheme(createTheme('dark', { primaryColor: '#7b1fa2' }))).toBe(true);
+    for (const other of [null, undefined, 'theme', 42, {}, { colors: lightColors }])
+      expect(isPortcullisTheme(other)).toBe(false);
   });
 });
