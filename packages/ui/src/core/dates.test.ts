@@ -146,7 +146,7 @@ describe('the §9 pattern formatter', () => {
     expect(formatDatePattern(bc, dateFormats.storage)).toBe('0001-01-01');
     bc.setFullYear(-5);
     expect(formatDatePattern(bc, dateFormats.storage)).toBe('0006-01-01');
-    expect(() => formatDatePattern(new Date(NaN), dateFormats.display)).toThrow(RangeError);
+    expect(() => formatDatePattern(new Date(NaN), dateFormats.display)).toThrow(new RangeError('Invalid time value'));
   });
 
   it('agrees with date-fns format for every §9 pattern', () => {

@@ -99,7 +99,9 @@ describe('createTheme per mode and branding', () => {
       expect(new Set([shadows.sm, shadows.md, shadows.lg]).size).toBe(3);
       expect(elevation).toEqual({ flat: 'none', raised: shadows.sm, overlay: shadows.md, modal: shadows.lg });
     }
-    expect(createTheme('dark').shadows.md).not.toBe(createTheme('light').shadows.md);
+    // Dark surfaces take pure black shadows; light ones the soft grey of the light text colour.
+    expect(createTheme('dark').shadows.md).toContain('rgba(0,0,0,');
+    expect(createTheme('light').shadows.md).toContain('rgba(31,35,40,');
   });
 
   it("carries the branding's logo only when one is set", () => {
