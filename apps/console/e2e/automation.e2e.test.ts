@@ -33,6 +33,8 @@ describe('automation rules end to end', () => {
     await choose(page, 'Property of rule 1.2', 'MFA Enabled');
     await page.getByRole('combobox', { name: 'Value of rule 1.2' }).click();
     await page.getByRole('option', { name: 'false' }).click();
+    // As a user would: Preview once the picker shows the chosen value.
+    await page.getByRole('combobox', { name: 'Value of rule 1.2' }).filter({ hasText: 'false' }).waitFor();
 
     // The list stays disabled until the first Preview click: no user rows, only the invitation to preview.
     const previewTable = page.getByRole('table', { name: 'Users passing the rule' });
