@@ -8,12 +8,12 @@ import {
   type ApplicationMember,
   type ApplicationSession,
   type ApplicationUser,
-  type AuditEntry,
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import { links } from '../../routes/index';
 import { navigate } from '../../routes/navigate';
 import { ConsoleLink } from '../shared/ConsoleLink';
+import { AuditEntriesTable } from '../shared/AuditEntriesTable';
 import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { AddObject } from '../directory/users/UserObjectTabs';
 
@@ -178,18 +178,10 @@ export function ApplicationSessionsTab({ app }: { app: Application }) {
 
 /** Audit entries about the application, its keys, users and members. */
 export function ApplicationAuditTab({ app }: { app: Application }) {
-  const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'CreatedDate', title: 'Time', cell: (e) => dateTimeCell(e.CreatedDate) },
-    { id: 'Type', title: 'Event', cell: (e) => e.Type.Description },
-    { id: 'Description', title: 'Description', cell: (e) => e.Description ?? '' },
-    { id: 'ActorUserName', title: 'By', cell: (e) => e.ActorUser?.UserName ?? '- Unknown -' },
-  ];
   return (
-    <DataTable
+    <AuditEntriesTable
       label="Application audit"
       historyName="app-audit"
-      columns={columns}
-      rowKey={(e) => e.AuditId}
       searchColumns={['Description']}
       emptyText="Nothing was recorded about this application yet."
       fetchPage={async (request, { signal }) =>

@@ -16,7 +16,6 @@ import {
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
-  type AuditEntry,
   type ObjectOwner,
   type UserAgreement,
   type UserAlias,
@@ -32,6 +31,7 @@ import { useLoad } from '../../shared/forms';
 import { countryCell, dateCell, pageOf } from '../../shared/cells';
 import { ManageGate } from './UserObjectTabs';
 import { ConsoleLink } from '../../shared/ConsoleLink';
+import { AuditEntriesTable } from '../../shared/AuditEntriesTable';
 import { links } from '../../../routes/index';
 import { ALL_APPLICATIONS } from '../../sessions/session-display';
 
@@ -86,18 +86,10 @@ export function SessionsTab({ userId }: { userId: string }) {
 
 /** Audit entries where the user acted or was the target. */
 export function AuditTab({ userId }: { userId: string }) {
-  const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'CreatedDate', title: 'Time', cell: (e) => dateCell(e.CreatedDate) },
-    { id: 'Type', title: 'Event', cell: (e) => e.Type.Description },
-    { id: 'Description', title: 'Description', cell: (e) => e.Description ?? '' },
-    { id: 'ActorUserName', title: 'By', cell: (e) => e.ActorUser?.UserName ?? '- Unknown -' },
-  ];
   return (
-    <DataTable
+    <AuditEntriesTable
       label="User audit"
       historyName="u-audit"
-      columns={columns}
-      rowKey={(e) => e.AuditId}
       emptyText="No audit entries."
       fetchPage={async (request, { signal }) =>
         pageOf(await api.users.auditList({ body: { ...request, UserId: userId } }, { signal }))
