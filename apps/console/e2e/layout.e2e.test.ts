@@ -108,7 +108,9 @@ describe('page layout at 1440×900', () => {
     // Every tab is still reachable: the menu holds as many as its name says, and none of those in the list.
     const inMenu = Number(/\((\d+)\)$/.exec((await more.getAttribute('aria-label'))!)![1]);
     await more.click();
-    const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const entries = await menu.getByRole('menuitem').allTextContents();
     expect(entries).toHaveLength(inMenu);
     const inList = await details.getByRole('tab').allTextContents();
     expect(entries.filter((e) => inList.includes(e))).toEqual([]);

@@ -27,8 +27,6 @@ export interface PageBudget {
   initialJsBudget?: number;
   /** Gzip bytes of everything (JS and CSS) the page loads once fully shown. */
   totalBudget?: number;
-  /** A goal for `totalGzip` that is reported (holds or misses) but does not fail the check. */
-  totalGoal?: number;
 }
 
 /** Spec budgets (issue 14): the sign-in page and the dashboard overview. */
@@ -38,11 +36,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
     page: 'dashboard overview',
     modules: ['src/app-main.tsx', 'src/areas/dashboard/OverviewPage.tsx'],
     laterModules: ['virtual:world-map'],
-    // Issue 14's goal is 150 kB. The SignalR client is not counted: the overview connects to the export
-    // hub only while an export this browser started runs (src/state/export-hub.ts). Until the goal holds,
-    // the check fails when the page grows past today's weight (162.2 kB, a ratchet: lower it as it shrinks).
-    totalGoal: 150 * 1024,
-    totalBudget: 164 * 1024,
+    // Issue 14: 150 kB. Not counted, as the page does not load them until asked: the SignalR client
+    // (connected only while an export this browser started runs, src/state/export-hub.ts) and the kit's
+    // overlay layer (@floating-ui/react, fetched when a menu, popover or tooltip is about to open).
+    totalBudget: 150 * 1024,
   },
 ];
 
@@ -114,11 +111,8 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 function main() {
   const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
   const weights = weighPages(dist);
-  for (const [i, w] of weights.entries()) {
+  for (const w of weights) {
     console.log(`${w.page}: ${kb(w.initialJsGzip)} gzip JavaScript before rendering, ${kb(w.totalGzip)} gzip in all`);
-    const goal = PAGE_BUDGETS[i]?.totalGoal;
-    if (goal !== undefined)
-      console.log(`  goal ${kb(goal)} in all: ${w.totalGzip <= goal ? 'holds' : 'misses (reported, not enforced)'}`);
     for (const f of w.initialFiles) console.log(`  ${f}`);
     for (const f of w.laterFiles) console.log(`  ${f} (after the first render)`);
   }

@@ -9,6 +9,17 @@ export const focusRing = (theme: PortcullisTheme) => css`
   }
 `;
 
+/** The panel of a popover (and the date picker's calendar): raised surface, border, shadow. */
+export const popoverPanel = (theme: PortcullisTheme, radius: string) => css`
+  z-index: ${theme.zIndices.popover};
+  padding: 12px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.md};
+`;
+
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = css`
   position: absolute;

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import {
   FloatingFocusManager,
   FloatingPortal,
@@ -27,7 +26,7 @@ import { uiMessages } from '../../core/messages';
 import { IconButton } from '../Button/Button';
 import { FormFieldBoundary, useFormFieldControl } from '../Form/FormField';
 import { CalendarIcon } from '../icons';
-import { inputBase } from '../styles';
+import { inputBase, popoverPanel } from '../styles';
 import { Select } from '../Select/Select';
 import { CalendarPanel, type CalendarView } from './CalendarPanel';
 
@@ -210,15 +209,7 @@ export function DatePicker({
               style={floatingStyles}
               aria-labelledby={dialogTitleId}
               {...getFloatingProps()}
-              css={(theme) => css`
-                z-index: ${theme.zIndices.popover};
-                padding: 12px;
-                border: 1px solid ${theme.colors.border};
-                border-radius: ${theme.radii.lg};
-                background: ${theme.colors.surface};
-                color: ${theme.colors.text};
-                box-shadow: ${theme.shadows.md};
-              `}
+              css={(theme) => popoverPanel(theme, theme.radii.lg)}
             >
               <span
                 id={dialogTitleId}

@@ -44,5 +44,14 @@ export const KeyboardAndTypeahead: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(onDelete).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp on the closed trigger opens the menu on its last entry; the menu is named by the trigger.
+    await userEvent.keyboard('{ArrowUp}');
+    const reopened = await body.findByRole('menu', { name: /Actions/ });
+    await expect(trigger).toHaveAttribute('aria-controls', reopened.id);
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };

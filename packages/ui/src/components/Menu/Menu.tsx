@@ -1,27 +1,9 @@
-import { css } from '@emotion/react';
-import {
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  useRole,
-  useTypeahead,
-  type Placement,
-} from '@floating-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import type { Placement } from '@floating-ui/react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import { LazyMenuLayer, preloadFloatingLayers } from '../floating/lazy-layers';
 import { ChevronDownIcon } from '../icons';
-import { focusRing } from '../styles';
+import type { MenuStart } from './MenuLayer';
 
 /** One menu entry. */
 export interface MenuItem {
@@ -63,111 +45,50 @@ export interface MenuProps {
   size?: ButtonSize;
 }
 
-function MenuEntry({
-  item,
-  isActive,
-  getItemProps,
-  onClose,
-}: {
-  item: MenuItem;
-  isActive: boolean;
-  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
-  onClose: (movesFocus: boolean) => void;
-}) {
-  const { ref, index } = useListItem({ label: item.label });
-  return (
-    <button
-      ref={ref}
-      type="button"
-      role="menuitem"
-      tabIndex={isActive ? 0 : -1}
-      aria-disabled={item.isDisabled || undefined}
-      data-index={index}
-      {...getItemProps({
-        onClick() {
-          if (item.isDisabled) return;
-          item.onSelect?.();
-          onClose(item.movesFocus ?? false);
-        },
-      })}
-      css={(theme) => css`
-        display: flex;
-        align-items: center;
-        gap: ${theme.space[2]}px;
-        width: 100%;
-        padding: 7px 12px;
-        white-space: nowrap;
-        border: 0;
-        background: ${isActive ? theme.colors.surfaceHover : 'transparent'};
-        color: ${item.isDanger ? theme.colors.danger : theme.colors.text};
-        font: inherit;
-        text-align: left;
-        cursor: pointer;
-        &[aria-disabled='true'] {
-          color: ${theme.colors.textMuted};
-          cursor: not-allowed;
-        }
-        ${focusRing(theme)}
-      `}
-    >
-      {item.icon && (
-        <span aria-hidden="true" css={{ display: 'inline-flex' }}>
-          {item.icon}
-        </span>
-      )}
-      {item.label}
-    </button>
-  );
-}
-
 /**
  * A menu button (WAI-ARIA menu): arrow keys, typeahead, Enter to choose, Escape to close. The menu is
  * named by its trigger. With `icon` the trigger is a square icon button, as for a table row's actions.
  */
 export function Menu({ label, ariaLabel, items, placement = 'bottom-start', variant, icon, size = 'md' }: MenuProps) {
   const look = variant ?? (icon ? 'quiet' : 'secondary');
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const [returnsFocus, setReturnsFocus] = useState(true);
-  const close = (movesFocus: boolean) => {
-    // The focus manager reads `returnFocus` when it unmounts, so the change must be rendered first.
-    if (movesFocus) flushSync(() => setReturnsFocus(false));
-    setIsOpen(false);
+  const [start, setStart] = useState<MenuStart | null>(null);
+  const isOpen = start !== null;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const open = (from: MenuStart) => {
+    preloadFloatingLayers();
+    setStart(from);
   };
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: (open) => {
-      if (open) setReturnsFocus(true);
-      setIsOpen(open);
-    },
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-  });
-  const disabledIndices = items.flatMap((item, i) => (item.isDisabled ? [i] : []));
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useRole(context, { role: 'menu' }),
-    useDismiss(context),
-    useListNavigation(context, {
-      listRef: elementsRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-      disabledIndices,
-    }),
-    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: isOpen ? setActiveIndex : undefined }),
-  ]);
+  // Opened from the keyboard (Enter or Space, whose click follows), the menu starts on its first entry.
+  const pressedKey = useRef(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    pressedKey.current = event.key === 'Enter' || event.key === ' ';
+    if (isOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    open(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  const onClick = () => {
+    if (isOpen) setStart(null);
+    else open(pressedKey.current ? 'first' : 'none');
+    pressedKey.current = false;
+  };
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={trigger}
+        id={triggerId}
         type="button"
         aria-label={ariaLabel}
         title={icon ? ariaLabel : undefined}
-        {...getReferenceProps()}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onPointerEnter={preloadFloatingLayers}
+        onFocus={preloadFloatingLayers}
+        onKeyDown={onKeyDown}
+        onPointerDown={() => (pressedKey.current = false)}
+        onClick={onClick}
         css={(theme) => [
           buttonStyles(theme, look, size),
           icon ? { padding: 0, width: theme.controlHeights[size], color: theme.colors.textMuted } : null,
@@ -187,37 +108,17 @@ export function Menu({ label, ariaLabel, items, placement = 'bottom-start', vari
         )}
       </button>
       {isOpen && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0} returnFocus={returnsFocus}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              {...getFloatingProps()}
-              css={(theme) => css`
-                z-index: ${theme.zIndices.dropdown};
-                min-width: 180px;
-                padding: 4px 0;
-                border: 1px solid ${theme.colors.border};
-                border-radius: ${theme.radii.md};
-                background: ${theme.colors.surfaceRaised};
-                box-shadow: ${theme.elevation.overlay};
-                outline: none;
-              `}
-            >
-              <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-                {items.map((item, i) => (
-                  <MenuEntry
-                    key={item.id}
-                    item={item}
-                    isActive={activeIndex === i}
-                    getItemProps={getItemProps}
-                    onClose={close}
-                  />
-                ))}
-              </FloatingList>
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <LazyMenuLayer
+            reference={trigger}
+            onClose={() => setStart(null)}
+            placement={placement}
+            id={menuId}
+            labelledBy={triggerId}
+            items={items}
+            start={start}
+          />
+        </Suspense>
       )}
     </>
   );

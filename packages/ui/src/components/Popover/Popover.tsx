@@ -1,20 +1,8 @@
-import { css } from '@emotion/react';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { Placement } from '@floating-ui/react';
+import { Suspense, cloneElement, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { LazyPopoverLayer, preloadFloatingLayers } from '../floating/lazy-layers';
+import { useMergedRef } from '../floating/merge-refs';
+import { chainHandlers, type TriggerProps } from '../floating/trigger';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
@@ -46,49 +34,37 @@ export function Popover({
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = controlledOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
+    if (next) preloadFloatingLayers();
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context),
-  ]);
-  const triggerRef = (trigger.props as { ref?: Ref<Element> }).ref ?? null;
-  const ref = useMergeRefs([refs.setReference, triggerRef]);
+  const reference = useRef<Element>(null);
+  const own = trigger.props as TriggerProps;
+  const ref = useMergedRef(reference, (trigger.props as { ref?: Ref<Element> }).ref);
+  const popoverId = useId();
   return (
     <>
-      {cloneElement(trigger, getReferenceProps({ ref, ...(trigger.props as object) }) as object)}
+      {cloneElement(trigger, {
+        ref,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'aria-controls': isOpen ? popoverId : undefined,
+        onPointerEnter: chainHandlers(own.onPointerEnter, preloadFloatingLayers),
+        onFocus: chainHandlers(own.onFocus, preloadFloatingLayers),
+        onClick: chainHandlers(own.onClick, () => setOpen(!isOpen)),
+      } as object)}
       {isOpen && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-label={label}
-              {...getFloatingProps()}
-              css={(theme) => css`
-                z-index: ${theme.zIndices.popover};
-                min-width: 200px;
-                padding: 12px;
-                border: 1px solid ${theme.colors.border};
-                border-radius: ${theme.radii.md};
-                background: ${theme.colors.surface};
-                color: ${theme.colors.text};
-                box-shadow: ${theme.shadows.md};
-              `}
-            >
-              {children}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <LazyPopoverLayer
+            reference={reference}
+            onClose={() => setOpen(false)}
+            placement={placement}
+            id={popoverId}
+            label={label}
+          >
+            {children}
+          </LazyPopoverLayer>
+        </Suspense>
       )}
     </>
   );

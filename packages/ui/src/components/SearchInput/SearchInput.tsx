@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useRef, type InputHTMLAttributes } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
 import { IconButton } from '../Button/Button';
+import { useMergedRef } from '../floating/merge-refs';
 import { useFormFieldControl } from '../Form/FormField';
 import { CloseIcon, SearchIcon } from '../icons';
 import { inputBase, inputSmall, joinIds } from '../styles';
@@ -43,7 +43,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
 ) {
   const field = useFormFieldControl();
   const inner = useRef<HTMLInputElement>(null);
-  const refs = useMergeRefs([inner, ref]);
+  const refs = useMergedRef(inner, ref);
   return (
     <div
       css={css`

@@ -1,20 +1,19 @@
-import { css } from '@emotion/react';
+import type { Placement } from '@floating-ui/react';
 import {
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+  Suspense,
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { LazyTooltipLayer, preloadFloatingLayers } from '../floating/lazy-layers';
+import { useMergedRef } from '../floating/merge-refs';
+import { chainHandlers, type TriggerProps } from '../floating/trigger';
+import { joinIds } from '../styles';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -34,47 +33,56 @@ export interface TooltipProps {
   delay?: number;
 }
 
+/** Whether focus on `element` is keyboard focus (a click's focus does not show the tooltip). */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** A tooltip shown on hover and keyboard focus, hidden by Escape; it describes its trigger. */
 export function Tooltip({ content, children, placement = 'top', delay = 300 }: TooltipProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: setIsOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, delay: { open: delay, close: 0 } }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
-  const childRef = isValidElement(children) ? ((children.props as { ref?: Ref<Element> }).ref ?? null) : null;
-  const ref = useMergeRefs([refs.setReference, childRef]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const reference = useRef<Element>(null);
+  const own = children.props as TriggerProps;
+  const ref = useMergedRef(reference, (children.props as { ref?: Ref<Element> }).ref);
+  const tooltipId = useId();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = (after: number) => {
+    preloadFloatingLayers();
+    clearTimeout(timer.current);
+    if (after > 0) timer.current = setTimeout(() => setIsOpen(true), after);
+    else setIsOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setIsOpen(false);
+  };
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ref, ...(children.props as object) }) as object)}
+      {cloneElement(children, {
+        ref,
+        'aria-describedby': joinIds(own['aria-describedby'], isOpen && tooltipId),
+        onMouseEnter: chainHandlers(own.onMouseEnter, () => show(delay)),
+        onMouseLeave: chainHandlers(own.onMouseLeave, hide),
+        onFocus: chainHandlers(own.onFocus, (event) => {
+          if (isFocusVisible(event.currentTarget)) show(0);
+        }),
+        onBlur: chainHandlers(own.onBlur, hide),
+      } as object)}
       {isOpen && (
-        <FloatingPortal>
-          <div
-            ref={refs.setFloating}
-            style={floatingStyles}
-            {...getFloatingProps()}
-            css={(theme) => css`
-              z-index: ${theme.zIndices.tooltip};
-              max-width: 280px;
-              padding: 6px 8px;
-              border-radius: ${theme.radii.sm};
-              background: ${theme.mode === 'dark' ? '#e6edf3' : '#1f2328'};
-              color: ${theme.mode === 'dark' ? '#0d1117' : '#ffffff'};
-              font-size: ${theme.fontSizes.sm};
-              box-shadow: ${theme.shadows.sm};
-            `}
-          >
-            {content}
-          </div>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <LazyTooltipLayer
+            reference={reference}
+            onClose={hide}
+            placement={placement}
+            id={tooltipId}
+            content={content}
+          />
+        </Suspense>
       )}
     </>
   );
