@@ -8,12 +8,20 @@ const HAND_COUNT = 'SELECT count(*)::int AS n FROM users WHERE user_type = 0';
 const HAND_PAGE = `SELECT u.user_id, u.user_name, u.email, s.title FROM users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id
   WHERE u.user_type = 0 ORDER BY u.created_date DESC, u.user_id DESC LIMIT 25 OFFSET $1`;
 
+/** The channel on which the server hears that the user list's totals changed (migration 042). */
+const LISTS_CHANNEL = 'portcullis_lists';
+
 /**
  * P1: the user list filtered (Standard users) and sorted (newest first) with its total count, over
  * 1 000 000 users on PostgreSQL (or `databaseUrl`, already seeded). Every measured page — the first, a
  * quarter in, the middle (the deepest any page reads), three quarters in and the last — against page 1
  * (goal ≤ 3), and the API against the hand-written SQL on page 1 (goal ≤ 2). Rounds alternate the order
  * of the pages after a warm-up of each.
+ *
+ * Judged as the issue measured it: each request counts its total, as the first request after any change
+ * to the users does (before each sample the bench notifies the server that the list changed, untimed), and
+ * as the hand-written SQL always does. Paging on with the total already kept (ServerContext.listCounts)
+ * is printed too: page 1 is then one short index read, so that ratio shows how deep the OFFSET reads.
  */
 export async function benchUserList1m({ users = 1_000_000, samples = 12, rounds = 3, databaseUrl = '' } = {}) {
   console.log(
@@ -73,15 +81,28 @@ export async function benchUserList1m({ users = 1_000_000, samples = 12, rounds 
       'page ¾': Math.round((3 * last) / 4),
       [`last page (${last.toLocaleString('en')})`]: last,
     };
-    const tasks: Record<string, () => Promise<void>> = { 'hand-written SQL page 1': hand };
-    for (const [label, page] of Object.entries(pages)) tasks[`API ${label}`] = api(page);
+    // Untimed: tell the server the list changed, and give the notification time to arrive.
+    const dropTotals = async () => {
+      await pool.query(`NOTIFY ${LISTS_CHANNEL}`);
+      await new Promise((r) => setTimeout(r, 30));
+    };
+    const conditions = [
+      { name: 'total counted per request', before: dropTotals },
+      { name: 'paging on, total kept', before: undefined },
+    ];
+    const tasks: Record<string, { run: () => Promise<void>; before?: () => Promise<void> }> = {
+      'hand-written SQL page 1': { run: hand },
+    };
+    for (const c of conditions)
+      for (const [label, page] of Object.entries(pages))
+        tasks[`API ${label}, ${c.name}`] = { run: api(page), before: c.before };
     const labels = Object.keys(tasks);
-    for (const label of labels) await measure(3, 1, tasks[label]!); // warm-up
+    for (const label of labels) await measure(3, 1, tasks[label]!.run, tasks[label]!.before); // warm-up
     const pooled = Object.fromEntries(labels.map((l) => [l, [] as number[]]));
     const walls = Object.fromEntries(labels.map((l) => [l, 0]));
     for (let round = 0; round < rounds; round++) {
       for (const label of round % 2 ? [...labels].reverse() : labels) {
-        const m = await measure(samples, 1, tasks[label]!);
+        const m = await measure(samples, 1, tasks[label]!.run, tasks[label]!.before);
         pooled[label]!.push(...m.samples);
         walls[label]! += m.wallMs;
       }
@@ -90,16 +111,27 @@ export async function benchUserList1m({ users = 1_000_000, samples = 12, rounds 
       labels.map((l) => [l, summarize(pooled[l]!, walls[l]!)]),
     );
     for (const label of labels) printRow(label, result[label]!);
-    const page1 = result['API page 1']!;
-    const apiVsHand = page1.p50 / result['hand-written SQL page 1']!.p50;
+    const [counted, kept] = conditions.map((c) => (label: string) => result[`API ${label}, ${c.name}`]!);
+    if (counted!('page 1').p50 < 5 * kept!('page 1').p50)
+      throw new Error('Page 1 cost about the same with and without its total kept: the totals were not dropped.');
+    const apiVsHand = counted!('page 1').p50 / result['hand-written SQL page 1']!.p50;
     printVerdict('P1 API / hand-written SQL, page 1 (p50)', apiVsHand, '≤ 2', apiVsHand <= 2);
-    let worst = 0;
-    for (const label of Object.keys(pages).slice(1)) {
-      const ratio = result[`API ${label}`]!.p50 / page1.p50;
-      worst = Math.max(worst, ratio);
-      console.log(`  ${label.padEnd(30)} / page 1 (p50)  ${fmt(ratio)}`);
-    }
-    printVerdict('P1 slowest page / page 1 (p50)', worst, '≤ 3', worst <= 3);
+    const ratios = (of: (label: string) => LatencySummary, name: string) => {
+      let worst = 0;
+      for (const label of Object.keys(pages).slice(1)) {
+        const ratio = of(label).p50 / of('page 1').p50;
+        worst = Math.max(worst, ratio);
+        console.log(`  ${name}: ${label.padEnd(24)} / page 1 (p50)  ${fmt(ratio)}`);
+      }
+      return worst;
+    };
+    const worst = ratios(counted!, 'counted');
+    printVerdict('P1 slowest page / page 1 (p50), total counted', worst, '≤ 3', worst <= 3);
+    const worstKept = ratios(kept!, 'kept');
+    const slowestKept = Math.max(...Object.keys(pages).map((label) => kept!(label).p50));
+    console.log(
+      `  informational, total kept: slowest page ${fmt(slowestKept)} ms p50, ${fmt(worstKept)}× page 1 (${fmt(kept!('page 1').p50)} ms, one index read)`,
+    );
   } finally {
     await pool.end();
     await server?.close();

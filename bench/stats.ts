@@ -32,20 +32,28 @@ export async function measure(
   count: number,
   concurrency: number,
   task: (i: number) => Promise<void>,
+  /** Untimed preparation before each sample (e.g. dropping a cache the sample must not find). */
+  before?: (i: number) => Promise<void>,
 ): Promise<{ samples: number[]; wallMs: number }> {
   const samples: number[] = [];
   let next = 0;
+  let untimed = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < count) {
       const i = next++;
+      if (before) {
+        const b0 = performance.now();
+        await before(i);
+        untimed += performance.now() - b0;
+      }
       const t0 = performance.now();
       await task(i);
       samples.push(performance.now() - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { samples, wallMs: performance.now() - started };
+  return { samples, wallMs: performance.now() - started - untimed / concurrency };
 }
 
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
