@@ -3,25 +3,9 @@ import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode }
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { LazyMenuLayer, preloadFloatingLayers } from '../floating/lazy-layers';
 import { ChevronDownIcon } from '../icons';
-import type { MenuStart } from './MenuLayer';
+import type { MenuItem, MenuStart } from './menu-item';
 
-/** One menu entry. */
-export interface MenuItem {
-  id: string;
-  label: string;
-  onSelect?: () => void;
-  /** @default false */
-  isDisabled?: boolean;
-  /** Shows the entry in the danger colour. @default false */
-  isDanger?: boolean;
-  /** A decorative icon before the label. */
-  icon?: ReactNode;
-  /**
-   * Set when `onSelect` moves focus itself (e.g. onto the tab it selects): the menu then leaves focus
-   * there instead of returning it to its trigger. @default false
-   */
-  movesFocus?: boolean;
-}
+export type { MenuItem } from './menu-item';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {

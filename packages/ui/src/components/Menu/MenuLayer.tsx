@@ -13,10 +13,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAnchoredFloating, type AnchoredLayerProps } from '../floating/anchored';
 import { focusRing } from '../styles';
-import type { MenuItem } from './Menu';
-
-/** Which entry is active when the menu opens: none after a click, the first or last after a key. */
-export type MenuStart = 'none' | 'first' | 'last';
+import type { MenuItem, MenuStart } from './menu-item';
 
 /** Props of {@link MenuLayer}, the open state of a {@link Menu}. */
 export interface MenuLayerProps extends AnchoredLayerProps {

@@ -12,7 +12,7 @@ import {
 import { useRef } from 'react';
 import { IconButton } from '../Button/Button';
 import { CloseIcon } from '../icons';
-import type { ModalProps, ModalSize } from './Modal';
+import type { ModalProps, ModalSize } from './modal-props';
 
 const widths: Record<ModalSize, number> = { sm: 420, md: 600, lg: 800, xl: 1140 };
 
