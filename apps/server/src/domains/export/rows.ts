@@ -67,7 +67,9 @@ export function buildRowQuery(request: ExportRequest): RowQuery {
         { Message: 'Selected ids are not supported here.', Field: 'SelectedItemIds' },
       ]);
     params.push([...new Set(request.selectedIds)]);
-    where += ` AND ${source.idSql} = ANY($${params.length}::uuid[])`;
+    // A join driven by the ids (one index probe each): with `= ANY(array)` the planner priced a parallel
+    // scan of the whole table close to the index and chose it, three times slower at 1M users (P3 bench).
+    where += ` AND ${source.idSql} IN (SELECT unnest($${params.length}::uuid[]))`;
   }
   const { columns, timeZone } = request;
   const cells =
