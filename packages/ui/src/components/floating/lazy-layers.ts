@@ -12,7 +12,7 @@ type FloatingLayers = typeof import('./layers');
 let loading: Promise<FloatingLayers> | undefined;
 
 /** Fetches the overlays' open state once; a failed fetch is tried again on the next call. */
-export function loadFloatingLayers(): Promise<FloatingLayers> {
+function loadFloatingLayers(): Promise<FloatingLayers> {
   loading ??= import('./layers').catch((error: unknown) => {
     loading = undefined;
     throw error;

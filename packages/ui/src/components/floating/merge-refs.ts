@@ -1,7 +1,7 @@
 import { useCallback, type Ref, type RefCallback } from 'react';
 
 /** Gives `value` to a callback ref or an object ref. */
-export function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }
