@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, PageHeader, PermissionGate, PageLayout } from '@portcullis/ui';
-import { DataTable, ExportProgress, type BulkContext, type DataTableColumn } from '@portcullis/datatable';
+import {
+  DataTable,
+  invalidateQueries,
+  ExportProgress,
+  type BulkContext,
+  type DataTableColumn,
+} from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -84,7 +90,7 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
 export function ActiveSessionsPage({ route, params }: ScreenProps) {
   const fixed = pathFilters(params);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [round, setRound] = useState(0);
+  const queryKey = ['sessions', 'active', params.applicationId ?? null, params.userId ?? null];
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   // The rows shown, to tell whether a selection holds the caller's own session.
   const shown = useRef<SessionRow[]>([]);
@@ -142,7 +148,7 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
       )}
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
       <DataTable
-        key={`${round}|${params.applicationId ?? ''}|${userId ?? ''}`}
+        queryKey={queryKey}
         label="Active sessions"
         columns={columns((row) => setPending({ kind: 'one', row }))}
         rowKey={(s) => s.SessionId}
@@ -213,7 +219,7 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
           }
           onTerminated={() => {
             if (pending.kind === 'selection') pending.context.clear();
-            setRound((r) => r + 1);
+            invalidateQueries(queryKey);
           }}
         />
       )}
