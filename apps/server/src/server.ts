@@ -15,6 +15,7 @@ import { registerConsoleStatic } from './http/console-static';
 import { installJsonBodyParser } from './http/json-body';
 import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
+import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
@@ -118,6 +119,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
+  registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   context.hubs = hubs;
 
