@@ -44,6 +44,8 @@ export interface PortcullisServer {
   generatedAdminPassword: string | undefined;
   /** The /hubs/export and /hubs/excel live connections. */
   hubs: HubServer;
+  /** The background job queue. */
+  jobs: JobQueue;
   /** Seals shared-account passwords (tests seal fixtures with it). */
   secretKey: Buffer;
   close(): Promise<void>;
@@ -165,6 +167,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     url,
     generatedAdminPassword,
     hubs,
+    jobs,
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
