@@ -62,7 +62,7 @@ const keyedJob = defineJob('test-keyed', {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const start = (dataDir: string) =>
+const start = (dataDir: string | undefined) =>
   createServer({
     dataDir,
     listen: false,
@@ -112,12 +112,10 @@ describe('the job queue on the embedded default (PGlite)', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('validates inputs and crons, keeps one waiting job per singleton key and runs the failure handler once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portcullis-jobs-'));
-    dirs.push(dataDir);
-    const server = await start(dataDir);
+    const server = await start(undefined);
     try {
       await server.db.exec('CREATE TABLE test_job_failures (tag text NOT NULL, message text NOT NULL)');
       const refused = await server.jobs.enqueue(slowJob, { value: '' }).catch((e: unknown) => e);
@@ -146,10 +144,14 @@ describe('the job queue on the embedded default (PGlite)', () => {
 
       await server.jobs.enqueue(doomedJob, { tag: 'doomed' });
       await waitFor(async () => {
-        const rows = await server.db.query("SELECT 1 FROM pgboss.job WHERE name = 'test-doomed__failed' AND state = 'completed'");
+        const rows = await server.db.query(
+          "SELECT 1 FROM pgboss.job WHERE name = 'test-doomed__failed' AND state = 'completed'",
+        );
         return rows.length ? true : undefined;
       }, 'the failure handler');
-      expect(await server.db.query('SELECT * FROM test_job_failures')).toEqual([{ tag: 'doomed', message: 'out of luck' }]);
+      expect(await server.db.query('SELECT * FROM test_job_failures')).toEqual([
+        { tag: 'doomed', message: 'out of luck' },
+      ]);
       const [attempts] = await server.db.query<{ n: number }>(
         "SELECT retry_count AS n FROM pgboss.job WHERE name = 'test-doomed'",
       );
@@ -157,5 +159,5 @@ describe('the job queue on the embedded default (PGlite)', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,2 +1,9 @@
-export { defineJob, type JobDefinition, type JobFailure, type JobOptions, type JobRetry, type JobRun } from './define-job';
+export {
+  defineJob,
+  type JobDefinition,
+  type JobFailure,
+  type JobOptions,
+  type JobRetry,
+  type JobRun,
+} from './define-job';
 export { JobQueue, DEFAULT_JOB_TUNING, type JobQueueTuning } from './queue';

@@ -58,7 +58,8 @@ export function sendExportProgress(
   const isOwn = server.hubs.ownerOf('excel', connectionId) === userId;
   const delivered =
     isOwn && server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, message);
-  if (!delivered && message.completed) server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
+  if (!delivered && message.completed)
+    server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
 }
 
 /** The bell: an Info notification when the file is ready, an Error one when it failed (spec §4 Notification types). */
@@ -80,4 +81,3 @@ export async function notifyExportFinished(server: ServerContext, userId: string
   );
   server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
 }
-
