@@ -26,7 +26,7 @@ export interface JobRun {
    * the job to another process (this one missed its heartbeats): stop writing as soon as it fires.
    */
   signal: AbortSignal;
-  /** Reports progress, 0–100; only a higher percent than the last one reaches `progress`. */
+  /** Reports progress, 0–100; only a higher percent than the last one reaches `progress`. Never rejects. */
   progress(percent: number): Promise<void>;
 }
 

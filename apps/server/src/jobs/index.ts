@@ -6,4 +6,4 @@ export {
   type JobRetry,
   type JobRun,
 } from './define-job';
-export { JobQueue, DEFAULT_JOB_TUNING, type JobQueueTuning } from './queue';
+export { JobQueue, DEFAULT_JOB_TUNING, JOB_SCHEMA, type JobQueueTuning } from './queue';

@@ -7,8 +7,9 @@ import { badRequest } from '../http/errors';
 import type { JobDefinition, JobRetry, JobRun } from './define-job';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
-/** pg-boss's tables live in their own schema, beside the application's. */
-const SCHEMA = 'pgboss';
+/** pg-boss's tables live in their own schema, beside the application's (its jobs: `${JOB_SCHEMA}.job`). */
+export const JOB_SCHEMA = 'pgboss';
+const SCHEMA = JOB_SCHEMA;
 const DEFAULT_RETRY: JobRetry = { limit: 2, delaySeconds: 5, backoff: true };
 const STOPPED_MESSAGE = 'The server stopped while the job ran.';
 
@@ -292,11 +293,16 @@ export class JobQueue {
         attempt: job.retryCount + 1,
         server: this.server,
         signal: controller.signal,
+        // Progress is best effort: a failed delivery never fails the work (nor rejects unawaited).
         progress: async (percent) => {
           const p = Math.max(0, Math.min(100, Math.floor(percent)));
           if (p <= lastPercent) return;
           lastPercent = p;
-          await definition.progress?.(p, input, { jobId: job.id, server: this.server });
+          try {
+            await definition.progress?.(p, input, { jobId: job.id, server: this.server });
+          } catch {
+            /* the next report tries again */
+          }
         },
       };
       await definition.handler(input, run);

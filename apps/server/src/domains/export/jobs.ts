@@ -5,6 +5,7 @@ import { ExportState } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { JOB_SCHEMA } from '../../jobs/index';
 import { buildRowQuery, type ExportFormat, type ExportRequest } from './rows';
 import { exportJob, toExportInput } from './export-job';
 
@@ -24,7 +25,7 @@ export async function failUnfinishedExports(db: Queryable, dir?: string): Promis
   const rows = await db.query<{ export_id: string; format: ExportFormat }>(
     `UPDATE export_jobs e SET state = $1, error = 'The server stopped before the export finished.', completed_date = now()
       WHERE e.state IN ($2, $3)
-        AND NOT EXISTS (SELECT 1 FROM pgboss.job q WHERE q.id = e.export_id AND q.state < 'completed')
+        AND NOT EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job q WHERE q.id = e.export_id AND q.state < 'completed')
       RETURNING e.export_id, e.format`,
     [ExportState.Failed, ExportState.New, ExportState.Processing],
   );
