@@ -146,6 +146,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {
+    await context.jobs?.stop();
     await hubs.close();
     await db.close();
     throw error;

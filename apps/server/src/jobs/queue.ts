@@ -119,13 +119,18 @@ export class JobQueue {
     boss.on('error', onError);
     await boss.start();
     const queue = new JobQueue(boss, db, server, t);
-    // The embedded database has one process (its data-directory lock): a job still active at start
-    // belongs to a process that died, so it goes back to its retry now rather than after its expiry.
-    if (db.kind === 'pglite') {
-      await db.query(`UPDATE ${SCHEMA}.job SET expire_in = interval '0' WHERE state = 'active'`);
-      await boss.expire();
+    try {
+      // The embedded database has one process (its data-directory lock): a job still active at start
+      // belongs to a process that died, so it goes back to its retry now rather than after its expiry.
+      if (db.kind === 'pglite') {
+        await db.query(`UPDATE ${SCHEMA}.job SET expire_in = interval '0' WHERE state = 'active'`);
+        await boss.expire();
+      }
+      for (const definition of definitions) await queue.register(definition);
+    } catch (error) {
+      await queue.stop();
+      throw error;
     }
-    for (const definition of definitions) await queue.register(definition);
     return queue;
   }
 
