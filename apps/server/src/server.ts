@@ -1,3 +1,4 @@
+import { fillUserNameSkeletons } from './names/user-name-skeletons';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -78,6 +79,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
     await ensureProductPermissions(db);
+    await fillUserNameSkeletons(db);
     // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
     await failUnfinishedExports(db, exportsDir(config));
     await removeExpiredExports(db, exportsDir(config));

@@ -1,3 +1,5 @@
+import { nameKey } from '../names/name-rules';
+import { fillUserNameSkeletons } from '../names/user-name-skeletons';
 import Papa from 'papaparse';
 import {
   countOf,
@@ -78,16 +80,16 @@ export async function checkImportRows(
         ] as const,
     ),
   );
-  const names = records.map((r) => (r.UserName ?? '').trim().toLowerCase()).filter(Boolean);
-  const taken = new Set(
-    (
-      await db.query<{ n: string }>(
-        'SELECT lower(user_name) AS n FROM users WHERE lower(user_name) = ANY($1::text[])',
-        [names],
-      )
-    ).map((r) => r.n),
+  const names = records.map((r) => (r.UserName ?? '').trim()).filter(Boolean);
+  // Users already there with one of these names in any case, or a look-alike (the same name key).
+  const existing = await db.query<{ n: string; user_name: string; user_name_skeleton: string | null }>(
+    `SELECT lower(user_name) AS n, user_name, user_name_skeleton FROM users
+      WHERE lower(user_name) = ANY($1::text[]) OR user_name_skeleton = ANY($2::text[])`,
+    [names.map((n) => n.toLowerCase()), names.map(nameKey)],
   );
-  const seen = new Set<string>();
+  const taken = new Set(existing.map((r) => r.n));
+  const takenByKey = new Map(existing.map((r) => [r.user_name_skeleton, r.user_name]));
+  const seen = new Map<string, string>();
   const rows: ImportRow[] = [];
   records.forEach((r, index) => {
     const row = index + 2;
@@ -97,10 +99,19 @@ export async function checkImportRows(
     if (userName.length > 200) return fail('UserName is longer than 200 characters.');
     for (const column of ['UserName', 'FirstName', 'LastName', 'DisplayName'] as const)
       if (UNSAFE_NAME_CHARACTERS.test(r[column] ?? '')) return fail(`${column} ${UNSAFE_NAME_MESSAGE}.`);
-    const key = userName.toLowerCase();
-    if (seen.has(key)) return fail(`The user name "${userName}" appears twice in the file.`);
-    seen.add(key);
-    if (taken.has(key)) return fail(`The user name "${userName}" is already taken.`);
+    const key = nameKey(userName);
+    const twin = seen.get(key);
+    if (twin !== undefined)
+      return fail(
+        twin.toLowerCase() === userName.toLowerCase()
+          ? `The user name "${userName}" appears twice in the file.`
+          : `The user name "${userName}" looks like "${twin}", which appears before it in the file.`,
+      );
+    seen.set(key, userName);
+    if (taken.has(userName.toLowerCase())) return fail(`The user name "${userName}" is already taken.`);
+    const lookAlike = takenByKey.get(key);
+    if (lookAlike !== undefined)
+      return fail(`The user name "${userName}" looks like "${lookAlike}", which is already taken.`);
     const email = blank(r.Email);
     if (email && !EMAIL.test(email)) return fail(`"${email}" is not a valid e-mail address.`);
     const sourceName = blank(r.UserSource) ?? 'local';
@@ -201,6 +212,8 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
        RETURNING 1`,
       [body.SourceId, ids],
     );
+    // The directory's names are taken as they are (only an exact twin is skipped); they get their key here.
+    await fillUserNameSkeletons(db);
     return ok(
       { AddedCount: rows.length },
       {
@@ -245,13 +258,14 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
         );
       }
       await tx.query(
-        `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
-         SELECT gen_random_uuid(), r.user_name, r.first_name, r.last_name, r.display_name, r.email, r.source_id, r.user_type, r.is_enabled
-           FROM json_to_recordset($1::json) AS r(user_name text, first_name text, last_name text, display_name text, email text, source_id uuid, user_type smallint, is_enabled boolean)`,
+        `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled, user_name_skeleton)
+         SELECT gen_random_uuid(), r.user_name, r.first_name, r.last_name, r.display_name, r.email, r.source_id, r.user_type, r.is_enabled, r.user_name_skeleton
+           FROM json_to_recordset($1::json) AS r(user_name text, first_name text, last_name text, display_name text, email text, source_id uuid, user_type smallint, is_enabled boolean, user_name_skeleton text)`,
         [
           JSON.stringify(
             rows.map((r) => ({
               user_name: r.userName,
+              user_name_skeleton: nameKey(r.userName),
               first_name: r.firstName,
               last_name: r.lastName,
               display_name: r.displayName,
