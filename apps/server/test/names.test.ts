@@ -167,6 +167,28 @@ describe.each(['pglite', 'postgres'] as Engine[])('names on %s', (engine) => {
       ).toBe(1);
     });
 
+    it('adds accounts from a source except those that look like a user or like one added before them', async () => {
+      const [ad] = await s.t.server.db.query<{ id: string }>(
+        "SELECT user_source_id::text AS id FROM user_sources WHERE name = 'corporate-ad'",
+      );
+      await s.t.server.db.query(
+        `INSERT INTO source_accounts (user_source_id, source_user_id, user_name) VALUES
+           ($1, 'CN=spoof', 'аdmin'), ($1, 'CN=ann', 'names.ann'), ($1, 'CN=ann2', 'names.аnn')`,
+        [ad!.id],
+      );
+      const added = await post<{ AddedCount: number }>('/user/AddUserFromSource', {
+        SourceId: ad!.id,
+        SourceUserIds: ['CN=spoof', 'CN=ann', 'CN=ann2'],
+      });
+      expect(added.status, added.text).toBe(200);
+      expect(added.body.Data!.AddedCount).toBe(1);
+      const rows = await s.t.server.db.query<{ user_name: string; user_name_skeleton: string }>(
+        "SELECT user_name, user_name_skeleton FROM users WHERE source_user_id LIKE 'CN=%' AND user_source_id = $1 AND user_name_skeleton = ANY($2::text[])",
+        [ad!.id, [nameKey('admin'), nameKey('names.ann')]],
+      );
+      expect(rows).toEqual([{ user_name: 'names.ann', user_name_skeleton: nameKey('names.ann') }]);
+    });
+
     it('refuses object names that look like another of their kind, naming it', async () => {
       const role = await post('/role/def/save', { Title: 'Help', Name: 'һelpdesk', State: 1 }); // Cyrillic һ
       expect(role.status, role.text).toBe(409);

@@ -1,5 +1,4 @@
 import { nameKey } from '../names/name-rules';
-import { fillUserNameSkeletons } from '../names/user-name-skeletons';
 import Papa from 'papaparse';
 import {
   countOf,
@@ -203,17 +202,35 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
       throw badRequest('Some of the chosen accounts are not in this source.', [
         { Message: 'Unknown accounts.', Field: 'SourceUserIds' },
       ]);
-    const rows = await db.query(
-      `INSERT INTO users (user_id, user_name, email, display_name, first_name, last_name, user_source_id, source_user_id)
-       SELECT gen_random_uuid(), a.user_name, a.email, a.display_name, a.first_name, a.last_name, a.user_source_id, a.source_user_id
-         FROM source_accounts a
-        WHERE a.user_source_id = $1 AND a.source_user_id = ANY($2::text[])
-          AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.user_name) = lower(a.user_name))
-       RETURNING 1`,
+    // Like an exact twin, an account whose name looks like a user's (or like one added before it) is
+    // skipped: the rest are added, each with its name key.
+    const accounts = await db.query<{ source_user_id: string; user_name: string }>(
+      'SELECT source_user_id, user_name FROM source_accounts WHERE user_source_id = $1 AND source_user_id = ANY($2::text[])',
       [body.SourceId, ids],
     );
-    // The directory's names are taken as they are (only an exact twin is skipped); they get their key here.
-    await fillUserNameSkeletons(db);
+    const keys = accounts.map((a) => nameKey(a.user_name));
+    const seen = new Set(
+      (
+        await db.query<{ k: string }>(
+          'SELECT user_name_skeleton AS k FROM users WHERE user_name_skeleton = ANY($1::text[])',
+          [keys],
+        )
+      ).map((r) => r.k),
+    );
+    const chosen = accounts.flatMap((a, i) => {
+      if (seen.has(keys[i]!)) return [];
+      seen.add(keys[i]!);
+      return [{ id: a.source_user_id, key: keys[i]! }];
+    });
+    const rows = await db.query(
+      `INSERT INTO users (user_id, user_name, email, display_name, first_name, last_name, user_source_id, source_user_id, user_name_skeleton)
+       SELECT gen_random_uuid(), a.user_name, a.email, a.display_name, a.first_name, a.last_name, a.user_source_id, a.source_user_id, k.key
+         FROM source_accounts a JOIN unnest($2::text[], $3::text[]) AS k(id, key) ON k.id = a.source_user_id
+        WHERE a.user_source_id = $1
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.user_name) = lower(a.user_name))
+       RETURNING 1`,
+      [body.SourceId, chosen.map((c) => c.id), chosen.map((c) => c.key)],
+    );
     return ok(
       { AddedCount: rows.length },
       {
