@@ -22,7 +22,8 @@ export function refuseLookAlike(noun: string, name: string, taken: Iterable<stri
 /**
  * Checks an object's new or changed name: reserved (400), then the look-alike of another record's name
  * (409). `othersSql` selects the other records' names (`AS name`), with `params` bound; it is written
- * in code. Object kinds hold hundreds to a few thousand records, so their names are compared here
+ * in code and shares the taken-name statement's parameters (the name is $1, which it only tests for
+ * NULL so that $1 keeps a type). Object kinds hold hundreds to a few thousand records, so their names are compared here
  * rather than through a stored key (users, a million of them, have one: checkUserName).
  */
 export async function checkNewObjectName(
