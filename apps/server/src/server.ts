@@ -1,3 +1,4 @@
+import { fillUserNameSkeletons } from './names/user-name-skeletons';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -96,6 +97,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
     await ensureProductPermissions(db);
+    await fillUserNameSkeletons(db);
     await removeExpiredExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
