@@ -31,7 +31,7 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
-import { SignInThrottle } from './http/sign-in-throttle';
+import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -67,7 +67,7 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
 }
 
 /** Every kind of background work the server runs (jobs/, README "Background jobs"). */
-const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob];
+const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all
@@ -123,7 +123,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     jobs: null,
     secretKey,
     publicUrl: config.publicUrl ?? '',
-    signInThrottle: new SignInThrottle(config.signInThrottle),
+    signInThrottle: new SignInThrottle(db, config.signInThrottle),
   };
   const stopFollowingCounts = await context.cache.followChanges(db);
   const stopFollowingLists = await context.listCounts.followChanges(db);
@@ -147,6 +147,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     );
     context.jobs = jobs;
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
+    await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

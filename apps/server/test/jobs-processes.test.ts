@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,43 +7,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ExportState } from '@portcullis/api-client/contract';
 import { insertUsers } from '../src/seed/demo';
+import { PROCESS_ADMIN_PASSWORD, startProcess, type ServerProcess } from './fixtures/server-processes';
 
 /** The issue's figure: large enough that the export is cut in the middle, small enough for a 2-core machine. */
 const USER_COUNT = 200_000;
-const PASSWORD = 'Test#Admin-Password1';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-/** Starts test/fixtures/job-server.ts as a process of its own (node itself, so SIGKILL reaches the server). */
-function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORTCULLIS_ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\S+)/.exec(output);
-      if (ready) resolve({ child, url: ready[1]!, exited });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`The server process exited (${code}) before it was ready: ${output}`)));
-  });
-}
 
 async function signIn(url: string): Promise<Record<string, string>> {
   const res = await fetch(`${url}/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ UserName: 'admin', Password: PASSWORD }),
+    body: JSON.stringify({ UserName: 'admin', Password: PROCESS_ADMIN_PASSWORD }),
   });
   expect(res.status).toBe(200);
   return {
