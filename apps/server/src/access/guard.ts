@@ -2,7 +2,7 @@ import type { Grants, ManagedRef, RequestInput } from '@portcullis/api-client/co
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { SUPER_ADMIN_GRANT } from '../http/auth';
-import { firstProtectedUser, holderOf, type Holder } from './effective';
+import { firstProtectedUser, holderOf, type Holder, type ProtectedUser } from './effective';
 import { setGrantScope } from './scope';
 
 /**
@@ -90,6 +90,17 @@ const OWNER_SQL = {
     "SELECT object_id::text AS id FROM object_owners WHERE object_owner_id = $1 AND lower(object_type_name) = 'user'",
 } as const;
 
+/** The refusal of a write that touches an account the actor may not manage (the same words wherever it is refused). */
+export const protectedAccountRefusal = (found: ProtectedUser): AccessRefused =>
+  new AccessRefused(
+    found.missing === SUPER_ADMIN_GRANT
+      ? `${found.userName} is a super admin: only a super admin can manage a super admin.`
+      : `${found.userName} is a protected account: they hold ${found.missing}, which you do not.`,
+    'User',
+    found.userId,
+    [found.missing],
+  );
+
 export const LAST_SUPER_ADMIN =
   'The last enabled super admin cannot be disabled, deleted or demoted: make another user a super admin first.';
 
@@ -137,15 +148,7 @@ export class GrantGuard {
     this.hasNamedAccounts = true;
     await this.snapshotUsers(userIds);
     const found = await firstProtectedUser(this.db, this.requireHolder(), userIds);
-    if (!found) return;
-    throw new AccessRefused(
-      found.missing === SUPER_ADMIN_GRANT
-        ? `${found.userName} is a super admin: only a super admin can manage a super admin.`
-        : `${found.userName} is a protected account: they hold ${found.missing}, which you do not.`,
-      'User',
-      found.userId,
-      [found.missing],
-    );
+    if (found) throw protectedAccountRefusal(found);
   }
 
   async manage(refs: readonly ManagedRef[]): Promise<void> {
