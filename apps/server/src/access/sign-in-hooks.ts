@@ -51,17 +51,23 @@ async function zoneDefReach(db: Queryable, zoneDefId: string): Promise<Audience[
   return zoneDefAudience(zones, await restrictionUses(db, 'zone_def_ids @> jsonb_build_array($1::text)', [zoneDefId]));
 }
 
-/** Hooks of access restrictions: the users the restriction holds before and after the write. */
+/**
+ * Hooks of access restrictions: the users the restriction holds before the write (checked before it)
+ * and as stored after it (checked after it, in its transaction: what is stored decides, whatever the
+ * request left out).
+ */
 export const restrictionGuardHooks = {
-  beforeSave: (ctx: HookContext, input: RestrictionUse, existing: RestrictionUse | null) =>
-    refuseSignInChange(ctx, restrictionAudience(existing), restrictionAudience(input)),
+  beforeSave: (ctx: HookContext, _input: unknown, existing: RestrictionUse | null) =>
+    refuseSignInChange(ctx, restrictionAudience(existing)),
+  afterSave: (ctx: HookContext, record: RestrictionUse) => refuseSignInChange(ctx, restrictionAudience(record)),
   beforeRemove: (ctx: HookContext, record: RestrictionUse) => refuseSignInChange(ctx, restrictionAudience(record)),
 };
 
 /** Hooks of zones: everyone, while the zone decides anything before or after the write. */
 export const zoneGuardHooks = {
-  beforeSave: (ctx: HookContext, input: ZoneReach, existing: ZoneReach | null) =>
-    refuseSignInChange(ctx, zoneAudience(existing), zoneAudience(input)),
+  beforeSave: (ctx: HookContext, _input: unknown, existing: ZoneReach | null) =>
+    refuseSignInChange(ctx, zoneAudience(existing)),
+  afterSave: (ctx: HookContext, record: ZoneReach) => refuseSignInChange(ctx, zoneAudience(record)),
   beforeRemove: (ctx: HookContext, record: ZoneReach) => refuseSignInChange(ctx, zoneAudience(record)),
 };
 

@@ -146,7 +146,7 @@ export const passwordPolicyHooks = hooksFor(def, {
     const { db } = ctx;
     checkPolicy(input as Partial<PasswordPolicy>);
     // Issue 23: a policy is changed only by someone who may manage every user it holds, before and after.
-    await refuseSignInChange(ctx, passwordPolicyAudience(existing), passwordPolicyAudience(input));
+    await refuseSignInChange(ctx, passwordPolicyAudience(existing));
     if (isSystem(existing)) {
       if (input.UserSourceId)
         throw fieldError(
@@ -162,6 +162,7 @@ export const passwordPolicyHooks = hooksFor(def, {
     );
     if (taken) throw conflict(`The ${taken.title} policy already applies to that user source.`);
   },
+  afterSave: (ctx, record) => refuseSignInChange(ctx, passwordPolicyAudience(record)),
   beforeRemove: async (ctx, record) => {
     if (isSystem(record))
       throw conflict(`The ${record.Title} policy is defined by the system: it can be changed but not removed.`);

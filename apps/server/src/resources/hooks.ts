@@ -27,10 +27,19 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
     ...zoneDefGuardHooks,
     afterSave: (ctx) => refuseSelfLockout(ctx),
   }),
-  [zoneResource.name]: hooksFor(zoneResource, { ...zoneGuardHooks, afterSave: (ctx) => refuseSelfLockout(ctx) }),
+  [zoneResource.name]: hooksFor(zoneResource, {
+    ...zoneGuardHooks,
+    afterSave: async (ctx, record) => {
+      await zoneGuardHooks.afterSave(ctx, record);
+      await refuseSelfLockout(ctx);
+    },
+  }),
   [accessRestrictionResource.name]: hooksFor(accessRestrictionResource, {
     ...restrictionGuardHooks,
-    afterSave: (ctx) => refuseSelfLockout(ctx),
+    afterSave: async (ctx, record) => {
+      await restrictionGuardHooks.afterSave(ctx, record);
+      await refuseSelfLockout(ctx);
+    },
   }),
   [browserResource.name]: hooksFor(browserResource, userAgentGuardHooks('Browsers')),
   [platformResource.name]: hooksFor(platformResource, userAgentGuardHooks('Platforms')),
