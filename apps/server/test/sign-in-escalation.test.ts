@@ -116,6 +116,43 @@ describe.each(['pglite', 'postgres'] as Engine[])(
       expect(widened.status).toBe(403);
     });
 
+    it('refuses a group editor a restricted role for a group holding a super admin', async () => {
+      const helpdesk = await one(s.t, "SELECT role_def_id::text FROM role_defs WHERE name = 'helpdesk'");
+      const saved = await s.t.call<{ AccessRestrictionId: string }>('POST', '/accessrestriction/save', {
+        cookie: s.admin,
+        body: restriction({ AppliesTo: 'Roles', RoleIds: [helpdesk] }),
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const group = await s.t.call<{ GroupDefId: string }>('POST', '/group/SaveGroupDef', {
+        cookie: s.admin,
+        body: { Name: `admins-plain-${engine}`, Title: 'Admins plain', State: 1 },
+      });
+      const groupId = group.body.Data!.GroupDefId;
+      await s.t.call('POST', `/group/def/${groupId}/objects/assign`, {
+        cookie: s.admin,
+        body: { Kind: 'members', ObjectIds: [await adminId()] },
+      });
+      // The editor holds what the role confers, so only the restriction on its holders stands in the way.
+      const me = await s.t.actor([
+        Permissions.Dashboard,
+        Permissions.GroupDefList,
+        Permissions.GroupDefEdit,
+        Permissions.UserList,
+        Permissions.UserView,
+        Permissions.UserEdit,
+      ]);
+      await expectRefused(
+        await as(me, 'POST', `/group/def/${groupId}/objects/assign`, { Kind: 'roles', ObjectIds: [helpdesk] }),
+        'groups.assignObjects',
+      );
+      expect(await count(s.t, 'group_roles')).toBe(
+        await one<number>(s.t, 'SELECT count(*)::int FROM group_roles WHERE group_def_id <> $1', [groupId]),
+      );
+      await s.t.call('DELETE', `/accessrestriction/remove/${saved.body.Data!.AccessRestrictionId}`, {
+        cookie: s.admin,
+      });
+    });
+
     it('refuses a Zone.Edit user an MFA-required system zone for the admins’ address, and a ZoneDef.Edit user its ranges', async () => {
       const me = await s.t.actor(ZONE_EDITOR);
       const zoneDef = await s.t.call<{ ZoneDefId: string }>('POST', '/zone/def/save', {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { SUPER_ADMIN_GRANT } from '../http/auth';
-import { firstProtectedUser, holderOf } from './effective';
-import { protectedAccountRefusal } from './guard';
+import { firstProtectedUser, holderOf, type Holder } from './effective';
+import { protectedAccountRefusal } from './refusal';
 import { unionAudiences, type Audience } from './sign-in-reach';
 
 /** Users holding '*' by flag, by role or through a group (as enabled_super_admin_count counts them, disabled ones too). */
@@ -80,4 +80,24 @@ export async function refuseUnlessManagesAll(
     const found = await firstProtectedUser(db, holder, await usersOf(db, round));
     if (found) throw protectedAccountRefusal(found);
   }
+}
+
+/**
+ * After a grant write changed groups (their roles, permissions, parent or state): their direct members
+ * may hold other roles through them now, and an access restriction on holders of a role may reach them
+ * otherwise. While any enabled restriction applies to holders of roles, the members must all be
+ * accounts the actor may manage (issue 23). A deleted group has no members left to weigh.
+ */
+export async function refuseRestrictedGroupChange(
+  db: Queryable,
+  holder: Holder,
+  groupIds: readonly string[],
+): Promise<void> {
+  if (holder.isSuperAdmin || !groupIds.length) return;
+  const [restricted] = await db.query(
+    "SELECT 1 FROM access_restrictions r WHERE r.is_enabled AND r.applies_to = 'Roles' LIMIT 1",
+  );
+  if (!restricted) return;
+  const found = await firstProtectedUser(db, holder, await usersOf(db, [{ kind: 'groupMembers', ids: groupIds }]));
+  if (found) throw protectedAccountRefusal(found);
 }
