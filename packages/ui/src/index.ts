@@ -18,6 +18,8 @@ export * from './components/EmptyState/EmptyState';
 export * from './components/Access/AccessProvider';
 export * from './components/PageHeader/PageHeader';
 export * from './components/PageLayout/PageLayout';
+export * from './components/AppNav/AppNav';
+export * from './components/AppNav/useMediaQuery';
 export * from './components/Link/Link';
 export * from './components/SearchInput/SearchInput';
 export * from './components/Table/Table';
