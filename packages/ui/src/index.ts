@@ -19,6 +19,7 @@ export * from './components/Access/AccessProvider';
 export * from './components/PageHeader/PageHeader';
 export * from './components/PageLayout/PageLayout';
 export * from './components/AppNav/AppNav';
+export * from './components/Breadcrumbs/Breadcrumbs';
 export * from './components/AppNav/useMediaQuery';
 export * from './components/Link/Link';
 export * from './components/SearchInput/SearchInput';
