@@ -70,6 +70,31 @@ export const tableFrameStyles = (theme: PortcullisTheme) => css`
   border-radius: ${theme.radii.lg};
 `;
 
+/**
+ * Keeps a table's last column (its row actions) in view when the table is wider than its frame and
+ * scrolls sideways inside it, as Ant Design's fixed columns and Keycloak's kebab column do: apply to
+ * an element around the table's frame. The column gets the row's background and a rule on its left
+ * edge, so scrolled cells pass under it.
+ */
+export const pinnedLastColumnStyles = (theme: PortcullisTheme) => css`
+  & table tr > :last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${theme.colors.surface};
+    box-shadow: inset 1px 0 0 ${theme.colors.border};
+  }
+  & table thead tr > :last-child {
+    background: ${theme.colors.surfaceMuted};
+  }
+  & table tbody tr:hover > :last-child {
+    background: ${theme.colors.surfaceHover};
+  }
+  & table tbody tr[aria-selected='true'] > :last-child {
+    background: ${theme.colors.primarySubtle};
+  }
+`;
+
 /** Props of {@link Table}. */
 export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** Accessible name of the table. */
