@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ConfirmDialog, ExpiryDisplay, Menu, PermissionGate, useAccess } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   applicationResource,
   keyTypeInfo,
@@ -9,6 +9,7 @@ import {
   type KeySecret,
 } from '@portcullis/api-client';
 import { api } from '../../api';
+import { recordQueryKey } from '../shared/resource/resource-client';
 import { dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { OneTimeSecrets } from '../shared/OneTimeSecrets';
 import { KeyFormDialog } from './KeyForm';
@@ -35,12 +36,12 @@ type Dialog =
  * details with the public material, edit, rotate with a grace period, expire now and remove.
  */
 export function ApplicationKeysTab({ app }: { app: Application }) {
-  const [round, setRound] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[] } | null>(null);
   const { hasPermission } = useAccess();
   const canEdit = hasPermission(edit);
-  const reload = () => setRound((r) => r + 1);
+  const appKey = recordQueryKey(applicationResource, app.ApplicationId);
+  const reload = () => invalidateQueries(appKey);
   const close = () => setDialog(null);
   const issued = (title: string, list: KeySecret[]) => {
     close();
@@ -126,7 +127,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         </div>
       </PermissionGate>
       <DataTable
-        key={round}
+        queryKey={[...appKey, 'keys']}
         label="Application keys"
         historyName="app-keys"
         columns={columns}

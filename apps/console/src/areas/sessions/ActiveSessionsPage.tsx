@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, PageHeader, PermissionGate, PageLayout, pinnedLastColumnStyles } from '@portcullis/ui';
-import { DataTable, ExportProgress, type BulkContext, type DataTableColumn } from '@portcullis/datatable';
+import {
+  DataTable,
+  invalidateQueries,
+  ExportProgress,
+  type BulkContext,
+  type DataTableColumn,
+} from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -90,7 +96,7 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
 export function ActiveSessionsPage({ route, params }: ScreenProps) {
   const fixed = pathFilters(params);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [round, setRound] = useState(0);
+  const queryKey = ['sessions', 'active', params.applicationId ?? null, params.userId ?? null];
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   // The rows shown, to tell whether a selection holds the caller's own session.
   const shown = useRef<SessionRow[]>([]);
@@ -150,7 +156,7 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
       {/* At 1440 px the columns need more than the frame: the table scrolls inside it, Terminate stays in view. */}
       <div css={pinnedLastColumnStyles}>
         <DataTable
-          key={`${round}|${params.applicationId ?? ''}|${userId ?? ''}`}
+          queryKey={queryKey}
           label="Active sessions"
           columns={columns((row) => setPending({ kind: 'one', row }))}
           rowKey={(s) => s.SessionId}
@@ -222,7 +228,7 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
           }
           onTerminated={() => {
             if (pending.kind === 'selection') pending.context.clear();
-            setRound((r) => r + 1);
+            invalidateQueries(queryKey);
           }}
         />
       )}

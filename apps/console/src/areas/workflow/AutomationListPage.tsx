@@ -9,7 +9,7 @@ import {
   TrashIcon,
   PageLayout,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -21,8 +21,7 @@ import { dateTimeCell, pageOf } from '../shared/cells';
 /** Workflow → Automation (spec §2.10, Rule.List): the rules, server-paged, with enable/disable, edit and delete. */
 export function AutomationListPage({ route }: ScreenProps) {
   const [toDelete, setToDelete] = useState<RuleRow | null>(null);
-  const [round, setRound] = useState(0);
-  const reload = () => setRound((r) => r + 1);
+  const reload = () => invalidateQueries(['rules']);
   const columns: DataTableColumn<RuleRow>[] = [
     {
       id: 'Title',
@@ -77,7 +76,7 @@ export function AutomationListPage({ route }: ScreenProps) {
       }
     >
       <DataTable
-        key={round}
+        queryKey={['rules']}
         label="Automation rules"
         columns={columns}
         rowKey={(r) => r.RuleId}

@@ -13,7 +13,7 @@ import {
   TrashIcon,
   PageLayout,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   countOf,
   Permissions,
@@ -91,7 +91,6 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onCl
 /** Directory → Groups (GroupDefList). */
 export function GroupDefListPage({ route }: ScreenProps) {
   const [removing, setRemoving] = useState<GroupDefRow | null>(null);
-  const [round, setRound] = useState(0);
   const columns: DataTableColumn<GroupDefRow>[] = [
     {
       id: 'Title',
@@ -140,7 +139,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
       }
     >
       <DataTable
-        key={round}
+        queryKey={['groups']}
         label="Groups"
         columns={columns}
         rowKey={(g) => g.GroupDefId}
@@ -152,7 +151,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
         group={removing}
         onClose={(removed) => {
           setRemoving(null);
-          if (removed) setRound((r) => r + 1);
+          if (removed) invalidateQueries(['groups']);
         }}
       />
     </PageLayout>
@@ -166,7 +165,6 @@ const KINDS = [
 ] as const;
 
 function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)[number] }) {
-  const [round, setRound] = useState(0);
   // Members are users: their user name (the link) and display name; other objects: title and name.
   const isMembers = kind.id === 'members';
   const columns: DataTableColumn<AssignedObject>[] = [
@@ -195,7 +193,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
                 params: { id: groupId },
                 body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
               });
-              setRound((r) => r + 1);
+              invalidateQueries(['group', groupId]);
             }}
           />
         </PermissionGate>
@@ -211,11 +209,11 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
         permission={Permissions.GroupDefEdit}
         onAdd={async (objectId) => {
           await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } });
-          setRound((r) => r + 1);
+          invalidateQueries(['group', groupId]);
         }}
       />
       <DataTable
-        key={round}
+        queryKey={['group', groupId, kind.id]}
         label={`Group ${kind.id}`}
         historyName={`g-${kind.id}`}
         columns={columns}
@@ -238,6 +236,7 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
   const { state, reload } = useRecord<GroupDef>(
     () => api.groups.groupDef({ params: { id } }, { suppressErrorToast: true }),
     [id],
+    { queryKey: ['group', id] },
   );
   return (
     <RecordState state={state} what="group" backTo={links.groupDefList()} backLabel="Back to Groups" onRetry={reload}>

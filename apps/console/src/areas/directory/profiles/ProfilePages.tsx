@@ -106,6 +106,7 @@ export function ProfileListPage({ route }: ScreenProps) {
         }}
       />
       <DataTable
+        queryKey={['profiles']}
         label="Profiles"
         columns={columns}
         rowKey={(p) => p.ProfileId}
@@ -229,6 +230,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
         </section>
       )}
       <DataTable
+        queryKey={['profile', id, 'users']}
         label="Profile users"
         columns={columns}
         rowKey={(u) => u.UserId}
