@@ -15,10 +15,19 @@ import { registerConsoleStatic } from './http/console-static';
 import { installJsonBodyParser } from './http/json-body';
 import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
+import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
-import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
+import {
+  exportJob,
+  exportRetentionJob,
+  exportsDir,
+  failUnfinishedExports,
+  removeExpiredExports,
+  RETENTION_CRON,
+} from './domains/export/index';
+import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { SignInThrottle } from './http/sign-in-throttle';
@@ -36,6 +45,8 @@ export interface PortcullisServer {
   generatedAdminPassword: string | undefined;
   /** The /hubs/export and /hubs/excel live connections. */
   hubs: HubServer;
+  /** The background job queue. */
+  jobs: JobQueue;
   /** Seals shared-account passwords (tests seal fixtures with it). */
   secretKey: Buffer;
   close(): Promise<void>;
@@ -48,7 +59,14 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   listen?: boolean;
   /** Shorter keep-alive and client timeouts for hub tests. */
   hubTuning?: { keepAliveMs?: number; clientTimeoutMs?: number };
+  /** Faster expiry, maintenance and polling of the job queue (tests of recovery). */
+  jobTuning?: Partial<JobQueueTuning>;
+  /** Job definitions registered beside the server's own (tests). */
+  extraJobs?: readonly JobDefinition[];
 }
+
+/** Every kind of background work the server runs (jobs/, README "Background jobs"). */
+const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all
@@ -78,8 +96,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
     await ensureProductPermissions(db);
-    // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
-    await failUnfinishedExports(db, exportsDir(config));
     await removeExpiredExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
@@ -102,6 +118,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     cache: new ReadCache(),
     listCounts: new ReadCache({ channel: LISTS_CHANNEL, maxEntries: LIST_COUNT_ENTRIES }),
     hubs: null,
+    jobs: null,
     secretKey,
     publicUrl: config.publicUrl ?? '',
     signInThrottle: new SignInThrottle(config.signInThrottle),
@@ -118,8 +135,24 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
+  registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   context.hubs = hubs;
+  let jobs: JobQueue;
+  try {
+    jobs = await JobQueue.start(context, [...SERVER_JOBS, ...(options.extraJobs ?? [])], options.jobTuning, (error) =>
+      app.log.warn({ err: error }, 'job queue'),
+    );
+    context.jobs = jobs;
+    await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
+    // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
+    await failUnfinishedExports(db, exportsDir(config));
+  } catch (error) {
+    await context.jobs?.stop();
+    await hubs.close();
+    await db.close();
+    throw error;
+  }
 
   let url = '';
   if (options.listen !== false) {
@@ -129,13 +162,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     context.publicUrl = config.publicUrl ?? url;
   }
 
-  // Exports past their retention go while the server runs, too (not only at the next start).
-  const retentionSweep = setInterval(
-    () => void removeExpiredExports(db, exportsDir(config)).catch(() => undefined),
-    RETENTION_SWEEP_MS,
-  );
-  retentionSweep.unref();
-
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -144,10 +170,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     url,
     generatedAdminPassword,
     hubs,
+    jobs,
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
-        clearInterval(retentionSweep);
+        // Running jobs are given back to the queue first, while the database and the hubs are still open.
+        await jobs.stop();
         await hubs.close();
         await app.close();
         await stopFollowingCounts();

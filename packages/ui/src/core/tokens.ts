@@ -129,10 +129,18 @@ const textStyle = (fontSize: string, lineHeight: string, fontWeight: number): Te
   fontWeight,
 });
 
+/**
+ * The typefaces the kit ships (`@portcullis/ui/fonts.css`: Inter and JetBrains Mono, variable weight,
+ * Latin and Latin Extended so Turkish renders in them too). Text looks the same on every machine that
+ * loads the style sheet; the system stacks behind them only cover the moment before the files arrive
+ * (`font-display: swap`) and hosts that do not load it.
+ */
+export const KIT_FONT_FAMILIES = { sans: 'Inter Variable', mono: 'JetBrains Mono Variable' } as const;
+
 const shared = {
   space: [0, 4, 8, 12, 16, 20, 24, 32, 48] as const,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  fontFamilyMono: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  fontFamily: `"${KIT_FONT_FAMILIES.sans}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  fontFamilyMono: `"${KIT_FONT_FAMILIES.mono}", ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace`,
   fontSizes: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', xxxl: '32px' },
   fontWeights: { regular: 400, medium: 500, bold: 600 },
   text: {
