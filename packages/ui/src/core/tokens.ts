@@ -113,6 +113,11 @@ export interface PortcullisTheme {
     /** Widest a form grows (readable line length). */
     formMaxWidth: number;
   };
+  /**
+   * Viewport widths (px) where the frame changes (see `mediaBelow`): below `lg` (tablets in portrait,
+   * phones) the side navigation becomes a drawer behind a menu button (AppNav).
+   */
+  breakpoints: { lg: number };
   zIndices: { dropdown: number; sticky: number; modal: number; popover: number; toast: number; tooltip: number };
   /** Logo of the tenant's branding, when one is set. */
   logoUrl?: string;
@@ -151,6 +156,7 @@ const shared = {
   controlHeights: { sm: 32, md: 36, lg: 44 },
   rowHeights: { comfortable: 48, compact: 36 },
   layout: { gutter: 24, headerGap: 24, sectionGap: 24, maxWidth: 1440, formMaxWidth: 720 },
+  breakpoints: { lg: 1024 },
   zIndices: { dropdown: 1000, sticky: 1100, modal: 1300, popover: 1400, toast: 1500, tooltip: 1600 },
 };
 

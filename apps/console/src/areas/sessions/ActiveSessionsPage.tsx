@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, PageHeader, PermissionGate, PageLayout } from '@portcullis/ui';
+import { Badge, Button, PageHeader, PermissionGate, PageLayout, pinnedLastColumnStyles } from '@portcullis/ui';
 import {
   DataTable,
   invalidateQueries,
@@ -24,6 +24,7 @@ type Pending =
   | { kind: 'user'; userId: string; userName: string };
 
 const userLabel = (s: SessionRow) => s.DisplayName || s.UserName;
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<SessionRow>[] {
   return [
@@ -31,9 +32,10 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
       id: 'UserName',
       title: 'User',
       cell: (s) => (
-        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
+        // The badge goes under the name when the column is narrow, so it does not widen the table.
+        <span css={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 8, rowGap: 2, alignItems: 'baseline' }}>
           <ConsoleLink to={links.sessionDetail({ id: s.SessionId })} label={`Session of ${userLabel(s)}`}>
-            {userLabel(s)}
+            <span css={noWrap}>{userLabel(s)}</span>
           </ConsoleLink>
           {s.IsCurrent && <Badge tone="info">This session</Badge>}
         </span>
@@ -59,8 +61,12 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
     { id: 'CountryCode', title: 'Country', cell: (s) => countryName(s.CountryCode) },
     { id: 'Browser', title: 'Browser', cell: (s) => s.Browser ?? 'Unknown', filter: { kind: 'text' } },
     { id: 'Platform', title: 'Platform', cell: (s) => s.Platform ?? 'Unknown', filter: { kind: 'text' } },
-    { id: 'CreatedDate', title: 'Started', cell: (s) => dateTimeCell(s.CreatedDate) },
-    { id: 'LastActivityDate', title: 'Last seen', cell: (s) => dateTimeCell(s.LastActivityDate) },
+    { id: 'CreatedDate', title: 'Started', cell: (s) => <span css={noWrap}>{dateTimeCell(s.CreatedDate)}</span> },
+    {
+      id: 'LastActivityDate',
+      title: 'Last seen',
+      cell: (s) => <span css={noWrap}>{dateTimeCell(s.LastActivityDate)}</span>,
+    },
     {
       id: 'actions',
       title: 'Actions',
@@ -147,47 +153,50 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
         </p>
       )}
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
-      <DataTable
-        queryKey={queryKey}
-        label="Active sessions"
-        columns={columns((row) => setPending({ kind: 'one', row }))}
-        rowKey={(s) => s.SessionId}
-        searchColumns={['UserName', 'DisplayName', 'ApplicationTitle', 'IpAddress']}
-        emptyText="No live sessions match these filters."
-        dateColumns={['CreatedDate', 'LastActivityDate']}
-        fetchPage={async (request, { signal }) => {
-          const page = pageOf(
-            await api.sessions.list(
-              { body: { ...request, Filters: [...(request.Filters ?? []), ...fixed] } },
-              { signal },
-            ),
-          );
-          shown.current = page.Data;
-          const first = page.Data[0];
-          if (first) setNames({ user: userLabel(first), application: first.ApplicationTitle });
-          return page;
-        }}
-        bulkActions={(context) => (
-          <PermissionGate permission={Permissions.SessionTerminate}>
-            <Button variant="danger" size="sm" onClick={() => setPending({ kind: 'selection', context })}>
-              Terminate selected
-            </Button>
-          </PermissionGate>
-        )}
-        onExport={async (choice, request) => {
-          setExportPercent(0);
-          try {
-            await startTableExport(
-              'ActiveSessions',
-              choice,
-              { ...request, Filters: [...(request.Filters ?? []), ...fixed] },
-              setExportPercent,
+      {/* At 1440 px the columns need more than the frame: the table scrolls inside it, Terminate stays in view. */}
+      <div css={pinnedLastColumnStyles}>
+        <DataTable
+          queryKey={queryKey}
+          label="Active sessions"
+          columns={columns((row) => setPending({ kind: 'one', row }))}
+          rowKey={(s) => s.SessionId}
+          searchColumns={['UserName', 'DisplayName', 'ApplicationTitle', 'IpAddress']}
+          emptyText="No live sessions match these filters."
+          dateColumns={['CreatedDate', 'LastActivityDate']}
+          fetchPage={async (request, { signal }) => {
+            const page = pageOf(
+              await api.sessions.list(
+                { body: { ...request, Filters: [...(request.Filters ?? []), ...fixed] } },
+                { signal },
+              ),
             );
-          } finally {
-            setExportPercent(null);
-          }
-        }}
-      />
+            shown.current = page.Data;
+            const first = page.Data[0];
+            if (first) setNames({ user: userLabel(first), application: first.ApplicationTitle });
+            return page;
+          }}
+          bulkActions={(context) => (
+            <PermissionGate permission={Permissions.SessionTerminate}>
+              <Button variant="danger" size="sm" onClick={() => setPending({ kind: 'selection', context })}>
+                Terminate selected
+              </Button>
+            </PermissionGate>
+          )}
+          onExport={async (choice, request) => {
+            setExportPercent(0);
+            try {
+              await startTableExport(
+                'ActiveSessions',
+                choice,
+                { ...request, Filters: [...(request.Filters ?? []), ...fixed] },
+                setExportPercent,
+              );
+            } finally {
+              setExportPercent(null);
+            }
+          }}
+        />
+      </div>
       {pending && (
         <TerminateDialog
           isOpen

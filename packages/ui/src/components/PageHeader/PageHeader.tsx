@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { PermissionGate } from '../Access/AccessProvider';
 import { Avatar } from '../Avatar/Avatar';
+import { usePageBreadcrumb } from '../Breadcrumbs/Breadcrumbs';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Menu } from '../Menu/Menu';
 import { SearchInput } from '../SearchInput/SearchInput';
@@ -36,7 +37,10 @@ export interface SavedFilter {
 export interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A trail or back link above the title (e.g. 'Users' on a user's page). */
+  /**
+   * A trail or back link above the title (e.g. 'Users' on a user's page).
+   * @default the one a PageBreadcrumbProvider above gives, if any
+   */
   breadcrumb?: ReactNode;
   /** Shows an avatar: initials of `name` (default 'APP') or the photo. */
   avatar?: { name?: string | null; photoUrl?: string | null };
@@ -72,7 +76,7 @@ export function onePrimary<A extends { variant?: ButtonVariant }>(actions: reado
 export function PageHeader({
   title,
   description,
-  breadcrumb,
+  breadcrumb: ownBreadcrumb,
   avatar,
   tabs,
   selectedTabId,
@@ -81,6 +85,8 @@ export function PageHeader({
   savedFilters,
   actions,
 }: PageHeaderProps) {
+  const givenBreadcrumb = usePageBreadcrumb();
+  const breadcrumb = ownBreadcrumb ?? givenBreadcrumb;
   const selectedFilter = savedFilters?.items.find((f) => f.id === savedFilters.selectedId);
   const variants = onePrimary(actions ?? []);
   return (
