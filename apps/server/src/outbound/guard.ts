@@ -134,9 +134,9 @@ export function createOutboundGuard(allow: OutboundAllowList): OutboundGuard {
           let size = 0;
           res.on('data', (chunk: Buffer) => {
             size += chunk.length;
-            if (size > limit)
-              req.destroy(new OutboundError('EOUTBOUNDSIZE', `The answer is longer than ${limit} bytes.`));
-            else chunks.push(chunk);
+            if (size <= limit) return void chunks.push(chunk);
+            reject(new OutboundError('EOUTBOUNDSIZE', `The answer is longer than ${limit} bytes.`));
+            req.destroy();
           });
           res.once('error', reject);
           res.once('end', () =>
