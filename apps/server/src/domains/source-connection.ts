@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import {
+  parseConnectionString,
+  portOf,
   SOURCE_PROVIDER_SETTINGS,
+  type PostgresTarget,
   type SourceProviderName,
   type SourceSettingsTestResult,
 } from '@portcullis/api-client/contract';
 import type { OutboundGuard } from '../outbound/guard';
-import { parseConnectionString, portOf, type PostgresTarget } from './source-targets';
 
 /**
  * The connection test of a resource source's settings (§7 SourceSettingsTest): it really connects,

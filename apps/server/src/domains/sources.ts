@@ -1,6 +1,8 @@
 import {
+  mergeSourceSettings,
   sourceResource,
   type contract,
+  type SettingInput,
   type Source,
   type SourceOption,
   type SourceProviderName,
@@ -13,7 +15,6 @@ import { loadRecord, resourceHandlers } from '../resources/crud';
 import { fromOf, selectOf, toRecord } from '../resources/store-sql';
 import { containsPattern, readSettings } from './shared';
 import { testSourceConnection } from './source-connection';
-import { mergeSourceSettings, type SettingInput } from './source-targets';
 import { createOutboundGuard } from '../outbound/guard';
 import { EMPTY_ALLOW_LIST } from '../outbound/address-policy';
 

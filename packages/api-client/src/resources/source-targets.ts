@@ -1,4 +1,4 @@
-import { SOURCE_PROVIDER_SETTINGS, type SourceProviderName } from '@portcullis/api-client/contract';
+import { SOURCE_PROVIDER_SETTINGS, type SourceProviderName } from './definitions/source';
 
 /**
  * Where a resource source's settings point, and which stored secrets may go there: plain functions,
