@@ -85,6 +85,16 @@ describe('parseOutboundAllowList', () => {
     ['x-.example', 'PORTCULLIS_OUTBOUND_ALLOW: "x-.example" is neither a CIDR range, an IP address nor a host name.'],
     ['a..b', 'PORTCULLIS_OUTBOUND_ALLOW: "a..b" is neither a CIDR range, an IP address nor a host name.'],
     ['1.2.3.4.5', 'PORTCULLIS_OUTBOUND_ALLOW: "1.2.3.4.5" is neither a CIDR range, an IP address nor a host name.'],
+    [
+      `${'a'.repeat(64)}.example`,
+      `PORTCULLIS_OUTBOUND_ALLOW: "${'a'.repeat(64)}.example" is neither a CIDR range, an IP address nor a host name.`,
+    ],
+    [
+      `${'a.'.repeat(127)}ab`,
+      `PORTCULLIS_OUTBOUND_ALLOW: "${'a.'.repeat(127)}ab" is neither a CIDR range, an IP address nor a host name.`,
+    ],
+    [' Bad Host ', 'PORTCULLIS_OUTBOUND_ALLOW: "Bad Host" is neither a CIDR range, an IP address nor a host name.'],
+    [' 10.0.0.0/99 ', 'PORTCULLIS_OUTBOUND_ALLOW: "10.0.0.0/99" is not a valid CIDR range.'],
   ])('refuses %s', (text, message) => {
     expect(() => parseOutboundAllowList(text)).toThrow(message);
   });
@@ -94,6 +104,11 @@ describe('parseOutboundAllowList', () => {
       'db-01.corp.example',
       '_svc.x9.example',
       'a',
+    ]);
+    const longest = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+    expect([...parseOutboundAllowList(`${'a'.repeat(63)}.x,${longest}`).hosts]).toEqual([
+      `${'a'.repeat(63)}.x`,
+      longest,
     ]);
   });
 });

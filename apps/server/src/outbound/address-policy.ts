@@ -52,7 +52,7 @@ export function refusedAddressKind(address: string): string | null {
   const ip = normalised(address);
   const range = ip.range();
   if (range === 'unicast') return null;
-  if (range === 'linkLocal' && ip.toString() === '169.254.169.254') return 'the cloud metadata address';
+  if (ip.toString() === '169.254.169.254') return 'the cloud metadata address';
   return RANGE_WORDS[range] ?? 'a special-purpose address';
 }
 

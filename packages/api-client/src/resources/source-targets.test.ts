@@ -43,6 +43,28 @@ describe('parseConnectionString', () => {
     });
     expect(parseConnectionString('postgres://h?sslmode=verify-full', undefined)).toMatchObject({ ssl: true });
     expect(parseConnectionString('postgres://h?sslmode=disable', undefined)).toMatchObject({ ssl: false });
+    expect(parseConnectionString('postgres:///erp', undefined)).toMatchObject({ host: 'localhost', database: 'erp' });
+    expect(parseConnectionString('postgres://[fd00::5]:7000/erp', undefined)).toMatchObject({
+      host: 'fd00::5',
+      port: 7000,
+    });
+    expect(parseConnectionString('postgres://h:0/erp', undefined)).toBe('Port "0" is not a port number (1-65535).');
+  });
+
+  it('reads only a scheme at the start, trims pairs and values, and ignores names that merely contain a client word', () => {
+    expect(
+      parseConnectionString('Host= h ; ;Comment=see http://x;MyDriver=x;DriverVersion=2;Dsns=y', undefined),
+    ).toEqual({
+      host: 'h',
+      port: 5432,
+      database: 'postgres',
+      user: 'postgres',
+      password: undefined,
+      ssl: false,
+    });
+    expect(parseConnectionString('host=h; junk ', undefined)).toBe(
+      '"junk" is not a key=value pair of a connection string.',
+    );
   });
 
   it('reads key=value pairs by their ADO.NET names', () => {
@@ -99,6 +121,7 @@ describe('sourceTargetOf', () => {
     expect(sourceTargetOf(files, map({ Host: ' \\\\Files01.Corp ' }))).toBe('smb://files01.corp:445');
     expect(sourceTargetOf(files, map({ Host: 'files01', Port: '1445' }))).toBe('smb://files01:1445');
     expect(sourceTargetOf(files, map({ Host: 'files01', Port: 'x' }))).toBe('unreadable:files01:x');
+    expect(sourceTargetOf(files, map({ Host: 'a\\\\b' }))).toBe('smb://a\\\\b:445');
     expect(sourceTargetOf(files, map({ Host: '  ' }))).toBeNull();
     expect(sourceTargetOf(files, map({}))).toBeNull();
   });
@@ -118,7 +141,7 @@ describe('sourceTargetOf', () => {
   it('is the origin for a web API', () => {
     expect(sourceTargetOf(api, map({ BaseUrl: ' HTTPS://HR.example:443/api ' }))).toBe('https://hr.example');
     expect(sourceTargetOf(api, map({ BaseUrl: 'http://hr.example:8080/x' }))).toBe('http://hr.example:8080');
-    expect(sourceTargetOf(api, map({ BaseUrl: 'not a url' }))).toBe('unreadable:not a url');
+    expect(sourceTargetOf(api, map({ BaseUrl: ' not a url ' }))).toBe('unreadable:not a url');
     expect(sourceTargetOf(api, map({ BaseUrl: '' }))).toBeNull();
     expect(sourceTargetOf(api, map({}))).toBeNull();
   });
@@ -223,6 +246,44 @@ describe('mergeSourceSettings', () => {
     expect(mergeSourceSettings(api, stored, [{ Name: 'HealthPath', Value: '', IsSecret: false, Clear: true }])).toEqual(
       { refusal: 'HealthPath is not a secret; only a secret can be cleared.', field: 'HealthPath' },
     );
+  });
+
+  it('names every stored secret to type again, and tells names apart exactly', () => {
+    const two: StoredSetting[] = [...stored, { name: 'Extra', value: 'e', isSecret: true }];
+    expect(mergeSourceSettings(api, two, sent({}, 'https://evil.example'))).toMatchObject({
+      refusal: expect.stringMatching(/^You should type ApiKey, Extra again: /),
+    });
+    expect(
+      mergeSourceSettings(
+        api,
+        [],
+        [
+          { Name: 'ß', Value: '1', IsSecret: false },
+          { Name: 'ss', Value: '2', IsSecret: false },
+        ],
+      ),
+    ).toMatchObject({ settings: [{ name: 'ß' }, { name: 'ss' }] });
+  });
+
+  it('counts a target setting sent as a secret: it still moves the target', () => {
+    expect(
+      mergeSourceSettings(api, stored, [{ Name: 'BaseUrl', Value: 'https://evil.example', IsSecret: true }]),
+    ).toMatchObject({ field: 'ApiKey' });
+    const sealedBase: StoredSetting[] = [
+      { name: 'ApiKey', value: 'k1', isSecret: true },
+      { name: 'BaseUrl', value: 'https://hr.example', isSecret: true },
+    ];
+    expect(
+      mergeSourceSettings(api, sealedBase, [{ Name: 'BaseUrl', Value: 'https://evil.example', IsSecret: false }]),
+    ).toMatchObject({
+      field: 'ApiKey',
+    });
+    expect(mergeSourceSettings(api, sealedBase, [{ Name: 'BaseUrl', Value: '', IsSecret: false }])).toMatchObject({
+      settings: [
+        { name: 'ApiKey', value: 'k1', isSecret: true },
+        { name: 'BaseUrl', value: 'https://hr.example', isSecret: true },
+      ],
+    });
   });
 
   it('refuses a name sent twice, in any case', () => {

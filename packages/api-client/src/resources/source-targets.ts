@@ -12,7 +12,7 @@ import { SOURCE_PROVIDER_SETTINGS, type SourceProviderName } from './definitions
 /** The port in `text`, `fallback` when empty, or the words of why it is not a port. */
 export function portOf(text: string | undefined, fallback: number): number | string {
   if (!text?.trim()) return fallback;
-  const port = Number(text.trim());
+  const port = Number(text);
   return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : `Port "${text}" is not a port number (1-65535).`;
 }
 
@@ -50,7 +50,7 @@ export interface PostgresTarget {
 /** Reads a PostgreSQL URL or a key=value connection string; a message when it is neither. */
 export function parseConnectionString(text: string, password: string | undefined): PostgresTarget | string {
   const value = text.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
+  const scheme = /^[a-z][a-z0-9+.-]*(?=:\/\/)/i.exec(value)?.[0].toLowerCase();
   if (scheme && scheme !== 'postgres' && scheme !== 'postgresql')
     return `"${scheme}" databases cannot be read: this server reads SQL sources over PostgreSQL only.`;
   if (scheme) {
@@ -63,12 +63,12 @@ export function parseConnectionString(text: string, password: string | undefined
     const port = portOf(url.port, 5432);
     if (typeof port === 'string') return port;
     return {
-      host: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
+      host: decodeURIComponent(url.hostname.replace(/[[\]]/g, '')) || 'localhost',
       port,
       database: decodeURIComponent(url.pathname.slice(1)) || 'postgres',
       user: decodeURIComponent(url.username) || 'postgres',
       password: url.password ? decodeURIComponent(url.password) : password,
-      ssl: SSL_MODES.includes(url.searchParams.get('sslmode') ?? ''),
+      ssl: SSL_MODES.includes(String(url.searchParams.get('sslmode'))),
     };
   }
   const parts: Record<string, string> = {};
@@ -94,14 +94,14 @@ export function parseConnectionString(text: string, password: string | undefined
     database: parts.database || 'postgres',
     user: parts.user || 'postgres',
     password: parts.password || password,
-    ssl: SSL_MODES.includes((parts.sslmode ?? '').toLowerCase()),
+    ssl: SSL_MODES.includes(String(parts.sslmode).toLowerCase()),
   };
 }
 
 type Settings = ReadonlyMap<string, string>;
 
 /** A target written as it cannot be read: kept verbatim, so only the very same text counts as the same target. */
-const unreadable = (text: string) => `unreadable:${text.trim()}`;
+const unreadable = (text: string) => `unreadable:${text}`;
 
 /**
  * The target `settings` point at, as one comparable text (file server `smb://host:port`, SQL
@@ -194,11 +194,12 @@ export function mergeSourceSettings(
     }
   }
   const kept = [...storedSecrets].filter(([name]) => !typed.includes(name) && !cleared.includes(name));
+  const merged = [...settings, ...kept.map(([name, value]) => ({ name, value, isSecret: true }))];
   if (kept.length > 0) {
-    const plain = (list: ReadonlyArray<{ name: string; value: string; isSecret: boolean }>) =>
-      new Map(list.filter((s) => !s.isSecret).map((s) => [s.name, s.value]));
-    const before = sourceTargetOf(provider, plain(stored));
-    const after = sourceTargetOf(provider, plain(settings));
+    // Every value counts, secret or not: a target setting sent as a secret still moves the target.
+    const values = (list: readonly StoredSetting[]) => new Map(list.map((s) => [s.name, s.value]));
+    const before = sourceTargetOf(provider, values(stored));
+    const after = sourceTargetOf(provider, values(merged));
     if (before !== after) {
       const names = kept.map(([name]) => name).join(', ');
       return {
@@ -207,6 +208,5 @@ export function mergeSourceSettings(
       };
     }
   }
-  for (const [name, value] of kept) settings.push({ name, value, isSecret: true });
-  return { settings, cleared, typed };
+  return { settings: merged, cleared, typed };
 }
