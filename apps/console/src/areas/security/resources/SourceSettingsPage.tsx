@@ -70,7 +70,7 @@ export function SourceSettingsPage({ params }: ScreenProps) {
             header={
               <PageHeader
                 title={`${source.Title} settings`}
-                description={`How the console connects to this ${providerTitle(source.ProviderName)} source. Secret values are never shown; leave one empty to keep it.`}
+                description={`How the console connects to this ${providerTitle(source.ProviderName)} source. Secret values are never shown; leave one empty to keep it while the address stays the same.`}
               />
             }
           >
