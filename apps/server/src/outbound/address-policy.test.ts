@@ -109,10 +109,11 @@ describe('parseOutboundAllowList', () => {
   });
 
   it('accepts host names with digits, hyphens and underscores inside', () => {
-    expect([...parseOutboundAllowList('db-01.corp.example,_svc.x9.example,a').hosts]).toEqual([
+    expect([...parseOutboundAllowList('db-01.corp.example,_svc.x9.example,a,9x.example').hosts]).toEqual([
       'db-01.corp.example',
       '_svc.x9.example',
       'a',
+      '9x.example',
     ]);
     const longest = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
     expect([...parseOutboundAllowList(`${'a'.repeat(63)}.x,${longest}`).hosts]).toEqual([
