@@ -1,3 +1,5 @@
+import { parseOutboundAllowList, type OutboundAllowList } from './outbound/address-policy';
+
 /** Server configuration, read from the environment (README lists the variables). */
 export interface ServerConfig {
   port: number;
@@ -30,6 +32,12 @@ export interface ServerConfig {
   trustProxy?: boolean | number | string;
   /** Failed sign-ins per client address: a burst, then one more per `refillMs` (429 with Retry-After beyond). */
   signInThrottle?: { burst: number; refillMs: number };
+  /**
+   * Internal addresses and host names the server may still connect to when it reaches a configured
+   * target (PORTCULLIS_OUTBOUND_ALLOW, see outbound/address-policy.ts).
+   * @default none: only global unicast addresses
+   */
+  outboundAllow?: OutboundAllowList;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -80,5 +88,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     consoleDir: undefined,
     exportRoutes: {},
     trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
+    outboundAllow: parseOutboundAllowList(env.PORTCULLIS_OUTBOUND_ALLOW),
   };
 }

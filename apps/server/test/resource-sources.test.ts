@@ -10,6 +10,7 @@ import type {
   SourceSettingsTestResult,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
+import { parseOutboundAllowList } from '../src/outbound/address-policy';
 import { useTestServer } from './use-test-server';
 
 const PAGE = { CurrentPage: 1, ItemPerPage: 100 };
@@ -135,7 +136,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the connection test of a source (loopback only)', () => {
-  const s = useTestServer('pglite');
+  const s = useTestServer('pglite', { outboundAllow: parseOutboundAllowList('127.0.0.0/8,::1') });
   let api: { server: Server; url: string };
   beforeAll(async () => {
     api = await startApi();

@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import { connect as tcpConnect } from 'node:net';
-import pg from 'pg';
 import {
+  parseConnectionString,
+  portOf,
   SOURCE_PROVIDER_SETTINGS,
+  type PostgresTarget,
   type SourceProviderName,
   type SourceSettingsTestResult,
 } from '@portcullis/api-client/contract';
+import type { OutboundGuard } from '../outbound/guard';
 
 /**
  * The connection test of a resource source's settings (§7 SourceSettingsTest): it really connects,
@@ -15,8 +17,10 @@ import {
  *   this server reads SQL sources over PostgreSQL only);
  * - web API: an HTTP GET of the base address (or HealthPath) with the API key, no redirects followed;
  *   only the status is reported, never the body.
- * Every attempt gives up after `timeoutMs`. The settings are the ones typed (stored secrets fill empty
- * secret values); nothing is saved.
+ * Every attempt goes through the outbound guard (internal addresses refused unless allow-listed, the
+ * resolved address pinned) and gives up after `timeoutMs`. The settings are the ones typed (stored
+ * secrets fill empty secret values only for the target they were saved with, see source-targets.ts);
+ * nothing is saved.
  */
 
 export const CONNECTION_TEST_TIMEOUT_MS = 5000;
@@ -32,6 +36,8 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
 export function networkProblem(error: unknown, where: string, timeoutMs: number): string {
   const e = error as { code?: string; cause?: { code?: string; message?: string }; name?: string; message?: string };
   const code = e?.code ?? e?.cause?.code ?? '';
+  if (code === 'EOUTBOUNDREFUSED') return e.message ?? 'The address is refused.';
+  if (code === 'EOUTBOUNDSIZE') return `${where} answered more than this test reads.`;
   if (e?.name === 'TimeoutError' || code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT')
     return `No answer from ${where} within ${seconds(timeoutMs)}: the address may be wrong, or a firewall drops the connection.`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME')
@@ -58,124 +64,33 @@ export function missingSettings(provider: SourceProviderName, settings: Settings
 export async function testSourceConnection(
   provider: SourceProviderName,
   settings: Settings,
+  outbound: OutboundGuard,
   timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
 ): Promise<Result> {
   const missing = missingSettings(provider, settings);
   if (missing.length) return failed(`Missing settings: ${missing.join(', ')}.`);
   switch (provider) {
     case 'fileserver-authorization-provider':
-      return testFileServer(settings, timeoutMs);
+      return testFileServer(settings, outbound, timeoutMs);
     case 'sql-authorization-provider':
     case 'sql-resource-provider':
-      return testPostgres(settings, timeoutMs);
+      return testPostgres(settings, outbound, timeoutMs);
     case 'webapi-resource-provider':
-      return testWebApi(settings, timeoutMs);
+      return testWebApi(settings, outbound, timeoutMs);
   }
 }
 
-function portOf(text: string | undefined, fallback: number): number | string {
-  if (!text?.trim()) return fallback;
-  const port = Number(text.trim());
-  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : `Port "${text}" is not a port number (1-65535).`;
-}
-
-async function testFileServer(settings: Settings, timeoutMs: number): Promise<Result> {
+async function testFileServer(settings: Settings, outbound: OutboundGuard, timeoutMs: number): Promise<Result> {
   const host = settings.get('Host')!.trim().replace(/^\\\\/, '');
   const port = portOf(settings.get('Port'), 445);
   if (typeof port === 'string') return failed(port);
   const where = `${host}:${port}`;
-  return new Promise<Result>((resolve) => {
-    const socket = tcpConnect({ host, port, timeout: timeoutMs });
-    const finish = (result: Result) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.once('connect', () =>
-      finish(succeeded(`Connected to the file server at ${where}. The account is checked when the shares are read.`)),
-    );
-    socket.once('timeout', () => finish(failed(networkProblem({ code: 'ETIMEDOUT' }, where, timeoutMs))));
-    socket.once('error', (error) => finish(failed(networkProblem(error, where, timeoutMs))));
-  });
-}
-
-/** Npgsql / ADO.NET style keys of a key=value connection string, lower-cased, to libpq's names. */
-const KEY_NAMES: Record<string, 'host' | 'port' | 'database' | 'user' | 'password' | 'sslmode'> = {
-  host: 'host',
-  server: 'host',
-  'data source': 'host',
-  port: 'port',
-  database: 'database',
-  'initial catalog': 'database',
-  username: 'user',
-  'user name': 'user',
-  'user id': 'user',
-  userid: 'user',
-  user: 'user',
-  uid: 'user',
-  password: 'password',
-  pwd: 'password',
-  sslmode: 'sslmode',
-  'ssl mode': 'sslmode',
-};
-
-export interface PostgresTarget {
-  host: string;
-  port: number;
-  database: string;
-  user: string;
-  password: string | undefined;
-  ssl: boolean;
-}
-
-/** Reads a PostgreSQL URL or a key=value connection string; a message when it is neither. */
-export function parseConnectionString(text: string, password: string | undefined): PostgresTarget | string {
-  const value = text.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
-  if (scheme && scheme !== 'postgres' && scheme !== 'postgresql')
-    return `"${scheme}" databases cannot be read: this server reads SQL sources over PostgreSQL only.`;
-  if (scheme) {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return 'The connection string is not a valid postgres:// address.';
-    }
-    const port = portOf(url.port, 5432);
-    if (typeof port === 'string') return port;
-    return {
-      host: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
-      port,
-      database: decodeURIComponent(url.pathname.slice(1)) || 'postgres',
-      user: decodeURIComponent(url.username) || 'postgres',
-      password: url.password ? decodeURIComponent(url.password) : password,
-      ssl: ['require', 'verify-ca', 'verify-full'].includes(url.searchParams.get('sslmode') ?? ''),
-    };
+  try {
+    (await outbound.connectTcp(host, port, timeoutMs)).destroy();
+  } catch (error) {
+    return failed(networkProblem(error, where, timeoutMs));
   }
-  const parts: Record<string, string> = {};
-  for (const piece of value.split(';')) {
-    if (!piece.trim()) continue;
-    const eq = piece.indexOf('=');
-    const key = eq > 0 ? KEY_NAMES[piece.slice(0, eq).trim().toLowerCase()] : undefined;
-    if (eq <= 0) return `"${piece.trim()}" is not a key=value pair of a connection string.`;
-    if (!key) {
-      const name = piece.slice(0, eq).trim();
-      if (/^(driver|provider|dsn)$/i.test(name))
-        return `"${name}" names another database client: this server reads SQL sources over PostgreSQL only.`;
-      continue; // options such as Pooling or Timeout do not change where the test connects
-    }
-    parts[key] = piece.slice(eq + 1).trim();
-  }
-  if (!parts.host) return 'The connection string names no Host.';
-  const port = portOf(parts.port, 5432);
-  if (typeof port === 'string') return port;
-  return {
-    host: parts.host,
-    port,
-    database: parts.database || 'postgres',
-    user: parts.user || 'postgres',
-    password: parts.password || password,
-    ssl: /^(require|verify-ca|verify-full)$/i.test(parts.sslmode ?? ''),
-  };
+  return succeeded(`Connected to the file server at ${where}. The account is checked when the shares are read.`);
 }
 
 /** PostgreSQL's refusals (SQLSTATE) in words. */
@@ -191,21 +106,16 @@ function postgresProblem(error: unknown, target: PostgresTarget, where: string, 
   return networkProblem(error, where, timeoutMs);
 }
 
-async function testPostgres(settings: Settings, timeoutMs: number): Promise<Result> {
+async function testPostgres(settings: Settings, outbound: OutboundGuard, timeoutMs: number): Promise<Result> {
   const target = parseConnectionString(settings.get('ConnectionString')!, settings.get('Password') || undefined);
   if (typeof target === 'string') return failed(target);
   const where = `${target.host}:${target.port}`;
-  const client = new pg.Client({
-    host: target.host,
-    port: target.port,
-    database: target.database,
-    user: target.user,
-    password: target.password,
-    ssl: target.ssl ? { rejectUnauthorized: true } : false,
-    connectionTimeoutMillis: timeoutMs,
-    statement_timeout: timeoutMs,
-    query_timeout: timeoutMs,
-  });
+  let client;
+  try {
+    client = await outbound.postgresClient(target, timeoutMs);
+  } catch (error) {
+    return failed(postgresProblem(error, target, where, timeoutMs));
+  }
   // A broken connection after the test must not surface as an unhandled error.
   client.on('error', () => undefined);
   try {
@@ -220,7 +130,7 @@ async function testPostgres(settings: Settings, timeoutMs: number): Promise<Resu
   }
 }
 
-async function testWebApi(settings: Settings, timeoutMs: number): Promise<Result> {
+async function testWebApi(settings: Settings, outbound: OutboundGuard, timeoutMs: number): Promise<Result> {
   const base = settings.get('BaseUrl')!.trim();
   let url: URL;
   try {
@@ -238,23 +148,21 @@ async function testWebApi(settings: Settings, timeoutMs: number): Promise<Result
   }
   const where = url.origin + url.pathname;
   const apiKey = settings.get('ApiKey');
-  let response: Response;
+  let response;
   try {
-    response = await fetch(url, {
+    response = await outbound.request(url, {
       method: 'GET',
-      redirect: 'manual',
       headers: { accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    await response.body?.cancel();
   } catch (error) {
     return failed(networkProblem(error, url.host, timeoutMs));
   }
   const words = STATUS_CODES[response.status];
   const status = `${response.status}${words ? ` ${words}` : ''}`;
-  if (response.ok) return succeeded(`The API at ${where} answered ${status}.`);
+  if (response.status >= 200 && response.status < 300) return succeeded(`The API at ${where} answered ${status}.`);
   if (response.status >= 300 && response.status < 400) {
-    const location = response.headers.get('location');
+    const location = response.headers.location;
     return failed(
       `The API at ${where} answered ${status} and redirects${location ? ` to ${location}` : ''}: use the final address as BaseUrl.`,
     );

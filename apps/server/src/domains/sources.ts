@@ -1,6 +1,8 @@
 import {
+  mergeSourceSettings,
   sourceResource,
   type contract,
+  type SettingInput,
   type Source,
   type SourceOption,
   type SourceProviderName,
@@ -11,8 +13,10 @@ import { badRequest } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { loadRecord, resourceHandlers } from '../resources/crud';
 import { fromOf, selectOf, toRecord } from '../resources/store-sql';
-import { containsPattern, readSettings, replaceSettings } from './shared';
+import { containsPattern, readSettings } from './shared';
 import { testSourceConnection } from './source-connection';
+import { createOutboundGuard } from '../outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../outbound/address-policy';
 
 type Row = Record<string, unknown>;
 
@@ -35,9 +39,28 @@ async function liveSource(db: Queryable, id: string): Promise<Source> {
 }
 
 /**
+ * The source's settings merged with the ones sent (see mergeSourceSettings): a stored secret is kept
+ * (or used in a test) only for the target it was saved with; otherwise 400 asking to type it again.
+ */
+async function mergedSettings(db: Queryable, source: Source, sent: SettingInput[]) {
+  const stored = await db.query<{ name: string; value: string; is_secret: boolean }>(
+    'SELECT name, value, is_secret FROM source_settings WHERE source_id = $1 ORDER BY name',
+    [source.SourceId],
+  );
+  const merged = mergeSourceSettings(
+    source.ProviderName as SourceProviderName,
+    stored.map((r) => ({ name: r.name, value: r.value, isSecret: r.is_secret })),
+    sent,
+  );
+  if ('refusal' in merged) throw badRequest(merged.refusal, [{ Message: merged.refusal, Field: merged.field }]);
+  return merged;
+}
+
+/**
  * Resource sources (spec §7 Sources). DataList, Get, Save and Remove are the source resource's generic
- * handlers; a removed source cannot change. Secret setting values are never returned (an empty Value
- * keeps the stored one on save and in the connection test).
+ * handlers; a removed source cannot change. Secret setting values are never returned; one sent empty is
+ * kept (and used by the connection test) while the target stays the one it was saved with, and only an
+ * explicit `Clear` removes it (named in the audit entry).
  */
 export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
   ...resourceHandlers(sourceResource, {
@@ -57,27 +80,38 @@ export const sourcesHandlers: DomainHandlers<typeof contract.sources> = {
 
   settingsSave: async ({ db, body }) => {
     const source = await liveSource(db, body.SourceId);
-    await replaceSettings(db, 'source_settings', 'source_id', body.SourceId, body.Settings);
+    const { settings, cleared, typed } = await mergedSettings(db, source, body.Settings);
+    await db.query('DELETE FROM source_settings WHERE source_id = $1', [source.SourceId]);
+    for (const s of settings)
+      await db.query('INSERT INTO source_settings (source_id, name, value, is_secret) VALUES ($1, $2, $3, $4)', [
+        source.SourceId,
+        s.name,
+        s.value,
+        s.isSecret,
+      ]);
+    const secrets = [
+      ...(typed.length ? [`secret ${typed.join(', ')} set`] : []),
+      ...(cleared.length ? [`secret ${cleared.join(', ')} cleared`] : []),
+    ];
     return ok(null, {
       message: 'Settings saved.',
-      audit: { targetType: 'Source', targetId: body.SourceId, description: `${source.Title} settings` },
+      audit: {
+        targetType: 'Source',
+        targetId: body.SourceId,
+        description: `${source.Title} settings${secrets.length ? ` (${secrets.join('; ')})` : ''}`,
+      },
     });
   },
 
-  settingsTest: async ({ db, body }) => {
+  settingsTest: async ({ db, body, server }) => {
     const source = await loadRecord(db, sourceResource, body.SourceId);
-    const stored = new Map(
-      (
-        await db.query<{ name: string; value: string }>(
-          'SELECT name, value FROM source_settings WHERE source_id = $1 AND is_secret',
-          [body.SourceId],
-        )
-      ).map((r) => [r.name, r.value]),
+    const { settings } = await mergedSettings(db, source, body.Settings);
+    return ok(
+      await testSourceConnection(
+        source.ProviderName as SourceProviderName,
+        new Map(settings.map((s) => [s.name, s.value])),
+        createOutboundGuard(server.config.outboundAllow ?? EMPTY_ALLOW_LIST),
+      ),
     );
-    // The test uses what was typed; a secret left empty is the stored one (the console never sees it).
-    const settings = new Map(
-      body.Settings.map((s) => [s.Name, s.IsSecret && s.Value === '' ? (stored.get(s.Name) ?? '') : s.Value]),
-    );
-    return ok(await testSourceConnection(source.ProviderName as SourceProviderName, settings));
   },
 };

@@ -13,7 +13,15 @@ const edit = needs(Permissions.SourceEdit);
 const SettingsSchema = z.strictObject({
   SourceId: GuidSchema,
   Settings: z
-    .array(z.strictObject({ Name: z.string().min(1).max(100), Value: z.string().max(10_000), IsSecret: z.boolean() }))
+    .array(
+      z.strictObject({
+        Name: z.string().min(1).max(100),
+        Value: z.string().max(10_000),
+        IsSecret: z.boolean(),
+        /** Removes the stored secret of this name (an explicit, audited action; Value must be empty). */
+        Clear: z.boolean().optional(),
+      }),
+    )
     .max(200),
 });
 
@@ -45,7 +53,8 @@ export const sources = {
     isWrite: true,
     body: SettingsSchema,
     data: responds<null>(),
-    summary: 'Saves connection settings (a secret sent empty keeps its stored value).',
+    summary:
+      'Saves connection settings (a secret sent empty keeps its stored value while the target is unchanged; Clear removes it).',
   }),
   compact: getAll<SourceOption[]>('/Source/Compact', read, 'Compact source list for pickers.'),
   settingsTest: call({
@@ -56,6 +65,6 @@ export const sources = {
     body: SettingsSchema,
     data: responds<SourceSettingsTestResult>(),
     summary:
-      'Connects to the source with the given settings (stored secrets fill empty ones) without saving them; says in words what failed.',
+      'Connects to the source with the given settings (stored secrets fill empty ones for the target they were saved with) without saving them; says in words what failed.',
   }),
 } as const;

@@ -10,6 +10,16 @@ export {
   type ProviderSetting,
   type SourceProviderName,
 } from './definitions/source';
+export {
+  mergeSourceSettings,
+  parseConnectionString,
+  portOf,
+  sourceTargetOf,
+  type PostgresTarget,
+  type SecretSettingsOutcome,
+  type SettingInput,
+  type StoredSetting,
+} from './source-targets';
 export { RESOURCE_HOLDING_STATES } from './definitions/resource-def';
 export * from './network';
 export { Weekday } from './definitions/access-restriction';

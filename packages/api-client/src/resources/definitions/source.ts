@@ -16,7 +16,10 @@ export type SourceProviderName = (typeof SOURCE_PROVIDERS)[number]['value'];
 export interface ProviderSetting {
   readonly Name: string;
   readonly IsRequired?: boolean;
-  /** Sealed from view: never returned once saved; an empty value on save keeps the stored one. */
+  /**
+   * Sealed from view: never returned once saved. An empty value keeps the stored one only while the
+   * target stays the one it was saved with (source-targets.ts); `Clear` removes it.
+   */
   readonly IsSecret?: boolean;
   readonly Help: string;
 }
