@@ -99,7 +99,8 @@ export function RotateKeyDialog({
   );
 }
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
+// The family is the kit's monospace face, which the ThemeProvider gives every code and pre element.
+const mono = { fontSize: 12 } as const;
 
 /** A public value with a copy button (client ids, JWKs, certificates are not secret). */
 function Copyable({ text, label, isBlock = false }: { text: string; label: string; isBlock?: boolean }) {
