@@ -59,7 +59,14 @@ export function waysOut(file: string, text: string): string[] {
       const callee = node.expression;
       const arg = node.arguments[0];
       if (ts.isIdentifier(callee) && callee.text === 'fetch') found.push(`${file}: calls fetch`);
-      if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'fetch') found.push(`${file}: calls .fetch`);
+      // globalThis.fetch and its aliases; a method of another object named fetch (a job queue's) is no request.
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'fetch' &&
+        ts.isIdentifier(callee.expression) &&
+        ['globalThis', 'global', 'self', 'window'].includes(callee.expression.text)
+      )
+        found.push(`${file}: calls .fetch`);
       const loads =
         (ts.isIdentifier(callee) && callee.text === 'require') || callee.kind === ts.SyntaxKind.ImportKeyword;
       if (loads && arg && ts.isStringLiteral(arg) && NETWORK_MODULES.includes(moduleName(arg.text)))
@@ -90,7 +97,7 @@ describe('the outbound guard is the only way out', () => {
       "import type { Client } from 'pg';",
       "const u = await import('undici');",
       "const h = require('node:https');",
-      'await fetch(url); await globalThis.fetch(url);',
+      'await fetch(url); await globalThis.fetch(url); await boss.fetch(queue);',
     ].join('\n');
     expect(waysOut('x.ts', sample)).toEqual([
       'x.ts: imports connect from node:net',
