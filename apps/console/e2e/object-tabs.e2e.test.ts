@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { callAs, seededId } from './api';
 import { launchChromium, openTab, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -8,11 +8,6 @@ const admin = inject('admin');
 
 /** Issue 22: every tab of the role, group, user and application views shows its own rows, whatever was open before. */
 const MEMBER = { user: 'e2e.tabs.member', password: 'E2e#TabsMember-Password1' };
-const seededId = (key: string) =>
-  createHash('md5')
-    .update(key)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 const HELPDESK_ROLE = seededId('role-helpdesk');
 const AUDITOR_ROLE = seededId('role-auditor');
 const HELPDESK_PERMISSIONS = [
@@ -59,21 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const env = (await res.json()) as { Success: boolean; Data: unknown; Message?: string };
-      if (!env.Success) throw new Error(`${method} ${path}: ${env.Message ?? res.status}`);
-      return env.Data as T;
-    },
-    { method, path, body },
-  );
-}
+const call = <T = unknown>(method: string, path: string, body?: unknown) => callAs<T>(page, method, path, body);
 
 async function permissionIdOf(name: string): Promise<string> {
   const found = await call<{ Data: Array<{ PermissionDefId: string }> }>('POST', '/permission/def/list', {

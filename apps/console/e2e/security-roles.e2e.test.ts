@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { callAs, seededId } from './api';
 import { launchChromium, newContext, signIn } from './browser';
 import { axe } from './axe';
 
@@ -20,28 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Calls the server as the signed-in admin of `page` and returns the envelope's Data. */
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const env = (await res.json()) as { Success: boolean; Data: unknown; Message?: string };
-      if (!env.Success) throw new Error(`${method} ${path}: ${env.Message ?? res.status}`);
-      return env.Data as T;
-    },
-    { method, path, body },
-  );
-}
+const call = <T = unknown>(method: string, path: string, body?: unknown) => callAs<T>(page, method, path, body);
 
 /** The seeded local user source: its id is md5('source-local') read as a uuid, as the seed writes it. */
-const LOCAL_SOURCE = createHash('md5')
-  .update('source-local')
-  .digest('hex')
-  .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const LOCAL_SOURCE = seededId('source-local');
 
 /** Creates a user with a password through the API (the user form is tested elsewhere). */
 async function createUser(user: { user: string; password: string }): Promise<string> {

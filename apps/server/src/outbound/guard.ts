@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, isIP, type Socket } from 'node:net';
 import pg from 'pg';
+import type { PostgresTarget } from '@portcullis/api-client/contract';
 import { checkResolvedAddresses, isNonStandardIPv4, type OutboundAllowList } from './address-policy';
 
 /**
@@ -36,14 +37,8 @@ export interface OutboundResponse {
   body: Buffer;
 }
 
-export interface OutboundPostgresTarget {
-  host: string;
-  port: number;
-  database: string;
-  user: string;
-  password: string | undefined;
-  ssl: boolean;
-}
+/** A PostgreSQL server to test, as a source's connection string names it. */
+export type OutboundPostgresTarget = PostgresTarget;
 
 /** A refused or failed outbound call; `code` is EOUTBOUNDREFUSED (an internal address), ETIMEDOUT or EOUTBOUNDSIZE. */
 export class OutboundError extends Error {
