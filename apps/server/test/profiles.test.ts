@@ -58,6 +58,33 @@ describe.each(['pglite', 'postgres'] as Engine[])('profiles on %s', (engine) => 
     expect(values.body.Data!.Data).toEqual([expect.objectContaining({ UserName: 'user0000100', Value: 'Legal' })]);
   });
 
+  it('keeps a stored secret of a profile source unless it is cleared explicitly (issue 23), and audits the clearing', async () => {
+    const source = await id('SELECT profile_source_id::text FROM profile_sources ORDER BY name LIMIT 1');
+    const save = (Settings: unknown[]) => post('/profile/source/settings', { SourceId: source, Settings });
+    const stored = () =>
+      s.t.server.db.query<{ name: string; value: string; is_secret: boolean }>(
+        "SELECT name, value, is_secret FROM profile_source_settings WHERE profile_source_id = $1 AND name = 'BindPassword'",
+        [source],
+      );
+    expect((await save([{ Name: 'BindPassword', Value: 'first-secret', IsSecret: true }])).status).toBe(200);
+    // Sent empty, or as not secret and empty: the stored secret stays, and stays secret.
+    expect((await save([{ Name: 'BindPassword', Value: '', IsSecret: true }])).status).toBe(200);
+    expect((await save([{ Name: 'BindPassword', Value: '', IsSecret: false }])).status).toBe(200);
+    expect(await stored()).toEqual([{ name: 'BindPassword', value: 'first-secret', is_secret: true }]);
+    const both = await save([{ Name: 'BindPassword', Value: 'x', IsSecret: true, Clear: true }]);
+    expect(both.status).toBe(400);
+    expect(await stored()).toEqual([{ name: 'BindPassword', value: 'first-secret', is_secret: true }]);
+    const plain = await save([{ Name: 'Host', Value: 'ldap.example.org', IsSecret: false, Clear: true }]);
+    expect(plain.status).toBe(400);
+    expect((await save([{ Name: 'BindPassword', Value: '', IsSecret: true, Clear: true }])).status).toBe(200);
+    expect(await stored()).toEqual([]);
+    const [audit] = await s.t.server.db.query<{ description: string }>(
+      'SELECT description FROM audit_entries WHERE target_id = $1 ORDER BY created_date DESC LIMIT 1',
+      [source],
+    );
+    expect(audit?.description).toContain('(secret BindPassword cleared)');
+  });
+
   it('keeps a manual order of property groups and refuses a Lookup without choices', async () => {
     const groups = (
       await post<PagedData<PropertyGroup>>('/profile/propertygroup/list', { CurrentPage: 1, ItemPerPage: 10 })

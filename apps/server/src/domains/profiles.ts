@@ -33,10 +33,17 @@ export const profilesHandlers: DomainHandlers<typeof contract.profiles> = {
   },
   sourceSettingsSave: async ({ db, body }) => {
     const source = await loadRecord(db, profileSourceResource, body.SourceId);
-    await replaceSettings(db, 'profile_source_settings', 'profile_source_id', body.SourceId, body.Settings);
+    const { cleared } = await replaceSettings(
+      db,
+      'profile_source_settings',
+      'profile_source_id',
+      body.SourceId,
+      body.Settings,
+    );
+    const note = cleared.length ? ` (secret ${cleared.join(', ')} cleared)` : '';
     return ok(null, {
       message: 'Settings saved.',
-      audit: { targetType: 'ProfileSource', targetId: body.SourceId, description: `${source.Title} settings` },
+      audit: { targetType: 'ProfileSource', targetId: body.SourceId, description: `${source.Title} settings${note}` },
     });
   },
 };

@@ -38,16 +38,18 @@ export async function readSettings(db: Queryable, table: string, keyColumn: stri
 }
 
 /**
- * Replaces the settings of a source (`table`/`keyColumn` are code-written). A secret sent empty keeps
- * its stored value, so the console can save without ever having seen it. Names must be unique.
+ * Replaces the settings of record `id` in `table` (keyed by `keyColumn`; both written in code). A
+ * setting stored as a secret stays one: sent empty, or sent as not secret, it keeps its stored value,
+ * and only `Clear` removes it (issue 23: clearing a secret is an explicit action). Returns the secrets
+ * cleared, for the audit entry.
  */
 export async function replaceSettings(
   db: Queryable,
   table: string,
   keyColumn: string,
   id: string,
-  settings: SettingInput[],
-): Promise<void> {
+  settings: Array<SettingInput & { Clear?: boolean }>,
+): Promise<{ cleared: string[] }> {
   const names = settings.map((s) => s.Name.toLowerCase());
   if (new Set(names).size !== names.length)
     throw badRequest('Each setting name may appear once.', [
@@ -61,16 +63,33 @@ export async function replaceSettings(
       )
     ).map((k) => [k.name, k.value]),
   );
-  await db.query(`DELETE FROM ${table} WHERE ${keyColumn} = $1`, [id]);
+  const cleared: string[] = [];
+  const rows: Array<{ name: string; value: string; isSecret: boolean }> = [];
   for (const s of settings) {
-    const value = s.IsSecret && s.Value === '' ? (kept.get(s.Name) ?? '') : s.Value;
+    const isSecret = s.IsSecret || kept.has(s.Name);
+    if (s.Clear) {
+      if (!isSecret)
+        throw badRequest(`${s.Name} is not a secret; only a secret can be cleared.`, [
+          { Message: 'Only a secret can be cleared.', Field: s.Name },
+        ]);
+      if (s.Value !== '')
+        throw badRequest(`Either clear ${s.Name} or type a new one, not both.`, [
+          { Message: 'Clear or type, not both.', Field: s.Name },
+        ]);
+      if (kept.has(s.Name)) cleared.push(s.Name);
+      continue;
+    }
+    rows.push({ name: s.Name, value: isSecret && s.Value === '' ? (kept.get(s.Name) ?? '') : s.Value, isSecret });
+  }
+  await db.query(`DELETE FROM ${table} WHERE ${keyColumn} = $1`, [id]);
+  for (const row of rows)
     await db.query(`INSERT INTO ${table} (${keyColumn}, name, value, is_secret) VALUES ($1, $2, $3, $4)`, [
       id,
-      s.Name,
-      value,
-      s.IsSecret,
+      row.name,
+      row.value,
+      row.isSecret,
     ]);
-  }
+  return { cleared };
 }
 
 /**

@@ -123,12 +123,18 @@ export const profiles = {
       SourceId: GuidSchema,
       Settings: z
         .array(
-          z.strictObject({ Name: z.string().min(1).max(100), Value: z.string().max(10_000), IsSecret: z.boolean() }),
+          z.strictObject({
+            Name: z.string().min(1).max(100),
+            Value: z.string().max(10_000),
+            IsSecret: z.boolean(),
+            Clear: z.boolean().optional(),
+          }),
         )
         .max(200),
     }),
     data: responds<null>(),
-    summary: 'Designed: saves profile source settings; an empty secret keeps the stored one.',
+    summary:
+      'Designed: saves profile source settings; a secret sent empty (or as not secret) keeps the stored one, and only Clear removes it.',
   }),
 
   ...resourceCalls(providerResource),
