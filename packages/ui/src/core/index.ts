@@ -13,3 +13,4 @@ export * from './toastStore';
 // themselves from them.
 export * from './tokens';
 export * from './tab-overflow';
+export * from './action-language';
