@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, ExpiryDisplay, Menu, PermissionGate, useAccess } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  ExpiryDisplay,
+  Menu,
+  PermissionGate,
+  useAccess,
+  destructiveVerb,
+  linkStyles,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   applicationResource,
@@ -52,9 +62,16 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
       id: 'Title',
       title: 'Key',
       cell: (k) => (
-        <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'details', key: k })}>
+        <button
+          type="button"
+          onClick={() => setDialog({ kind: 'details', key: k })}
+          css={(t) => [
+            linkStyles(t),
+            { background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer' },
+          ]}
+        >
           {k.Title ?? k.KeyTypeText}
-        </Button>
+        </button>
       ),
     },
     { id: 'KeyType', title: 'Type', cell: (k) => k.KeyTypeText },
@@ -103,7 +120,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
                     },
                     {
                       id: 'remove',
-                      label: 'Remove',
+                      label: destructiveVerb('delete'),
                       isDanger: true,
                       onSelect: () => setDialog({ kind: 'remove', key: k }),
                     },
@@ -160,7 +177,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         isOpen={dialog?.kind === 'expire'}
         title={`Expire ${keyName} now?`}
         confirmLabel="Expire now"
-        confirmVariant="danger"
+        isDestructive
         onClose={close}
         onConfirm={async () => {
           if (dialog && 'key' in dialog)
@@ -172,9 +189,9 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog?.kind === 'remove'}
-        title={`Remove ${keyName}?`}
-        confirmLabel="Remove"
-        confirmVariant="danger"
+        title={`${destructiveVerb('delete')} ${keyName}?`}
+        confirmLabel={destructiveVerb('delete')}
+        isDestructive
         onClose={close}
         onConfirm={async () => {
           if (dialog && 'key' in dialog)
@@ -182,7 +199,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
           reload();
         }}
       >
-        The key stops working at once and is removed.
+        The key stops working at once and is deleted.
       </ConfirmDialog>
       <OneTimeSecrets title={secrets?.title ?? ''} secrets={secrets?.list ?? null} onClose={() => setSecrets(null)} />
     </>

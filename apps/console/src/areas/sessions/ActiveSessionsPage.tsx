@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, PageHeader, PermissionGate, PageLayout } from '@portcullis/ui';
+import { Badge, Button, PageHeader, PermissionGate, PageLayout, RowActions } from '@portcullis/ui';
 import { DataTable, ExportProgress, type BulkContext, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -61,16 +61,17 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
       isSortable: false,
       isExportable: false,
       cell: (s) => (
-        <PermissionGate permission={Permissions.SessionTerminate}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => onTerminate(s)}
-            aria-label={`Terminate the session of ${userLabel(s)}`}
-          >
-            Terminate
-          </Button>
-        </PermissionGate>
+        <RowActions
+          objectName={`the session of ${userLabel(s)}`}
+          actions={[
+            {
+              id: 'terminate',
+              label: 'Terminate',
+              permission: Permissions.SessionTerminate,
+              onClick: () => onTerminate(s),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -125,7 +126,6 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
                   {
                     id: 'terminate-user',
                     label: 'Terminate all of this user',
-                    variant: 'danger' as const,
                     permission: Permissions.SessionTerminate,
                     onClick: () => setPending({ kind: 'user', userId, userName: userName ?? 'this user' }),
                   },

@@ -88,7 +88,6 @@ export function SessionDetailPage({ params }: ScreenProps) {
                       {
                         id: 'terminate',
                         label: 'Terminate',
-                        variant: 'danger' as const,
                         permission: Permissions.SessionTerminate,
                         onClick: () => setIsTerminating(true),
                       },

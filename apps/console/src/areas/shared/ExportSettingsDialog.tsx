@@ -48,16 +48,10 @@ export function ExportSettingsDialog({
       onClose={onClose}
       title="Export settings"
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={isGlobal || !metadata}>
-            Save settings
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: onClose },
+        confirm: { label: 'Save settings', onClick: () => void save(), isDisabled: isGlobal || !metadata },
+      }}
     >
       {!metadata ? (
         <Skeleton variant="text" label="Loading export settings..." />

@@ -30,11 +30,7 @@ export function OneTimeSecrets({
       size="md"
       closeOnOverlayClick={false}
       role="alertdialog"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          I have copied it
-        </Button>
-      }
+      actions={{ confirm: { label: 'I have copied it', onClick: onClose } }}
     >
       <p css={{ marginTop: 0 }}>
         <strong>Copy it now: it is not shown again.</strong> Portcullis keeps only what it needs to check it.
