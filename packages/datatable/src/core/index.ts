@@ -7,3 +7,4 @@ export * from './grid-keys';
 export * from './export-options';
 export * from './mapping';
 export * from './filter-chips';
+export * from './export-settings';

@@ -146,7 +146,7 @@ export function ApplicationUserSavePage({ params }: ScreenProps) {
                 {!userId && !existing && (
                   <FormField label="User" isRequired error={showErrors ? errors.UserId : undefined}>
                     <AsyncSearchSelect
-                      search={searchUsers}
+                      search={searchUsers()}
                       value={user}
                       onChange={(v) => {
                         setUser(v);
