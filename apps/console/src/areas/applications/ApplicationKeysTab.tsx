@@ -47,15 +47,19 @@ type Dialog =
 export function ApplicationKeysTab({ app }: { app: Application }) {
   const [round, setRound] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[] } | null>(null);
+  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[]; clientId: string | null } | null>(
+    null,
+  );
   const { hasPermission } = useAccess();
   const canEdit = hasPermission(edit);
   const reload = () => setRound((r) => r + 1);
   const close = () => setDialog(null);
-  const issued = (title: string, list: KeySecret[]) => {
+  /** Shows the secrets once, with the key's client ID (OAuth, OpenID) beside them: both are needed together. */
+  const issued = (title: string, list: KeySecret[], key?: ApplicationKey) => {
     close();
     reload();
-    if (list.length) setSecrets({ title, list });
+    const clientId = key?.Settings.ClientId;
+    if (list.length) setSecrets({ title, list, clientId: typeof clientId === 'string' ? clientId : null });
   };
   const columns: DataTableColumn<ApplicationKey>[] = [
     {
@@ -161,7 +165,11 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
           existing={dialog.kind === 'edit' ? dialog.key : null}
           onClose={close}
           onSaved={(result) =>
-            issued(result ? `Secret of ${result.Key.Title ?? result.Key.KeyTypeText}` : '', result?.Secrets ?? [])
+            issued(
+              result ? `Secret of ${result.Key.Title ?? result.Key.KeyTypeText}` : '',
+              result?.Secrets ?? [],
+              result?.Key,
+            )
           }
         />
       )}
@@ -170,7 +178,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         <RotateKeyDialog
           keyRow={dialog.key}
           onClose={close}
-          onRotated={(result) => issued(`New secret of ${keyName}`, result.Secrets)}
+          onRotated={(result) => issued(`New secret of ${keyName}`, result.Secrets, result.Key)}
         />
       )}
       <ConfirmDialog
@@ -201,7 +209,12 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
       >
         The key stops working at once and is deleted.
       </ConfirmDialog>
-      <OneTimeSecrets title={secrets?.title ?? ''} secrets={secrets?.list ?? null} onClose={() => setSecrets(null)} />
+      <OneTimeSecrets
+        title={secrets?.title ?? ''}
+        secrets={secrets?.list ?? null}
+        companions={secrets?.clientId ? [{ Title: 'Client ID', Value: secrets.clientId }] : []}
+        onClose={() => setSecrets(null)}
+      />
     </>
   );
 }
