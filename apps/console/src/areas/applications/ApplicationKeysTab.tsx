@@ -47,9 +47,7 @@ type Dialog =
 export function ApplicationKeysTab({ app }: { app: Application }) {
   const [round, setRound] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[]; clientId: string | null } | null>(
-    null,
-  );
+  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[]; clientId: string | null } | null>(null);
   const { hasPermission } = useAccess();
   const canEdit = hasPermission(edit);
   const reload = () => setRound((r) => r + 1);
@@ -83,9 +81,13 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
     {
       id: 'ExpirationDate',
       title: 'Expiration Date',
-      cell: (k) => (
-        <ExpiryDisplay date={k.ExpirationDate} withTime isAlertOn={k.State === 'Active'} emptyText="Never" />
-      ),
+      // The date only once it is past: the State column says Expired (issue 22: not twice per row).
+      cell: (k) =>
+        k.State === 'Active' ? (
+          <ExpiryDisplay date={k.ExpirationDate} withTime isAlertOn emptyText="Never" />
+        ) : (
+          dateTimeCell(k.ExpirationDate, 'Never')
+        ),
     },
     { id: 'State', title: 'State', cell: (k) => <KeyState k={k} /> },
     ...(canEdit
