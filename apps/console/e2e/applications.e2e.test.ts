@@ -121,8 +121,15 @@ describe('applications', () => {
     await page.getByLabel('Account name').fill('partner.042');
     await noViolations('application user save');
     await page.getByRole('form', { name: 'Save application user' }).getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
+    // Saved, it returns to the application's Users tab (issue 22: the assignment's page had no way back).
+    await page.waitForURL(/\/applications\/view\/[0-9a-f-]{36}#Users$/);
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
     await page.getByText('partner.042').waitFor();
+    await page
+      .getByRole('link', { name: /user0000042/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
     await noViolations('application user view');
 
     const userId = await page.evaluate(async () => {
