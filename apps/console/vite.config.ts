@@ -5,6 +5,7 @@ import { precompress } from './tooling/precompress';
 import { worldMap } from './tooling/world-map';
 import { chunkModules } from './tooling/chunk-modules';
 import { consolePaths } from './tooling/console-paths';
+import { fontPreload } from './tooling/font-preload';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -21,7 +22,14 @@ const proxy = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@portcullis/ui' }), consolePaths(), worldMap(), chunkModules(), precompress()],
+  plugins: [
+    react({ jsxImportSource: '@portcullis/ui' }),
+    consolePaths(),
+    worldMap(),
+    chunkModules(),
+    fontPreload(),
+    precompress(),
+  ],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // The manifest tells the bundle budget (tooling/bundle-budget.ts) what each route loads.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },

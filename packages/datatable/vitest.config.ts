@@ -46,6 +46,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Stories wait on conditions, not time; the limit only catches a hang on a loaded machine.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

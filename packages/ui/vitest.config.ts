@@ -25,6 +25,9 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts'],
+          // Property tests are bounded by runs (fixed seed), not time: the limit only catches a hang, and a
+          // loaded machine must make the suite slower, not red (issue 25: 5 s was passed under load).
+          testTimeout: 60_000,
         },
       },
       {
@@ -59,6 +62,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Stories wait on conditions, not time; the limit only catches a hang on a loaded machine.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
+import { KIT_FONT_FAMILIES } from '@portcullis/ui/core';
 
 /** Committed baselines of the console's screens (Debian Chromium, 1440×900). */
 export const BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '__screenshots__', 'console');
@@ -31,10 +32,18 @@ export function differingPixels(expected: PNG, actual: PNG): number | null {
 /**
  * Takes a screenshot of the page (volatile parts masked, animations stopped, caret hidden) and compares
  * it with the committed baseline `name`.png. `PORTCULLIS_UPDATE_SCREENSHOTS=1` writes the baseline
- * instead; a missing baseline is an error, so a screen is never silently unchecked.
+ * instead; a missing baseline is an error, so a screen is never silently unchecked. A screen drawn
+ * before the kit's body font loaded (a machine font instead) is an error too, so baselines do not
+ * depend on the fonts the machine has installed.
  */
 export async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  const isKitFontLoaded = await page.evaluate(
+    (family) => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded'),
+    KIT_FONT_FAMILIES.sans,
+  );
+  if (!isKitFontLoaded)
+    throw new Error(`${name}: the screen is not drawn in ${KIT_FONT_FAMILIES.sans} (fonts.css not loaded?)`);
   const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#8a8f98' });
   const file = path.join(BASELINE_DIR, `${name}.png`);
   if (process.env.PORTCULLIS_UPDATE_SCREENSHOTS === '1') {

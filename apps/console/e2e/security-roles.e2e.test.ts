@@ -181,35 +181,45 @@ describe('roles, permissions and password policies', () => {
     }
   });
 
-  it('has no axe violations on the role, permission and policy screens', async () => {
-    const screens: Array<[string, string, () => Promise<unknown>]> = [
-      ['role list', '/security/roles/defs', () => grid('Roles').first().waitFor()],
-      ['role save', '/security/roles/defs/save', () => page.getByRole('form', { name: 'Save role' }).waitFor()],
-      ['permission list', '/security/permissions/defs', () => grid('Permissions').first().waitFor()],
-      [
-        'permission save',
-        '/security/permissions/defs/save',
-        () => page.getByRole('form', { name: 'Save permission' }).waitFor(),
-      ],
-      ['policy list', '/security/policy/defs', () => grid('Policies').first().waitFor()],
-      [
-        'policy save',
-        '/security/policy/defs/save',
-        () => page.getByRole('form', { name: 'Save password policy' }).waitFor(),
-      ],
-    ];
-    for (const [name, path, ready] of screens) {
+  // One screen per test: a loaded machine slows a test, not a walk through nine screens.
+  it.each([
+    ['role list', '/security/roles/defs', () => grid('Roles').first().waitFor()],
+    ['role save', '/security/roles/defs/save', () => page.getByRole('form', { name: 'Save role' }).waitFor()],
+    ['permission list', '/security/permissions/defs', () => grid('Permissions').first().waitFor()],
+    [
+      'permission save',
+      '/security/permissions/defs/save',
+      () => page.getByRole('form', { name: 'Save permission' }).waitFor(),
+    ],
+    ['policy list', '/security/policy/defs', () => grid('Policies').first().waitFor()],
+    [
+      'policy save',
+      '/security/policy/defs/save',
+      () => page.getByRole('form', { name: 'Save password policy' }).waitFor(),
+    ],
+  ] as Array<[string, string, () => Promise<unknown>]>)(
+    'has no axe violations on the %s screen',
+    async (name, path, ready) => {
       await page.goto(baseUrl + path);
       await ready();
       expect(await axe(page), name).toEqual([]);
-    }
+    },
+  );
+
+  it('has no axe violations on the role view', async () => {
     await page.goto(baseUrl + `/security/roles/defs/view/${SUPER_ADMIN_ROLE}#permissions`);
     await page.locator('main dl').waitFor();
     await tab('Permissions').waitFor();
     expect(await axe(page), 'role view').toEqual([]);
+  });
+
+  it('has no axe violations on the permission view', async () => {
     await page.goto(baseUrl + `/security/permissions/defs/view/${await permissionIdOf('System.Management.Dashboard')}`);
     await tab('Members').waitFor();
     expect(await axe(page), 'permission view').toEqual([]);
+  });
+
+  it('has no axe violations on the policy view', async () => {
     await page.goto(baseUrl + '/security/policy/defs');
     await page.getByRole('grid', { name: 'Policies' }).getByRole('link', { name: 'Partners' }).click();
     await page.locator('main dl').waitFor();

@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, useBrowser } from './browser';
 import { expectScreen } from './screenshots';
 
@@ -22,6 +22,12 @@ async function open(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The id of the seeded group Contractors (read through the API from the console's origin). */
+async function contractorsId(page: Page): Promise<string> {
+  await page.goto(baseUrl + '/directory/defs');
+  return groupId(page, 'Contractors');
+}
+
 const groupId = (page: Page, title: string) =>
   page.evaluate(async (t) => {
     const res = await fetch(`/group/GroupDefsBySelect?search=${encodeURIComponent(t)}`);
@@ -29,29 +35,41 @@ const groupId = (page: Page, title: string) =>
   }, title);
 
 describe('console screens look as committed (1440×900, Debian Chromium)', () => {
-  it('dashboard, directory, group, rule builder and exports screens match their baselines', async () => {
-    const context = await chromium.browser.newContext({
+  // One signed-in page for the file, one screen per test: a loaded machine slows a test, not a walk.
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await chromium.browser.newContext({
       viewport: { width: 1440, height: 900 },
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
+    page = await context.newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
+  });
+  afterAll(async () => context?.close());
 
+  it('dashboard overview matches its baseline', async () => {
     await open(page, '/dashboard/overview', () => page.getByTestId('stat-Users').waitFor());
     await page.locator('path[data-country="US"]').waitFor();
     await expectScreen(page, 'dashboard-overview', [...volatile(page), page.locator('main svg')]);
+  });
 
+  it('dashboard awareness matches its baseline', async () => {
     await open(page, '/dashboard/awareness', () =>
       page.getByRole('button', { name: /^Locked Users: [\d,]+, show the list$/ }).waitFor(),
     );
     // Counts move as other flows create users; the cards' layout is what is compared.
     await expectScreen(page, 'dashboard-awareness', [...volatile(page), page.locator('main span[aria-hidden="true"]')]);
+  });
 
+  it('user list matches its baseline', async () => {
     await open(page, '/directory/users/list?f-search=user00001', () =>
       page.getByRole('status').filter({ hasText: ' in all' }).waitFor(),
     );
     await expectScreen(page, 'user-list', [...volatile(page), page.locator('main tbody td:nth-child(n+7)')]);
+  });
 
+  it('user view matches its baseline', async () => {
     // The user view of the first super admin: created without an MFA enrolment, so MFA reads Off.
     await open(page, '/directory/users/list?f-search=admin', () =>
       page.getByRole('link', { name: admin.user, exact: true }).waitFor(),
@@ -64,20 +82,26 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     await expect(mfa.textContent()).resolves.toBe('Off');
     await page.waitForLoadState('networkidle');
     await expectScreen(page, 'user-view', [...volatile(page), page.locator('main dd'), page.locator('main tbody')]);
+  });
 
-    await page.goto(baseUrl + '/directory/defs');
-    const contractors = await groupId(page, 'Contractors');
+  it('group edit matches its baseline', async () => {
+    const contractors = await contractorsId(page);
     await open(page, `/directory/defs/save/${contractors}`, () =>
       page.getByRole('heading', { level: 1, name: 'Edit Contractors' }).waitFor(),
     );
     await expectScreen(page, 'group-edit', volatile(page));
+  });
 
+  it('group members matches its baseline', async () => {
+    const contractors = await contractorsId(page);
     await open(page, `/directory/defs/${contractors}/objects`, () =>
       page.getByRole('columnheader', { name: 'User name' }).waitFor(),
     );
     await page.getByRole('grid', { name: 'Group members' }).locator('tbody tr').first().waitFor();
     await expectScreen(page, 'group-members', volatile(page));
+  });
 
+  it('rule builder preview matches its baseline', async () => {
     await open(page, '/workflow/automation/save', () => page.getByRole('heading', { name: 'Create rule' }).waitFor());
     await page.getByLabel('Title').fill('Early users');
     await page.getByRole('button', { name: 'Add rule to group 1' }).click();
@@ -100,11 +124,12 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     await page.getByRole('status').filter({ hasText: 'users pass' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectScreen(page, 'rule-builder-preview', volatile(page).slice(0, 1));
+  });
 
+  it('exports matches its baseline', async () => {
     await open(page, '/reports/exports', () => page.getByRole('heading', { level: 1 }).waitFor());
     // How many exports exist depends on which tests ran before: the rows are left out, the frame compared.
     await page.addStyleTag({ content: 'main table tbody tr { display: none; }' });
     await expectScreen(page, 'exports', [...volatile(page), page.locator('main table, main ul')]);
-    await context.close();
   });
 });

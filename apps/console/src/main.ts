@@ -1,3 +1,6 @@
+// The kit's typefaces, for the sign-in page and the console alike (the first paint's file is preloaded
+// by index.html, see tooling/font-preload.ts).
+import '@portcullis/ui/fonts.css';
 import { signIn } from 'virtual:console-paths';
 import { compilePath } from './routes/path-match';
 import { loaderForPath } from './routes/screen-loaders';

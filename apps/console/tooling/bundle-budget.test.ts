@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageFiles, weighPages, type Manifest } from './bundle-budget';
+import { pageFiles, weighFonts, weighPages, type Manifest } from './bundle-budget';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
 
 // A console split by route: the entry, a lazy sign-in screen sharing a chunk with it, a lazy overview
@@ -88,6 +88,27 @@ describe('bundle budget', () => {
       expect(overview!.laterFiles).toEqual(['assets/world-map-F.js']);
       expect(overview!.totalGzip).toBeGreaterThan(101_000); // 20 + 1 + 30 + 10 + 40 kB
       expect(overview!.failures).toHaveLength(0);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('weighs the fonts index.html preloads against the font budget, and counts every font file', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'budget-fonts-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'assets', 'inter-latin-A.woff2'), Buffer.alloc(48_000));
+      writeFileSync(path.join(dist, 'assets', 'inter-latin-ext-B.woff2'), Buffer.alloc(85_000));
+      writeFileSync(path.join(dist, 'assets', 'index-C.js'), Buffer.alloc(9_000));
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<head><link rel="icon" href="/favicon.svg"><link rel="preload" href="/assets/inter-latin-A.woff2" as="font" type="font/woff2" crossorigin></head>',
+      );
+      const fonts = weighFonts(dist);
+      expect(fonts.preloaded).toEqual([{ file: 'assets/inter-latin-A.woff2', bytes: 48_000 }]);
+      expect(fonts.allFontBytes).toBe(133_000);
+      expect(fonts.failures).toEqual([]);
+      expect(weighFonts(dist, 40_000).failures).toEqual(['fonts: 46.9 kB preloaded by index.html, budget 39.1 kB']);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

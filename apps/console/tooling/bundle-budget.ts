@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,38 @@ export function weighPages(dist: string, budgets: PageBudget[] = PAGE_BUDGETS): 
   });
 }
 
+/**
+ * Bytes of font files index.html may preload (its `<link rel="preload" as="font">`): they compete with
+ * the sign-in page's script for the first paint. WOFF2 is compressed already, so files count as stored.
+ */
+export const FONT_PRELOAD_BUDGET = 64 * 1024;
+
+export interface FontWeight {
+  /** Font files index.html preloads, with their bytes. */
+  preloaded: Array<{ file: string; bytes: number }>;
+  /** Every font file of the build: fetched only by a page that shows their characters. */
+  allFontBytes: number;
+  failures: string[];
+}
+
+/** Weighs the fonts of the built console `dist`: those index.html preloads, against FONT_PRELOAD_BUDGET. */
+export function weighFonts(dist: string, budget = FONT_PRELOAD_BUDGET): FontWeight {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
+    .map((tag) => /\bhref="\/?([^"]+)"/.exec(tag)![1]!)
+    .map((file) => ({ file, bytes: statSync(path.join(dist, file)).size }));
+  const assets = path.join(dist, 'assets');
+  const allFontBytes = (existsSync(assets) ? readdirSync(assets) : [])
+    .filter((f) => /\.(?:woff2?|ttf|otf)$/.test(f))
+    .reduce((n, f) => n + statSync(path.join(assets, f)).size, 0);
+  const preloadBytes = preloaded.reduce((n, f) => n + f.bytes, 0);
+  const failures =
+    preloadBytes > budget ? [`fonts: ${kb(preloadBytes)} preloaded by index.html, budget ${kb(budget)}`] : [];
+  return { preloaded, allFontBytes, failures };
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** `tsx tooling/bundle-budget.ts [dist]`: prints each page's weight; exits 1 when one is over budget. */
@@ -116,7 +148,13 @@ function main() {
     for (const f of w.initialFiles) console.log(`  ${f}`);
     for (const f of w.laterFiles) console.log(`  ${f} (after the first render)`);
   }
-  const failures = weights.flatMap((w) => w.failures);
+  const fonts = weighFonts(dist);
+  const preloadBytes = fonts.preloaded.reduce((n, f) => n + f.bytes, 0);
+  console.log(
+    `fonts: ${kb(preloadBytes)} preloaded for the first paint, ${kb(fonts.allFontBytes)} of font files in all (the rest load only for the characters a page shows)`,
+  );
+  for (const f of fonts.preloaded) console.log(`  ${f.file} (${kb(f.bytes)}, preloaded)`);
+  const failures = [...weights.flatMap((w) => w.failures), ...fonts.failures];
   for (const f of failures) console.error(`Over budget: ${f}`);
   if (failures.length) process.exit(1);
   console.log('Every page is within its budget.');

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { ReadCache } from './http/static-cache';
 import type { HubServer } from './hubs/hub-server';
 import type { SignInThrottle } from './http/sign-in-throttle';
+import type { JobQueue } from './jobs/queue';
 
 /** What every handler can reach besides its request. */
 export interface ServerContext {
@@ -17,6 +18,8 @@ export interface ServerContext {
   listCounts: ReadCache;
   /** The live connections; set once the hubs are attached (before the server listens). */
   hubs: HubServer | null;
+  /** The background job queue (jobs/queue.ts); set once it started (before the server listens). */
+  jobs: JobQueue | null;
   /**
    * Where users reach this server: the configured public URL, else the listening address (set once
    * listening; '' for a server that does not listen).

@@ -1,3 +1,4 @@
+import { fillUserNameSkeletons } from './names/user-name-skeletons';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -15,13 +16,22 @@ import { registerConsoleStatic } from './http/console-static';
 import { installJsonBodyParser } from './http/json-body';
 import { clientErrorHandler, frameworkErrors, limitUrlLength, MAX_PARAM_LENGTH } from './http/limits';
 import { installErrorHandlers, registerContract } from './http/register';
+import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
-import { exportsDir, failUnfinishedExports, removeExpiredExports, RETENTION_SWEEP_MS } from './domains/export/index';
+import {
+  exportJob,
+  exportRetentionJob,
+  exportsDir,
+  failUnfinishedExports,
+  removeExpiredExports,
+  RETENTION_CRON,
+} from './domains/export/index';
+import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
-import { SignInThrottle } from './http/sign-in-throttle';
+import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -36,6 +46,8 @@ export interface PortcullisServer {
   generatedAdminPassword: string | undefined;
   /** The /hubs/export and /hubs/excel live connections. */
   hubs: HubServer;
+  /** The background job queue. */
+  jobs: JobQueue;
   /** Seals shared-account passwords (tests seal fixtures with it). */
   secretKey: Buffer;
   close(): Promise<void>;
@@ -48,7 +60,14 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   listen?: boolean;
   /** Shorter keep-alive and client timeouts for hub tests. */
   hubTuning?: { keepAliveMs?: number; clientTimeoutMs?: number };
+  /** Faster expiry, maintenance and polling of the job queue (tests of recovery). */
+  jobTuning?: Partial<JobQueueTuning>;
+  /** Job definitions registered beside the server's own (tests). */
+  extraJobs?: readonly JobDefinition[];
 }
+
+/** Every kind of background work the server runs (jobs/, README "Background jobs"). */
+const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all
@@ -78,8 +97,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
     }
     await ensureProductPermissions(db);
-    // Exports cut short by a stop or a crash are marked Failed (never silently lost), their partial files removed.
-    await failUnfinishedExports(db, exportsDir(config));
+    await fillUserNameSkeletons(db);
     await removeExpiredExports(db, exportsDir(config));
   } catch (error) {
     await db.close();
@@ -102,9 +120,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     cache: new ReadCache(),
     listCounts: new ReadCache({ channel: LISTS_CHANNEL, maxEntries: LIST_COUNT_ENTRIES }),
     hubs: null,
+    jobs: null,
     secretKey,
     publicUrl: config.publicUrl ?? '',
-    signInThrottle: new SignInThrottle(config.signInThrottle),
+    signInThrottle: new SignInThrottle(db, config.signInThrottle),
   };
   const stopFollowingCounts = await context.cache.followChanges(db);
   const stopFollowingLists = await context.listCounts.followChanges(db);
@@ -118,8 +137,25 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   installJsonBodyParser(app);
   installErrorHandlers(app, { serveConsoleIndex: hasConsole });
   registerContract(app, contract, handlers, context);
+  registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   context.hubs = hubs;
+  let jobs: JobQueue;
+  try {
+    jobs = await JobQueue.start(context, [...SERVER_JOBS, ...(options.extraJobs ?? [])], options.jobTuning, (error) =>
+      app.log.warn({ err: error }, 'job queue'),
+    );
+    context.jobs = jobs;
+    await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
+    await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
+    // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
+    await failUnfinishedExports(db, exportsDir(config));
+  } catch (error) {
+    await context.jobs?.stop();
+    await hubs.close();
+    await db.close();
+    throw error;
+  }
 
   let url = '';
   if (options.listen !== false) {
@@ -129,13 +165,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     context.publicUrl = config.publicUrl ?? url;
   }
 
-  // Exports past their retention go while the server runs, too (not only at the next start).
-  const retentionSweep = setInterval(
-    () => void removeExpiredExports(db, exportsDir(config)).catch(() => undefined),
-    RETENTION_SWEEP_MS,
-  );
-  retentionSweep.unref();
-
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -144,10 +173,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     url,
     generatedAdminPassword,
     hubs,
+    jobs,
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
-        clearInterval(retentionSweep);
+        // Running jobs are given back to the queue first, while the database and the hubs are still open.
+        await jobs.stop();
         await hubs.close();
         await app.close();
         await stopFollowingCounts();

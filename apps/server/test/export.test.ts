@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import {
   type PropertyMetadata,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { exportTuning, failUnfinishedExports } from '../src/domains/export/index';
+import { exportJob, exportTuning, failUnfinishedExports } from '../src/domains/export/index';
 import { useTestServer } from './use-test-server';
 
 /** The user list's words, not the API names (§9 spaced words; Source, Enabled as the list says). */
@@ -419,7 +420,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
     }
   });
 
-  it('marks jobs left New or Processing by a stopped server as Failed', async () => {
+  it('marks as Failed the unfinished exports no queue job will finish, and leaves queued ones to the queue', async () => {
     const [admin] = await s.t.server.db.query<{ user_id: string }>(
       "SELECT user_id FROM users WHERE user_name = 'admin'",
     );
@@ -439,6 +440,30 @@ describe.each(['pglite', 'postgres'] as Engine[])('exports on %s', (engine) => {
     );
     expect(rows.every((r) => r.state === ExportState.Failed && r.error.includes('stopped'))).toBe(true);
     expect(await failUnfinishedExports(s.t.server.db)).toBe(0);
+
+    // An export whose queue job still waits is the queue's to finish (seen inside the transaction that queues it).
+    const exportId = randomUUID();
+    const untouched = await s.t.server.db
+      .transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO export_jobs (export_id, user_id, name, object_name, format, state) VALUES ($1, $2, 'Waiting', 'Users', 'csv', 0)",
+          [exportId, admin!.user_id],
+        );
+        const input = { exportId, userId: admin!.user_id, source: 'Users', format: 'csv' as const, scope: 0 };
+        const columns = [{ name: 'UserName', title: 'User Name' }];
+        await s.t.server.jobs.enqueue(
+          exportJob,
+          { ...input, columns, separator: ';', timeZone: 'UTC' },
+          {
+            tx,
+            id: exportId,
+          },
+        );
+        const failed = await failUnfinishedExports(tx);
+        throw Object.assign(new Error('roll back'), { failed });
+      })
+      .catch((e: { failed: number }) => e.failed);
+    expect(untouched).toBe(0);
   });
 
   it('needs the anti-forgery header to start an export', async () => {

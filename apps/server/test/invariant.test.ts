@@ -6,6 +6,8 @@ import { seedTransaction } from '../src/access/scope';
 import { SEED_IDS } from '../src/seed/demo';
 import { useTestServer } from './use-test-server';
 import { covers, gained, readAccessState, type AccessState } from './invariant-state';
+import { performSignIn, SIGN_IN_POOL, SIGN_IN_WRITES, signInFixture } from './invariant-sign-in';
+import { readSignInState } from './sign-in-state';
 
 /**
  * The invariant of issue 11, by fast-check with a fixed seed: random non-super-admin actors with random
@@ -14,9 +16,14 @@ import { covers, gained, readAccessState, type AccessState } from './invariant-s
  * effective(U) before is within effective(actor), no super-admin right was removed, and no account
  * the actor may not manage was changed (its record, direct links, devices and aliases). A refused
  * write changes nothing at all.
+ *
+ * The second property (issue 23): the actors also change sign-in policy (invariant-sign-in.ts), and
+ * after every accepted write every account whose effective permissions are not within the actor's
+ * still signs in as before: the same zones, restrictions, password policy, factors and console
+ * application (sign-in-state.ts).
  */
 const SEED = 11_062_025;
-const SEQUENCES = 40;
+const SEQUENCES = 60;
 const MAX_WRITES = 14;
 
 /** Permissions the actors draw from; License is disabled by the fixture (it confers nothing). */
@@ -34,6 +41,7 @@ const POOL = [
   P.ObjectOwnerEdit,
   P.AuditList,
   P.License,
+  ...SIGN_IN_POOL,
 ];
 
 const WRITES = [
@@ -58,6 +66,7 @@ const WRITES = [
   'deviceCode',
   'aliasAdd',
   'ownerSave',
+  ...SIGN_IN_WRITES,
 ] as const;
 type WriteKind = (typeof WRITES)[number];
 interface Write {
@@ -143,6 +152,8 @@ async function perform(t: TestServer, me: TestActor, w: Write, p: Pools) {
         : kind === 'groups'
           ? group?.id
           : user;
+  if ((SIGN_IN_WRITES as readonly string[]).includes(w.kind))
+    return performSignIn(t, me, w as Write & { kind: (typeof SIGN_IN_WRITES)[number] }, user);
   const saveGroup = (g: NonNullable<typeof group>, change: Record<string, unknown>) =>
     call('POST', '/group/SaveGroupDef', {
       GroupDefId: g.id,
@@ -243,6 +254,7 @@ async function perform(t: TestServer, me: TestActor, w: Write, p: Pools) {
         OwnerType: 0,
       });
   }
+  throw new Error(`Unknown write ${w.kind}`);
 }
 
 /** Roles, groups, inheritance, a disabled role, group and permission, and rule-based membership to write against. */
@@ -313,7 +325,10 @@ describe.each(['pglite', 'postgres'] as Engine[])(
 
     it(`holds over ${SEQUENCES} random sequences of writes by non-super-admin actors (seed ${SEED})`, async () => {
       await fixture(s.t, s.admin);
-      const stats = { sequences: 0, writes: 0, accepted: 0, refused: 0, refusedByGuard: 0 };
+      await signInFixture(s.t, s.admin);
+      const stats = { sequences: 0, writes: 0, accepted: 0, refused: 0, refusedByGuard: 0, signIn: 0, signInOk: 0 };
+      const superOf = (state: AccessState) =>
+        new Set([...state.effective].filter(([, names]) => names.has('*')).map(([id]) => id));
       await fc.assert(
         fc.asyncProperty(sequenceArb, async ({ permissions, group, writes }) => {
           stats.sequences++;
@@ -331,9 +346,14 @@ describe.each(['pglite', 'postgres'] as Engine[])(
             const before: AccessState = await readAccessState(s.t.server.db);
             const held = before.effective.get(me.userId);
             if (!held || held.has('*')) return; // the actor was deleted (or made super by a super admin): sequence over
+            const signInBefore = await readSignInState(s.t.server.db, superOf(before));
             const res = await perform(s.t, me, write, await pools(s.t));
             const after = await readAccessState(s.t.server.db);
+            const signInAfter = await readSignInState(s.t.server.db, superOf(after));
             stats.writes++;
+            const isSignIn = (SIGN_IN_WRITES as readonly string[]).includes(write.kind);
+            stats.signIn += Number(isSignIn);
+            stats.signInOk += Number(isSignIn && res.status === 200);
             const where = `${write.kind} ${JSON.stringify(write)} by [${[...held].join(', ')}] → ${res.status} ${res.body?.Message ?? ''}`;
             expect(res.status, where).toBeLessThan(500);
             if (res.status !== 200) {
@@ -342,6 +362,7 @@ describe.each(['pglite', 'postgres'] as Engine[])(
               (stats as Record<string, number>)[`${write.kind}:${res.status}`] =
                 ((stats as Record<string, number>)[`${write.kind}:${res.status}`] ?? 0) + 1;
               expect(after, `refused write changed something: ${where}`).toEqual(before);
+              expect(signInAfter, `refused write changed a sign-in: ${where}`).toEqual(signInBefore);
               continue;
             }
             stats.accepted++;
@@ -356,16 +377,20 @@ describe.each(['pglite', 'postgres'] as Engine[])(
               expect(after.accounts.get(userId), `protected ${userId} changed: ${where}`).toBe(
                 before.accounts.get(userId),
               );
+              expect(signInAfter.get(userId), `protected ${userId} signs in otherwise: ${where}`).toBe(
+                signInBefore.get(userId),
+              );
             }
           }
         }),
         { seed: SEED, numRuns: SEQUENCES, endOnFailure: true },
       );
       console.log(
-        `invariant on ${engine}: seed ${SEED}, ${stats.sequences} sequences, ${stats.writes} writes checked (${stats.accepted} accepted, ${stats.refused} refused, ${stats.refusedByGuard} of them by the escalation and protected-account rules)`,
+        `invariant on ${engine}: seed ${SEED}, ${stats.sequences} sequences, ${stats.writes} writes checked (${stats.accepted} accepted, ${stats.refused} refused, ${stats.refusedByGuard} of them by the escalation and protected-account rules); ${stats.signIn} of the writes changed sign-in policy (${stats.signInOk} accepted, ${stats.signIn - stats.signInOk} refused)`,
       );
       expect(stats.accepted).toBeGreaterThan(stats.sequences); // the generator reaches accepted writes, not only refusals
       expect(stats.refusedByGuard).toBeGreaterThan(0);
-    }, 180_000); // about 20 s per database alone; generous for a shared 2-core machine
+      expect(stats.signInOk).toBeGreaterThan(0); // sign-in writes get through where they reach no protected account
+    }, 600_000); // about 75 s per database on a busy shared 2-core machine; generous
   },
 );

@@ -90,7 +90,7 @@ describe('authentication, headers, injection and audit completeness', () => {
       ),
       { seed: 4242, numRuns: 120 },
     );
-  });
+  }, 180_000); // 120 requests: bounded by runs, the limit only catches a hang on a loaded machine
 
   it('leaves exactly one audit entry per successful built write, and none for a refused one', async () => {
     const count = async () =>

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '@portcullis/ui';
+import '@portcullis/ui/fonts.css';
 
 /** Every story renders inside the theme; `globals.theme` switches light/dark, as in the ui package. */
 const withTheme: Decorator = (Story, context) => (

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
+import '../src/fonts/fonts.css';
 
 /**
  * Every story renders inside the theme; `globals.theme` switches light/dark from the toolbar. A story

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Avatar, Menu } from '@portcullis/ui';
+import { AppNavMenuButton, Avatar, Menu, atMediaBelow, type AppNavState } from '@portcullis/ui';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
 import { Logo } from './Logo';
@@ -7,11 +7,16 @@ import { NotificationBell } from './NotificationBell';
 import { links } from '../routes/index';
 import { ConsoleLink } from '../areas/shared/ConsoleLink';
 
+/** Height of the fixed header; the shell starts the page below it. */
+export const HEADER_HEIGHT = 56;
+
 /**
- * Fixed header (spec §2.13): logo, notification bell and the user menu with Account (an external link
- * to the account app) and Log Out (/account/logout).
+ * Fixed header (spec §2.13): the menu button (below the breakpoint, where the side navigation is a
+ * drawer), logo, notification bell and the user menu with Account (an external link to the account
+ * app) and Log Out (/account/logout). Below the breakpoint the user's name is left out beside the
+ * avatar (the menu keeps it as its accessible name), so the header fits a 360 px phone.
  */
-export function Header() {
+export function Header({ nav }: { nav: AppNavState }) {
   const state = useSnapshot(appState);
   const user = state.currentUser;
   const accountUrl = state.staticData?.appURLs.accountApp;
@@ -22,26 +27,36 @@ export function Header() {
         top: 0,
         left: 0,
         right: 0,
-        height: 56,
+        height: HEADER_HEIGHT,
         zIndex: t.zIndices.sticky,
         display: 'flex',
         alignItems: 'center',
         gap: t.space[4],
         padding: `0 ${t.space[5]}px`,
+        [atMediaBelow(t.breakpoints.lg)]: { gap: t.space[2], padding: `0 ${t.space[3]}px` },
         background: t.colors.surface,
         borderBottom: `1px solid ${t.colors.border}`,
       })}
     >
+      <AppNavMenuButton nav={nav} />
       <ConsoleLink to={links.boarding()} label="Portcullis home">
         <Logo />
       </ConsoleLink>
       <div css={{ flex: 1 }} />
       <NotificationBell />
       {user && (
-        <div css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[2] })}>
+        <div
+          css={(t) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: t.space[2],
+            minWidth: 0,
+            [atMediaBelow(t.breakpoints.lg)]: { '& [data-user-name]': { display: 'none' } },
+          })}
+        >
           <Avatar name={user.FormattedName} photoUrl={user.ProfilePhotoUrl} size={32} />
           <Menu
-            label={user.FormattedName}
+            label={<span data-user-name="">{user.FormattedName}</span>}
             ariaLabel={`${user.FormattedName}, user menu`}
             variant="ghost"
             items={[

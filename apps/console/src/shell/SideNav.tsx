@@ -3,13 +3,16 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-store';
 import { activeNavChild, buildNavigation, routeTree, type AccessContext } from '../routes/index';
 import { navigate } from '../routes/navigate';
+import { navIconOf } from './nav-icons';
 
 /**
- * The side navigation, derived from the route table (spec §2.13): nested and collapsible; clicking a
- * parent opens its children; clicking an item goes to its route (or its default child); the active
- * item (the section of the page: Users on a user's view) is highlighted and marked `aria-current`.
+ * The side navigation's lists, derived from the route table (spec §2.13): nested and collapsible;
+ * clicking a parent opens its children; clicking an item goes to its route (or its default child) and
+ * tells `onNavigate` (the drawer closes); the active item (the section of the page: Users on a user's
+ * view) is highlighted and marked `aria-current`. Each section shows its icon (nav-icons.tsx). The
+ * frame around it (sidebar or drawer) is the kit's AppNav, drawn by the AppShell.
  */
-export function SideNav({ activePath }: { activePath: string | null }) {
+export function SideNav({ activePath, onNavigate }: { activePath: string | null; onNavigate?: () => void }) {
   const state = useSnapshot(appState);
   const user = state.currentUser;
   const items = useMemo(() => {
@@ -33,19 +36,10 @@ export function SideNav({ activePath }: { activePath: string | null }) {
     : null;
 
   return (
-    <nav
-      aria-label="Main"
-      css={(t) => ({
-        width: 240,
-        flexShrink: 0,
-        borderRight: `1px solid ${t.colors.border}`,
-        background: t.colors.surface,
-        minHeight: 'calc(100vh - 56px)',
-        padding: `${t.space[3]}px 0`,
-      })}
-    >
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {items.map((item) => (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => {
+        const Icon = navIconOf(item.name);
+        return (
           <li key={item.name}>
             <button
               type="button"
@@ -53,6 +47,9 @@ export function SideNav({ activePath }: { activePath: string | null }) {
               aria-controls={`nav-${item.name}`}
               onClick={() => setOpen((o) => ({ ...o, [item.name]: !isOpen(item.name) }))}
               css={(t) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: t.space[3],
                 width: '100%',
                 textAlign: 'left',
                 background: 'none',
@@ -64,6 +61,7 @@ export function SideNav({ activePath }: { activePath: string | null }) {
                 fontSize: t.fontSizes.md,
               })}
             >
+              {Icon && <Icon size={18} css={(t) => ({ flexShrink: 0, color: t.colors.textMuted })} />}
               {item.title}
             </button>
             {isOpen(item.name) && (
@@ -79,10 +77,12 @@ export function SideNav({ activePath }: { activePath: string | null }) {
                           if (e.metaKey || e.ctrlKey || e.shiftKey) return;
                           e.preventDefault();
                           navigate(child.href);
+                          onNavigate?.();
                         }}
                         css={(t) => ({
                           display: 'block',
-                          padding: `${t.space[1]}px ${t.space[4]}px ${t.space[1]}px ${t.space[6]}px`,
+                          // Indented past the section's icon, so children line up with their section's title.
+                          padding: `${t.space[1]}px ${t.space[4]}px ${t.space[1]}px ${t.space[4] + 18 + t.space[3]}px`,
                           textDecoration: 'none',
                           fontSize: t.fontSizes.sm,
                           color: isActive ? t.colors.primary : t.colors.textMuted,
@@ -98,8 +98,8 @@ export function SideNav({ activePath }: { activePath: string | null }) {
               </ul>
             )}
           </li>
-        ))}
-      </ul>
-    </nav>
+        );
+      })}
+    </ul>
   );
 }

@@ -37,10 +37,19 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
 }
 
-/** The signed-in user per the server's static data (public: null when nobody is signed in). */
-export async function currentUser(): Promise<SignedInUser | null> {
-  const env = await call<{ currentUser: SignedInUser | null }>('GET', apiPaths.staticData);
-  return (env.Success && env.Data?.currentUser) || null;
+/** What the page learns before anyone signs in: who is signed in already, and whose sign-in page it is. */
+export interface SignInContext {
+  /** The signed-in user (null when nobody is). */
+  user: SignedInUser | null;
+  /** The tenant's name (the anonymous static data keeps it, for sign-in pages to show). */
+  tenantName: string | null;
+}
+
+/** The signed-in user and the tenant, per the server's static data (public). */
+export async function signInContext(): Promise<SignInContext> {
+  const env = await call<{ currentUser: SignedInUser | null; tenant?: { Name: string } }>('GET', apiPaths.staticData);
+  if (!env.Success || !env.Data) return { user: null, tenantName: null };
+  return { user: env.Data.currentUser ?? null, tenantName: env.Data.tenant?.Name ?? null };
 }
 
 export const login = (UserName: string, Password: string) =>

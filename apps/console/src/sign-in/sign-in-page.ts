@@ -1,12 +1,15 @@
 import { signIn } from 'virtual:console-paths';
 import { forwardTarget } from '../state/shell-rules';
-import { documentTitle, handOffHeadingFocus, takeHeadingFocus } from '../shell/page-handoff';
+import { APP_NAME, documentTitle, handOffHeadingFocus, takeHeadingFocus } from '../shell/page-handoff';
+import { productMarkSvg } from '../shell/product-mark';
 import { applySignInStyle } from './sign-in-style';
-import { currentUser, isChallenge, login, loginVerify, type SignedInUser } from './sign-in-api';
+import { isChallenge, login, loginVerify, signInContext, type SignedInUser } from './sign-in-api';
 
 const SIGN_IN_ERROR_ID = 'sign-in-error';
 const TITLE_ID = 'sign-in-title';
 export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again.';
+/** The tenant every installation starts with (routes/navigation.ts DEFAULT_TENANT); its name is not shown. */
+const DEFAULT_TENANT = 'default';
 
 type Child = Node | string;
 
@@ -95,6 +98,10 @@ const button = (label: string, variant: 'primary' | 'secondary', type: 'submit' 
  * Decisions: the form shows at once while the page asks the server whether a session is live (the
  * answer usually comes before anyone types; a live session is sent on); after 'Start over', or a
  * challenge that ended ('Sign in again'), focus goes to the password, where the user goes on.
+ * The page is the brand-only header (spec §2.13: the product's mark and name) over a card holding the
+ * form. At the card's top is the tenant's branding slot (`data-tenant-branding`): the tenant's name,
+ * as Okta and Entra name the organisation on their sign-in pages, filled when the server answers;
+ * it stays empty for the installation's 'default' tenant, whose name says nothing to the user.
  */
 export function mountSignIn(root: HTMLElement): void {
   applySignInStyle();
@@ -121,15 +128,22 @@ export function mountSignIn(root: HTMLElement): void {
     verifyButton,
     startOver,
   );
-  const main = h('main', { class: 'pc-main' });
+  const tenantSlot = h('p', { class: 'pc-tenant', 'data-tenant-branding': '', hidden: '' });
+  const formSlot = h('div');
+  const main = h('main', { class: 'pc-main' }, h('div', { class: 'pc-card' }, tenantSlot, formSlot));
   root.replaceChildren(
     h(
       'div',
       { class: 'pc-page' },
-      h('header', { class: 'pc-brand' }, h('span', { class: 'pc-logo' }, 'Portcullis')),
+      h('header', { class: 'pc-brand' }, h('span', { class: 'pc-logo' }, productMarkSvg(document, 24), APP_NAME)),
       main,
     ),
   );
+  const showTenant = (name: string | null) => {
+    if (!name || name === DEFAULT_TENANT) return;
+    tenantSlot.textContent = name;
+    tenantSlot.removeAttribute('hidden');
+  };
 
   let challenge: string | null = null;
   let missing: { userName?: string; password?: string } = {};
@@ -138,7 +152,7 @@ export function mountSignIn(root: HTMLElement): void {
 
   const render = () => {
     const shown = challenge ? codeForm : passwordForm;
-    if (main.firstChild !== shown) main.replaceChildren(shown);
+    if (formSlot.firstChild !== shown) formSlot.replaceChildren(shown);
     const isRefused = error !== null;
     showFieldState(userName, missing.userName, isRefused);
     showFieldState(password, missing.password, isRefused);
@@ -225,8 +239,11 @@ export function mountSignIn(root: HTMLElement): void {
     heading.setAttribute('tabindex', '-1');
     heading.focus();
   }
-  currentUser().then(
-    (user) => user && forward(user, false),
+  signInContext().then(
+    ({ user, tenantName }) => {
+      if (user) forward(user, false);
+      else showTenant(tenantName);
+    },
     () => undefined, // No answer: the user signs in, and the form says so if the server stays away.
   );
 }

@@ -14,7 +14,7 @@ export function storedColorMode(): ColorMode {
 
 /**
  * The sign-in page's style sheet, from the kit's tokens: the ThemeProvider's body styles, the
- * brand-only layout, and the looks of FormField, TextInput and the primary and secondary Button (the
+ * brand-only layout, the card (a raised surface, as the kit's PageSection cards), and the looks of FormField, TextInput and the primary and secondary Button (the
  * page must not load the React kit, so its rules are restated here with the same tokens).
  */
 export function signInCss(t: PortcullisTheme): string {
@@ -28,9 +28,15 @@ export function signInCss(t: PortcullisTheme): string {
 body { margin: 0; background: ${c.background}; color: ${c.text}; font-family: ${t.fontFamily}; font-size: ${t.fontSizes.md}; color-scheme: ${t.mode}; }
 .pc-page { min-height: 100vh; background: ${c.background}; color: ${c.text}; }
 .pc-brand { height: 56px; display: flex; align-items: center; padding: 0 ${t.space[5]}px; border-bottom: 1px solid ${c.border}; background: ${c.surface}; }
-.pc-logo { font-weight: ${t.fontWeights.bold}; font-size: ${t.fontSizes.xl}; color: ${c.primary}; letter-spacing: 0.02em; }
-.pc-main { max-width: 560px; margin: 0 auto; padding: ${t.space[7]}px; }
-.pc-form { display: grid; gap: ${t.space[4]}px; margin-top: ${t.space[8]}px; }
+.pc-logo { display: inline-flex; align-items: center; gap: ${t.space[2]}px; font-weight: ${t.fontWeights.bold}; font-size: ${t.fontSizes.xl}; color: ${c.primary}; letter-spacing: 0.02em; }
+.pc-main { box-sizing: border-box; max-width: 448px; margin: 0 auto; padding: ${t.space[8]}px ${t.space[4]}px; }
+.pc-card { display: grid; gap: ${t.space[4]}px; padding: ${t.space[7]}px; background: ${c.surface}; border: 1px solid ${c.border}; border-radius: ${t.radii.xl}; box-shadow: ${t.elevation.raised}; }
+.pc-tenant { margin: 0; font-size: ${t.text.sectionTitle.fontSize}; line-height: ${t.text.sectionTitle.lineHeight}; font-weight: ${t.text.sectionTitle.fontWeight}; color: ${c.text}; overflow-wrap: anywhere; }
+.pc-tenant[hidden] { display: none; }
+.pc-form { display: grid; gap: ${t.space[4]}px; }
+.pc-form > h1 { margin: 0; font-size: ${t.text.pageTitle.fontSize}; line-height: ${t.text.pageTitle.lineHeight}; font-weight: ${t.text.pageTitle.fontWeight}; }
+.pc-form > .pc-button[type='submit'] { width: 100%; }
+@media (max-width: 480px) { .pc-main { padding: ${t.space[5]}px ${t.space[3]}px; } .pc-card { padding: ${t.space[5]}px; } }
 .pc-form > p { margin: 0; }
 .pc-form > .pc-error { color: ${c.danger}; }
 .pc-field { display: grid; gap: 4px; }

@@ -1,27 +1,12 @@
 import type { Grants, ManagedRef, RequestInput } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
-import { ApiError } from '../http/errors';
 import { SUPER_ADMIN_GRANT } from '../http/auth';
 import { firstProtectedUser, holderOf, type Holder } from './effective';
 import { setGrantScope } from './scope';
+import { AccessRefused, protectedAccountRefusal } from './refusal';
+import { refuseRestrictedGroupChange } from './sign-in-guard';
 
-/**
- * A refused escalation or change to a protected account: 403 naming the permission or the protected
- * user in plain words. The pipeline rolls the write back and audits the attempt as AccessRefused.
- */
-export class AccessRefused extends ApiError {
-  constructor(
-    message: string,
-    readonly targetType: string,
-    readonly targetId: string | null,
-    missing: readonly string[] = [],
-  ) {
-    super(403, message, 'Access refused', [], {
-      MissingPermissions: missing.filter((m) => m !== SUPER_ADMIN_GRANT),
-      MissingPack: null,
-    });
-  }
-}
+export { AccessRefused, protectedAccountRefusal };
 
 type PrincipalKind = 'user' | 'group' | 'role' | 'permission';
 interface Change {
@@ -137,15 +122,7 @@ export class GrantGuard {
     this.hasNamedAccounts = true;
     await this.snapshotUsers(userIds);
     const found = await firstProtectedUser(this.db, this.requireHolder(), userIds);
-    if (!found) return;
-    throw new AccessRefused(
-      found.missing === SUPER_ADMIN_GRANT
-        ? `${found.userName} is a super admin: only a super admin can manage a super admin.`
-        : `${found.userName} is a protected account: they hold ${found.missing}, which you do not.`,
-      'User',
-      found.userId,
-      [found.missing],
-    );
+    if (found) throw protectedAccountRefusal(found);
   }
 
   async manage(refs: readonly ManagedRef[]): Promise<void> {
@@ -188,6 +165,9 @@ export class GrantGuard {
       throw new Error('A write that manages accounts did not name them (grants.manages or guard.manageUsers).');
     if (!holder.isSuperAdmin) {
       const changes = await this.db.query<Change>(CHANGES_SQL);
+      const groups = await this.db.query<{ id: string }>(
+        "SELECT DISTINCT id::text AS id FROM access_snapshots WHERE kind = 'group'",
+      );
       await this.db.query('DELETE FROM access_snapshots');
       const gains = changes.filter((c) => c.change === 'gain' && !holder.names.has(c.name));
       const lost = changes.find((c) => c.change === 'loss');
@@ -206,6 +186,11 @@ export class GrantGuard {
           missing.length ? missing : [SUPER_ADMIN_GRANT],
         );
       }
+      await refuseRestrictedGroupChange(
+        this.db,
+        holder,
+        groups.map((g) => g.id),
+      );
     }
     if (this.superAdminsBefore > 0 && (await superAdminCount(this.db)) === 0)
       throw new AccessRefused(LAST_SUPER_ADMIN, 'User', null);

@@ -100,6 +100,14 @@ function setCookie(reply: FastifyReply, cookie: string) {
   reply.header('set-cookie', cookie);
 }
 
+/** An address out of sign-in tokens is refused (429 with Retry-After) before any account is looked at. */
+async function refuseWhileThrottled(server: ServerContext, ip: string, reply: FastifyReply): Promise<void> {
+  const wait = await server.signInThrottle.retryAfter(ip);
+  if (wait === 0) return;
+  reply.header('retry-after', String(wait));
+  throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
+}
+
 export const accountHandlers: DomainHandlers<typeof contract.account> = {
   /**
    * Every path does the same work — one password verification (against a decoy hash for an unknown
@@ -108,11 +116,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
    */
   login: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
-    const wait = server.signInThrottle.retryAfter(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
-    }
+    await refuseWhileThrottled(server, request.ip, reply);
     const origin = originOf(request);
     // Zones first: whether this address may sign in at all does not depend on any account.
     const zones = await zoneDecisionFor(db, origin);
@@ -138,7 +142,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       [body.UserName],
     );
     const refuse = async (actor: string | null, reason: string) => {
-      server.signInThrottle.fail(request.ip);
+      await server.signInThrottle.fail(request.ip);
       await writeAudit(db, {
         action: 'account.login',
         actorUserId: actor,
@@ -225,13 +229,9 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
    */
   loginVerify: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
-    const wait = server.signInThrottle.retryAfter(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
-    }
+    await refuseWhileThrottled(server, request.ip, reply);
     const fail = async (userId: string | null, reason: string, message: string) => {
-      server.signInThrottle.fail(request.ip);
+      await server.signInThrottle.fail(request.ip);
       await countFailure(db, userId);
       await writeAudit(db, {
         action: 'account.loginVerify',

@@ -12,6 +12,8 @@ import type { Queryable } from '../db/types';
 import { resourceHandlers } from '../resources/crud';
 import { iso } from './shared';
 import { matchTotp, newTotpSecret } from '../sign-in/second-factor';
+import { refuseSignInChange } from '../access/sign-in-hooks';
+import { authenticatorAudience } from '../access/sign-in-reach';
 
 interface EnrolmentRow {
   enrolment_id: string;
@@ -68,7 +70,10 @@ const maskPhone = (phone: string) => `Phone ending ${phone.slice(-4)}`;
  */
 export const authenticatorsHandlers: DomainHandlers<typeof contract.authenticators> = {
   ...resourceHandlers(authenticatorResource, {
-    beforeSave: async ({ db }, input, existing) => {
+    beforeSave: async (ctx, input, existing) => {
+      const { db } = ctx;
+      // Issue 23: settings are changed only by someone who may manage everyone they hold (a new one holds nobody).
+      await refuseSignInChange(ctx, authenticatorAudience(existing));
       const type = existing?.AuthenticatorType ?? input.AuthenticatorType;
       if (type === AuthenticatorType.Password) {
         const [other] = await db.query(
@@ -89,9 +94,10 @@ export const authenticatorsHandlers: DomainHandlers<typeof contract.authenticato
         ]);
       return { ...input, AuthenticatorType: type };
     },
-    beforeRemove: async (_ctx, record) => {
+    beforeRemove: async (ctx, record) => {
       if (record.AuthenticatorType === AuthenticatorType.Password)
         throw conflict('The password authenticator signs users in; it cannot be removed.');
+      await refuseSignInChange(ctx, authenticatorAudience(record));
     },
   }),
 

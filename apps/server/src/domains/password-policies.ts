@@ -12,6 +12,8 @@ import { SUPER_ADMIN_GRANT } from '../http/auth';
 import { badRequest, conflict } from '../http/errors';
 import { fromOf, selectOf, tablesOf, toRecord } from '../resources/store-sql';
 import { hooksFor } from '../resources/hooks-for';
+import { refuseSignInChange } from '../access/sign-in-hooks';
+import { passwordPolicyAudience } from '../access/sign-in-reach';
 
 type PolicyRecord = RecordOf<typeof def>;
 const POLICY_KEYS = Object.keys(defaultPasswordPolicy) as Array<keyof PasswordPolicy>;
@@ -140,8 +142,11 @@ const isSystem = (record: PolicyRecord | null) => record?.DefinedBy === DefinedB
  * source or removed; the others apply to the users of exactly one user source.
  */
 export const passwordPolicyHooks = hooksFor(def, {
-  beforeSave: async ({ db }, input, existing) => {
+  beforeSave: async (ctx, input, existing) => {
+    const { db } = ctx;
     checkPolicy(input as Partial<PasswordPolicy>);
+    // Issue 23: a policy is changed only by someone who may manage every user it holds, before and after.
+    await refuseSignInChange(ctx, passwordPolicyAudience(existing));
     if (isSystem(existing)) {
       if (input.UserSourceId)
         throw fieldError(
@@ -157,8 +162,10 @@ export const passwordPolicyHooks = hooksFor(def, {
     );
     if (taken) throw conflict(`The ${taken.title} policy already applies to that user source.`);
   },
-  beforeRemove: async (_ctx, record) => {
+  afterSave: (ctx, record) => refuseSignInChange(ctx, passwordPolicyAudience(record)),
+  beforeRemove: async (ctx, record) => {
     if (isSystem(record))
       throw conflict(`The ${record.Title} policy is defined by the system: it can be changed but not removed.`);
+    await refuseSignInChange(ctx, passwordPolicyAudience(record));
   },
 });

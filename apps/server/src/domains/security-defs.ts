@@ -82,17 +82,13 @@ export const roleDefHooks = hooksFor(roleDefResource, {
   beforeRelationChange: (ctx, record) => requireChangeable(ctx, 'role', record.RoleDefId, record.Title),
 });
 
-/** The prefix of the product's permission strings: reserved, so a made-up permission cannot pass for one. */
-const RESERVED_PREFIX = 'system.';
-
-/** Permission definitions: who may change one (above); the product's cannot be removed, their names are reserved. */
+/**
+ * Permission definitions: who may change one (above); the product's cannot be removed. Their names
+ * ("System." and "*") are reserved by the resource save (names/name-rules.ts).
+ */
 export const permissionDefHooks = hooksFor(permissionDefResource, {
-  beforeSave: async (ctx, input, existing: PermissionRecord | null) => {
-    if (existing) return requireChangeable(ctx, 'permission', existing.PermissionDefId, existing.Name);
-    if (input.Name.trim().toLowerCase().startsWith(RESERVED_PREFIX)) {
-      const message = 'Names starting with "System." are reserved for the permissions of the product.';
-      throw badRequest(message, [{ Field: 'Name', Message: message }]);
-    }
+  beforeSave: async (ctx, _input, existing: PermissionRecord | null) => {
+    if (existing) await requireChangeable(ctx, 'permission', existing.PermissionDefId, existing.Name);
   },
   beforeRemove: async (ctx, record) => {
     await requireChangeable(ctx, 'permission', record.PermissionDefId, record.Name);

@@ -1,6 +1,7 @@
 import { escapeLike } from '@portcullis/rule-builder/core';
 import type { Queryable } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { checkNewObjectName } from '../names/name-checks';
 
 export { escapeLike };
 
@@ -74,7 +75,8 @@ export async function replaceSettings(
 
 /**
  * Refuses a name another record of `table` already has (names are unique, case-insensitive): 409
- * 'A {noun} named "{name}" already exists.' — the same sentence the generic resource save uses.
+ * 'A {noun} named "{name}" already exists.' — the same sentence the generic resource save uses. A new
+ * or changed name must also not be reserved (400) nor look like another's (409, names/name-checks.ts).
  * `table`, `idColumn` and `scope` (an extra trusted condition) are written in code.
  */
 export async function assertNameFree(
@@ -83,9 +85,22 @@ export async function assertNameFree(
   name: string,
   exceptId: string | null | undefined,
 ): Promise<void> {
-  const [taken] = await db.query(
-    `SELECT 1 FROM ${target.table} WHERE lower(name) = lower($1) AND ${target.idColumn} IS DISTINCT FROM $2 AND ${target.scope ?? 'TRUE'}`,
+  const others = `${target.idColumn} IS DISTINCT FROM $2 AND ${target.scope ?? 'TRUE'}`;
+  const [taken] = await db.query(`SELECT 1 FROM ${target.table} WHERE lower(name) = lower($1) AND ${others}`, [
+    name,
+    exceptId ?? null,
+  ]);
+  if (taken) throw conflict(`A ${target.noun} named "${name}" already exists.`);
+  const [current] = exceptId
+    ? await db.query<{ name: string }>(`SELECT name FROM ${target.table} WHERE ${target.idColumn} = $1`, [exceptId])
+    : [];
+  if (current?.name === name) return;
+  await checkNewObjectName(
+    db,
+    target.noun,
+    'Name',
+    name,
+    `SELECT name FROM ${target.table} WHERE $1::text IS NOT NULL AND ${others}`,
     [name, exceptId ?? null],
   );
-  if (taken) throw conflict(`A ${target.noun} named "${name}" already exists.`);
 }

@@ -1,3 +1,4 @@
+import { nameKey } from '../names/name-rules';
 import Papa from 'papaparse';
 import {
   countOf,
@@ -78,16 +79,16 @@ export async function checkImportRows(
         ] as const,
     ),
   );
-  const names = records.map((r) => (r.UserName ?? '').trim().toLowerCase()).filter(Boolean);
-  const taken = new Set(
-    (
-      await db.query<{ n: string }>(
-        'SELECT lower(user_name) AS n FROM users WHERE lower(user_name) = ANY($1::text[])',
-        [names],
-      )
-    ).map((r) => r.n),
+  const names = records.map((r) => (r.UserName ?? '').trim()).filter(Boolean);
+  // Users already there with one of these names in any case, or a look-alike (the same name key).
+  const existing = await db.query<{ n: string; user_name: string; user_name_skeleton: string | null }>(
+    `SELECT lower(user_name) AS n, user_name, user_name_skeleton FROM users
+      WHERE lower(user_name) = ANY($1::text[]) OR user_name_skeleton = ANY($2::text[])`,
+    [names.map((n) => n.toLowerCase()), names.map(nameKey)],
   );
-  const seen = new Set<string>();
+  const taken = new Set(existing.map((r) => r.n));
+  const takenByKey = new Map(existing.map((r) => [r.user_name_skeleton, r.user_name]));
+  const seen = new Map<string, string>();
   const rows: ImportRow[] = [];
   records.forEach((r, index) => {
     const row = index + 2;
@@ -97,10 +98,19 @@ export async function checkImportRows(
     if (userName.length > 200) return fail('UserName is longer than 200 characters.');
     for (const column of ['UserName', 'FirstName', 'LastName', 'DisplayName'] as const)
       if (UNSAFE_NAME_CHARACTERS.test(r[column] ?? '')) return fail(`${column} ${UNSAFE_NAME_MESSAGE}.`);
-    const key = userName.toLowerCase();
-    if (seen.has(key)) return fail(`The user name "${userName}" appears twice in the file.`);
-    seen.add(key);
-    if (taken.has(key)) return fail(`The user name "${userName}" is already taken.`);
+    const key = nameKey(userName);
+    const twin = seen.get(key);
+    if (twin !== undefined)
+      return fail(
+        twin.toLowerCase() === userName.toLowerCase()
+          ? `The user name "${userName}" appears twice in the file.`
+          : `The user name "${userName}" looks like "${twin}", which appears before it in the file.`,
+      );
+    seen.set(key, userName);
+    if (taken.has(userName.toLowerCase())) return fail(`The user name "${userName}" is already taken.`);
+    const lookAlike = takenByKey.get(key);
+    if (lookAlike !== undefined)
+      return fail(`The user name "${userName}" looks like "${lookAlike}", which is already taken.`);
     const email = blank(r.Email);
     if (email && !EMAIL.test(email)) return fail(`"${email}" is not a valid e-mail address.`);
     const sourceName = blank(r.UserSource) ?? 'local';
@@ -192,14 +202,34 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
       throw badRequest('Some of the chosen accounts are not in this source.', [
         { Message: 'Unknown accounts.', Field: 'SourceUserIds' },
       ]);
+    // Like an exact twin, an account whose name looks like a user's (or like one added before it) is
+    // skipped: the rest are added, each with its name key.
+    const accounts = await db.query<{ source_user_id: string; user_name: string }>(
+      'SELECT source_user_id, user_name FROM source_accounts WHERE user_source_id = $1 AND source_user_id = ANY($2::text[])',
+      [body.SourceId, ids],
+    );
+    const keys = accounts.map((a) => nameKey(a.user_name));
+    const seen = new Set(
+      (
+        await db.query<{ k: string }>(
+          'SELECT user_name_skeleton AS k FROM users WHERE user_name_skeleton = ANY($1::text[])',
+          [keys],
+        )
+      ).map((r) => r.k),
+    );
+    const chosen = accounts.flatMap((a, i) => {
+      if (seen.has(keys[i]!)) return [];
+      seen.add(keys[i]!);
+      return [{ id: a.source_user_id, key: keys[i]! }];
+    });
     const rows = await db.query(
-      `INSERT INTO users (user_id, user_name, email, display_name, first_name, last_name, user_source_id, source_user_id)
-       SELECT gen_random_uuid(), a.user_name, a.email, a.display_name, a.first_name, a.last_name, a.user_source_id, a.source_user_id
-         FROM source_accounts a
-        WHERE a.user_source_id = $1 AND a.source_user_id = ANY($2::text[])
+      `INSERT INTO users (user_id, user_name, email, display_name, first_name, last_name, user_source_id, source_user_id, user_name_skeleton)
+       SELECT gen_random_uuid(), a.user_name, a.email, a.display_name, a.first_name, a.last_name, a.user_source_id, a.source_user_id, k.key
+         FROM source_accounts a JOIN unnest($2::text[], $3::text[]) AS k(id, key) ON k.id = a.source_user_id
+        WHERE a.user_source_id = $1
           AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.user_name) = lower(a.user_name))
        RETURNING 1`,
-      [body.SourceId, ids],
+      [body.SourceId, chosen.map((c) => c.id), chosen.map((c) => c.key)],
     );
     return ok(
       { AddedCount: rows.length },
@@ -245,13 +275,14 @@ export const userImportHandlers: DomainHandlers<ImportCalls> = {
         );
       }
       await tx.query(
-        `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
-         SELECT gen_random_uuid(), r.user_name, r.first_name, r.last_name, r.display_name, r.email, r.source_id, r.user_type, r.is_enabled
-           FROM json_to_recordset($1::json) AS r(user_name text, first_name text, last_name text, display_name text, email text, source_id uuid, user_type smallint, is_enabled boolean)`,
+        `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled, user_name_skeleton)
+         SELECT gen_random_uuid(), r.user_name, r.first_name, r.last_name, r.display_name, r.email, r.source_id, r.user_type, r.is_enabled, r.user_name_skeleton
+           FROM json_to_recordset($1::json) AS r(user_name text, first_name text, last_name text, display_name text, email text, source_id uuid, user_type smallint, is_enabled boolean, user_name_skeleton text)`,
         [
           JSON.stringify(
             rows.map((r) => ({
               user_name: r.userName,
+              user_name_skeleton: nameKey(r.userName),
               first_name: r.firstName,
               last_name: r.lastName,
               display_name: r.displayName,

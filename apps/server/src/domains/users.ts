@@ -2,7 +2,7 @@ import { checkPassword, contract, type User, type UserOption, type UserRow } fro
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { evictUserSessions, formatName, type SessionUser } from '../http/auth';
 import { holderOf, manageableUsers } from '../access/effective';
@@ -16,6 +16,7 @@ import { userPasswordHandlers, policyErrors, setPassword } from './user-password
 import { sourcePolicy } from './password-policies';
 import { userImportHandlers } from './user-import';
 import { escapeLike } from './shared';
+import { checkUserName, nameKey } from '../names/name-checks';
 
 const userOptions = async (
   db: Queryable,
@@ -43,15 +44,6 @@ async function withManagement(db: Queryable, actor: SessionUser, user: User): Pr
     manageableUsers(db, holder, [user.UserId]),
   ]);
   return { ...user, IsSuperAdmin: target.isSuperAdmin, CanManage: canManage.length === 1 };
-}
-
-/** Refuses a user name another user already has (user names are unique, case-insensitive). */
-async function checkUserName(db: Queryable, userName: string, exceptId: string | null): Promise<void> {
-  const [taken] = await db.query(
-    'SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND user_id IS DISTINCT FROM $2',
-    [userName, exceptId],
-  );
-  if (taken) throw conflict(`The user name "${userName}" is already taken.`);
 }
 
 async function checkSource(db: Queryable, sourceId: string): Promise<void> {
@@ -126,7 +118,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   lastLoginDate: async ({ db, params }) => ok((await loadUser(db, params.id)).LastLoginDate),
 
   createUser: async ({ db, body, server }) => {
-    await checkUserName(db, body.UserName, null);
+    await checkUserName(db, body.UserName, null, true);
     await checkSource(db, body.UserSourceId);
     // The policy of the new user's source (super-admin rights come later, through a grant).
     const policy = await sourcePolicy(db, body.UserSourceId);
@@ -139,9 +131,9 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
         );
     }
     const [row] = await db.query<{ user_id: string }>(
-      `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_id`,
-      userFields(body),
+      `INSERT INTO users (user_id, user_name, first_name, last_name, display_name, email, user_source_id, user_type, is_enabled, user_name_skeleton)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING user_id`,
+      [...userFields(body), nameKey(body.UserName)],
     );
     if (body.Password !== undefined)
       await setPassword(db, server.secretKey, row!.user_id, body.Password, body.IsTemporaryPassword ?? false, policy);
@@ -155,12 +147,13 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
 
   save: async ({ db, body }) => {
     const before = await loadUser(db, body.UserId);
-    await checkUserName(db, body.UserName, body.UserId);
+    await checkUserName(db, body.UserName, body.UserId, body.UserName !== before.UserName);
     await checkSource(db, body.UserSourceId);
     await db.query(
-      `UPDATE users SET user_name = $2, first_name = $3, last_name = $4, display_name = $5, email = $6, user_source_id = $7, user_type = $8, is_enabled = $9
+      `UPDATE users SET user_name = $2, first_name = $3, last_name = $4, display_name = $5, email = $6, user_source_id = $7, user_type = $8, is_enabled = $9,
+              user_name_skeleton = $10
         WHERE user_id = $1`,
-      [body.UserId, ...userFields(body)],
+      [body.UserId, ...userFields(body), nameKey(body.UserName)],
     );
     if (before.IsEnabled && !body.IsEnabled) evictUserSessions([body.UserId]); // a disabled user's sessions end now
     const user = await loadUser(db, body.UserId);

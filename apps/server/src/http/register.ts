@@ -20,6 +20,11 @@ import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 import { touchSession } from '../sessions/store';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
+/**
+ * The query of a call whose contract declares none: no keys at all, so `?zzz=1` is refused with the same
+ * envelope as an unknown key of a declared query (issue 23), instead of being ignored.
+ */
+const NO_QUERY = z.strictObject({});
 
 /** Every envelope (and every contract reply) is private to its caller: never stored by a browser or proxy. */
 export function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): FastifyReply {
@@ -151,7 +156,10 @@ export function registerContract<T extends ContractTable>(
           if (user) await touchSession(server.db, user);
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
-          const query = validate(spec.query, spec.query ? request.query : undefined, 'query');
+          // Calls without a declared query see none (undefined), after refusing any key sent.
+          const query = spec.query
+            ? validate(spec.query, request.query, 'query')
+            : (validate(NO_QUERY, request.query ?? {}, 'query'), undefined);
           const body = validate(spec.body, request.body, 'body');
           const input = { params, query, body };
           if (spec.access.kind === 'request') await checkRequestAccess(server.db, spec.access, user!, input);

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, SignInThrottle } from './sign-in-throttle';
+import { clientKey, secondsUntilToken, tokensAfter } from './sign-in-throttle';
 
-describe('SignInThrottle', () => {
-  it('allows a burst of failures, then one more per refill period, and says how long to wait', () => {
-    const throttle = new SignInThrottle({ burst: 2, refillMs: 10_000 });
-    const t0 = 1_000_000;
-    expect(throttle.retryAfter('192.0.2.1', t0)).toBe(0);
-    throttle.fail('192.0.2.1', t0);
-    throttle.fail('192.0.2.1', t0);
-    expect(throttle.retryAfter('192.0.2.1', t0)).toBe(10);
-    expect(throttle.retryAfter('192.0.2.1', t0 + 4_000)).toBe(6);
-    expect(throttle.retryAfter('192.0.2.1', t0 + 10_000)).toBe(0);
-    expect(throttle.retryAfter('192.0.2.2', t0)).toBe(0); // another client
-    throttle.fail('192.0.2.1', t0 + 10_000);
-    expect(throttle.retryAfter('192.0.2.1', t0 + 10_000)).toBe(10);
+describe('the token bucket', () => {
+  const options = { burst: 2, refillMs: 10_000 };
+  it('starts full, refills one token per period up to the burst, and says how long to wait', () => {
+    expect(tokensAfter(undefined, options)).toBe(2);
+    expect(tokensAfter({ tokens: 0, elapsedMs: 0 }, options)).toBe(0);
+    expect(tokensAfter({ tokens: 0, elapsedMs: 4_000 }, options)).toBeCloseTo(0.4);
+    expect(tokensAfter({ tokens: 0, elapsedMs: 10_000 }, options)).toBe(1);
+    expect(tokensAfter({ tokens: 1, elapsedMs: 60_000 }, options)).toBe(2);
+    expect(tokensAfter({ tokens: 0.5, elapsedMs: -5_000 }, options)).toBe(0.5); // a clock step back refills nothing
+    expect(secondsUntilToken(2, options)).toBe(0);
+    expect(secondsUntilToken(1, options)).toBe(0);
+    expect(secondsUntilToken(0, options)).toBe(10);
+    expect(secondsUntilToken(0.4, options)).toBe(6);
+    expect(secondsUntilToken(-1, options)).toBe(20);
   });
 });
 

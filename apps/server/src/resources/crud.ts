@@ -26,6 +26,7 @@ import { checkCron } from '../http/cron';
 import { OBJECT_SOURCES } from '../domains/objects';
 import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
+import { checkNewObjectName } from '../names/name-checks';
 
 export { loadRecord, type HookContext, type RelationChange, type ResourceHooks } from './records';
 import { loadRecord, type ResourceHooks } from './records';
@@ -95,19 +96,37 @@ async function checkRefList(db: Queryable, name: string, f: AnyField, value: unk
   }
 }
 
-async function checkUniqueName(db: Queryable, def: AnyResource, input: Row, id: string | null): Promise<void> {
+/**
+ * The name rules of a save (issue 23): the same name in another case is taken (409, always checked); a
+ * name being created or changed must not be reserved (400) nor the look-alike of another's (409).
+ */
+async function checkUniqueName(
+  db: Queryable,
+  def: AnyResource,
+  input: Row,
+  id: string | null,
+  existing: Row | null,
+): Promise<void> {
   if (!def.nameField) return;
   const value = String(input[def.nameField] ?? '');
   const partition = def.partition ? `AND ${expressionOf(def, def.partition.field)} = $3` : '';
   const params = def.partition ? [value, id, input[def.partition.field]] : [value, id];
-  const [taken] = await db.query(
-    `SELECT 1 FROM ${fromOf(def, `lower(${expressionOf(def, def.nameField)}) = lower($1) AND ${expressionOf(def, def.id)} IS DISTINCT FROM $2 ${partition}`)}`,
-    params,
-  );
+  const name = expressionOf(def, def.nameField);
+  const others = `${expressionOf(def, def.id)} IS DISTINCT FROM $2 ${partition}`;
+  const [taken] = await db.query(`SELECT 1 FROM ${fromOf(def, `lower(${name}) = lower($1) AND ${others}`)}`, params);
   if (taken) {
     const message = `A ${def.noun} named "${value}" already exists.`;
     throw conflict(message);
   }
+  if (existing && existing[def.nameField] === value) return;
+  await checkNewObjectName(
+    db,
+    def.noun,
+    def.nameField,
+    value,
+    `SELECT ${name} AS name FROM ${fromOf(def, `$1::text IS NOT NULL AND ${others}`)}`,
+    params,
+  );
 }
 
 /** Values the save writes: writable, stored fields; an empty secret on update keeps the stored one. */
@@ -258,7 +277,7 @@ export function resourceHandlers<const D extends AnyResource>(
       for (const [name, f] of Object.entries(fieldsOf(def)))
         if (f.kind === 'cron') checkCron(body[name] as string | null, name);
       await checkRefs(db, def, body);
-      await checkUniqueName(db, def, body, isCreate ? null : id);
+      await checkUniqueName(db, def, body, isCreate ? null : id, existing as Row | null);
       const input = ((await hooks.beforeSave?.(ctx, body as SaveInputOf<D>, existing)) ?? body) as Row;
       const savedId = await writeRecord(db, ctx.server.secretKey, def, input, id, isCreate);
       const record = await loadRecord(db, def, savedId);

@@ -1,5 +1,7 @@
 import {
   accessRestrictionResource,
+  browserResource,
+  platformResource,
   zoneDefResource,
   zoneResource,
   type AnyResource,
@@ -9,6 +11,7 @@ import { hooksFor } from './hooks-for';
 import { refuseSelfLockout } from '../sign-in/self-lockout';
 import { passwordPolicyHooks } from '../domains/password-policies';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
+import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
 export { hooksFor };
 
@@ -18,12 +21,28 @@ export { hooksFor };
  * only; add an entry with `hooksFor` when a definition needs a rule of its own.
  */
 export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>> = {
-  // Sign-in security (§2.7): a change that would lock its author out of the console is refused.
-  [zoneDefResource.name]: hooksFor(zoneDefResource, { afterSave: (ctx) => refuseSelfLockout(ctx) }),
-  [zoneResource.name]: hooksFor(zoneResource, { afterSave: (ctx) => refuseSelfLockout(ctx) }),
-  [accessRestrictionResource.name]: hooksFor(accessRestrictionResource, {
+  // Sign-in security (§2.7): a change that would lock its author out of the console is refused, and
+  // one that changes the sign-in of accounts its author may not manage is refused (issue 23).
+  [zoneDefResource.name]: hooksFor(zoneDefResource, {
+    ...zoneDefGuardHooks,
     afterSave: (ctx) => refuseSelfLockout(ctx),
   }),
+  [zoneResource.name]: hooksFor(zoneResource, {
+    ...zoneGuardHooks,
+    afterSave: async (ctx, record) => {
+      await zoneGuardHooks.afterSave(ctx, record);
+      await refuseSelfLockout(ctx);
+    },
+  }),
+  [accessRestrictionResource.name]: hooksFor(accessRestrictionResource, {
+    ...restrictionGuardHooks,
+    afterSave: async (ctx, record) => {
+      await restrictionGuardHooks.afterSave(ctx, record);
+      await refuseSelfLockout(ctx);
+    },
+  }),
+  [browserResource.name]: hooksFor(browserResource, userAgentGuardHooks('Browsers')),
+  [platformResource.name]: hooksFor(platformResource, userAgentGuardHooks('Platforms')),
   roleDef: roleDefHooks,
   permissionDef: permissionDefHooks,
   passwordPolicy: passwordPolicyHooks,

@@ -6,6 +6,11 @@ import { seedTransaction } from '../access/scope';
 import { insertApplicationExtras, insertApplications } from './applications';
 import { seedResourceDemos } from '../resources/seed';
 import { linkDemoHoldings } from './resources';
+import { nameKey } from '../names/name-rules';
+import { seedNameKeyParts } from '../names/user-name-skeletons';
+
+/** Seeded users are named `user0000001`, `user0000002`, … */
+const SEED_USER_PREFIX = 'user';
 
 /** Fixed ids the console and tests refer to. */
 export const SEED_IDS = {
@@ -170,9 +175,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     }
     await insertPasswordPolicies(tx);
     await tx.query(
-      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date)
-       VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL)`,
-      [options.adminUser, adminHash],
+      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date, user_name_skeleton)
+       VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL, $3)`,
+      [options.adminUser, adminHash, nameKey(options.adminUser)],
     );
     await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [
       SEED_IDS.superAdminRole,
@@ -197,11 +202,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
  */
 export async function insertUsers(tx: Queryable, from: number, to: number): Promise<void> {
   if (to < from) return;
+  const seedKey = seedNameKeyParts(SEED_USER_PREFIX);
   await tx.query(
     `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, user_type,
-                        is_enabled, failed_login_count, locked_until, last_login_date, last_failed_login_date, created_date)
+                        is_enabled, failed_login_count, locked_until, last_login_date, last_failed_login_date, created_date,
+                        user_name_skeleton)
      SELECT md5('user-' || i)::uuid,
-            'user' || lpad(i::text, 7, '0'),
+            '${SEED_USER_PREFIX}' || lpad(i::text, 7, '0'),
             fn || ' ' || ln, fn, ln,
             lower(fn || '.' || ln || '.' || i) || '@example.com',
             md5('source-' || (${sqlArray(SOURCES.map((s) => s.name))})[1 + i % ${SOURCES.length}])::uuid,
@@ -211,11 +218,12 @@ export async function insertUsers(tx: Queryable, from: number, to: number): Prom
             CASE WHEN i % 97 = 0 THEN now() + make_interval(mins => 30 + (i * 37) % 2880) END,
             CASE WHEN i % 3 = 0 THEN now() - make_interval(mins => i % 5000) END,
             CASE WHEN i % 13 = 0 THEN now() - make_interval(mins => i % 3000) END,
-            now() - make_interval(days => i % 730, mins => i % 1440)
+            now() - make_interval(days => i % 730, mins => i % 1440),
+            $3::text || translate(lpad(i::text, 7, '0'), '0123456789', $4::text)
      FROM generate_series($1::int, $2::int) AS i,
           LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS fn,
                           (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS ln) AS names`,
-    [from, to],
+    [from, to, seedKey.prefixKey, seedKey.digitKeys],
   );
 }
 
@@ -325,9 +333,9 @@ export async function createUserWithPermissions(
   const hash = await hashPassword(password);
   return seedTransaction(db, async (tx) => {
     const [user] = await tx.query<{ user_id: string }>(
-      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, password_hash, user_source_id)
-       VALUES (gen_random_uuid(), $1, $1, $1, '', $2, md5('source-local')::uuid) RETURNING user_id`,
-      [userName, hash],
+      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, password_hash, user_source_id, user_name_skeleton)
+       VALUES (gen_random_uuid(), $1, $1, $1, '', $2, md5('source-local')::uuid, $3) RETURNING user_id`,
+      [userName, hash, nameKey(userName)],
     );
     const [role] = await tx.query<{ role_def_id: string }>(
       `INSERT INTO role_defs (role_def_id, name, title) VALUES (gen_random_uuid(), 'role-' || $1, 'Role of ' || $1) RETURNING role_def_id`,

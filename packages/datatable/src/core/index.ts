@@ -8,3 +8,4 @@ export * from './export-options';
 export * from './mapping';
 export * from './filter-chips';
 export * from './export-settings';
+export * from './query-key';

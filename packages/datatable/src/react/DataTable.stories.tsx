@@ -45,6 +45,7 @@ const columns: DataTableColumn<Person>[] = [
 
 const base: DataTableProps<Person> = {
   label: 'People',
+  queryKey: ['people'],
   columns,
   rowKey: (p) => p.id,
   fetchPage: memoryServer(people),

@@ -7,8 +7,10 @@ import {
   activeFilterChips,
   buildPagedRequest,
   emptySelection,
+  hashQueryKey,
   isRowSelected,
   pageSelectionState,
+  queryInvalidation,
   readSavedFilters,
   readVisibleColumns,
   SEARCH_FILTER_KEY,
@@ -43,9 +45,19 @@ const browserStore = () => (typeof window === 'undefined' ? null : window.localS
  * empty states, row selection across pages, column chooser, saved filters, export, keyboard
  * navigation (WAI-ARIA grid: one tab stop, arrows inside, see useGridNavigation) and virtualised
  * rows on long pages.
+ *
+ * A table shows one source, named by its `queryKey`: another key is another table, whose rows, sort,
+ * selection and columns start anew, so one tab's rows can never appear under another tab's headers
+ * even where the host renders the same element for both. `invalidateQueries(prefix)` fetches the
+ * current page again in every table whose key starts with the prefix.
  */
-export function DataTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return <SourceTable key={hashQueryKey(props.queryKey)} {...props} />;
+}
+
+function SourceTable<Row>({
   label,
+  queryKey,
   columns,
   rowKey,
   fetchPage,
@@ -75,6 +87,7 @@ export function DataTable<Row>({
   const ownState = useTableUrlState({ historyName, stateIn: tableState ? 'memory' : stateIn });
   const [state, setState] = tableState ?? ownState;
   const [sort, setSort] = useState<Sort | null>(defaultSort);
+  // Only ever this source's pages: while the next page loads, the one shown stays, dimmed.
   const [data, setData] = useState<PagedData<Row> | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [searchText, setSearchText] = useState(state.filters[SEARCH_FILTER_KEY] ?? '');
@@ -120,6 +133,7 @@ export function DataTable<Row>({
   const filtersKey = JSON.stringify(state.filters);
   useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
 
+  useEffect(() => queryInvalidation.subscribe(queryKey, () => setRound((r) => r + 1)), []);
   const requestKey = JSON.stringify([state, sort, round]);
   useEffect(() => {
     const controller = new AbortController();

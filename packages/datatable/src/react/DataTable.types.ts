@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Density } from '@portcullis/ui';
 import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
-import type { ExportChoice, Selection, SelectionRequest } from '../core/index';
+import type { ExportChoice, QueryKey, Selection, SelectionRequest } from '../core/index';
 import type { ColumnFilter } from './ColumnFilters';
 import type { TableStateHandle, TableStateStorage } from './useTableUrlState';
 
@@ -38,6 +38,13 @@ export interface BulkContext {
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
+  /**
+   * What the table shows, as TanStack Query keys its cache: the source's identity, such as
+   * `['role', roleId, 'members']` (everything `fetchPage` reads besides the request). A changed key is
+   * a new table: it fetches again and never shows the previous source's rows. A write elsewhere calls
+   * `invalidateQueries(prefix)` to fetch the page again in every table whose key starts with `prefix`.
+   */
+  queryKey: QueryKey;
   columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
   /** Loads one page; aborted when a newer request replaces it. */

@@ -28,7 +28,7 @@ export const DisabledUntilFirstPreview: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', '/people/00000000-0000-4000-8000-000000000100');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('Page 2 of 3')).toBeInTheDocument();
+    await expect(await canvas.findByText('23 in all · page 2 of 3')).toBeInTheDocument();
   },
 };
 
@@ -47,7 +47,7 @@ export const SinglePage: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
     await expect(await canvas.findByText('2 users pass')).toBeInTheDocument();
-    await expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument();
+    await expect(canvas.getByText('2 in all · page 1 of 1')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Previous' })).toBeNull();
   },

@@ -154,7 +154,7 @@ export function PreviewPanel({ fetchPassedUsers, result, userHref, onError }: Pr
             page={page}
             pageCount={pages}
             onPageChange={(target) => void load(target)}
-            summary={`Page ${page} of ${pages}`}
+            totalCount={data.TotalItemCount}
             isDisabled={isLoading}
           />
         )}

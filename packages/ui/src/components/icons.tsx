@@ -7,6 +7,19 @@
  * `size={16}`; adding it here is better when a second screen needs it.
  */
 import {
+  AppWindow,
+  BookUser,
+  ChartColumn,
+  LayoutDashboard,
+  Menu,
+  MonitorSmartphone,
+  Palette,
+  Plug,
+  Scale,
+  Server,
+  Shield,
+  UserCheck,
+  Workflow,
   ArrowDown,
   ArrowDownUp,
   ArrowUp,
@@ -129,3 +142,31 @@ export const SuccessIcon = /* #__PURE__ */ kitIcon(CircleCheck, 'SuccessIcon');
 export const EmptyIcon = /* #__PURE__ */ kitIcon(Inbox, 'EmptyIcon');
 /** Two people (users, members). */
 export const UsersIcon = /* #__PURE__ */ kitIcon(Users, 'UsersIcon');
+
+/** Opens the side navigation on a narrow screen (the menu button). */
+export const MenuIcon = /* #__PURE__ */ kitIcon(Menu, 'MenuIcon');
+
+/** Side navigation sections (console areas): each names what the section holds. */
+export const DashboardIcon = /* #__PURE__ */ kitIcon(LayoutDashboard, 'DashboardIcon');
+/** People and their sources: the directory. */
+export const DirectoryIcon = /* #__PURE__ */ kitIcon(BookUser, 'DirectoryIcon');
+/** Reviews, policies and certification: governance. */
+export const GovernanceIcon = /* #__PURE__ */ kitIcon(Scale, 'GovernanceIcon');
+/** A server or a service running on one. */
+export const ServerIcon = /* #__PURE__ */ kitIcon(Server, 'ServerIcon');
+/** A connector or provider plugged into the system. */
+export const PlugIcon = /* #__PURE__ */ kitIcon(Plug, 'PlugIcon');
+/** A request about a user waiting for approval. */
+export const UserCheckIcon = /* #__PURE__ */ kitIcon(UserCheck, 'UserCheckIcon');
+/** An application. */
+export const ApplicationIcon = /* #__PURE__ */ kitIcon(AppWindow, 'ApplicationIcon');
+/** Security settings: zones, restrictions, roles. */
+export const ShieldIcon = /* #__PURE__ */ kitIcon(Shield, 'ShieldIcon');
+/** Devices and the sessions on them. */
+export const DevicesIcon = /* #__PURE__ */ kitIcon(MonitorSmartphone, 'DevicesIcon');
+/** Automation and flows. */
+export const WorkflowIcon = /* #__PURE__ */ kitIcon(Workflow, 'WorkflowIcon');
+/** Reports and charts. */
+export const ChartIcon = /* #__PURE__ */ kitIcon(ChartColumn, 'ChartIcon');
+/** Branding: colours, logos. */
+export const PaletteIcon = /* #__PURE__ */ kitIcon(Palette, 'PaletteIcon');

@@ -14,3 +14,4 @@ export * from './toastStore';
 export * from './tokens';
 export * from './tab-overflow';
 export * from './action-language';
+export * from './breakpoints';

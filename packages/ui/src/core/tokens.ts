@@ -113,6 +113,11 @@ export interface PortcullisTheme {
     /** Widest a form grows (readable line length). */
     formMaxWidth: number;
   };
+  /**
+   * Viewport widths (px) where the frame changes (see `mediaBelow`): below `lg` (tablets in portrait,
+   * phones) the side navigation becomes a drawer behind a menu button (AppNav).
+   */
+  breakpoints: { lg: number };
   zIndices: { dropdown: number; sticky: number; modal: number; popover: number; toast: number; tooltip: number };
   /** Logo of the tenant's branding, when one is set. */
   logoUrl?: string;
@@ -124,10 +129,18 @@ const textStyle = (fontSize: string, lineHeight: string, fontWeight: number): Te
   fontWeight,
 });
 
+/**
+ * The typefaces the kit ships (`@portcullis/ui/fonts.css`: Inter and JetBrains Mono, variable weight,
+ * Latin and Latin Extended so Turkish renders in them too). Text looks the same on every machine that
+ * loads the style sheet; the system stacks behind them only cover the moment before the files arrive
+ * (`font-display: swap`) and hosts that do not load it.
+ */
+export const KIT_FONT_FAMILIES = { sans: 'Inter Variable', mono: 'JetBrains Mono Variable' } as const;
+
 const shared = {
   space: [0, 4, 8, 12, 16, 20, 24, 32, 48] as const,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  fontFamilyMono: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  fontFamily: `"${KIT_FONT_FAMILIES.sans}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  fontFamilyMono: `"${KIT_FONT_FAMILIES.mono}", ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace`,
   fontSizes: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', xxxl: '32px' },
   fontWeights: { regular: 400, medium: 500, bold: 600 },
   text: {
@@ -143,6 +156,7 @@ const shared = {
   controlHeights: { sm: 32, md: 36, lg: 44 },
   rowHeights: { comfortable: 48, compact: 36 },
   layout: { gutter: 24, headerGap: 24, sectionGap: 24, maxWidth: 1440, formMaxWidth: 720 },
+  breakpoints: { lg: 1024 },
   zIndices: { dropdown: 1000, sticky: 1100, modal: 1300, popover: 1400, toast: 1500, tooltip: 1600 },
 };
 

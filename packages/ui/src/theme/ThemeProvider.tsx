@@ -107,6 +107,12 @@ export function ThemeProvider({
                   font-size: ${theme.fontSizes.md};
                   color-scheme: ${mode};
                 }
+                code,
+                kbd,
+                pre,
+                samp {
+                  font-family: ${theme.fontFamilyMono};
+                }
               `}
             />
           )}

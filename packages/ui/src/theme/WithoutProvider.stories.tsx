@@ -43,7 +43,7 @@ const hex = (rgb: string) =>
 const meta = {
   title: 'Foundations/Without ThemeProvider',
   component: Host,
-  parameters: { themeProvider: false, visual: false },
+  parameters: { themeProvider: false, visual: false, kitFonts: false },
   beforeEach: () => {
     localStorage.clear();
     document.body.removeAttribute('style');

@@ -10,7 +10,7 @@ import {
   destructiveVerb,
   linkStyles,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   keyTypeInfo,
@@ -19,6 +19,7 @@ import {
   type KeySecret,
 } from '@portcullis/api-client';
 import { api } from '../../api';
+import { recordQueryKey } from '../shared/resource/resource-client';
 import { dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { OneTimeSecrets } from '../shared/OneTimeSecrets';
 import { KeyFormDialog } from './KeyForm';
@@ -45,12 +46,12 @@ type Dialog =
  * details with the public material, edit, rotate with a grace period, expire now and remove.
  */
 export function ApplicationKeysTab({ app }: { app: Application }) {
-  const [round, setRound] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[]; clientId: string | null } | null>(null);
   const { hasPermission } = useAccess();
   const canEdit = hasPermission(edit);
-  const reload = () => setRound((r) => r + 1);
+  const appKey = recordQueryKey(applicationResource, app.ApplicationId);
+  const reload = () => invalidateQueries(appKey);
   const close = () => setDialog(null);
   /** Shows the secrets once, with the key's client ID (OAuth, OpenID) beside them: both are needed together. */
   const issued = (title: string, list: KeySecret[], key?: ApplicationKey) => {
@@ -149,7 +150,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         </div>
       </PermissionGate>
       <DataTable
-        key={round}
+        queryKey={[...appKey, 'keys']}
         label="Application keys"
         historyName="app-keys"
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, PermissionGate, RowActions } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   Permissions,
@@ -10,6 +10,7 @@ import {
   type ApplicationUser,
 } from '@portcullis/api-client';
 import { api } from '../../api';
+import { recordQueryKey } from '../shared/resource/resource-client';
 import { links } from '../../routes/index';
 import { navigate } from '../../routes/navigate';
 import { ConsoleLink } from '../shared/ConsoleLink';
@@ -62,6 +63,7 @@ export function ApplicationUsersTab({ app }: { app: Application }) {
         </div>
       </PermissionGate>
       <DataTable
+        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'users']}
         label="Application users"
         historyName="app-users"
         columns={columns}
@@ -80,8 +82,7 @@ export function ApplicationUsersTab({ app }: { app: Application }) {
 
 /** §6 application → members: the groups whose members (and their subgroups' members) may use it. */
 export function ApplicationMembersTab({ app }: { app: Application }) {
-  const [round, setRound] = useState(0);
-  const refresh = () => setRound((r) => r + 1);
+  const refresh = () => invalidateQueries(recordQueryKey(applicationResource, app.ApplicationId));
   const columns: DataTableColumn<ApplicationMember>[] = [
     { id: 'Title', title: 'Group', cell: (m) => m.Title },
     { id: 'Name', title: 'Name', cell: (m) => m.Name },
@@ -127,7 +128,7 @@ export function ApplicationMembersTab({ app }: { app: Application }) {
         }}
       />
       <DataTable
-        key={round}
+        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'members']}
         label="Application members"
         historyName="app-members"
         columns={columns}
@@ -166,6 +167,7 @@ export function ApplicationSessionsTab({ app }: { app: Application }) {
         </p>
       </PermissionGate>
       <DataTable
+        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'sessions']}
         label="Application sessions"
         historyName="app-sessions"
         columns={columns}
@@ -183,6 +185,7 @@ export function ApplicationSessionsTab({ app }: { app: Application }) {
 export function ApplicationAuditTab({ app }: { app: Application }) {
   return (
     <AuditEntriesTable
+      queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'audit']}
       label="Application audit"
       historyName="app-audit"
       searchColumns={['Description']}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ImportUsersDialog } from './users/ImportUsersDialog';
 import { UserBulkActions } from './users/UserBulkActions';
-import { ExportProgress } from '@portcullis/datatable';
+import { invalidateQueries, ExportProgress } from '@portcullis/datatable';
 import { startTableExport } from '../shared/exporting';
 import { ExportSettingsDialog } from '../shared/ExportSettingsDialog';
 import { parseHash } from '../../state/hash-state';
@@ -78,7 +78,6 @@ const columns: DataTableColumn<UserRow>[] = [
 export function UserListPage({ route }: ScreenProps) {
   const [sources, setSources] = useState<UserSourceOption[]>([]);
   const [isImportOpen, setIsImportOpen] = useState(false);
-  const [round, setRound] = useState(0);
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   const [isExportSettingsOpen, setIsExportSettingsOpen] = useState(false);
   const tableState = useTableUrlState();
@@ -157,10 +156,10 @@ export function UserListPage({ route }: ScreenProps) {
       <ImportUsersDialog
         isOpen={isImportOpen}
         onClose={() => setIsImportOpen(false)}
-        onImported={() => setRound((r) => r + 1)}
+        onImported={() => invalidateQueries(['users'])}
       />
       <DataTable
-        key={round}
+        queryKey={['users']}
         label="Users"
         tableState={tableState}
         columns={columns}

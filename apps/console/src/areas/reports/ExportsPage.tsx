@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, PageHeader, PageLayout } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { EXPORT_RETENTION_DAYS, ExportState, urlOf, type ExportJob } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -55,13 +55,12 @@ const columns: DataTableColumn<ExportJob>[] = [
 
 /** Reports → Exports (route Exports): the user's export jobs, refreshed live when one finishes. */
 export function ExportsPage({ route }: ScreenProps) {
-  const [round, setRound] = useState(0);
-  useEffect(() => onExportNotification(() => setRound((r) => r + 1)), []);
+  useEffect(() => onExportNotification(() => invalidateQueries(['exports'])), []);
   useEffect(() => watchExports(), []);
   return (
     <PageLayout header={<PageHeader title={route.title} description={EXPORTS_KEPT} />}>
       <DataTable
-        key={round}
+        queryKey={['exports']}
         label="Exports"
         columns={columns}
         rowKey={(j) => j.ExportId}

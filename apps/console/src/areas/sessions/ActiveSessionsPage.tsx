@@ -1,6 +1,20 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, PageHeader, PermissionGate, PageLayout, RowActions } from '@portcullis/ui';
-import { DataTable, ExportProgress, type BulkContext, type DataTableColumn } from '@portcullis/datatable';
+import {
+  Badge,
+  Button,
+  PageHeader,
+  PermissionGate,
+  PageLayout,
+  RowActions,
+  pinnedLastColumnStyles,
+} from '@portcullis/ui';
+import {
+  DataTable,
+  ExportProgress,
+  type BulkContext,
+  type DataTableColumn,
+  invalidateQueries,
+} from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -18,6 +32,7 @@ type Pending =
   | { kind: 'user'; userId: string; userName: string };
 
 const userLabel = (s: SessionRow) => s.DisplayName || s.UserName;
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<SessionRow>[] {
   return [
@@ -25,9 +40,10 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
       id: 'UserName',
       title: 'User',
       cell: (s) => (
-        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
+        // The badge goes under the name when the column is narrow, so it does not widen the table.
+        <span css={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 8, rowGap: 2, alignItems: 'baseline' }}>
           <ConsoleLink to={links.sessionDetail({ id: s.SessionId })} label={`Session of ${userLabel(s)}`}>
-            {userLabel(s)}
+            <span css={noWrap}>{userLabel(s)}</span>
           </ConsoleLink>
           {s.IsCurrent && <Badge tone="info">This session</Badge>}
         </span>
@@ -53,8 +69,12 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
     { id: 'CountryCode', title: 'Country', cell: (s) => countryName(s.CountryCode) },
     { id: 'Browser', title: 'Browser', cell: (s) => s.Browser ?? 'Unknown', filter: { kind: 'text' } },
     { id: 'Platform', title: 'Platform', cell: (s) => s.Platform ?? 'Unknown', filter: { kind: 'text' } },
-    { id: 'CreatedDate', title: 'Started', cell: (s) => dateTimeCell(s.CreatedDate) },
-    { id: 'LastActivityDate', title: 'Last seen', cell: (s) => dateTimeCell(s.LastActivityDate) },
+    { id: 'CreatedDate', title: 'Started', cell: (s) => <span css={noWrap}>{dateTimeCell(s.CreatedDate)}</span> },
+    {
+      id: 'LastActivityDate',
+      title: 'Last seen',
+      cell: (s) => <span css={noWrap}>{dateTimeCell(s.LastActivityDate)}</span>,
+    },
     {
       id: 'actions',
       title: 'Actions',
@@ -85,7 +105,7 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
 export function ActiveSessionsPage({ route, params }: ScreenProps) {
   const fixed = pathFilters(params);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [round, setRound] = useState(0);
+  const queryKey = ['sessions', 'active', params.applicationId ?? null, params.userId ?? null];
   const [exportPercent, setExportPercent] = useState<number | null>(null);
   // The rows shown, to tell whether a selection holds the caller's own session.
   const shown = useRef<SessionRow[]>([]);
@@ -141,47 +161,50 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
         </p>
       )}
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
-      <DataTable
-        key={`${round}|${params.applicationId ?? ''}|${userId ?? ''}`}
-        label="Active sessions"
-        columns={columns((row) => setPending({ kind: 'one', row }))}
-        rowKey={(s) => s.SessionId}
-        searchColumns={['UserName', 'DisplayName', 'ApplicationTitle', 'IpAddress']}
-        emptyText="No live sessions match these filters."
-        dateColumns={['CreatedDate', 'LastActivityDate']}
-        fetchPage={async (request, { signal }) => {
-          const page = pageOf(
-            await api.sessions.list(
-              { body: { ...request, Filters: [...(request.Filters ?? []), ...fixed] } },
-              { signal },
-            ),
-          );
-          shown.current = page.Data;
-          const first = page.Data[0];
-          if (first) setNames({ user: userLabel(first), application: first.ApplicationTitle });
-          return page;
-        }}
-        bulkActions={(context) => (
-          <PermissionGate permission={Permissions.SessionTerminate}>
-            <Button variant="danger" size="sm" onClick={() => setPending({ kind: 'selection', context })}>
-              Terminate selected
-            </Button>
-          </PermissionGate>
-        )}
-        onExport={async (choice, request) => {
-          setExportPercent(0);
-          try {
-            await startTableExport(
-              'ActiveSessions',
-              choice,
-              { ...request, Filters: [...(request.Filters ?? []), ...fixed] },
-              setExportPercent,
+      {/* At 1440 px the columns need more than the frame: the table scrolls inside it, Terminate stays in view. */}
+      <div css={pinnedLastColumnStyles}>
+        <DataTable
+          queryKey={queryKey}
+          label="Active sessions"
+          columns={columns((row) => setPending({ kind: 'one', row }))}
+          rowKey={(s) => s.SessionId}
+          searchColumns={['UserName', 'DisplayName', 'ApplicationTitle', 'IpAddress']}
+          emptyText="No live sessions match these filters."
+          dateColumns={['CreatedDate', 'LastActivityDate']}
+          fetchPage={async (request, { signal }) => {
+            const page = pageOf(
+              await api.sessions.list(
+                { body: { ...request, Filters: [...(request.Filters ?? []), ...fixed] } },
+                { signal },
+              ),
             );
-          } finally {
-            setExportPercent(null);
-          }
-        }}
-      />
+            shown.current = page.Data;
+            const first = page.Data[0];
+            if (first) setNames({ user: userLabel(first), application: first.ApplicationTitle });
+            return page;
+          }}
+          bulkActions={(context) => (
+            <PermissionGate permission={Permissions.SessionTerminate}>
+              <Button variant="danger" size="sm" onClick={() => setPending({ kind: 'selection', context })}>
+                Terminate selected
+              </Button>
+            </PermissionGate>
+          )}
+          onExport={async (choice, request) => {
+            setExportPercent(0);
+            try {
+              await startTableExport(
+                'ActiveSessions',
+                choice,
+                { ...request, Filters: [...(request.Filters ?? []), ...fixed] },
+                setExportPercent,
+              );
+            } finally {
+              setExportPercent(null);
+            }
+          }}
+        />
+      </div>
       {pending && (
         <TerminateDialog
           isOpen
@@ -213,7 +236,7 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
           }
           onTerminated={() => {
             if (pending.kind === 'selection') pending.context.clear();
-            setRound((r) => r + 1);
+            invalidateQueries(queryKey);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, PageHeader, type BadgeTone, PageLayout } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type SessionDetail, type SessionRequest, type SessionState } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -73,7 +73,6 @@ export function SessionDetailPage({ params }: ScreenProps) {
   const id = params.id!;
   const { state, reload } = useRecord(() => api.sessions.get({ params: { id } }, { suppressErrorToast: true }), [id]);
   const [isTerminating, setIsTerminating] = useState(false);
-  const [round, setRound] = useState(0);
   return (
     <RecordState state={state} what="session" backTo={links.activeSessions()} onRetry={reload}>
       {(s) => (
@@ -105,7 +104,7 @@ export function SessionDetailPage({ params }: ScreenProps) {
           </p>
           <h2 css={{ fontSize: 18, margin: '8px 0' }}>Timeline</h2>
           <DataTable
-            key={round}
+            queryKey={['session', id, 'timeline']}
             label="Session timeline"
             historyName="timeline"
             columns={timelineColumns}
@@ -123,7 +122,7 @@ export function SessionDetailPage({ params }: ScreenProps) {
             terminate={() => api.sessions.terminate({ body: { SessionIds: [s.SessionId] } })}
             onTerminated={() => {
               reload();
-              setRound((r) => r + 1);
+              invalidateQueries(['session', id]);
             }}
           />
         </PageLayout>

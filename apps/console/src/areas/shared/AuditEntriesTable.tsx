@@ -15,7 +15,10 @@ const AUDIT_COLUMNS: DataTableColumn<AuditEntry>[] = [
  * Decision: every audit list shows the moment to the second, since entries of one day are told apart by it.
  */
 export function AuditEntriesTable(
-  props: Pick<DataTableProps<AuditEntry>, 'label' | 'historyName' | 'emptyText' | 'searchColumns' | 'fetchPage'>,
+  props: Pick<
+    DataTableProps<AuditEntry>,
+    'queryKey' | 'label' | 'historyName' | 'emptyText' | 'searchColumns' | 'fetchPage'
+  >,
 ) {
   return <DataTable {...props} columns={AUDIT_COLUMNS} rowKey={(e) => e.AuditId} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { focusFirstInvalid } from '@portcullis/ui';
 import { isNotFound, type Envelope } from '@portcullis/api-client';
+import { hashQueryKey, queryInvalidation, type QueryKey } from '@portcullis/datatable';
 import { appState } from '../../state/app-store';
 
 /** Server validation messages by request field (envelope Errors), for showing beside the fields. */
@@ -65,15 +66,27 @@ export type LoadState<T> =
 
 /**
  * Loads one record for a view or save page and says whether it exists: a 404 becomes `notFound` (the
- * page shows the not-found state with a way back) instead of loading forever.
+ * page shows the not-found state with a way back) instead of loading forever. With a `queryKey`, an
+ * `invalidateQueries` of its prefix (a change on one of the record's tabs) fetches it again in place:
+ * the record stays on screen until the fresh one arrives, so open tabs and dialogs keep their state.
  */
-export function useRecord<T>(load: (() => Promise<Envelope<T>>) | null, deps: DependencyList) {
+export function useRecord<T>(
+  load: (() => Promise<Envelope<T>>) | null,
+  deps: DependencyList,
+  options: { queryKey?: QueryKey } = {},
+) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
+  const depsKey = hashQueryKey([...deps]);
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
     if (!load) return;
-    setState({ status: 'loading' });
+    // Another record, or an explicit reload, starts from the loading state; a refresh keeps what is shown.
+    const isRefresh = shownFor.current === `${depsKey}|${round}` && refreshes > 0;
+    if (!isRefresh) setState({ status: 'loading' });
+    shownFor.current = `${depsKey}|${round}`;
     void load().then(
       (env) => {
         if (!isCurrent) return;
@@ -87,7 +100,13 @@ export function useRecord<T>(load: (() => Promise<Envelope<T>>) | null, deps: De
       isCurrent = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, round]);
+  }, [...deps, round, refreshes]);
+  const keyHash = options.queryKey ? hashQueryKey(options.queryKey) : null;
+  useEffect(() => {
+    if (!options.queryKey) return;
+    return queryInvalidation.subscribe(options.queryKey, () => setRefreshes((n) => n + 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyHash]);
   return { state, reload: () => setRound((r) => r + 1) };
 }
 

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, PageHeader, PermissionGate, Switch, PageLayout, RowActions } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import {
+  Badge,
+  ConfirmDialog,
+  PageHeader,
+  PermissionGate,
+  Switch,
+  PageLayout,
+  RowActions,
+  IconButton,
+  TrashIcon,
+} from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -12,8 +22,7 @@ import { dateTimeCell, pageOf } from '../shared/cells';
 /** Workflow → Automation (spec §2.10, Rule.List): the rules, server-paged, with enable/disable, edit and delete. */
 export function AutomationListPage({ route }: ScreenProps) {
   const [toDelete, setToDelete] = useState<RuleRow | null>(null);
-  const [round, setRound] = useState(0);
-  const reload = () => setRound((r) => r + 1);
+  const reload = () => invalidateQueries(['rules']);
   const columns: DataTableColumn<RuleRow>[] = [
     {
       id: 'Title',
@@ -68,7 +77,7 @@ export function AutomationListPage({ route }: ScreenProps) {
       }
     >
       <DataTable
-        key={round}
+        queryKey={['rules']}
         label="Automation rules"
         columns={columns}
         rowKey={(r) => r.RuleId}

@@ -5,6 +5,8 @@ import { resourceHandlers } from '../../resources/crud';
 import { keyHandlers } from './keys';
 import { appUserHandlers } from './app-users';
 import { scopeHandlers } from './scope';
+import { refuseSignInChange } from '../../access/sign-in-hooks';
+import { applicationAudience } from '../../access/sign-in-reach';
 
 /**
  * Applications (spec §2.6): the generic resource handlers of the application definition, with the
@@ -13,7 +15,9 @@ import { scopeHandlers } from './scope';
  */
 export const applicationsHandlers: DomainHandlers<typeof contract.applications> = {
   ...resourceHandlers(applicationResource, {
-    beforeSave: async (_ctx, input, existing) => {
+    beforeSave: async (ctx, input, existing) => {
+      // Issue 23: the console's own record (its state, its addresses) holds every console sign-in.
+      await refuseSignInChange(ctx, applicationAudience(existing?.ApplicationId));
       if (existing?.DefinedBy === DefinedBy.System) {
         if (input.Name !== existing.Name)
           throw badRequest('The name of a system application cannot change.', [

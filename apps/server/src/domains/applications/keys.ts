@@ -23,6 +23,8 @@ import {
   type KeyRow,
 } from './key-records';
 import { spMetadataXml } from './saml-metadata';
+import { refuseSignInChange } from '../../access/sign-in-hooks';
+import { applicationAudience } from '../../access/sign-in-reach';
 
 type KeyCalls = Pick<
   typeof contract.applications,
@@ -136,8 +138,9 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
 
   keyGet: async ({ db, params }) => ok(toKey(await loadKeyRow(db, params.id))),
 
-  keyCreate: async ({ db, body, server }) => {
+  keyCreate: async ({ db, body, server, user }) => {
     const app = await loadApplicationRow(db, body.ApplicationId);
+    await refuseSignInChange({ db, user }, applicationAudience(app.application_id));
     const info = keyTypeInfo(body.KeyType)!;
     const settings = givenSettings(body.KeyType, body.Settings);
     checkSettings(body.KeyType, settings, app.application_type);
@@ -170,8 +173,9 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
     );
   },
 
-  keyUpdate: async ({ db, body }) => {
+  keyUpdate: async ({ db, body, user }) => {
     const row = await loadKeyRow(db, body.ApplicationKeyId, true);
+    await refuseSignInChange({ db, user }, applicationAudience(row.application_id));
     if (row.key_type !== body.KeyType) throw fieldError('KeyType', 'The type of a key cannot change.');
     if (row.superseded_date) throw conflict('A replaced key cannot be changed; it ends as its rotation decided.');
     const settings = givenSettings(row.key_type, body.Settings);
@@ -207,8 +211,9 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
     });
   },
 
-  keyRotate: async ({ db, params, body, server }) => {
+  keyRotate: async ({ db, params, body, server, user }) => {
     const row = await loadKeyRow(db, params.id, true);
+    await refuseSignInChange({ db, user }, applicationAudience(row.application_id));
     const info = keyTypeInfo(row.key_type)!;
     if (!info.isRotatable) throw badRequest(`${info.title} keys have no credential to rotate.`);
     if (row.superseded_date) throw conflict('This key was already replaced; rotate its replacement instead.');
@@ -269,8 +274,9 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
     );
   },
 
-  keyExpire: async ({ db, params }) => {
+  keyExpire: async ({ db, params, user }) => {
     const row = await loadKeyRow(db, params.id, true);
+    await refuseSignInChange({ db, user }, applicationAudience(row.application_id));
     if (row.state !== 'Active') throw conflict('The key has already stopped working.');
     await db.query(
       'UPDATE application_keys SET expiration_date = now(), updated_date = now() WHERE application_key_id = $1',
@@ -282,8 +288,9 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
     });
   },
 
-  keyRemove: async ({ db, params }) => {
+  keyRemove: async ({ db, params, user }) => {
     const row = await loadKeyRow(db, params.id, true);
+    await refuseSignInChange({ db, user }, applicationAudience(row.application_id));
     await db.query('DELETE FROM application_keys WHERE application_key_id = $1', [row.application_key_id]);
     return ok(null, { message: 'Key removed.', audit: keyNote(row, `removed (${row.title ?? ''})`) });
   },

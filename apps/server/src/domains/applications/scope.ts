@@ -6,6 +6,8 @@ import { pagedQuery } from '../list-query';
 import { iso } from '../shared';
 import { listAuditEntries } from '../audit';
 import { loadApplicationRow } from './key-records';
+import { refuseSignInChange } from '../../access/sign-in-hooks';
+import { applicationGroupsAudience } from '../../access/sign-in-reach';
 
 type ScopeCalls = Pick<
   typeof contract.applications,
@@ -58,9 +60,12 @@ export const scopeHandlers: DomainHandlers<ScopeCalls> = {
     );
   },
 
-  assignMembers: async ({ db, params, body }) => {
+  assignMembers: async ({ db, params, body, user }) => {
     const app = await loadApplicationRow(db, params.id);
     const ids = [...new Set(body.GroupDefIds)];
+    // Issue 23: a group confers the application on its members, so it is attached only by someone who
+    // could attach each of them one by one (application users: protected accounts are refused).
+    await refuseSignInChange({ db, user }, applicationGroupsAudience(ids));
     const [found] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM group_defs WHERE group_def_id = ANY($1::uuid[])',
       [ids],
@@ -86,8 +91,9 @@ export const scopeHandlers: DomainHandlers<ScopeCalls> = {
     );
   },
 
-  unassignMembers: async ({ db, params, body }) => {
+  unassignMembers: async ({ db, params, body, user }) => {
     const app = await loadApplicationRow(db, params.id);
+    await refuseSignInChange({ db, user }, applicationGroupsAudience(body.GroupDefIds));
     const rows = await db.query(
       'DELETE FROM group_applications WHERE application_id = $1 AND group_def_id = ANY($2::uuid[]) RETURNING 1',
       [app.application_id, [...new Set(body.GroupDefIds)]],

@@ -44,10 +44,19 @@ export async function copyCsvExport(
   separator: { text: string; sql: string },
   file: string,
   onLines: (n: number) => void,
+  signal?: AbortSignal,
 ): Promise<number> {
   const fromWhere = await db.inlineParams!(`${q.from} WHERE ${q.where}`, q.params);
   const out = createWriteStream(file, { flags: 'wx', highWaterMark: 1024 * 1024 });
   await once(out, 'open');
+  // Stopping: the file stream fails, which ends the COPY (its connection is closed, not pooled).
+  const stop = () => out.destroy(new Error('The export was stopped.'));
+  if (signal?.aborted) stop();
+  signal?.addEventListener('abort', stop, { once: true });
   out.write(csvHeader(columns, separator.text));
-  return db.copyToCrlf!(csvCopySql(columns, formatted, fromWhere, separator.sql), out, onLines);
+  try {
+    return await db.copyToCrlf!(csvCopySql(columns, formatted, fromWhere, separator.sql), out, onLines);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }

@@ -29,8 +29,9 @@ import { exportTimeZone } from './display';
 import { isRetained } from './retention';
 import { downloadName, exportsDir, JOB_COLUMNS, startExport, toJob, type JobRow } from './jobs';
 
-export { failUnfinishedExports, exportsSettled, exportsDir, exportTuning } from './jobs';
-export { removeExpiredExports, RETENTION_SWEEP_MS } from './retention';
+export { failUnfinishedExports, exportsDir, exportTuning } from './jobs';
+export { exportJob } from './export-job';
+export { exportRetentionJob, removeExpiredExports, RETENTION_CRON } from './retention';
 
 const jobListSpec: ListSpec = {
   columns: {

@@ -1,10 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_RETENTION_DAYS, ExportState } from '@portcullis/api-client/contract';
+import { z } from 'zod';
 import type { Queryable } from '../../db/types';
+import { defineJob } from '../../jobs/index';
+import { exportsDir } from './records';
 
-/** How often a running server removes exports past their retention. */
-export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** When the running servers remove exports past their retention: hourly, by one process (a queue schedule). */
+export const RETENTION_CRON = '0 * * * *';
 
 /**
  * The condition of a job still within its retention (unfinished jobs always are): the Exports page
@@ -15,7 +18,7 @@ export const isRetained = (alias: string, n: number) =>
 
 /**
  * Removes finished exports (Completed or Failed) that finished more than EXPORT_RETENTION_DAYS ago:
- * their rows and their files. Runs at start and every hour (server.ts). Returns how many it removed.
+ * their rows and their files. Runs at start and every hour (exportRetentionJob). Returns how many it removed.
  */
 export async function removeExpiredExports(
   db: Queryable,
@@ -32,3 +35,10 @@ export async function removeExpiredExports(
   );
   return rows.length;
 }
+
+/** The hourly sweep as a scheduled job (RETENTION_CRON): one process runs it, whichever takes it. */
+export const exportRetentionJob = defineJob('export-retention', {
+  input: z.object({}),
+  retry: { limit: 1, delaySeconds: 60 },
+  handler: async (_input, { server }) => void (await removeExpiredExports(server.db, exportsDir(server.config))),
+});

@@ -22,7 +22,7 @@ function Demo({
   return (
     <div style={{ display: 'flex', gap: 12, padding: 24, minHeight: 260 }}>
       <Button onClick={() => setIsOpen(true)}>Start tour</Button>
-      <input id="tour-search" aria-label="Search" placeholder="Search" />
+      <input id="tour-search" aria-label="Search" placeholder="Search" style={{ font: 'inherit' }} />
       <Button id="tour-export">Export</Button>
       <FeatureTour
         steps={tourSteps ?? steps}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PermissionGate } from '../Access/AccessProvider';
 import { Avatar } from '../Avatar/Avatar';
 import { actionLook, destructiveVerb, type DestructiveKind } from '../../core/action-language';
+import { usePageBreadcrumb } from '../Breadcrumbs/Breadcrumbs';
 import { Button } from '../Button/Button';
 import { TrashIcon } from '../icons';
 import { Menu } from '../Menu/Menu';
@@ -44,7 +45,10 @@ export interface SavedFilter {
 export interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A trail or back link above the title (e.g. 'Users' on a user's page). */
+  /**
+   * A trail or back link above the title (e.g. 'Users' on a user's page).
+   * @default the one a PageBreadcrumbProvider above gives, if any
+   */
   breadcrumb?: ReactNode;
   /** Shows an avatar: initials of `name` (default 'APP') or the photo. */
   avatar?: { name?: string | null; photoUrl?: string | null };
@@ -73,7 +77,7 @@ export interface PageHeaderProps {
 export function PageHeader({
   title,
   description,
-  breadcrumb,
+  breadcrumb: ownBreadcrumb,
   avatar,
   tabs,
   selectedTabId,
@@ -83,6 +87,8 @@ export function PageHeader({
   primaryAction,
   actions,
 }: PageHeaderProps) {
+  const givenBreadcrumb = usePageBreadcrumb();
+  const breadcrumb = ownBreadcrumb ?? givenBreadcrumb;
   const selectedFilter = savedFilters?.items.find((f) => f.id === savedFilters.selectedId);
   const drawn = [
     ...(primaryAction ? [{ action: primaryAction, isPrimary: true }] : []),

@@ -66,7 +66,7 @@ export function SecretReveal({
           padding: 4px 8px;
           border-radius: ${theme.radii.sm};
           background: ${theme.colors.surfaceMuted};
-          font-family: ui-monospace, monospace;
+          font-family: ${theme.fontFamilyMono};
         `}
       >
         {state.phase === 'shown' ? state.secret : '••••••••••'}

@@ -7,7 +7,7 @@ import { IconButton } from '../Button/Button';
 import { EditIcon, MoreIcon, TrashIcon } from '../icons';
 import { Link } from '../Link/Link';
 import { Menu } from '../Menu/Menu';
-import { Pagination, Table } from './Table';
+import { Pagination, Table, pinnedLastColumnStyles } from './Table';
 
 const rows = [
   { id: '1', name: 'Newcomer Knuth', group: 'Contractors', members: 1204, state: 'Enabled' },
@@ -122,3 +122,44 @@ export const SinglePage: StoryObj = {
 };
 
 export const DarkMode: Story = { globals: { theme: 'dark' }, args: { density: 'comfortable' } };
+
+/**
+ * A table wider than its frame scrolls inside the frame, never the page; with
+ * `pinnedLastColumnStyles` its actions column stays in view at the right edge.
+ */
+export const PinnedActionsColumn: StoryObj = {
+  render: () => (
+    <div css={pinnedLastColumnStyles} style={{ maxWidth: 360 }}>
+      <Table label="Sessions">
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">IP address</th>
+            <th scope="col">Started</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{r.name}</td>
+              <td>198.51.100.101</td>
+              <td style={{ whiteSpace: 'nowrap' }}>25/11/2026 23:59:51</td>
+              <td>
+                <IconButton size="sm" label={`Edit ${r.name}`} icon={<EditIcon />} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Sessions' });
+    const frame = table.parentElement!;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const button = canvas.getByRole('button', { name: 'Edit Ada Lovelace' });
+    const frameRight = frame.getBoundingClientRect().right;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(frameRight);
+  },
+};

@@ -70,6 +70,31 @@ export const tableFrameStyles = (theme: PortcullisTheme) => css`
   border-radius: ${theme.radii.lg};
 `;
 
+/**
+ * Keeps a table's last column (its row actions) in view when the table is wider than its frame and
+ * scrolls sideways inside it, as Ant Design's fixed columns and Keycloak's kebab column do: apply to
+ * an element around the table's frame. The column gets the row's background and a rule on its left
+ * edge, so scrolled cells pass under it.
+ */
+export const pinnedLastColumnStyles = (theme: PortcullisTheme) => css`
+  & table tr > :last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${theme.colors.surface};
+    box-shadow: inset 1px 0 0 ${theme.colors.border};
+  }
+  & table thead tr > :last-child {
+    background: ${theme.colors.surfaceMuted};
+  }
+  & table tbody tr:hover > :last-child {
+    background: ${theme.colors.surfaceHover};
+  }
+  & table tbody tr[aria-selected='true'] > :last-child {
+    background: ${theme.colors.primarySubtle};
+  }
+`;
+
 /** Props of {@link Table}. */
 export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** Accessible name of the table. */
@@ -108,8 +133,13 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Names the pager ('Users pages'). */
   label: string;
-  /** Status text, announced politely when it changes (e.g. '1,000 in all · page 1 of 40'). */
+  /**
+   * Status text, announced politely when it changes.
+   * @default with `totalCount`, the kit's summary ('1,000 in all · page 1 of 40', {@link pageSummary})
+   */
   summary?: ReactNode;
+  /** How many rows there are in all; gives the default `summary`. */
+  totalCount?: number;
   /** Rows per page; with `pageSizes` and `onPageSizeChange` a 'Rows per page' select is shown. */
   pageSize?: number;
   /** @default [10, 25, 50, 100] */
@@ -118,6 +148,10 @@ export interface PaginationProps {
   /** Disables the buttons while a page loads. @default false */
   isDisabled?: boolean;
 }
+
+/** The pager's status line: '1,000 in all · page 1 of 40' (numbers as the product writes them, en). */
+export const pageSummary = (totalCount: number, page: number, pageCount: number): string =>
+  `${totalCount.toLocaleString('en')} in all · page ${page} of ${pageCount}`;
 
 /**
  * The pager under a table: a status, rows per page, and Previous / Next. With a single page there is
@@ -128,7 +162,8 @@ export function Pagination({
   pageCount,
   onPageChange,
   label,
-  summary,
+  totalCount,
+  summary = totalCount === undefined ? undefined : pageSummary(totalCount, page, pageCount),
   pageSize,
   pageSizes = [10, 25, 50, 100],
   onPageSizeChange,

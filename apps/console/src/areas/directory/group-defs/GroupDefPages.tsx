@@ -11,7 +11,7 @@ import {
   RowActions,
   destructiveVerb,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   countOf,
   Permissions,
@@ -81,7 +81,6 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onCl
 /** Directory → Groups (GroupDefList). */
 export function GroupDefListPage({ route }: ScreenProps) {
   const [removing, setRemoving] = useState<GroupDefRow | null>(null);
-  const [round, setRound] = useState(0);
   const columns: DataTableColumn<GroupDefRow>[] = [
     {
       id: 'Title',
@@ -134,7 +133,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
       }
     >
       <DataTable
-        key={round}
+        queryKey={['groups']}
         label="Groups"
         columns={columns}
         rowKey={(g) => g.GroupDefId}
@@ -146,7 +145,7 @@ export function GroupDefListPage({ route }: ScreenProps) {
         group={removing}
         onClose={(removed) => {
           setRemoving(null);
-          if (removed) setRound((r) => r + 1);
+          if (removed) invalidateQueries(['groups']);
         }}
       />
     </PageLayout>
@@ -160,7 +159,6 @@ const KINDS = [
 ] as const;
 
 function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)[number] }) {
-  const [round, setRound] = useState(0);
   // Members are users: their user name (the link) and display name; other objects: title and name.
   const isMembers = kind.id === 'members';
   const columns: DataTableColumn<AssignedObject>[] = [
@@ -191,7 +189,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
                   params: { id: groupId },
                   body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
                 });
-                setRound((r) => r + 1);
+                invalidateQueries(['group', groupId]);
               },
             },
           ]}
@@ -208,11 +206,11 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
         permission={Permissions.GroupDefEdit}
         onAdd={async (objectId) => {
           await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } });
-          setRound((r) => r + 1);
+          invalidateQueries(['group', groupId]);
         }}
       />
       <DataTable
-        key={round}
+        queryKey={['group', groupId, kind.id]}
         label={`Group ${kind.id}`}
         historyName={`g-${kind.id}`}
         columns={columns}
@@ -235,6 +233,7 @@ export function GroupDefObjectsPage({ params }: ScreenProps) {
   const { state, reload } = useRecord<GroupDef>(
     () => api.groups.groupDef({ params: { id } }, { suppressErrorToast: true }),
     [id],
+    { queryKey: ['group', id] },
   );
   return (
     <RecordState state={state} what="group" backTo={links.groupDefList()} backLabel="Back to Groups" onRetry={reload}>

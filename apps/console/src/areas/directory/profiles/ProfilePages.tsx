@@ -100,6 +100,7 @@ export function ProfileListPage({ route }: ScreenProps) {
         }}
       />
       <DataTable
+        queryKey={['profiles']}
         label="Profiles"
         columns={columns}
         rowKey={(p) => p.ProfileId}
@@ -221,6 +222,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
         </section>
       )}
       <DataTable
+        queryKey={['profile', id, 'users']}
         label="Profile users"
         columns={columns}
         rowKey={(u) => u.UserId}

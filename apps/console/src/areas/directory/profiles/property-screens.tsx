@@ -46,6 +46,7 @@ export function PropertyValuePage({ params }: ScreenProps) {
       }
     >
       <DataTable
+        queryKey={['property', id, 'values', params.username ?? null]}
         label="Property values"
         columns={columns}
         rowKey={(v) => `${v.ProfileId}:${v.UserId}`}

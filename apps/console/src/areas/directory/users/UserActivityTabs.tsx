@@ -13,7 +13,7 @@ import {
   RowActions,
   destructiveVerb,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
   type ObjectOwner,
@@ -71,6 +71,7 @@ export function SessionsTab({ userId }: { userId: string }) {
         </p>
       )}
       <DataTable
+        queryKey={['user', userId, 'sessions']}
         label="User sessions"
         historyName="u-sessions"
         columns={columns}
@@ -88,6 +89,7 @@ export function SessionsTab({ userId }: { userId: string }) {
 export function AuditTab({ userId }: { userId: string }) {
   return (
     <AuditEntriesTable
+      queryKey={['user', userId, 'audit']}
       label="User audit"
       historyName="u-audit"
       emptyText="No audit entries."
@@ -105,6 +107,7 @@ export function AgreementsTab({ userId }: { userId: string }) {
   ];
   return (
     <DataTable
+      queryKey={['user', userId, 'agreements']}
       label="User agreements"
       historyName="u-agreements"
       columns={columns}
@@ -142,6 +145,7 @@ export function ResourcesTab({
   ];
   return (
     <DataTable
+      queryKey={['user', userId, which]}
       label={`User ${which}`}
       historyName={`u-${which}`}
       columns={columns}
@@ -156,7 +160,6 @@ export function ResourcesTab({
 
 /** Devices with remove (confirmed) and a recovery code shown once. */
 export function DevicesTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
-  const [round, setRound] = useState(0);
   const [removing, setRemoving] = useState<UserDevice | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const columns: DataTableColumn<UserDevice>[] = [
@@ -190,7 +193,7 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
   return (
     <>
       <DataTable
-        key={round}
+        queryKey={['user', userId, 'devices']}
         label="User devices"
         historyName="u-devices"
         columns={columns}
@@ -209,7 +212,7 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
         onConfirm={async () => {
           if (removing) await api.users.removeDevice({ params: { id: removing.DeviceId } });
           setRemoving(null);
-          setRound((r) => r + 1);
+          invalidateQueries(['user', userId]);
         }}
       >
         {removing?.Name} will have to be registered again.
@@ -232,7 +235,6 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
 
 /** Aliases (other names the user signs in with, optionally per application). */
 export function AliasesTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
-  const [round, setRound] = useState(0);
   const [alias, setAlias] = useState('');
   const columns: DataTableColumn<UserAlias>[] = [
     { id: 'Alias', title: 'Alias', cell: (a) => a.Alias },
@@ -257,7 +259,7 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
                   destroys: 'delete',
                   onClick: async () => {
                     await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
-                    setRound((r) => r + 1);
+                    invalidateQueries(['user', userId]);
                   },
                 },
               ]}
@@ -279,7 +281,7 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
               const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
               if (env.Success) {
                 setAlias('');
-                setRound((r) => r + 1);
+                invalidateQueries(['user', userId]);
               }
             }}
           >
@@ -295,7 +297,7 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
         </ManageGate>
       </PermissionGate>
       <DataTable
-        key={round}
+        queryKey={['user', userId, 'aliases']}
         label="User aliases"
         historyName="u-aliases"
         columns={columns}

@@ -11,7 +11,7 @@ import {
   TextInput,
   PageLayout,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import type { LiveSession, SourceUser, UserRow, UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -186,9 +186,8 @@ export function DuplicatedUsersPage({ route }: ScreenProps) {
 
 /** Directory → Live Tracking: sessions active in the last 30 minutes, refreshed every 15 seconds. */
 export function LiveTrackingPage({ route }: ScreenProps) {
-  const [round, setRound] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setRound((r) => r + 1), 15_000);
+    const timer = setInterval(() => invalidateQueries(['users', 'live']), 15_000);
     return () => clearInterval(timer);
   }, []);
   const columns: DataTableColumn<LiveSession>[] = [
@@ -211,7 +210,7 @@ export function LiveTrackingPage({ route }: ScreenProps) {
       }
     >
       <DataTable
-        key={round}
+        queryKey={['users', 'live']}
         label="Live sessions"
         columns={columns}
         rowKey={(s) => s.SessionId}

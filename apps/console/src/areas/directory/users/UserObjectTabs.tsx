@@ -9,7 +9,7 @@ import {
   RowActions,
 } from '@portcullis/ui';
 import { searchObjects, type GrantKind } from '../../shared/object-search';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
   type AssignedObject,
@@ -118,8 +118,8 @@ export function AssignedObjectsTab({
   /** False for a protected account: nothing can be added or removed. @default true */
   canManage?: boolean;
 }) {
-  const [round, setRound] = useState(0);
-  const refresh = () => setRound((r) => r + 1);
+  // A change of the user's groups or roles changes their permissions too: every tab of the user refetches.
+  const refresh = () => invalidateQueries(['user', userId]);
   const columns: DataTableColumn<AssignedObject>[] = [
     { id: 'Title', title: 'Title', cell: (o) => o.Title },
     { id: 'Name', title: 'Name', cell: (o) => o.Name },
@@ -164,7 +164,7 @@ export function AssignedObjectsTab({
         }}
       />
       <DataTable
-        key={round}
+        queryKey={['user', userId, kind]}
         label={`User ${kind}`}
         historyName={`u-${kind}`}
         columns={columns}
@@ -180,7 +180,6 @@ export function AssignedObjectsTab({
 
 /** The user's applications with their login type labels (§7 applicationlist). */
 export function ApplicationsTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
-  const [round, setRound] = useState(0);
   // The same rows as the application's Users tab: each opens its application user.
   const columns: DataTableColumn<UserApplication>[] = [
     {
@@ -212,7 +211,7 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
         isLocked={!canManage}
         onAdd={async (id) => {
           await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } });
-          setRound((r) => r + 1);
+          invalidateQueries(['user', userId]);
         }}
       />
       <PermissionGate permission={Permissions.ApplicationEdit}>
@@ -223,7 +222,7 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
         </div>
       </PermissionGate>
       <DataTable
-        key={round}
+        queryKey={['user', userId, 'applications']}
         label="User applications"
         historyName="u-apps"
         columns={columns}

@@ -72,6 +72,7 @@ export function UserViewPage({ params }: ScreenProps) {
   const { state, reload } = useRecord<User>(
     () => api.users.view({ params: { id } }, { suppressErrorToast: true }),
     [id],
+    { queryKey: ['user', id] },
   );
   return (
     <RecordState state={state} what="user" backTo={links.listUser()} backLabel="Back to Users" onRetry={reload}>

@@ -54,6 +54,7 @@ export function ResourceObjectsPage({ params }: ScreenProps) {
             <ConsoleLink to={links.resourceSave({ id })}>Edit {r.Title}</ConsoleLink>
           </p>
           <DataTable
+            queryKey={['resource-holders', id]}
             label={`Holders of ${r.Title}`}
             columns={columns}
             rowKey={(h) => h.UserId}

@@ -12,7 +12,7 @@ import {
   useAccess,
   type SelectOption,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import {
   accessOf,
   idOf,
@@ -29,6 +29,7 @@ import { pageOf } from '../cells';
 import { grantableIds, searchObjects } from '../object-search';
 import { accessFor } from './ResourceList';
 import { resourceClient } from './resource-client';
+import { recordQueryKey } from './resource-client';
 import { resourceLinks } from './resource-routes';
 
 type Row = Record<string, unknown>;
@@ -125,7 +126,8 @@ function RelationPanel({
   const canChange = useCanChange(def, relation, recordId);
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<AssignedObject | null>(null);
-  const [round, setRound] = useState(0);
+  // A change here changes the record's counts too (a role's Members and Permissions): its view refetches.
+  const changed = () => invalidateQueries(recordQueryKey(def, recordId));
   useEffect(() => {
     if (isOpening && canChange) setIsAdding(true);
   }, [isOpening, canChange]);
@@ -169,7 +171,7 @@ function RelationPanel({
         ) : null}
       </div>
       <DataTable
-        key={round}
+        queryKey={[...recordQueryKey(def, recordId), relationKey]}
         label={`${relation.title} of ${recordTitle}`}
         historyName={`r-${relationKey}`}
         columns={columns}
@@ -185,7 +187,7 @@ function RelationPanel({
           onClose={() => setIsAdding(false)}
           add={async (objectId) => {
             const env = await client.assign(recordId, [objectId]);
-            if (env.Success) setRound((r) => r + 1);
+            if (env.Success) changed();
             return env.Success;
           }}
         />
@@ -200,7 +202,7 @@ function RelationPanel({
           if (!removing) return;
           const env = await client.unassign(recordId, [removing.ObjectId]);
           setRemoving(null);
-          if (env.Success) setRound((r) => r + 1);
+          if (env.Success) changed();
         }}
       >
         {relation.title} of {recordTitle} no longer include {removing?.Title}.

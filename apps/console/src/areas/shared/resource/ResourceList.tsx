@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageHeader, PageLayout, RowActions } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { PageHeader, PageLayout, RowActions, IconButton, PermissionGate, TrashIcon } from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import { RemoveDialog } from '../entity-kit';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -54,7 +54,7 @@ export function ResourceList({
   });
   // Without a view page, a row removes its record itself (named in the button's accessible label).
   const [removing, setRemoving] = useState<Row | null>(null);
-  const [round, setRound] = useState(0);
+  const queryKey = ['resource', def.name, 'list', partition ?? null];
   const canRemoveInRow = !links.view && Boolean(def.calls.remove);
   if (canRemoveInRow || overrides.rowActions) {
     columns.push({
@@ -119,7 +119,7 @@ export function ResourceList({
         rowKey={(row) => idOf(def, row)}
         searchColumns={def.list.search as string[] | undefined}
         emptyText={emptyTextOf(def)}
-        key={round}
+        queryKey={queryKey}
         fetchPage={async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal))}
         toolbar={overrides.toolbar}
       />
@@ -131,7 +131,7 @@ export function ResourceList({
           objectName={titleOf(def, removing)}
           text={def.removeText ?? `The ${def.noun} is removed.`}
           remove={() => client.remove(idOf(def, removing))}
-          onRemoved={() => setRound((r) => r + 1)}
+          onRemoved={() => invalidateQueries(queryKey)}
         />
       )}
     </PageLayout>

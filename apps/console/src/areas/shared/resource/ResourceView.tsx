@@ -16,7 +16,7 @@ import { Facts, RemoveDialog } from '../entity-kit';
 import { RecordState } from '../RecordState';
 import { displayValue } from './display';
 import type { ResourceOverrides } from './overrides';
-import { resourceClient } from './resource-client';
+import { recordQueryKey, resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { accessFor } from './ResourceList';
 import { RelationTabs } from './RelationTabs';
@@ -43,6 +43,7 @@ export function ResourceView({
   const { state, reload } = useRecord(
     () => (id ? client.get(id) : Promise.resolve({ Success: false, Title: NOT_FOUND_TITLE, Data: null })),
     [id],
+    { queryKey: recordQueryKey(def, id) },
   );
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   return (

@@ -56,3 +56,9 @@ export function resourceClient(def: AnyResource, partition?: string) {
 }
 
 export type ResourceClient = ReturnType<typeof resourceClient>;
+
+/**
+ * The query key of one record of a resource (`invalidateQueries` prefix): its view and the tables of
+ * its relations subscribe under it, so a change on a tab refreshes the view's counts.
+ */
+export const recordQueryKey = (def: AnyResource, id: string) => ['resource', def.name, id] as const;

@@ -1,0 +1,346 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../db/types';
+import type { ServerContext } from '../context';
+import { checkCron } from '../http/cron';
+import { badRequest } from '../http/errors';
+import type { JobDefinition, JobRetry, JobRun } from './define-job';
+import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
+
+/** pg-boss's tables live in their own schema, beside the application's (its jobs: `${JOB_SCHEMA}.job`). */
+export const JOB_SCHEMA = 'pgboss';
+const SCHEMA = JOB_SCHEMA;
+const DEFAULT_RETRY: JobRetry = { limit: 2, delaySeconds: 5, backoff: true };
+const STOPPED_MESSAGE = 'The server stopped while the job ran.';
+
+/** How quickly the queue notices work and recovers from a dead process; tests shorten them. */
+export interface JobQueueTuning {
+  /**
+   * A running job whose process sent no heartbeat for this long is given to another process (pg-boss
+   * expiry, renewed by the heartbeat every quarter of it).
+   * @default 60
+   */
+  expirySeconds: number;
+  /**
+   * How often one of the processes fails expired jobs over to their retry (pg-boss maintenance).
+   * @default 30
+   */
+  maintenanceIntervalSeconds: number;
+  /**
+   * How often an idle worker looks for work another process queued (this process's own enqueues wake it at once).
+   * @default 2
+   */
+  pollingIntervalSeconds: number;
+  /**
+   * How often schedules are checked, by one process per interval (pg-boss cron monitor).
+   * @default 30
+   */
+  cronMonitorIntervalSeconds: number;
+  /**
+   * How long running handlers get to stop when the server closes, before their jobs are given back anyway.
+   * @default 10000
+   */
+  stopGraceMs: number;
+}
+
+export const DEFAULT_JOB_TUNING: JobQueueTuning = {
+  expirySeconds: 60,
+  maintenanceIntervalSeconds: 30,
+  pollingIntervalSeconds: 2,
+  cronMonitorIntervalSeconds: 30,
+  stopGraceMs: 10_000,
+};
+
+interface FetchedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  output?: { message?: string; value?: { message?: string } } | null;
+}
+
+interface ActiveRun {
+  controller: AbortController;
+  done: Promise<void>;
+  /** Given back to the queue by stop() after the grace period: its late end must not complete it. */
+  isAbandoned: boolean;
+  queue: string;
+  jobId: string;
+}
+
+const failedQueue = (name: string) => `${name}__failed`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const executorOf = (tx: Queryable): SqlExecutor => ({
+  executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
+});
+
+/**
+ * The server's one job queue: pg-boss on the server's database (PostgreSQL through its own small
+ * pool; PGlite through pgliteExecutor). pg-boss claims jobs with SKIP LOCKED, retries them with
+ * backoff, fails expired ones over to their retry and fires each schedule once across processes.
+ * This class adds typed definitions, a heartbeat (pg-boss 10, the last major that runs on Node 20,
+ * has none: the handler's process keeps renewing the job's expiry, so a long export is never taken
+ * from a live process, and a dead one's job is retried after `expirySeconds`), stopping handlers on
+ * close, and the dead-letter handler.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly sleepers = new Map<string, Set<() => void>>();
+  private readonly active = new Set<ActiveRun>();
+  private readonly loops: Promise<void>[] = [];
+  private isStopping = false;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly server: ServerContext,
+    private readonly tuning: JobQueueTuning,
+  ) {}
+
+  /** Installs or migrates pg-boss's schema, creates the definitions' queues and starts their workers. */
+  static async start(
+    server: ServerContext,
+    definitions: readonly JobDefinition[],
+    tuning: Partial<JobQueueTuning> = {},
+    onError: (error: Error) => void = () => undefined,
+  ): Promise<JobQueue> {
+    const t = { ...DEFAULT_JOB_TUNING, ...tuning };
+    const { db } = server;
+    const connection =
+      db.kind === 'postgres'
+        ? { connectionString: server.config.databaseUrl!, max: 4, application_name: 'portcullis-jobs' }
+        : { db: pgliteExecutor(db) as PgBoss.Db };
+    const boss = new PgBoss({
+      ...connection,
+      schema: SCHEMA,
+      maintenanceIntervalSeconds: t.maintenanceIntervalSeconds,
+      cronMonitorIntervalSeconds: t.cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds: Math.max(1, Math.min(45, Math.round(t.pollingIntervalSeconds))),
+    });
+    boss.on('error', onError);
+    await boss.start();
+    const queue = new JobQueue(boss, db, server, t);
+    try {
+      // The embedded database has one process (its data-directory lock): a job still active at start
+      // belongs to a process that died, so it goes back to its retry now rather than after its expiry.
+      if (db.kind === 'pglite') {
+        await db.query(`UPDATE ${SCHEMA}.job SET expire_in = interval '0' WHERE state = 'active'`);
+        await boss.expire();
+      }
+      for (const definition of definitions) await queue.register(definition);
+    } catch (error) {
+      await queue.stop();
+      throw error;
+    }
+    return queue;
+  }
+
+  private async register(definition: JobDefinition): Promise<void> {
+    if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is defined twice.`);
+    this.definitions.set(definition.name, definition);
+    const retry = definition.retry ?? DEFAULT_RETRY;
+    const options = {
+      policy: (definition.singletonKey ? 'stately' : 'standard') as PgBoss.QueuePolicy,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff ?? false,
+      expireInSeconds: this.tuning.expirySeconds,
+      ...(definition.failed ? { deadLetter: failedQueue(definition.name) } : {}),
+    };
+    if (definition.failed) {
+      await this.boss.createQueue(failedQueue(definition.name), { name: failedQueue(definition.name) });
+      this.loops.push(this.loop(failedQueue(definition.name), (job) => this.runFailed(definition, job)));
+    }
+    // createQueue keeps an existing queue as it was: updateQueue applies changed retry settings.
+    await this.boss.createQueue(definition.name, { name: definition.name, ...options });
+    await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
+    for (let i = 0; i < (definition.concurrency ?? 1); i++)
+      this.loops.push(this.loop(definition.name, (job) => this.run(definition, job)));
+  }
+
+  private definitionOf(definition: JobDefinition): JobDefinition {
+    if (this.definitions.get(definition.name) !== definition)
+      throw new Error(`Job "${definition.name}" is not registered with the queue.`);
+    return definition;
+  }
+
+  /**
+   * Queues a job after validating its input; returns its id, or null when a job with the same
+   * singleton key is already waiting. `tx` queues it inside that transaction (it exists only if the
+   * transaction commits: call `wake` after the commit); `id` sets the job's id.
+   */
+  async enqueue<Input extends z.ZodType>(
+    definition: JobDefinition<Input>,
+    input: z.input<Input>,
+    options: { tx?: Queryable; id?: string } = {},
+  ): Promise<string | null> {
+    const d = this.definitionOf(definition as unknown as JobDefinition);
+    const data = parseInput(d, input);
+    const id = await this.boss.send(d.name, data as object, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(d.singletonKey ? { singletonKey: d.singletonKey(data) } : {}),
+      ...(options.tx ? { db: executorOf(options.tx) as PgBoss.Db } : {}),
+    });
+    if (!options.tx) this.wake(d.name);
+    return id;
+  }
+
+  /** Lets this process's idle workers of `definition` look for work now (after a transaction that queued some). */
+  wake(definition: { name: string }): void;
+  wake(name: string): void;
+  wake(what: string | { name: string }): void {
+    const name = typeof what === 'string' ? what : what.name;
+    for (const wakeUp of [...(this.sleepers.get(name) ?? [])]) wakeUp();
+  }
+
+  /**
+   * Runs `definition` with `input` on a cron schedule (spec §5 cron, checked here; a sixth field of
+   * seconds is accepted, but a schedule fires at most once a minute, as pg-boss schedules do), once
+   * across all processes. One schedule per job name: scheduling again replaces it.
+   */
+  async schedule<Input extends z.ZodType>(
+    definition: JobDefinition<Input>,
+    cron: string,
+    input: z.input<Input>,
+    options: { timeZone?: string } = {},
+  ): Promise<void> {
+    const d = this.definitionOf(definition as unknown as JobDefinition);
+    checkCron(cron, 'Cron');
+    await this.boss.schedule(d.name, cron.trim(), parseInput(d, input) as object, {
+      tz: options.timeZone ?? 'UTC',
+    });
+  }
+
+  async unschedule(definition: { name: string }): Promise<void> {
+    await this.boss.unschedule(definition.name);
+  }
+
+  /** Stops fetching, aborts running handlers and gives their jobs back to the queue (a retry), then stops pg-boss. */
+  async stop(): Promise<void> {
+    if (this.isStopping) return;
+    this.isStopping = true;
+    for (const sleepers of this.sleepers.values()) for (const wakeUp of [...sleepers]) wakeUp();
+    for (const run of this.active) run.controller.abort(new Error(STOPPED_MESSAGE));
+    const settled = Promise.allSettled([...this.active].map((r) => r.done));
+    const timer = sleep(this.tuning.stopGraceMs);
+    if ((await Promise.race([settled.then(() => 'settled'), timer])) !== 'settled')
+      for (const run of this.active) {
+        run.isAbandoned = true;
+        await this.boss.fail(run.queue, run.jobId, { message: STOPPED_MESSAGE }).catch(() => undefined);
+      }
+    else await Promise.allSettled(this.loops);
+    await this.boss.stop({ graceful: false, close: true, wait: true });
+  }
+
+  private async loop(queue: string, run: (job: FetchedJob) => Promise<void>): Promise<void> {
+    while (!this.isStopping) {
+      const jobs = (await this.boss.fetch(queue, { includeMetadata: true }).catch(() => null)) as FetchedJob[] | null;
+      if (this.isStopping) {
+        // Fetched as the server stopped: give it straight back.
+        if (jobs?.[0]) await this.boss.fail(queue, jobs[0].id, { message: STOPPED_MESSAGE }).catch(() => undefined);
+        return;
+      }
+      if (jobs?.[0]) await run(jobs[0]);
+      else await this.idle(queue);
+    }
+  }
+
+  private idle(queue: string): Promise<void> {
+    let sleepers = this.sleepers.get(queue);
+    if (!sleepers) this.sleepers.set(queue, (sleepers = new Set()));
+    const set = sleepers;
+    return new Promise<void>((resolve) => {
+      const wakeUp = () => {
+        clearTimeout(timer);
+        set.delete(wakeUp);
+        resolve();
+      };
+      const timer = setTimeout(wakeUp, this.tuning.pollingIntervalSeconds * 1000);
+      set.add(wakeUp);
+    });
+  }
+
+  private async run(definition: JobDefinition, job: FetchedJob): Promise<void> {
+    const controller = new AbortController();
+    let isLost = false;
+    let resolveDone!: () => void;
+    const entry: ActiveRun = {
+      controller,
+      done: new Promise<void>((r) => (resolveDone = r)),
+      isAbandoned: false,
+      queue: definition.name,
+      jobId: job.id,
+    };
+    this.active.add(entry);
+    // Renews this attempt's expiry; when the row is no longer this attempt's (expired and taken by
+    // another process after this one stalled), the handler is told to stop and its result is dropped.
+    const beat = setInterval(
+      () =>
+        void this.db
+          .query(
+            `UPDATE ${SCHEMA}.job SET expire_in = (now() - started_on) + make_interval(secs => $3)
+              WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4 RETURNING 1`,
+            [definition.name, job.id, this.tuning.expirySeconds, job.retryCount],
+          )
+          .then((rows) => {
+            if (rows.length === 0 && !controller.signal.aborted) {
+              isLost = true;
+              controller.abort(new Error('The job was given to another process.'));
+            }
+          })
+          .catch(() => undefined),
+      (this.tuning.expirySeconds * 1000) / 4,
+    );
+    try {
+      const input = parseInput(definition, job.data);
+      let lastPercent = -1;
+      const run: JobRun = {
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        server: this.server,
+        signal: controller.signal,
+        // Progress is best effort: a failed delivery never fails the work (nor rejects unawaited).
+        progress: async (percent) => {
+          const p = Math.max(0, Math.min(100, Math.floor(percent)));
+          if (p <= lastPercent) return;
+          lastPercent = p;
+          try {
+            await definition.progress?.(p, input, { jobId: job.id, server: this.server });
+          } catch {
+            /* the next report tries again */
+          }
+        },
+      };
+      await definition.handler(input, run);
+      clearInterval(beat);
+      if (!isLost && !entry.isAbandoned) await this.boss.complete(definition.name, job.id);
+    } catch (error) {
+      clearInterval(beat);
+      if (!isLost && !entry.isAbandoned) {
+        const message = this.isStopping ? STOPPED_MESSAGE : error instanceof Error ? error.message : String(error);
+        await this.boss.fail(definition.name, job.id, { message: message.slice(0, 2000) }).catch(() => undefined);
+      }
+    } finally {
+      clearInterval(beat);
+      this.active.delete(entry);
+      resolveDone();
+    }
+  }
+
+  private async runFailed(definition: JobDefinition, job: FetchedJob): Promise<void> {
+    try {
+      const message = job.output?.message ?? job.output?.value?.message ?? 'The job failed.';
+      await definition.failed!(parseInput(definition, job.data), { server: this.server, message });
+      await this.boss.complete(failedQueue(definition.name), job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.boss.fail(failedQueue(definition.name), job.id, { message }).catch(() => undefined);
+    }
+  }
+}
+
+function parseInput(definition: JobDefinition, input: unknown): unknown {
+  const parsed = definition.input.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => ({ Message: i.message, Field: i.path.join('.') }));
+  throw badRequest(`The input of job "${definition.name}" is invalid.`, errors);
+}
