@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  ConfirmDialog,
-  PageHeader,
-  PermissionGate,
-  Switch,
-  PageLayout,
-  RowActions,
-  IconButton,
-  TrashIcon,
-} from '@portcullis/ui';
+import { Badge, ConfirmDialog, PageHeader, PermissionGate, Switch, PageLayout, RowActions } from '@portcullis/ui';
 import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';

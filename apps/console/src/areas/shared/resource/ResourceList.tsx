@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageHeader, PageLayout, RowActions, IconButton, PermissionGate, TrashIcon } from '@portcullis/ui';
+import { PageHeader, PageLayout, RowActions } from '@portcullis/ui';
 import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import { RemoveDialog } from '../entity-kit';
