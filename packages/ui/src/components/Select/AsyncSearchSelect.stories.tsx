@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../Form/FormField';
+import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { AsyncSearchSelect } from './AsyncSearchSelect';
 import type { SelectOption } from './Select';
@@ -136,9 +137,7 @@ function InDialogDemo() {
   const [value, setValue] = useState<SelectOption | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setIsOpen(true)}>
-        Add member
-      </button>
+      <Button onClick={() => setIsOpen(true)}>Add member</Button>
       <Modal
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
