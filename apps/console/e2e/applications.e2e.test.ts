@@ -60,8 +60,11 @@ describe('applications', () => {
 
     const once = page.getByRole('alertdialog', { name: 'Secret of Portal sign-in' });
     await once.getByText('Copy it now: it is not shown again.').waitFor();
-    const secret = await once.getByLabel('Client secret').inputValue();
+    // The whole secret is shown (never cut off), with the client ID it goes with.
+    const secret = (await once.getByLabel('Client secret', { exact: true }).textContent()) ?? '';
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(once.getByLabel('Client ID', { exact: true }).textContent()).resolves.toMatch(/\S{8,}/);
+    await once.getByRole('button', { name: 'Copy client id' }).waitFor();
     await noViolations('one-time secret');
     await once.getByRole('button', { name: 'Copy client secret' }).click();
     await once.getByRole('button', { name: 'Copied', exact: true }).waitFor();
@@ -118,8 +121,15 @@ describe('applications', () => {
     await page.getByLabel('Account name').fill('partner.042');
     await noViolations('application user save');
     await page.getByRole('form', { name: 'Save application user' }).getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
+    // Saved, it returns to the application's Users tab (issue 22: the assignment's page had no way back).
+    await page.waitForURL(/\/applications\/view\/[0-9a-f-]{36}#Users$/);
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
     await page.getByText('partner.042').waitFor();
+    await page
+      .getByRole('link', { name: /user0000042/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
     await noViolations('application user view');
 
     const userId = await page.evaluate(async () => {
@@ -203,7 +213,7 @@ describe('applications', () => {
     await page.goto(baseUrl + '/applications/view/00000000-0000-4000-8000-000000000030');
     await page.getByRole('heading', { name: 'Portcullis Console' }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Remove' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL('**/applications/save/00000000-0000-4000-8000-000000000030');
     const form = page.getByRole('form', { name: 'Save application' });

@@ -49,8 +49,11 @@ describe('generic resource screens', () => {
     await page.waitForURL('**/system/contents');
 
     await page.getByLabel('Search Contents').fill('Welcome');
-    await page.getByRole('button', { name: 'Remove Welcome Notice' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    // The row shows the verb alone; its accessible name adds the object (the language of actions).
+    const remove = page.getByRole('button', { name: 'Delete Welcome Notice' });
+    await expect(remove.textContent()).resolves.toBe('Delete');
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Content removed.').waitFor();
     await rows('Contents').filter({ hasText: 'welcome-notice' }).waitFor({ state: 'detached' });
     await page.getByLabel('Search Contents').fill(''); // the other items stay

@@ -67,7 +67,7 @@ describe('security resources', () => {
       .getByRole('status')
       .filter({ hasText: /^1 in all/ })
       .waitFor();
-    await page.getByRole('link', { name: 'Settings of E2E HR API' }).click();
+    await page.getByRole('link', { name: 'Settings E2E HR API' }).click();
     await page.waitForURL(/\/security\/resources\/sources\/settings\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'E2E HR API settings' }).waitFor();
     await page.getByLabel('BaseUrl').fill(apiUrl);
@@ -87,7 +87,7 @@ describe('security resources', () => {
       .getByRole('status')
       .filter({ hasText: /^1 in all/ })
       .waitFor();
-    await page.getByRole('link', { name: 'Settings of E2E HR API' }).click();
+    await page.getByRole('link', { name: 'Settings E2E HR API' }).click();
     await expect(page.getByLabel('BaseUrl').inputValue()).resolves.toBe(apiUrl);
     await expect(page.getByLabel('ApiKey').inputValue()).resolves.toBe('');
     await page.getByRole('button', { name: 'Test connection' }).click();

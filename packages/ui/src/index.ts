@@ -17,6 +17,7 @@ export * from './components/Skeleton/Skeleton';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Access/AccessProvider';
 export * from './components/PageHeader/PageHeader';
+export * from './components/RowActions/RowActions';
 export * from './components/PageLayout/PageLayout';
 export * from './components/AppNav/AppNav';
 export * from './components/Breadcrumbs/Breadcrumbs';

@@ -29,7 +29,7 @@ export function LeaveGuard() {
       title={LEAVE_TITLE}
       confirmLabel="Leave"
       cancelLabel="Stay"
-      confirmVariant="danger"
+      isDestructive
       onClose={() => {
         appState.pendingNavigation = null;
       }}

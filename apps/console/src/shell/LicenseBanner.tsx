@@ -1,13 +1,15 @@
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-store';
-import { trialBanner } from '../state/shell-rules';
+import { licenceStanding } from '../state/licence-standing';
+import { dateCell } from '../areas/shared/cells';
 import { navigate } from '../routes/navigate';
 import { links } from '../routes/index';
 
 /** Spec §2.13/§4/§8: trial banner (days left or expired) and the licence message as a warning with Details. */
 export function LicenseBanner() {
   const state = useSnapshot(appState);
-  const trial = trialBanner(state.staticData?.tenant.ExpirationDate);
+  // The licence fact is read once (licence-standing): the Licensing card says the same.
+  const trial = licenceStanding(state.license, state.staticData?.tenant.ExpirationDate, dateCell).banner;
   const message = state.license?.message;
   if (!trial.isShown && !message) return null;
   return (
@@ -22,9 +24,7 @@ export function LicenseBanner() {
             color: trial.isExpired ? t.colors.onDanger : t.colors.onInfo,
           })}
         >
-          {trial.isExpired
-            ? 'Your trial has expired.'
-            : `Your trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'}.`}
+          {trial.text}
         </div>
       )}
       {message && (

@@ -282,6 +282,13 @@ async function insertOrganisation(tx: Queryable, userCount: number): Promise<voi
      FROM generate_series(1, LEAST($1::int * 2, 6000)) AS i`,
     [userCount, DEMO_USER_AGENTS],
   );
+  // A session is a sign-in: a user's last login is never older than their newest session (issue 22:
+  // users with active sessions read 'Last login: Never').
+  await tx.query(
+    `UPDATE users u SET last_login_date = s.latest
+     FROM (SELECT user_id, max(created_date) AS latest FROM sso_sessions GROUP BY user_id) s
+     WHERE u.user_id = s.user_id AND (u.last_login_date IS NULL OR u.last_login_date < s.latest)`,
+  );
   await tx.query(
     `INSERT INTO agents (agent_id, kind, name, is_healthy, last_seen_date) VALUES
        (md5('agent-s1')::uuid, 'source', 'DC-01 sync agent', true, now() - interval '1 minute'),

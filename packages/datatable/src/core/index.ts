@@ -7,4 +7,5 @@ export * from './grid-keys';
 export * from './export-options';
 export * from './mapping';
 export * from './filter-chips';
+export * from './export-settings';
 export * from './query-key';

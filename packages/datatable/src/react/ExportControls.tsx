@@ -74,16 +74,10 @@ export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuPr
         isOpen={format !== null}
         onClose={() => setFormat(null)}
         title={format === 'csv' ? 'Export to CSV' : 'Export to Excel'}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setFormat(null)}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={() => void start()} isLoading={isStarting}>
-              Export
-            </Button>
-          </>
-        }
+        actions={{
+          cancel: { label: 'Cancel', onClick: () => setFormat(null) },
+          confirm: { label: 'Export', onClick: () => void start(), isLoading: isStarting },
+        }}
       >
         <div css={{ display: 'grid', gap: 16 }}>
           <RadioGroup label="Rows" options={scopes} value={scope} onChange={setScope} />

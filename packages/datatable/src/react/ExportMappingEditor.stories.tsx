@@ -72,3 +72,37 @@ export const BuildingAMapping: Story = {
     );
   },
 };
+
+function FailingHarness({ onNotify }: { onNotify: (t: { title: string; message: string }) => void }) {
+  const [rows, setRows] = useState<ExportMappingProperty[]>([]);
+  return (
+    <ExportMappingEditor
+      label="Users export"
+      metadata={metadata}
+      loadNested={() => Promise.reject(new Error('500'))}
+      value={rows}
+      onChange={setRows}
+      onNotify={onNotify}
+    />
+  );
+}
+
+/** A reference whose properties fail to load: the §8 toast, word for word, and no nested rows. */
+export const NestedPropertiesFailToLoad: StoryObj<typeof FailingHarness> = {
+  render: (args) => <FailingHarness {...args} />,
+  args: { onNotify: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add property' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Users export: property 1' }));
+    await userEvent.click(await body.findByRole('option', { name: 'User Source ›' }));
+    await waitFor(() =>
+      expect(args.onNotify).toHaveBeenCalledWith({
+        title: 'Export',
+        message: 'Failed to load properties for object UserSource.',
+      }),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Add nested property' })).toBeNull();
+  },
+};

@@ -6,6 +6,7 @@ import {
   chosenNames,
   cleanMapping,
   emptyMappingRow,
+  exportToasts,
   isReference,
   MAPPING_TOAST,
 } from '../core/index';
@@ -13,11 +14,14 @@ import {
 export interface ExportMappingEditorProps {
   /** Properties of the exported object (Guid ones are references). */
   metadata: readonly PropertyMetadata[];
-  /** Properties of a reference, for its nested rows (one level deeper). */
+  /**
+   * Properties of a reference, for its nested rows (one level deeper). When it rejects, `onNotify`
+   * gets 'Export' / 'Failed to load properties for object {name}.'.
+   */
   loadNested: (referenceName: string) => Promise<PropertyMetadata[]>;
   value: readonly ExportMappingProperty[];
   onChange: (rows: ExportMappingProperty[]) => void;
-  /** Told when a row cannot be added yet (spec §5: toast 'Mapping' / 'Please fill all fields.'). */
+  /** Told when a row cannot be added yet (spec §5: toast 'Mapping' / 'Please fill all fields.') or a reference's properties fail to load. */
   onNotify: (toast: { title: string; message: string }) => void;
   /** Nested rows: no deeper references. */
   isNested?: boolean;
@@ -43,7 +47,11 @@ export function ExportMappingEditor({
   useEffect(() => {
     for (const row of value) {
       if (!isNested && isReference(metaOf(row.PropertyName)) && !nested[row.PropertyName]) {
-        void loadNested(row.PropertyName).then((list) => setNested((n) => ({ ...n, [row.PropertyName]: list })));
+        // A reference whose properties cannot be loaded says so (§8) and stays closed.
+        loadNested(row.PropertyName).then(
+          (list) => setNested((n) => ({ ...n, [row.PropertyName]: list })),
+          () => onNotify(exportToasts.propertiesFailed(row.PropertyName)),
+        );
       }
     }
   }, [value.map((r) => r.PropertyName).join(',')]);

@@ -13,4 +13,5 @@ export * from './toastStore';
 // themselves from them.
 export * from './tokens';
 export * from './tab-overflow';
+export * from './action-language';
 export * from './breakpoints';

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, ExpiryDisplay, Menu, PermissionGate, useAccess } from '@portcullis/ui';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  ExpiryDisplay,
+  Menu,
+  PermissionGate,
+  useAccess,
+  destructiveVerb,
+  linkStyles,
+} from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   keyTypeInfo,
@@ -37,25 +47,34 @@ type Dialog =
  */
 export function ApplicationKeysTab({ app }: { app: Application }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[] } | null>(null);
+  const [secrets, setSecrets] = useState<{ title: string; list: KeySecret[]; clientId: string | null } | null>(null);
   const { hasPermission } = useAccess();
   const canEdit = hasPermission(edit);
   const appKey = recordQueryKey(applicationResource, app.ApplicationId);
   const reload = () => invalidateQueries(appKey);
   const close = () => setDialog(null);
-  const issued = (title: string, list: KeySecret[]) => {
+  /** Shows the secrets once, with the key's client ID (OAuth, OpenID) beside them: both are needed together. */
+  const issued = (title: string, list: KeySecret[], key?: ApplicationKey) => {
     close();
     reload();
-    if (list.length) setSecrets({ title, list });
+    const clientId = key?.Settings.ClientId;
+    if (list.length) setSecrets({ title, list, clientId: typeof clientId === 'string' ? clientId : null });
   };
   const columns: DataTableColumn<ApplicationKey>[] = [
     {
       id: 'Title',
       title: 'Key',
       cell: (k) => (
-        <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'details', key: k })}>
+        <button
+          type="button"
+          onClick={() => setDialog({ kind: 'details', key: k })}
+          css={(t) => [
+            linkStyles(t),
+            { background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer' },
+          ]}
+        >
           {k.Title ?? k.KeyTypeText}
-        </Button>
+        </button>
       ),
     },
     { id: 'KeyType', title: 'Type', cell: (k) => k.KeyTypeText },
@@ -63,9 +82,13 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
     {
       id: 'ExpirationDate',
       title: 'Expiration Date',
-      cell: (k) => (
-        <ExpiryDisplay date={k.ExpirationDate} withTime isAlertOn={k.State === 'Active'} emptyText="Never" />
-      ),
+      // The date only once it is past: the State column says Expired (issue 22: not twice per row).
+      cell: (k) =>
+        k.State === 'Active' ? (
+          <ExpiryDisplay date={k.ExpirationDate} withTime isAlertOn emptyText="Never" />
+        ) : (
+          dateTimeCell(k.ExpirationDate, 'Never')
+        ),
     },
     { id: 'State', title: 'State', cell: (k) => <KeyState k={k} /> },
     ...(canEdit
@@ -104,7 +127,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
                     },
                     {
                       id: 'remove',
-                      label: 'Remove',
+                      label: destructiveVerb('delete'),
                       isDanger: true,
                       onSelect: () => setDialog({ kind: 'remove', key: k }),
                     },
@@ -145,7 +168,11 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
           existing={dialog.kind === 'edit' ? dialog.key : null}
           onClose={close}
           onSaved={(result) =>
-            issued(result ? `Secret of ${result.Key.Title ?? result.Key.KeyTypeText}` : '', result?.Secrets ?? [])
+            issued(
+              result ? `Secret of ${result.Key.Title ?? result.Key.KeyTypeText}` : '',
+              result?.Secrets ?? [],
+              result?.Key,
+            )
           }
         />
       )}
@@ -154,14 +181,14 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         <RotateKeyDialog
           keyRow={dialog.key}
           onClose={close}
-          onRotated={(result) => issued(`New secret of ${keyName}`, result.Secrets)}
+          onRotated={(result) => issued(`New secret of ${keyName}`, result.Secrets, result.Key)}
         />
       )}
       <ConfirmDialog
         isOpen={dialog?.kind === 'expire'}
         title={`Expire ${keyName} now?`}
         confirmLabel="Expire now"
-        confirmVariant="danger"
+        isDestructive
         onClose={close}
         onConfirm={async () => {
           if (dialog && 'key' in dialog)
@@ -173,9 +200,9 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog?.kind === 'remove'}
-        title={`Remove ${keyName}?`}
-        confirmLabel="Remove"
-        confirmVariant="danger"
+        title={`${destructiveVerb('delete')} ${keyName}?`}
+        confirmLabel={destructiveVerb('delete')}
+        isDestructive
         onClose={close}
         onConfirm={async () => {
           if (dialog && 'key' in dialog)
@@ -183,9 +210,14 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
           reload();
         }}
       >
-        The key stops working at once and is removed.
+        The key stops working at once and is deleted.
       </ConfirmDialog>
-      <OneTimeSecrets title={secrets?.title ?? ''} secrets={secrets?.list ?? null} onClose={() => setSecrets(null)} />
+      <OneTimeSecrets
+        title={secrets?.title ?? ''}
+        secrets={secrets?.list ?? null}
+        companions={secrets?.clientId ? [{ Title: 'Client ID', Value: secrets.clientId }] : []}
+        onClose={() => setSecrets(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, PermissionGate } from '@portcullis/ui';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { Badge, Button, PermissionGate, RowActions } from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   Permissions,
@@ -95,19 +95,22 @@ export function ApplicationMembersTab({ app }: { app: Application }) {
       isExportable: false,
       cell: (m) => (
         <PermissionGate permission={edit}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={async () => {
-              await api.applications.unassignMembers({
-                params: { id: app.ApplicationId },
-                body: { GroupDefIds: [m.GroupDefId] },
-              });
-              refresh();
-            }}
-          >
-            Remove {m.Title}
-          </Button>
+          <RowActions
+            objectName={m.Title}
+            actions={[
+              {
+                id: 'remove',
+                destroys: 'remove',
+                onClick: async () => {
+                  await api.applications.unassignMembers({
+                    params: { id: app.ApplicationId },
+                    body: { GroupDefIds: [m.GroupDefId] },
+                  });
+                  refresh();
+                },
+              },
+            ]}
+          />
         </PermissionGate>
       ),
     },

@@ -23,7 +23,7 @@ import { useLoad, useRecord } from '../shared/forms';
 import { EditForm, Facts, RemoveDialog } from '../shared/entity-kit';
 import { RecordState } from '../shared/RecordState';
 import { dateTimeCell } from '../shared/cells';
-import { searchObjects } from '../directory/users/UserObjectTabs';
+import { searchUsers } from '../shared/object-search';
 import { AppUserState } from './ApplicationScopeTabs';
 
 interface Draft {
@@ -128,14 +128,9 @@ export function ApplicationUserSavePage({ params }: ScreenProps) {
                 },
               })
             }
-            after={(data) =>
-              userId
-                ? links.userView({ id: userId })
-                : links.applicationUserView({
-                    applicationId: applicationId!,
-                    applicationUserId: (data as ApplicationUser).ApplicationUserId,
-                  })
-            }
+            // Back where the assignment started: the user, or the application's Users tab (not the
+            // assignment's own page, which has no way back to the application).
+            after={() => back}
             fields={(d, edit, errors, showErrors) => (
               <>
                 {!applicationId && !existing && (
@@ -149,18 +144,18 @@ export function ApplicationUserSavePage({ params }: ScreenProps) {
                   </FormField>
                 )}
                 {!userId && !existing && (
-                  <AsyncSearchSelect
-                    label="User"
-                    search={searchObjects('User')}
-                    value={user}
-                    onChange={(v) => {
-                      setUser(v);
-                      edit({ UserId: v?.value ?? null });
-                    }}
-                    placeholder="Type at least 3 characters..."
-                  />
+                  <FormField label="User" isRequired error={showErrors ? errors.UserId : undefined}>
+                    <AsyncSearchSelect
+                      search={searchUsers()}
+                      value={user}
+                      onChange={(v) => {
+                        setUser(v);
+                        edit({ UserId: v?.value ?? null });
+                      }}
+                      placeholder="Type at least 3 characters..."
+                    />
+                  </FormField>
                 )}
-                {showErrors && errors.UserId && <p role="alert">{errors.UserId}</p>}
                 <FormField
                   label="Account name"
                   help="The name the user has at the application. Empty: the user name."
@@ -238,24 +233,22 @@ export function ApplicationUserViewPage({ params }: ScreenProps) {
             <PageHeader
               title={`${u.FormattedName} at ${u.ApplicationTitle}`}
               description="Application user"
+              primaryAction={{
+                id: 'edit',
+                label: 'Edit',
+                permission: applicationResource.access.edit,
+                onClick: () =>
+                  navigate(
+                    links.applicationUserSave({
+                      applicationId: u.ApplicationId,
+                      applicationUserId: u.ApplicationUserId,
+                    }),
+                  ),
+              }}
               actions={[
                 {
-                  id: 'edit',
-                  label: 'Edit',
-                  variant: 'primary',
-                  permission: applicationResource.access.edit,
-                  onClick: () =>
-                    navigate(
-                      links.applicationUserSave({
-                        applicationId: u.ApplicationId,
-                        applicationUserId: u.ApplicationUserId,
-                      }),
-                    ),
-                },
-                {
                   id: 'remove',
-                  label: 'Remove',
-                  variant: 'danger',
+                  destroys: 'remove',
                   permission: applicationResource.access.edit,
                   onClick: () => setIsRemoveOpen(true),
                 },
@@ -279,7 +272,9 @@ export function ApplicationUserViewPage({ params }: ScreenProps) {
           <RemoveDialog
             isOpen={isRemoveOpen}
             onClose={() => setIsRemoveOpen(false)}
-            title={`Remove ${u.UserName} from ${u.ApplicationTitle}?`}
+            destroys="remove"
+            objectName={u.UserName}
+            parentName={u.ApplicationTitle}
             text="The user can no longer use the application through this assignment."
             remove={() => api.applications.userRemove({ params: { id: u.ApplicationUserId } })}
             afterHref={usersOfApp}

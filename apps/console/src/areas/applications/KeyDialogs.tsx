@@ -57,16 +57,10 @@ export function RotateKeyDialog({
       onClose={onClose}
       title={`Rotate ${keyRow.Title ?? keyRow.KeyTypeText}`}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="primary" isLoading={isSaving} onClick={() => void submit()}>
-            Rotate key
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: onClose },
+        confirm: { label: 'Rotate key', isLoading: isSaving, onClick: () => void submit() },
+      }}
     >
       <p css={{ marginTop: 0 }}>
         New credentials are issued now. Give the application time to switch: the old key keeps working until the time
@@ -173,11 +167,7 @@ export function KeyDetailsDialog({ keyRow, onClose }: { keyRow: ApplicationKey; 
       onClose={onClose}
       size="lg"
       title={keyRow.Title ?? keyRow.KeyTypeText}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Done
-        </Button>
-      }
+      actions={{ confirm: { label: 'Done', onClick: onClose } }}
     >
       <Facts facts={keyFacts(keyRow)} />
       {hasMetadata && (

@@ -159,16 +159,10 @@ export function KeyFormDialog({
       onClose={onClose}
       size="lg"
       title={existing ? `Edit ${existing.Title ?? info.title}` : 'Create key'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="primary" isLoading={isSaving} onClick={() => void submit()}>
-            {existing ? 'Save key' : 'Create key'}
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: onClose },
+        confirm: { label: existing ? 'Save key' : 'Create key', isLoading: isSaving, onClick: () => void submit() },
+      }}
     >
       <form
         aria-label={existing ? 'Edit key' : 'Create key'}

@@ -13,6 +13,7 @@ import {
 import { Permissions, messages, type AuditEntry, type DashboardStatistics } from '@portcullis/api-client';
 import { api } from '../../api';
 import { appState } from '../../state/app-store';
+import { licenceStanding } from '../../state/licence-standing';
 import type { ScreenProps } from '../../routes/route-types';
 import { DashboardHeader } from './DashboardHeader';
 import { Panel } from './Panel';
@@ -149,17 +150,12 @@ function StatBox({ title, value, description }: { title: string; value: number; 
 }
 
 function LicensingPanel() {
-  const { license } = useSnapshot(appState);
+  const { license, staticData } = useSnapshot(appState);
+  // The same reading of the licence as the banner's (licence-standing).
+  const { cardText } = licenceStanding(license, staticData?.tenant.ExpirationDate, dateCell);
   return (
     <Panel title="Licensing">
-      {license?.IsValid ? (
-        <p>
-          License is Ok.
-          {license.ExpirationUtc ? ` Expires on ${dateCell(license.ExpirationUtc)}.` : ''}
-        </p>
-      ) : (
-        <p>No license is found!</p>
-      )}
+      <p>{cardText}</p>
     </Panel>
   );
 }

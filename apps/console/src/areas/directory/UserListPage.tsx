@@ -99,34 +99,27 @@ export function UserListPage({ route }: ScreenProps) {
               ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect }
               : undefined
           }
+          primaryAction={{
+            id: 'create',
+            label: 'Create user',
+            permission: Permissions.UserEdit,
+            onClick: () => navigate(links.createUser()),
+          }}
           actions={[
-            { id: 'save-filters', label: 'Save filters', variant: 'ghost', onClick: () => setSaveName('') },
-            {
-              id: 'create',
-              label: 'Create user',
-              permission: Permissions.UserEdit,
-              onClick: () => navigate(links.createUser()),
-            },
             {
               id: 'from-source',
               label: 'Add from source',
               permission: Permissions.UserEdit,
-              variant: 'secondary',
               onClick: () => navigate(links.createUserFromSource()),
             },
             {
               id: 'import',
               label: 'Import CSV',
               permission: Permissions.UserEdit,
-              variant: 'secondary',
               onClick: () => setIsImportOpen(true),
             },
-            {
-              id: 'export-settings',
-              label: 'Export settings',
-              variant: 'ghost',
-              onClick: () => setIsExportSettingsOpen(true),
-            },
+            { id: 'save-filters', label: 'Save filters', onClick: () => setSaveName('') },
+            { id: 'export-settings', label: 'Export settings', onClick: () => setIsExportSettingsOpen(true) },
           ]}
         />
       }
@@ -136,21 +129,16 @@ export function UserListPage({ route }: ScreenProps) {
         isOpen={saveName !== null}
         onClose={() => setSaveName(null)}
         title="Save the current filters"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setSaveName(null)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!saveName?.trim()}
-              onClick={() => {
-                if (saved.save(saveName ?? '')) setSaveName(null);
-              }}
-            >
-              Save
-            </Button>
-          </>
-        }
+        actions={{
+          cancel: { label: 'Cancel', onClick: () => setSaveName(null) },
+          confirm: {
+            label: 'Save',
+            isDisabled: !saveName?.trim(),
+            onClick: () => {
+              if (saved.save(saveName ?? '')) setSaveName(null);
+            },
+          },
+        }}
       >
         {saved.hasFilters() ? (
           <FormField label="Filter name">

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, PageHeader, PermissionGate, PageLayout, pinnedLastColumnStyles } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  PageHeader,
+  PermissionGate,
+  PageLayout,
+  RowActions,
+  pinnedLastColumnStyles,
+} from '@portcullis/ui';
 import {
   DataTable,
-  invalidateQueries,
   ExportProgress,
   type BulkContext,
   type DataTableColumn,
+  invalidateQueries,
 } from '@portcullis/datatable';
 import { Permissions, type SessionRow } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -73,16 +81,17 @@ function columns(onTerminate: (row: SessionRow) => void): DataTableColumn<Sessio
       isSortable: false,
       isExportable: false,
       cell: (s) => (
-        <PermissionGate permission={Permissions.SessionTerminate}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => onTerminate(s)}
-            aria-label={`Terminate the session of ${userLabel(s)}`}
-          >
-            Terminate
-          </Button>
-        </PermissionGate>
+        <RowActions
+          objectName={`the session of ${userLabel(s)}`}
+          actions={[
+            {
+              id: 'terminate',
+              label: 'Terminate',
+              permission: Permissions.SessionTerminate,
+              onClick: () => onTerminate(s),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -137,7 +146,6 @@ export function ActiveSessionsPage({ route, params }: ScreenProps) {
                   {
                     id: 'terminate-user',
                     label: 'Terminate all of this user',
-                    variant: 'danger' as const,
                     permission: Permissions.SessionTerminate,
                     onClick: () => setPending({ kind: 'user', userId, userName: userName ?? 'this user' }),
                   },

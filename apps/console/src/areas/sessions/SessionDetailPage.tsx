@@ -87,7 +87,6 @@ export function SessionDetailPage({ params }: ScreenProps) {
                       {
                         id: 'terminate',
                         label: 'Terminate',
-                        variant: 'danger' as const,
                         permission: Permissions.SessionTerminate,
                         onClick: () => setIsTerminating(true),
                       },

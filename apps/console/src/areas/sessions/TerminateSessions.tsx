@@ -33,7 +33,7 @@ export function TerminateDialog({
       isOpen={isOpen}
       title={title ?? (count === 1 ? 'Terminate the session?' : `Terminate ${count.toLocaleString('en')} sessions?`)}
       confirmLabel="Terminate"
-      confirmVariant="danger"
+      isDestructive
       onClose={onClose}
       onConfirm={async () => {
         const env = await terminate();

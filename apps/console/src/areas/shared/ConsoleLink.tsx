@@ -35,3 +35,18 @@ export function ConsoleLink({
     </Link>
   );
 }
+
+/**
+ * The `href` and `onClick` of a console link for the kit's link-shaped controls (`RowActions`): a
+ * real href for open-in-new-tab, client-side navigation on a plain click.
+ */
+export function routerLink(to: Href): { href: Href; onClick: (event: MouseEvent<HTMLElement>) => void } {
+  return {
+    href: to,
+    onClick: (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(to);
+    },
+  };
+}

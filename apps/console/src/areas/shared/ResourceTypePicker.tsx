@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormField, Select, type SelectOption } from '@portcullis/ui';
 import type { ResourceDefType, SourceOption } from '@portcullis/api-client';
 import { api } from '../../api';
+import { dataOrToast, pickerFailures } from './failure-toasts';
 
 /**
  * The resource definition type select of §2.13: the source first, then the types of that source,
@@ -46,9 +47,14 @@ export function ResourceTypePicker({
     }
     let isCurrent = true;
     setTypes(null);
-    void api.resources.typesForPicker({ query: { sourceId } }, { suppressErrorToast: true }).then((env) => {
-      if (isCurrent) setTypes(env.Data ?? []);
-    });
+    // A failed load toasts the §8 'Failed to load resource types' and offers no types.
+    dataOrToast(
+      () => api.resources.typesForPicker({ query: { sourceId } }, { suppressErrorToast: true }),
+      pickerFailures.resourceTypes,
+    ).then(
+      (found) => isCurrent && setTypes(found ?? []),
+      () => isCurrent && setTypes([]),
+    );
     return () => {
       isCurrent = false;
     };

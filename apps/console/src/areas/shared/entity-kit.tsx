@@ -9,6 +9,9 @@ import {
   Skeleton,
   TextInput,
   PageLayout,
+  destructiveVerb,
+  type DestructiveKind,
+  RowActions,
 } from '@portcullis/ui';
 import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
@@ -29,11 +32,17 @@ export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactN
   );
 }
 
-/** A confirmed removal that then goes to `afterHref` (or calls `onRemoved`, e.g. to reload a record marked removed). */
+/**
+ * A confirmed delete or remove that then goes to `afterHref` (or calls `onRemoved`, e.g. to reload a
+ * record marked removed). `destroys` says which (the kit's one verb for it): 'delete' destroys the
+ * object, 'remove' unlinks it from its parent.
+ */
 export function RemoveDialog({
   isOpen,
   onClose,
-  title,
+  destroys,
+  objectName,
+  parentName,
   text,
   remove,
   afterHref,
@@ -41,7 +50,11 @@ export function RemoveDialog({
 }: {
   isOpen: boolean;
   onClose: () => void;
-  title: string;
+  destroys: DestructiveKind;
+  /** What goes ('Grace Allen'). */
+  objectName: string;
+  /** For a remove: what it leaves ('Payroll'), named in the title. */
+  parentName?: string;
   text: ReactNode;
   remove: () => Promise<Envelope<unknown>>;
   afterHref?: Href;
@@ -50,9 +63,9 @@ export function RemoveDialog({
   return (
     <ConfirmDialog
       isOpen={isOpen}
-      title={title}
-      confirmLabel="Remove"
-      confirmVariant="danger"
+      title={`${destructiveVerb(destroys)} ${objectName}${parentName ? ` from ${parentName}` : ''}?`}
+      confirmLabel={destructiveVerb(destroys)}
+      isDestructive
       onClose={onClose}
       onConfirm={async () => {
         const env = await remove();
@@ -264,6 +277,7 @@ export function SortList<T>({
       </p>
       <div css={{ display: 'flex', gap: 8 }}>
         <Button
+          variant="primary"
           onClick={async () => {
             const env = await save(items.map(itemKey));
             if (env.Success) navigate(backHref);
@@ -345,13 +359,16 @@ export function SettingsEditor({
                     checked={s.IsSecret}
                     onChange={(e) => change({ IsSecret: e.target.checked })}
                   />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => edit({ settings: d.settings.filter((_, j) => j !== i) })}
-                  >
-                    Remove setting {i + 1}
-                  </Button>
+                  <RowActions
+                    objectName={`setting ${i + 1}`}
+                    actions={[
+                      {
+                        id: 'delete',
+                        destroys: 'delete',
+                        onClick: () => edit({ settings: d.settings.filter((_, j) => j !== i) }),
+                      },
+                    ]}
+                  />
                 </fieldset>
               );
             })}

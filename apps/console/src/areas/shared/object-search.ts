@@ -1,31 +1,71 @@
 import type { SelectOption } from '@portcullis/ui';
 import type { GrantableKind } from '@portcullis/api-client';
 import { api } from '../../api';
+import { dataOrToast, pickerFailures } from './failure-toasts';
 
 /** What the server says the caller may grant (roles, groups, permissions) or manage (users). */
 export type GrantKind = GrantableKind;
 
+/** Keeps the options whose ids the caller may grant or manage (issue 11; the server refuses others anyway). */
+async function grantableOnly(options: SelectOption[], grantKind?: GrantKind): Promise<SelectOption[]> {
+  if (!grantKind || !options.length) return options;
+  const allowed = await grantableIds(
+    grantKind,
+    options.map((o) => o.value),
+  );
+  return options.filter((o) => allowed.has(o.value));
+}
+
 /**
- * Searches objects of a type for an "add" picker (spec §5: at least 3 characters). With `grantKind`,
- * objects the caller may not grant or manage are left out (issue 11; the server refuses them anyway).
+ * The user search picker (§2.13, §7 UserSearch): people by name, user name or e-mail, each option
+ * showing the display name with the user name and e-mail under it, so two people with one name are
+ * told apart. A failed search toasts 'User Search' / 'Something went wrong' (§8).
  */
-export const searchObjects =
-  (ObjectTypeName: string, grantKind?: GrantKind) =>
-  async (text: string): Promise<SelectOption[]> => {
-    const env = await api.objectTypes.searchObjectsByObjectType(
-      { body: { ObjectTypeName, SearchText: text } },
-      { suppressErrorToast: true },
+export const searchUsers =
+  (grantKind?: GrantKind) =>
+  async (text: string, signal?: AbortSignal): Promise<SelectOption[]> => {
+    const found =
+      (await dataOrToast(
+        () =>
+          api.users.userSearch(
+            { body: { SearchText: text, UserType: -1 } },
+            { suppressErrorToast: true, ...(signal ? { signal } : {}) },
+          ),
+        pickerFailures.userSearch,
+      )) ?? [];
+    return grantableOnly(
+      found.map((u) => ({
+        value: u.UserId,
+        label: u.FormattedName || u.UserName,
+        description: [u.UserName, u.Email].filter(Boolean).join(' · '),
+      })),
+      grantKind,
     );
-    let found = env.Data ?? [];
-    if (grantKind && found.length) {
-      const allowed = await grantableIds(
-        grantKind,
-        found.map((o) => o.ObjectId),
-      );
-      found = found.filter((o) => allowed.has(o.ObjectId));
-    }
-    return found.map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` }));
   };
+
+/**
+ * Searches objects of a type for an "add" picker (spec §5: at least 3 characters); users go through
+ * the user search. With `grantKind`, objects the caller may not grant or manage are left out. A failed
+ * search toasts the §8 'Something went wrong'.
+ */
+export const searchObjects = (ObjectTypeName: string, grantKind?: GrantKind) => {
+  if (ObjectTypeName === 'User') return searchUsers(grantKind);
+  return async (text: string, signal?: AbortSignal): Promise<SelectOption[]> => {
+    const found =
+      (await dataOrToast(
+        () =>
+          api.objectTypes.searchObjectsByObjectType(
+            { body: { ObjectTypeName, SearchText: text } },
+            { suppressErrorToast: true, ...(signal ? { signal } : {}) },
+          ),
+        pickerFailures.objectSearch,
+      )) ?? [];
+    return grantableOnly(
+      found.map((o) => ({ value: o.ObjectId, label: `${o.Title} (${o.Name})` })),
+      grantKind,
+    );
+  };
+};
 
 /** Which of `ids` the caller may grant (roles, groups, permissions) or manage (users); none when the call fails. */
 export async function grantableIds(kind: GrantKind, ids: readonly string[]): Promise<Set<string>> {

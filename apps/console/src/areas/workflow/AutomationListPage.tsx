@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Badge,
-  ConfirmDialog,
-  IconButton,
-  PageHeader,
-  PermissionGate,
-  Switch,
-  TrashIcon,
-  PageLayout,
-} from '@portcullis/ui';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { Badge, ConfirmDialog, PageHeader, PermissionGate, Switch, PageLayout, RowActions } from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { Permissions, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
@@ -51,7 +42,10 @@ export function AutomationListPage({ route }: ScreenProps) {
                 reload();
               }}
             />
-            <IconButton size="sm" label={`Delete ${r.Title}`} icon={<TrashIcon />} onClick={() => setToDelete(r)} />
+            <RowActions
+              objectName={r.Title}
+              actions={[{ id: 'delete', destroys: 'delete', onClick: () => setToDelete(r) }]}
+            />
           </div>
         </PermissionGate>
       ),
@@ -63,15 +57,12 @@ export function AutomationListPage({ route }: ScreenProps) {
         <PageHeader
           title={route.title}
           description="Rules evaluated against users."
-          actions={[
-            {
-              id: 'create',
-              label: 'Create rule',
-              permission: Permissions.RuleEdit,
-              variant: 'primary',
-              onClick: () => navigate(links.automationSave()),
-            },
-          ]}
+          primaryAction={{
+            id: 'create',
+            label: 'Create rule',
+            permission: Permissions.RuleEdit,
+            onClick: () => navigate(links.automationSave()),
+          }}
         />
       }
     >
@@ -89,7 +80,7 @@ export function AutomationListPage({ route }: ScreenProps) {
         isOpen={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete rule"
-        confirmVariant="danger"
+        isDestructive
         onConfirm={async () => {
           if (toDelete) await api.rules.delete({ params: { id: toDelete.RuleId } });
           reload();

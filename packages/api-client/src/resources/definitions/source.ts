@@ -73,7 +73,8 @@ export const sourceResource = defineResource({
     TypeCount: field.computed.number('Resource types', {
       sql: '(SELECT count(*)::int FROM resource_def_types t WHERE t.source_id = s.source_id)',
     }),
-    IsRemoved: field.computed.boolean('Removed'),
+    // Read as a state (Active or Removed), so the column is named for what its values say.
+    IsRemoved: field.computed.boolean('State'),
     CreatedDate: field.computed.dateTime('Created'),
   },
   titleField: 'Title',

@@ -17,7 +17,8 @@ export const userSourceResource = defineResource({
     /** The directory provider (a 'user' provider) by name; none = users are kept in the directory itself. */
     ProviderName: field.text('Provider', { maxLength: 100 }),
     SyncSchedule: field.cron('Sync schedule (cron)', { help: 'Five fields, or six with seconds: 0 3 * * *' }),
-    IsRemoved: field.computed.boolean('Removed'),
+    // Read as a state (Active or Removed), so the column is named for what its values say.
+    IsRemoved: field.computed.boolean('State'),
     LastSyncUpdateDate: field.computed.optionalDateTime('Last sync'),
     IsLastSyncFailed: field.computed.boolean('Last sync failed'),
     UserCount: field.computed.number('Users', {

@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { uiMessages } from '../../core/messages';
-import { Button, type ButtonVariant } from '../Button/Button';
 import { Modal, type ModalSize } from './Modal';
 
 /** Props of {@link ConfirmDialog}. */
@@ -25,10 +24,10 @@ export interface ConfirmDialogProps {
    */
   confirmLabel?: string;
   /**
-   * Look of the confirm button.
-   * @default 'primary'
+   * The confirm action destroys or unlinks something: its button is drawn as danger.
+   * @default false
    */
-  confirmVariant?: ButtonVariant;
+  isDestructive?: boolean;
   /**
    * Width of the dialog.
    * @default 'sm'
@@ -39,7 +38,7 @@ export interface ConfirmDialogProps {
 /**
  * A confirmation (Cancel / Yes) that runs the confirm action, shows it busy, then closes even on
  * error. Cancel, the least destructive action, has focus when it opens, so Enter never confirms by
- * accident; use `confirmVariant="danger"` when Yes destroys something.
+ * accident; set `isDestructive` when Yes destroys something.
  */
 export function ConfirmDialog({
   isOpen,
@@ -50,7 +49,7 @@ export function ConfirmDialog({
   children,
   cancelLabel = uiMessages.confirmCancel,
   confirmLabel = uiMessages.confirmYes,
-  confirmVariant = 'primary',
+  isDestructive = false,
   size = 'sm',
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
@@ -76,16 +75,10 @@ export function ConfirmDialog({
       role="alertdialog"
       closeOnOverlayClick={!isBusy}
       initialFocus={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} onClick={onClose} disabled={isBusy}>
-            {cancelLabel}
-          </Button>
-          <Button variant={confirmVariant} onClick={() => void confirm()} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: cancelLabel, onClick: onClose, isDisabled: isBusy, ref: cancelRef },
+        confirm: { label: confirmLabel, onClick: () => void confirm(), isLoading: isBusy, isDestructive },
+      }}
     >
       {children}
     </Modal>

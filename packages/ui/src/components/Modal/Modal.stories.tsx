@@ -15,11 +15,7 @@ function ModalDemo({ size }: { size?: ModalSize }) {
         onClose={() => setIsOpen(false)}
         title="Edit source"
         {...(size ? { size } : {})}
-        footer={
-          <Button variant="primary" onClick={() => setIsOpen(false)}>
-            Done
-          </Button>
-        }
+        actions={{ confirm: { label: 'Done', onClick: () => setIsOpen(false) } }}
       >
         <label>
           Name <input defaultValue="LDAP" />
@@ -40,8 +36,12 @@ export const DefaultSmall: Story = {
     await userEvent.click(opener);
     const dialog = await body.findByRole('dialog', { name: 'Edit source' });
     await expect(dialog).toHaveAttribute('data-size', 'sm');
-    // Focus moves into the dialog at once (its title), never stays on the opener behind it.
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Edit source' })).toHaveFocus());
+    // Focus moves into the dialog at once, onto its first field, never stays on the opener behind it.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    // Tab goes from the fields to the actions; Close comes last.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveAttribute('data-variant', 'primary');
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // Focus stays inside the dialog while tabbing.
@@ -53,6 +53,29 @@ export const DefaultSmall: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+function NoticeDemo() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Open notice</Button>
+      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title="Export started">
+        The file appears under Reports, Exports.
+      </Modal>
+    </>
+  );
+}
+
+/** Without a field in the body, the title takes focus, so a screen reader announces the dialog. */
+export const WithoutFieldsFocusesTitle: StoryObj<typeof NoticeDemo> = {
+  render: () => <NoticeDemo />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Open notice' }));
+    const dialog = await body.findByRole('dialog', { name: 'Export started' });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Export started' })).toHaveFocus());
   },
 };
 
@@ -78,7 +101,7 @@ function ConfirmDemo({ onConfirm, onError }: { onConfirm: () => unknown; onError
         onConfirm={onConfirm}
         {...(onError ? { onError } : {})}
         title="Delete rule"
-        confirmVariant="danger"
+        isDestructive
       >
         Are you sure you want to delete this rule?
       </ConfirmDialog>

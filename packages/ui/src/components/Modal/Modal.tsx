@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { LazyModalLayer } from '../floating/lazy-layers';
 import type { ModalProps } from './modal-props';
 
-export type { ModalProps, ModalSize } from './modal-props';
+export type { DialogAction, DialogActions, ModalProps, ModalSize } from './modal-props';
 
 /**
  * A modal dialog: focus moves into it on open (see `initialFocus`), Tab stays inside, Escape closes

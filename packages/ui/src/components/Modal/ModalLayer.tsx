@@ -9,10 +9,33 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useRef } from 'react';
+import { useMemo, useRef, type MutableRefObject } from 'react';
 import { IconButton } from '../Button/Button';
 import { CloseIcon } from '../icons';
+import { DialogActionsBar } from './DialogActionsBar';
 import type { ModalProps, ModalSize } from './modal-props';
+
+/** The controls a person types into or picks from: the first of them takes focus when a dialog opens. */
+const FIELD_SELECTOR =
+  'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role=combobox]:not([aria-disabled=true])';
+
+/**
+ * A ref the focus manager reads when the dialog opens: the body's first field, else the title. A
+ * getter, because the body's fields exist only once the dialog has rendered.
+ */
+function firstFieldOrTitle(
+  body: MutableRefObject<HTMLDivElement | null>,
+  title: MutableRefObject<HTMLHeadingElement | null>,
+): MutableRefObject<HTMLElement | null> {
+  return {
+    get current(): HTMLElement | null {
+      return body.current?.querySelector<HTMLElement>(FIELD_SELECTOR) ?? title.current;
+    },
+    set current(_ignored: HTMLElement | null) {
+      // Read-only: the focus manager only reads it.
+    },
+  };
+}
 
 const widths: Record<ModalSize, number> = { sm: 420, md: 600, lg: 800, xl: 1140 };
 
@@ -21,13 +44,15 @@ export function ModalLayer({
   onClose,
   title,
   children,
-  footer,
+  actions,
   size = 'sm',
   closeOnOverlayClick = true,
   role = 'dialog',
   initialFocus,
 }: Omit<ModalProps, 'isOpen'>) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const defaultFocus = useMemo(() => firstFieldOrTitle(bodyRef, titleRef), []);
   const { refs, context } = useFloating({ open: true, onOpenChange: (open) => !open && onClose() });
   const dismiss = useDismiss(context, { outsidePress: closeOnOverlayClick, outsidePressEvent: 'mousedown' });
   const roleInteraction = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
@@ -46,7 +71,7 @@ export function ModalLayer({
           padding: 64px 16px;
         `}
       >
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? titleRef} returnFocus>
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? defaultFocus} returnFocus>
           <div
             ref={refs.setFloating}
             aria-labelledby={titleId}
@@ -55,6 +80,7 @@ export function ModalLayer({
             data-size={size}
             {...getFloatingProps()}
             css={(theme) => css`
+              position: relative;
               box-sizing: border-box;
               width: 100%;
               max-width: ${widths[size]}px;
@@ -71,7 +97,9 @@ export function ModalLayer({
                 align-items: center;
                 justify-content: space-between;
                 gap: 12px;
-                padding: ${theme.space[4]}px ${theme.space[5]}px;
+                /* Room for the close button, which comes last in the tab order but sits top right. */
+                padding: ${theme.space[4]}px ${theme.space[5] + theme.controlHeights.sm + theme.space[2]}px
+                  ${theme.space[4]}px ${theme.space[5]}px;
                 border-bottom: 1px solid ${theme.colors.border};
               `}
             >
@@ -83,26 +111,23 @@ export function ModalLayer({
               >
                 {title}
               </h2>
-              <IconButton label="Close" icon={<CloseIcon />} size="sm" onClick={onClose} />
             </header>
-            <div id={bodyId} css={(theme) => ({ padding: theme.space[5] })}>
+            <div id={bodyId} ref={bodyRef} css={(theme) => ({ padding: theme.space[5] })}>
               {children}
             </div>
-            {footer && (
-              <footer
-                css={(theme) => css`
-                  display: flex;
-                  justify-content: flex-end;
-                  gap: ${theme.space[2]}px;
-                  padding: ${theme.space[3]}px ${theme.space[5]}px;
-                  border-top: 1px solid ${theme.colors.border};
-                  background: ${theme.colors.surfaceMuted};
-                  border-radius: 0 0 ${theme.radii.lg} ${theme.radii.lg};
-                `}
-              >
-                {footer}
-              </footer>
-            )}
+            {actions && <DialogActionsBar actions={actions} />}
+            {/* Last in the DOM, so Tab goes from the fields to the actions before it reaches Close. */}
+            <IconButton
+              label="Close"
+              icon={<CloseIcon />}
+              size="sm"
+              onClick={onClose}
+              css={(theme) => css`
+                position: absolute;
+                top: ${theme.space[4] - 4}px;
+                right: ${theme.space[5] - 4}px;
+              `}
+            />
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>

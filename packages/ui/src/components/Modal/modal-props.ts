@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 
 /** Width of a modal. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -12,8 +12,12 @@ export interface ModalProps {
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
   children?: ReactNode;
-  /** Buttons shown at the bottom. */
-  footer?: ReactNode;
+  /**
+   * The buttons at the bottom, laid out by the kit (the language of actions): `cancel` secondary,
+   * `others` secondary, `confirm` last and primary (danger when `isDestructive`). A dialog cannot
+   * choose other looks.
+   */
+  actions?: DialogActions;
   /**
    * Width of the dialog (§9: the default is sm).
    * @default 'sm'
@@ -31,9 +35,37 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /**
    * What takes focus when the dialog opens (WAI-ARIA dialog pattern): the least destructive action
-   * of a confirmation, or the first field of a form. Without it the dialog's title takes focus, so a
-   * screen reader announces the dialog and Tab starts at its first control.
-   * @default the title
+   * of a confirmation, or the first field of a form. Without it the first field of the dialog's
+   * body takes focus (a form dialog is ready to type in, as in Entra ID and Okta), or the title
+   * when the body has no field, so a screen reader announces the dialog.
+   * @default the first field, else the title
    */
   initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/** One button of a dialog's footer. */
+export interface DialogAction {
+  label: string;
+  onClick?: () => void;
+  /** Shows the button busy (see `Button`'s `isLoading`). @default false */
+  isLoading?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Submits the form with this id (the button sits outside the form, in the footer). */
+  form?: string;
+  /** A ref to the button, e.g. for `initialFocus`. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The footer of a dialog; see {@link ModalProps.actions}. */
+export interface DialogActions {
+  /** The way out (Cancel, Close): secondary, first. */
+  cancel?: DialogAction;
+  /** Further choices between the two (secondary), e.g. 'Delete group only'. */
+  others?: readonly DialogAction[];
+  /** The confirming action (Add, Save, Done): primary, last; danger when it destroys. */
+  confirm?: DialogAction & {
+    /** It destroys or unlinks something: drawn as danger. @default false */
+    isDestructive?: boolean;
+  };
 }

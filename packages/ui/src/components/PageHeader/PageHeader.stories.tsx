@@ -27,9 +27,10 @@ function Demo(props: Partial<PageHeaderProps> & { permissions?: string[] }) {
           ],
           onSelect: onSelectFilter,
         }}
+        primaryAction={{ id: 'create', label: 'New user', onClick: onCreate, permission: 'Users.Create' }}
         actions={[
-          { id: 'create', label: 'New user', onClick: onCreate, permission: 'Users.Create', variant: 'primary' },
           { id: 'export', label: 'Export', onClick: () => undefined },
+          { id: 'delete', destroys: 'delete', onClick: () => undefined },
         ]}
         {...props}
       />
@@ -46,7 +47,16 @@ export const WithPermission: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'APP' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'New user' }));
+    const create = canvas.getByRole('button', { name: 'New user' });
+    // One primary, filled and first; every other page action outlined, a destructive one says 'Delete'.
+    await expect(create).toHaveAttribute('data-variant', 'primary');
+    const drawn = [...canvasElement.querySelectorAll('[data-action-place="page"]')];
+    await expect(drawn.map((b) => [b.textContent, b.getAttribute('data-variant')])).toEqual([
+      ['New user', 'primary'],
+      ['Export', 'secondary'],
+      ['Delete', 'secondary'],
+    ]);
+    await userEvent.click(create);
     await expect(onCreate).toHaveBeenCalledTimes(1);
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'ada');

@@ -2,29 +2,37 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { PermissionGate } from '../Access/AccessProvider';
 import { Avatar } from '../Avatar/Avatar';
+import { actionLook, destructiveVerb, type DestructiveKind } from '../../core/action-language';
 import { usePageBreadcrumb } from '../Breadcrumbs/Breadcrumbs';
-import { Button, type ButtonVariant } from '../Button/Button';
+import { Button } from '../Button/Button';
+import { TrashIcon } from '../icons';
 import { Menu } from '../Menu/Menu';
 import { SearchInput } from '../SearchInput/SearchInput';
 import { Tabs, type TabItem } from '../Tabs/Tabs';
 
-/** An action button of the header. */
-export interface PageHeaderAction {
+interface PageHeaderActionBase {
   id: string;
-  label: string;
   onClick: () => void;
   /** Permission needed to show the button; the button is removed without it. */
   permission?: string | readonly string[];
-  /**
-   * Look of the button. A view has one primary action: only the first `primary` action of a header
-   * is drawn as primary, later ones as secondary.
-   * @default 'secondary'
-   */
-  variant?: ButtonVariant;
   /** A decorative icon before the label. */
   icon?: ReactNode;
   /** @default false */
   isDisabled?: boolean;
+}
+
+/**
+ * An action button of the header. Its look is not the screen's choice (the language of actions):
+ * the header's `primaryAction` is filled, every other action outlined. A destructive action names
+ * what it does with `destroys` and gets the one verb for it ('Delete' or 'Remove') and a trash icon;
+ * its confirmation dialog carries the danger.
+ */
+export type PageHeaderAction = PageHeaderActionBase &
+  ({ label: string; destroys?: never } | { destroys: DestructiveKind; label?: never });
+
+/** The visible word of a header action. */
+export function pageHeaderActionLabel(action: PageHeaderAction): string {
+  return action.destroys ? destructiveVerb(action.destroys) : action.label!;
 }
 
 /** A saved filter of the dropdown. */
@@ -52,25 +60,18 @@ export interface PageHeaderProps {
   search?: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string };
   /** A saved-filter dropdown. */
   savedFilters?: { items: readonly SavedFilter[]; selectedId?: string | null; onSelect: (id: string) => void };
-  /** Action buttons, each optionally gated by a permission. */
+  /**
+   * The one main action of the view (Create user, Edit): drawn filled, first of the actions. A view
+   * has at most one, so it is a single prop rather than a look an action may choose.
+   */
+  primaryAction?: PageHeaderAction;
+  /** Every other action, outlined, each optionally gated by a permission. */
   actions?: readonly PageHeaderAction[];
-}
-
-/** The variants actually drawn: at most one primary (the first); later primaries become secondary. */
-export function onePrimary<A extends { variant?: ButtonVariant }>(actions: readonly A[]): ButtonVariant[] {
-  let hasPrimary = false;
-  return actions.map((a) => {
-    const variant = a.variant ?? 'secondary';
-    if (variant !== 'primary') return variant;
-    if (hasPrimary) return 'secondary';
-    hasPrimary = true;
-    return 'primary';
-  });
 }
 
 /**
  * A page's header band: breadcrumb, avatar, title, description, search, saved filters and
- * permission-gated actions (at most one primary), with the page's tabs along its bottom edge.
+ * permission-gated actions (one primary at most, first; the others outlined), with the page's tabs along its bottom edge.
  * Put it in {@link PageLayout}'s `header` so the content keeps its distance.
  */
 export function PageHeader({
@@ -83,12 +84,16 @@ export function PageHeader({
   onTabChange,
   search,
   savedFilters,
+  primaryAction,
   actions,
 }: PageHeaderProps) {
   const givenBreadcrumb = usePageBreadcrumb();
   const breadcrumb = ownBreadcrumb ?? givenBreadcrumb;
   const selectedFilter = savedFilters?.items.find((f) => f.id === savedFilters.selectedId);
-  const variants = onePrimary(actions ?? []);
+  const drawn = [
+    ...(primaryAction ? [{ action: primaryAction, isPrimary: true }] : []),
+    ...(actions ?? []).map((action) => ({ action, isPrimary: false })),
+  ];
   return (
     <header
       data-page-header=""
@@ -135,16 +140,17 @@ export function PageHeader({
               }))}
             />
           )}
-          {actions?.map((action, i) => {
+          {drawn.map(({ action, isPrimary }) => {
             const button = (
               <Button
                 key={action.id}
-                variant={variants[i]}
+                variant={actionLook('page', { isPrimary, ...(action.destroys ? { destroys: action.destroys } : {}) })}
                 onClick={action.onClick}
-                startIcon={action.icon}
+                startIcon={action.icon ?? (action.destroys ? <TrashIcon /> : undefined)}
                 disabled={action.isDisabled}
+                data-action-place="page"
               >
-                {action.label}
+                {pageHeaderActionLabel(action)}
               </Button>
             );
             return action.permission ? (

@@ -26,17 +26,9 @@ function Demo({ withTabs = false, width }: { withTabs?: boolean; width?: 'full' 
                     selectedTabId: 'list',
                   }
                 : {})}
-              actions={[
-                {
-                  id: 'create',
-                  label: 'Create group',
-                  variant: 'primary',
-                  icon: <PlusIcon />,
-                  onClick: () => undefined,
-                },
-                // A second primary is drawn as secondary: one primary per view.
-                { id: 'import', label: 'Import', variant: 'primary', onClick: () => undefined },
-              ]}
+              primaryAction={{ id: 'create', label: 'Create group', icon: <PlusIcon />, onClick: () => undefined }}
+              // One primary per view: every other action is outlined.
+              actions={[{ id: 'import', label: 'Import', onClick: () => undefined }]}
             />
           }
         >

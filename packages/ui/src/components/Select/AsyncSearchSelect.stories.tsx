@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../Form/FormField';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { AsyncSearchSelect } from './AsyncSearchSelect';
 import type { SelectOption } from './Select';
 
@@ -121,5 +123,58 @@ export const ObjectSearchEmptyText: Story = {
     await expect(canvas.getByText('Type at least 3 characters to search...')).toBeInTheDocument();
     await userEvent.clear(input);
     await expect(canvas.getByText('Type something to search...')).toBeInTheDocument();
+  },
+};
+
+/** Two people with one name, told apart by their user names and e-mails. */
+const namesakes: SelectOption[] = [
+  { value: 'u1', label: 'Grace Allen', description: 'gallen · grace.allen@example.com' },
+  { value: 'u2', label: 'Grace Allen', description: 'gallen2 · g.allen@example.org' },
+];
+
+function InDialogDemo() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [value, setValue] = useState<SelectOption | null>(null);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Add member</Button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Add member to Helpdesk"
+        actions={{ cancel: { label: 'Cancel', onClick: () => setIsOpen(false) }, confirm: { label: 'Add' } }}
+      >
+        <FormField label="Member">
+          <AsyncSearchSelect search={async () => namesakes} value={value} onChange={setValue} debounceMs={0} />
+        </FormField>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * In the Add member dialog: focus lands on the picker, options show user name and e-mail, and Escape
+ * closes the open list first (keeping the text), the dialog only on the next Escape.
+ */
+export const EscapeInDialogClosesListFirst: StoryObj<typeof InDialogDemo> = {
+  render: () => <InDialogDemo />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Add member' }));
+    const dialog = await body.findByRole('dialog', { name: 'Add member to Helpdesk' });
+    const input = within(dialog).getByRole('combobox', { name: 'Member' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'gra');
+    const options = await within(dialog).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Grace Allengallen · grace.allen@example.com',
+      'Grace Allengallen2 · g.allen@example.org',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).queryAllByRole('option')).toHaveLength(0));
+    await expect(body.getByRole('dialog', { name: 'Add member to Helpdesk' })).toBeInTheDocument();
+    await expect(input).toHaveValue('gra');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

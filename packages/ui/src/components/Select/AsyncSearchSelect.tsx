@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { uiMessages } from '../../core/messages';
 import { canSearch, debounceDelays, pickerResultLimits, SEARCH_MIN_CHARACTERS } from '../../core/search';
 import { useFormFieldControl } from '../Form/FormField';
@@ -51,7 +51,10 @@ export interface AsyncSearchSelectProps<V extends string | number = string> {
 
 type Phase = 'idle' | 'loading' | 'done' | 'error';
 
-/** A combobox that searches as you type: at least 3 characters, debounced, limited results. */
+/**
+ * A combobox that searches as you type: at least 3 characters, debounced, limited results. An option's
+ * `description` shows under its label (a user's user name and e-mail, to tell equal names apart).
+ */
 export function AsyncSearchSelect<V extends string | number = string>({
   search,
   value,
@@ -146,6 +149,14 @@ export function AsyncSearchSelect<V extends string | number = string>({
           'aria-describedby': joinIds(field?.describedBy, describedBy),
           'aria-invalid': isInvalid || field?.isInvalid || undefined,
           'aria-busy': phase === 'loading' || undefined,
+          // Escape closes an open list first and keeps the typed text; only the next Escape reaches a
+          // surrounding dialog (the WAI-ARIA combobox pattern), which would otherwise close with it.
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key !== 'Escape' || !isOpen) return;
+            // Both: the dialog listens in React (on its panel) and on the document.
+            event.stopPropagation();
+            event.nativeEvent.stopPropagation();
+          },
         } as Parameters<typeof getInputProps>[0])}
         css={inputBase}
       />
@@ -160,6 +171,11 @@ export function AsyncSearchSelect<V extends string | number = string>({
               }
             >
               {item.label}
+              {item.description && (
+                <span css={(theme) => ({ display: 'block', ...theme.text.caption, color: theme.colors.textMuted })}>
+                  {item.description}
+                </span>
+              )}
             </li>
           ))}
       </ul>

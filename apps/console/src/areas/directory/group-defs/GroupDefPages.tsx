@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import {
   Badge,
-  Button,
   ConfirmDialog,
   EmptyState,
   Modal,
   PageHeader,
-  PermissionGate,
   Skeleton,
   Tabs,
-  IconButton,
-  TrashIcon,
   PageLayout,
+  RowActions,
+  destructiveVerb,
 } from '@portcullis/ui';
 import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -27,7 +25,7 @@ import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useLoad, useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
-import { ConsoleLink } from '../../shared/ConsoleLink';
+import { ConsoleLink, routerLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { AddObject } from '../users/UserObjectTabs';
 import { countText, dateCell, pageOf } from '../../shared/cells';
@@ -55,20 +53,12 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onCl
         isOpen
         role="alertdialog"
         onClose={() => onClose(false)}
-        title={`Remove ${group.Title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => onClose(false)}>
-              Cancel
-            </Button>
-            <Button variant="secondary" onClick={() => void remove('false')}>
-              Move child groups up
-            </Button>
-            <Button variant="danger" onClick={() => void remove('true')}>
-              Delete with child groups
-            </Button>
-          </>
-        }
+        title={`Delete ${group.Title}?`}
+        actions={{
+          cancel: { label: 'Cancel', onClick: () => onClose(false) },
+          others: [{ label: 'Move child groups up', onClick: () => void remove('false') }],
+          confirm: { label: 'Delete with child groups', isDestructive: true, onClick: () => void remove('true') },
+        }}
       >
         This group has child groups. Delete them with it, or move them up to this group's parent?
       </Modal>
@@ -77,9 +67,9 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onCl
   return (
     <ConfirmDialog
       isOpen
-      title={`Remove ${group.Title}?`}
-      confirmLabel="Remove"
-      confirmVariant="danger"
+      title={`Delete ${group.Title}?`}
+      confirmLabel={destructiveVerb('delete')}
+      isDestructive
       onClose={() => onClose(false)}
       onConfirm={() => remove()}
     >
@@ -111,13 +101,19 @@ export function GroupDefListPage({ route }: ScreenProps) {
       title: 'Actions',
       isSortable: false,
       cell: (g) => (
-        <div css={{ display: 'flex', gap: 4 }}>
-          <ConsoleLink to={links.groupDefPrivileges({ id: g.GroupDefId })}>Privileges</ConsoleLink>
-          <PermissionGate permission={Permissions.GroupDefEdit}>
-            <ConsoleLink to={links.groupDefSave({ id: g.GroupDefId })}>Edit</ConsoleLink>
-            <IconButton size="sm" label={`Remove ${g.Title}`} icon={<TrashIcon />} onClick={() => setRemoving(g)} />
-          </PermissionGate>
-        </div>
+        <RowActions
+          objectName={g.Title}
+          actions={[
+            { id: 'privileges', label: 'Privileges', ...routerLink(links.groupDefPrivileges({ id: g.GroupDefId })) },
+            {
+              id: 'edit',
+              label: 'Edit',
+              permission: Permissions.GroupDefEdit,
+              ...routerLink(links.groupDefSave({ id: g.GroupDefId })),
+            },
+            { id: 'delete', destroys: 'delete', permission: Permissions.GroupDefEdit, onClick: () => setRemoving(g) },
+          ]}
+        />
       ),
     },
   ];
@@ -127,14 +123,12 @@ export function GroupDefListPage({ route }: ScreenProps) {
         <PageHeader
           title={route.title}
           description="Groups of users, with the roles and permissions they give."
-          actions={[
-            {
-              id: 'create',
-              label: 'Create group',
-              permission: Permissions.GroupDefEdit,
-              onClick: () => navigate(links.groupDefSave()),
-            },
-          ]}
+          primaryAction={{
+            id: 'create',
+            label: 'Create group',
+            permission: Permissions.GroupDefEdit,
+            onClick: () => navigate(links.groupDefSave()),
+          }}
         />
       }
     >
@@ -183,20 +177,23 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
       title: 'Actions',
       isSortable: false,
       cell: (o) => (
-        <PermissionGate permission={Permissions.GroupDefEdit}>
-          <IconButton
-            size="sm"
-            label={`Remove ${o.Name}`}
-            icon={<TrashIcon />}
-            onClick={async () => {
-              await api.groups.unassignObjects({
-                params: { id: groupId },
-                body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
-              });
-              invalidateQueries(['group', groupId]);
-            }}
-          />
-        </PermissionGate>
+        <RowActions
+          objectName={isMembers ? o.Name : o.Title}
+          actions={[
+            {
+              id: 'remove',
+              destroys: 'remove',
+              permission: Permissions.GroupDefEdit,
+              onClick: async () => {
+                await api.groups.unassignObjects({
+                  params: { id: groupId },
+                  body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
+                });
+                invalidateQueries(['group', groupId]);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -253,17 +250,16 @@ function GroupObjectsView({ group, reload }: { group: GroupDef; reload: () => vo
         <PageHeader
           title={group.Title}
           description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
+          primaryAction={{
+            id: 'edit',
+            label: 'Edit',
+            permission: Permissions.GroupDefEdit,
+            onClick: () => navigate(links.groupDefSave({ id })),
+          }}
           actions={[
-            {
-              id: 'edit',
-              label: 'Edit',
-              permission: Permissions.GroupDefEdit,
-              onClick: () => navigate(links.groupDefSave({ id })),
-            },
             {
               id: 'privileges',
               label: 'Privileges',
-              variant: 'secondary',
               onClick: () => navigate(links.groupDefPrivileges({ id })),
             },
             ...(group.RuleId
@@ -272,7 +268,6 @@ function GroupObjectsView({ group, reload }: { group: GroupDef; reload: () => vo
                     id: 'sync',
                     label: 'Synchronise now',
                     permission: Permissions.GroupDefEdit,
-                    variant: 'secondary' as const,
                     onClick: async () => {
                       await api.groups.syncGroupDef({ params: { id } });
                       reload();

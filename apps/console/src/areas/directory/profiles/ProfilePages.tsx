@@ -41,14 +41,10 @@ function ProfileDialog({ profile, onClose }: { profile: Profile | null | 'new'; 
       isOpen={profile !== null}
       onClose={() => onClose()}
       title={initial ? 'Edit profile' : 'Create profile'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose()}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()}>Save</Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: () => onClose() },
+        confirm: { label: 'Save', onClick: () => void save() },
+      }}
     >
       <div css={{ display: 'grid', gap: 12 }}>
         <NameTitleField
@@ -87,14 +83,12 @@ export function ProfileListPage({ route }: ScreenProps) {
         <PageHeader
           title={route.title}
           description="Extra, typed information kept about users."
-          actions={[
-            {
-              id: 'create',
-              label: 'Create profile',
-              permission: Permissions.ProfileEdit,
-              onClick: () => setDialog('new'),
-            },
-          ]}
+          primaryAction={{
+            id: 'create',
+            label: 'Create profile',
+            permission: Permissions.ProfileEdit,
+            onClick: () => setDialog('new'),
+          }}
         />
       }
     >
@@ -202,14 +196,12 @@ export function ProfileViewPage({ params }: ScreenProps) {
               id: 'edit',
               label: 'Edit profile',
               permission: Permissions.ProfileEdit,
-              variant: 'secondary',
               onClick: () => setDialog(profile),
             },
             {
-              id: 'remove',
-              label: 'Remove',
+              id: 'delete',
+              destroys: 'delete',
               permission: Permissions.ProfileEdit,
-              variant: 'danger',
               onClick: () => setIsRemoveOpen(true),
             },
           ]}
@@ -250,7 +242,8 @@ export function ProfileViewPage({ params }: ScreenProps) {
       <RemoveDialog
         isOpen={isRemoveOpen}
         onClose={() => setIsRemoveOpen(false)}
-        title={`Remove ${profile.Title}?`}
+        destroys="delete"
+        objectName={profile.Title}
         afterHref={links.profileList()}
         text="All values of this profile are removed."
         remove={() => api.profiles.remove({ params: { id } })}

@@ -175,10 +175,9 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
           description={values.UserName}
           actions={[
             {
-              id: 'remove',
-              label: 'Remove values',
+              id: 'delete',
+              destroys: 'delete',
               permission: Permissions.ProfileEdit,
-              variant: 'danger',
               onClick: () => setIsRemoveOpen(true),
             },
           ]}
@@ -192,7 +191,8 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
       <RemoveDialog
         isOpen={isRemoveOpen}
         onClose={() => setIsRemoveOpen(false)}
-        title={`Remove the values of ${values.UserName}?`}
+        destroys="delete"
+        objectName={`the values of ${values.UserName}`}
         afterHref={links.profileView({ id })}
         text="The user stays in the directory."
         remove={() => api.profiles.removeValues({ params: { id }, body: { UserId: values.UserId } })}

@@ -19,7 +19,6 @@ export const ProfileSourceView = resourceScreen(profileSourceResource, 'view', {
     {
       id: 'settings',
       label: 'Settings',
-      variant: 'secondary',
       permission: profileSourceResource.access.edit,
       onClick: () => navigate(links.profileSourceSettings({ id: s.ProfileSourceId })),
     },

@@ -16,7 +16,6 @@ export const PropertyView = resourceScreen(profilePropertyResource, 'view', {
     {
       id: 'values',
       label: 'Values',
-      variant: 'secondary',
       onClick: () => navigate(links.profilePropertyValue({ id: p.ProfilePropertyId })),
     },
   ],

@@ -46,14 +46,37 @@ function ProviderNameControl({ value, onChange }: ControlProps<string | null>) {
   );
 }
 
+let providerTitles: Promise<Map<string, string>> | null = null;
+/** The titles of the directory providers by name, loaded once per page load (a list shows many rows). */
+function loadProviderTitles(): Promise<Map<string, string>> {
+  providerTitles ??= resourceClient(providerResource, 'user')
+    .list({ CurrentPage: 1, ItemPerPage: 100 })
+    .then((env) => {
+      const rows = (env.Data?.Data ?? []) as Array<RecordOf<typeof providerResource>>;
+      return new Map(rows.map((p) => [p.Name, p.Title]));
+    })
+    .catch(() => {
+      providerTitles = null;
+      return new Map<string, string>();
+    });
+  return providerTitles;
+}
+
+/** A source's provider by its title, as the provider picker shows it (never its raw name, 'ldap-provider'). */
+function ProviderTitle({ name }: { name: string | null }) {
+  const { data } = useLoad(async () => ({ Success: true, Data: await loadProviderTitles() }), []);
+  if (!name) return <>{LOCAL}</>;
+  return <>{data?.get(name) ?? name}</>;
+}
+
 const overrides: ResourceOverrides<typeof userSourceResource> = {
   cells: {
-    ProviderName: (s) => s.ProviderName ?? LOCAL,
+    ProviderName: (s) => <ProviderTitle name={s.ProviderName} />,
     LastSyncUpdateDate: lastSync,
     IsRemoved: state,
   },
   facts: {
-    ProviderName: (s) => s.ProviderName ?? LOCAL,
+    ProviderName: (s) => <ProviderTitle name={s.ProviderName} />,
     SyncSchedule: (s) => s.SyncSchedule ?? 'Not scheduled',
     LastSyncUpdateDate: lastSync,
     IsLastSyncFailed: () => null,
@@ -71,7 +94,6 @@ const overrides: ResourceOverrides<typeof userSourceResource> = {
       id: 'settings',
       label: 'Sync settings',
       permission: userSourceResource.access.edit,
-      variant: 'secondary',
       onClick: () => navigate(links.userSourceSettings({ id: s.UserSourceId })),
     },
   ],

@@ -42,16 +42,10 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
       onClose={close}
       title="Import users from CSV"
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void upload()} disabled={!file} isLoading={isUploading}>
-            Import
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: close },
+        confirm: { label: 'Import', onClick: () => void upload(), isDisabled: !file, isLoading: isUploading },
+      }}
     >
       <p>
         One user per row with a header row; columns UserName (required), FirstName, LastName, DisplayName, Email,

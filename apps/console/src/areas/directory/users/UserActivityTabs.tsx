@@ -9,9 +9,9 @@ import {
   Modal,
   PermissionGate,
   TextInput,
-  IconButton,
-  TrashIcon,
   useAccess,
+  RowActions,
+  destructiveVerb,
 } from '@portcullis/ui';
 import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
@@ -173,20 +173,18 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
       cell: (d) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <div css={{ display: 'flex', gap: 4 }}>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={async () =>
-                  setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null)
-                }
-              >
-                Recovery code
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setRemoving(d)}>
-                Remove
-              </Button>
-            </div>
+            <RowActions
+              objectName={d.Name}
+              actions={[
+                {
+                  id: 'recovery-code',
+                  label: 'Recovery code',
+                  onClick: async () =>
+                    setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null),
+                },
+                { id: 'delete', destroys: 'delete', onClick: () => setRemoving(d) },
+              ]}
+            />
           </ManageGate>
         </PermissionGate>
       ),
@@ -207,9 +205,9 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
       />
       <ConfirmDialog
         isOpen={removing !== null}
-        title="Remove this device?"
-        confirmLabel="Remove"
-        confirmVariant="danger"
+        title={`${destructiveVerb('delete')} ${removing?.Name ?? 'this device'}?`}
+        confirmLabel={destructiveVerb('delete')}
+        isDestructive
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (removing) await api.users.removeDevice({ params: { id: removing.DeviceId } });
@@ -223,7 +221,7 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
         isOpen={code !== null}
         onClose={() => setCode(null)}
         title="Recovery code"
-        footer={<Button onClick={() => setCode(null)}>Done</Button>}
+        actions={{ confirm: { label: 'Done', onClick: () => setCode(null) } }}
       >
         <p>Give this code to the user; it is shown only once.</p>
         <p css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -253,14 +251,18 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
       cell: (a) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <IconButton
-              size="sm"
-              label={`Remove ${a.Alias}`}
-              icon={<TrashIcon />}
-              onClick={async () => {
-                await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
-                invalidateQueries(['user', userId]);
-              }}
+            <RowActions
+              objectName={a.Alias}
+              actions={[
+                {
+                  id: 'delete',
+                  destroys: 'delete',
+                  onClick: async () => {
+                    await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
+                    invalidateQueries(['user', userId]);
+                  },
+                },
+              ]}
             />
           </ManageGate>
         </PermissionGate>

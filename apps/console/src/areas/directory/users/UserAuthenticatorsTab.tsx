@@ -17,6 +17,8 @@ import {
   PermissionGate,
   Select,
   TextInput,
+  RowActions,
+  destructiveVerb,
 } from '@portcullis/ui';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
@@ -96,9 +98,10 @@ export function UserAuthenticatorsTab({ userId, canManage }: { userId: string; c
                 <td>
                   <PermissionGate permission={Permissions.UserEdit}>
                     <ManageGate canManage={canManage}>
-                      <Button size="sm" variant="ghost" onClick={() => setRemoving(e)}>
-                        Remove {e.AuthenticatorTitle}
-                      </Button>
+                      <RowActions
+                        objectName={`${e.AuthenticatorTitle} (${e.Label})`}
+                        actions={[{ id: 'delete', destroys: 'delete', onClick: () => setRemoving(e) }]}
+                      />
                     </ManageGate>
                   </PermissionGate>
                 </td>
@@ -118,9 +121,9 @@ export function UserAuthenticatorsTab({ userId, canManage }: { userId: string; c
       )}
       <ConfirmDialog
         isOpen={removing !== null}
-        title="Remove this enrolment?"
-        confirmLabel="Remove"
-        confirmVariant="danger"
+        title={`${destructiveVerb('delete')} this enrolment?`}
+        confirmLabel={destructiveVerb('delete')}
+        isDestructive
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (removing)
@@ -186,14 +189,10 @@ function EnrolDialog({ userId, onClose }: { userId: string; onClose: () => void 
       isOpen
       onClose={onClose}
       title={started ? 'Scan with the authenticator app' : 'Enrol authenticator'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          {started ? <Button onClick={confirm}>Confirm code</Button> : <Button onClick={enrol}>Enrol</Button>}
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: onClose },
+        confirm: started ? { label: 'Confirm code', onClick: confirm } : { label: 'Enrol', onClick: enrol },
+      }}
     >
       {started ? (
         <div css={{ display: 'grid', gap: 12 }}>

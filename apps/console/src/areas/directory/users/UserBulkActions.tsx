@@ -51,7 +51,7 @@ export function UserBulkActions({ context }: { context: BulkContext }) {
         isOpen={confirming !== null}
         title={confirming === 'delete' ? `Delete ${who}?` : `Disable ${who}?`}
         confirmLabel={confirming === 'delete' ? 'Delete' : 'Disable'}
-        confirmVariant="danger"
+        isDestructive
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
           const action = confirming!;
@@ -68,23 +68,18 @@ export function UserBulkActions({ context }: { context: BulkContext }) {
         isOpen={isGroupOpen}
         onClose={() => setIsGroupOpen(false)}
         title={`Add ${who} to a group`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsGroupOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!group}
-              onClick={async () => {
-                setIsGroupOpen(false);
-                if (group) await run('assignGroup', group.value);
-                setGroup(null);
-              }}
-            >
-              Add to group
-            </Button>
-          </>
-        }
+        actions={{
+          cancel: { label: 'Cancel', onClick: () => setIsGroupOpen(false) },
+          confirm: {
+            label: 'Add to group',
+            isDisabled: !group,
+            onClick: async () => {
+              setIsGroupOpen(false);
+              if (group) await run('assignGroup', group.value);
+              setGroup(null);
+            },
+          },
+        }}
       >
         <AsyncSearchSelect
           label="Group"

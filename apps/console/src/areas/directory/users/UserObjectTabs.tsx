@@ -6,8 +6,7 @@ import {
   LockedLink,
   PermissionGate,
   type SelectOption,
-  IconButton,
-  TrashIcon,
+  RowActions,
 } from '@portcullis/ui';
 import { searchObjects, type GrantKind } from '../../shared/object-search';
 import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
@@ -131,17 +130,21 @@ export function AssignedObjectsTab({
       cell: (o) => (
         <PermissionGate permission={Permissions.UserEdit}>
           <ManageGate canManage={canManage}>
-            <IconButton
-              size="sm"
-              label={`Remove ${o.Title}`}
-              icon={<TrashIcon />}
-              onClick={async () => {
-                await api.users.unassignObjects({
-                  params: { id: userId },
-                  body: { Kind: kind, ObjectIds: [o.ObjectId] },
-                });
-                refresh();
-              }}
+            <RowActions
+              objectName={o.Title}
+              actions={[
+                {
+                  id: 'remove',
+                  destroys: 'remove',
+                  onClick: async () => {
+                    await api.users.unassignObjects({
+                      params: { id: userId },
+                      body: { Kind: kind, ObjectIds: [o.ObjectId] },
+                    });
+                    refresh();
+                  },
+                },
+              ]}
             />
           </ManageGate>
         </PermissionGate>

@@ -151,7 +151,7 @@ export function UserPasswordsPage({ params }: ScreenProps) {
         isOpen={isExpireOpen}
         title="Expire the password?"
         confirmLabel="Expire"
-        confirmVariant="danger"
+        isDestructive
         onClose={() => setIsExpireOpen(false)}
         onConfirm={async () => {
           await api.users.expirePassword({ params: { id } });

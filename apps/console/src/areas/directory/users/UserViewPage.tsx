@@ -9,6 +9,7 @@ import {
   useAccess,
   type PageHeaderAction,
   PageLayout,
+  destructiveVerb,
 } from '@portcullis/ui';
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -141,14 +142,12 @@ function UserView({ user }: { user: User }) {
       id: 'passwords',
       label: 'Passwords',
       permission: Permissions.UserEdit,
-      variant: 'secondary',
       onClick: () => navigate(links.userPasswords({ id })),
     },
     {
       id: 'delete',
-      label: 'Delete',
+      destroys: 'delete',
       permission: Permissions.UserDelete,
-      variant: 'danger',
       onClick: () => setIsDeleteOpen(true),
     },
   ];
@@ -190,8 +189,8 @@ function UserView({ user }: { user: User }) {
       <ConfirmDialog
         isOpen={isDeleteOpen}
         title={`Delete ${user.UserName}?`}
-        confirmLabel="Delete"
-        confirmVariant="danger"
+        confirmLabel={destructiveVerb('delete')}
+        isDestructive
         onClose={() => setIsDeleteOpen(false)}
         onConfirm={async () => {
           const env = await api.users.removeUser({ params: { id } });

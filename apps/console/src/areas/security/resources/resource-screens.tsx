@@ -9,7 +9,7 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { links } from '../../../routes/index';
-import { ConsoleLink } from '../../shared/ConsoleLink';
+import { ConsoleLink, routerLink } from '../../shared/ConsoleLink';
 import { countText } from '../../shared/cells';
 import { ResourceTypePicker } from '../../shared/ResourceTypePicker';
 import { resourceScreen } from '../../shared/resource/screens';
@@ -129,9 +129,5 @@ export const SourceListPage = resourceScreen(sourceResource, 'list', {
     IsRemoved: (s) => removedBadge(s.IsRemoved),
   },
   rowActions: (s) =>
-    s.IsRemoved ? null : (
-      <ConsoleLink to={links.sourceSettings({ id: s.SourceId })} label={`Settings of ${s.Title}`}>
-        Settings
-      </ConsoleLink>
-    ),
+    s.IsRemoved ? [] : [{ id: 'settings', label: 'Settings', ...routerLink(links.sourceSettings({ id: s.SourceId })) }],
 });

@@ -6,7 +6,9 @@ import {
   FormField,
   LockedLink,
   Modal,
+  RowActions,
   Tabs,
+  destructiveVerb,
   useAccess,
   type SelectOption,
 } from '@portcullis/ui';
@@ -80,21 +82,16 @@ function AddDialog({
       isOpen
       onClose={onClose}
       title={`Add ${relation.noun} to ${recordTitle}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!chosen}
-            onClick={async () => {
-              if (chosen && (await add(chosen.value))) onClose();
-            }}
-          >
-            Add
-          </Button>
-        </>
-      }
+      actions={{
+        cancel: { label: 'Cancel', onClick: onClose },
+        confirm: {
+          label: 'Add',
+          isDisabled: !chosen,
+          onClick: async () => {
+            if (chosen && (await add(chosen.value))) onClose();
+          },
+        },
+      }}
     >
       <FormField label={relation.noun.charAt(0).toUpperCase() + relation.noun.slice(1)}>
         <AsyncSearchSelect
@@ -153,9 +150,10 @@ function RelationPanel({
             isSortable: false,
             isExportable: false,
             cell: (o: AssignedObject) => (
-              <Button size="sm" variant="ghost" onClick={() => setRemoving(o)}>
-                Remove {o.Title}
-              </Button>
+              <RowActions
+                objectName={o.Title}
+                actions={[{ id: 'remove', destroys: 'remove', onClick: () => setRemoving(o) }]}
+              />
             ),
           },
         ]
@@ -196,9 +194,9 @@ function RelationPanel({
       )}
       <ConfirmDialog
         isOpen={removing !== null}
-        title={`Remove ${removing?.Title ?? ''} from ${recordTitle}?`}
-        confirmLabel="Remove"
-        confirmVariant="danger"
+        title={`${destructiveVerb('remove')} ${removing?.Title ?? ''} from ${recordTitle}?`}
+        confirmLabel={destructiveVerb('remove')}
+        isDestructive
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;

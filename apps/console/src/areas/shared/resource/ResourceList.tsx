@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { IconButton, PageHeader, PermissionGate, TrashIcon, PageLayout } from '@portcullis/ui';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { PageHeader, PageLayout, RowActions } from '@portcullis/ui';
+import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import { RemoveDialog } from '../entity-kit';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -63,19 +63,22 @@ export function ResourceList({
       isSortable: false,
       isExportable: false,
       cell: (row: Row) => (
-        <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {overrides.rowActions?.(row as never)}
-          {canRemoveInRow && (
-            <PermissionGate permission={accessOf(access, 'remove')}>
-              <IconButton
-                size="sm"
-                label={`Remove ${titleOf(def, row)}`}
-                icon={<TrashIcon />}
-                onClick={() => setRemoving(row)}
-              />
-            </PermissionGate>
-          )}
-        </span>
+        <RowActions
+          objectName={titleOf(def, row)}
+          actions={[
+            ...(overrides.rowActions?.(row as never) ?? []),
+            ...(canRemoveInRow
+              ? [
+                  {
+                    id: 'delete',
+                    destroys: 'delete' as const,
+                    permission: accessOf(access, 'remove'),
+                    onClick: () => setRemoving(row),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     });
   }
@@ -85,25 +88,23 @@ export function ResourceList({
         <PageHeader
           title={route.title}
           description={def.description}
+          {...(links.save
+            ? {
+                primaryAction: {
+                  id: 'create',
+                  label: `Create ${def.noun}`,
+                  permission: accessOf(access, 'edit'),
+                  onClick: () => navigate(links.save!()),
+                },
+              }
+            : {})}
           actions={[
-            ...(links.save
-              ? [
-                  {
-                    id: 'create',
-                    label: `Create ${def.noun}`,
-                    permission: accessOf(access, 'edit'),
-                    variant: 'primary' as const,
-                    onClick: () => navigate(links.save!()),
-                  },
-                ]
-              : []),
             ...(links.sort
               ? [
                   {
                     id: 'sort',
                     label: `Sort ${def.titles.many.toLowerCase()}`,
                     permission: accessOf(access, 'edit'),
-                    variant: 'secondary' as const,
                     onClick: () => navigate(links.sort!()),
                   },
                 ]
@@ -126,7 +127,8 @@ export function ResourceList({
         <RemoveDialog
           isOpen
           onClose={() => setRemoving(null)}
-          title={`Remove ${titleOf(def, removing)}?`}
+          destroys="delete"
+          objectName={titleOf(def, removing)}
           text={def.removeText ?? `The ${def.noun} is removed.`}
           remove={() => client.remove(idOf(def, removing))}
           onRemoved={() => invalidateQueries(queryKey)}

@@ -53,24 +53,12 @@ export function ResourceView({
         const isEditable = overrides.isEditable?.(record as never) ?? true;
         const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
         const actions: PageHeaderAction[] = [
-          ...(isEditable && links.save
-            ? [
-                {
-                  id: 'edit',
-                  label: 'Edit',
-                  variant: 'primary' as const,
-                  permission: accessOf(access, 'edit'),
-                  onClick: () => navigate(links.save!(id)),
-                },
-              ]
-            : []),
           ...(overrides.viewActions?.(record as never) ?? []),
           ...(isRemovable && def.calls.remove
             ? [
                 {
-                  id: 'remove',
-                  label: 'Remove',
-                  variant: 'danger' as const,
+                  id: 'delete',
+                  destroys: 'delete' as const,
                   permission: accessOf(access, 'remove'),
                   onClick: () => setIsRemoveOpen(true),
                 },
@@ -85,14 +73,33 @@ export function ResourceView({
           return value === null ? [] : [[fieldOf(def, name).title, value]];
         });
         return (
-          <PageLayout header={<PageHeader title={title} description={def.titles.one} actions={actions} />}>
+          <PageLayout
+            header={
+              <PageHeader
+                title={title}
+                description={def.titles.one}
+                {...(isEditable && links.save
+                  ? {
+                      primaryAction: {
+                        id: 'edit',
+                        label: 'Edit',
+                        permission: accessOf(access, 'edit'),
+                        onClick: () => navigate(links.save!(id)),
+                      },
+                    }
+                  : {})}
+                actions={actions}
+              />
+            }
+          >
             <Facts facts={facts} />
             <RelationTabs def={def} record={record} />
             {overrides.viewBelow?.(record as never)}
             <RemoveDialog
               isOpen={isRemoveOpen}
               onClose={() => setIsRemoveOpen(false)}
-              title={`Remove ${title}?`}
+              destroys="delete"
+              objectName={title}
               afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
               onRemoved={reload}
               text={def.removeText ?? `The ${def.noun} is removed.`}

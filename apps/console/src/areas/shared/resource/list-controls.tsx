@@ -11,6 +11,7 @@ import {
 import { idOf, resourceByName, titleOf, type AnyField, type Choice } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { resourceClient } from './resource-client';
+import { dataOrToast, pickerFailures } from '../failure-toasts';
 
 /**
  * Controls and displays of the list fields of resource definitions: `choiceList` and `refList` as a
@@ -53,12 +54,21 @@ function useObjectTitles(objectType: string, ids: readonly string[]): Map<string
     let isCurrent = true;
     const missing = ids.filter((id) => !titles.has(id));
     if (!missing.length) return;
-    void api.objectTypes
-      .objectsByObjectType({ body: { ObjectTypeName: objectType, ObjectIds: missing } }, { suppressErrorToast: true })
-      .then((env) => {
+    // A failed load toasts the §8 'Something is wrong with object load.'; the chips keep 'Loading...'.
+    dataOrToast(
+      () =>
+        api.objectTypes.objectsByObjectType(
+          { body: { ObjectTypeName: objectType, ObjectIds: missing } },
+          { suppressErrorToast: true },
+        ),
+      pickerFailures.objectLoad,
+    ).then(
+      (found) => {
         if (!isCurrent) return;
-        setTitles((known) => new Map([...known, ...(env.Data ?? []).map((o) => [o.id, o.label] as const)]));
-      });
+        setTitles((known) => new Map([...known, ...(found ?? []).map((o) => [o.id, o.label] as const)]));
+      },
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };
@@ -147,11 +157,15 @@ export function ObjectListControl({
           placeholder={`Search ${f.title.toLowerCase()}...`}
           debounceMs={debounceDelays.objectSearch}
           search={async (text, signal) => {
-            const env = await api.objectTypes.searchObjectsByObjectType(
-              { body: { ObjectTypeName: objectType, SearchText: text } },
-              { signal, suppressErrorToast: true },
+            const found = await dataOrToast(
+              () =>
+                api.objectTypes.searchObjectsByObjectType(
+                  { body: { ObjectTypeName: objectType, SearchText: text } },
+                  { signal, suppressErrorToast: true },
+                ),
+              pickerFailures.objectSearch,
             );
-            return (env.Data ?? [])
+            return (found ?? [])
               .filter((o) => !value.includes(o.ObjectId))
               .map((o) => ({ value: o.ObjectId, label: o.Title || o.Name }));
           }}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageHeaderAction } from '@portcullis/ui';
+import type { PageHeaderAction, RowAction } from '@portcullis/ui';
 import type { AnyResource, RecordOf } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 
@@ -44,6 +44,6 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   afterSave?: (record: Row<D>) => Href;
   /** Filter controls above the list (they read and write the URL filters, `f-{column}`). */
   toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
-  /** Actions of each list row (links or buttons), in the row's Actions column. */
-  rowActions?: (row: Row<D>) => ReactNode;
+  /** Actions of each list row (links or buttons), in the row's Actions column, laid out by the kit's `RowActions`. */
+  rowActions?: (row: Row<D>) => readonly RowAction[];
 }
