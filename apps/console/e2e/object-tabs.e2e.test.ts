@@ -148,6 +148,18 @@ describe('object view tabs show their own rows', () => {
       expect(rows, kind).toHaveLength(1);
       expect(rows[0], kind).toContain(expected[kind]);
     }
+    // Every other tab of the view: its own table, none of the three tabs' objects in it (Audit may name them).
+    const markers = Object.values(expected);
+    for (const tab of USER_TABS_WITH_TABLES) {
+      await openTab(page, tab.label);
+      const rows = await rowsOf(tab.grid);
+      if (tab.label !== 'Audit')
+        expect(
+          rows.filter((row) => markers.some((m) => row.includes(m))),
+          tab.label,
+        ).toEqual([]);
+    }
+    expect(await rowsOfTab('Groups', 'User groups')).toEqual([expect.stringContaining(expected.groups)]);
     const adminId = seededId('user-admin');
     await navigateInPlace(`/directory/users/view/${adminId}`);
     await page.getByRole('heading', { name: 'Administrator' }).waitFor();
@@ -181,6 +193,18 @@ describe('object view tabs show their own rows', () => {
     }
   });
 });
+
+/** The user view's other tabs that hold a table, and the table's name. */
+const USER_TABS_WITH_TABLES = [
+  { label: 'Applications', grid: 'User applications' },
+  { label: 'Sessions', grid: 'User sessions' },
+  { label: 'Devices', grid: 'User devices' },
+  { label: 'Aliases', grid: 'User aliases' },
+  { label: 'Audit', grid: 'User audit' },
+  { label: 'Agreements', grid: 'User agreements' },
+  { label: 'Resource history', grid: 'User resourcesHistory' },
+  { label: 'Pending resources', grid: 'User resourcesPending' },
+] as const;
 
 /** The name of the grid inside the selected tab's panel. */
 async function gridNameOfSelectedTab(): Promise<string> {
