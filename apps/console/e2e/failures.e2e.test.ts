@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seededId } from './api';
 import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const chromium = useBrowser();
+const HELPDESK_ROLE = seededId('role-helpdesk');
 
 /** The envelope a failing call answers with (§3, §8): a failure injected at the network edge. */
 const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ Success: false, Data: null }) };
@@ -31,6 +33,38 @@ describe('say what the spec says when things fail', () => {
     await page.getByRole('button', { name: 'Export settings' }).click();
     await toast(page, 'Failed to load properties for object Users.', 'Export');
     await page.getByRole('dialog', { name: 'Export settings' }).getByRole('alert').waitFor();
+    await page.close();
+  });
+
+  it('the export settings dialog: the saved settings and the global check', async () => {
+    const page = await signedIn();
+    await page.route('**/Export/Settings?**', (route) => route.fulfill(failing));
+    await page.route('**/Export/Check', (route) => route.fulfill(failing));
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.getByRole('button', { name: 'Export settings' }).click();
+    await toast(page, 'Failed to load settings.', 'Export');
+    await toast(page, 'Failed to load global export settings.', 'Export');
+    await page.close();
+  });
+
+  it('the export settings dialog: saving', async () => {
+    const page = await signedIn();
+    await page.route('**/Export/UserSettings', (route) => route.fulfill(failing));
+    await page.goto(baseUrl + '/directory/users/list');
+    await page.getByRole('button', { name: 'Export settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export settings' });
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await toast(page, 'Failed to save settings.', 'Export');
+    await page.close();
+  });
+
+  it('the object search picker', async () => {
+    const page = await signedIn();
+    await page.route('**/objecttype/SearchObjectsByObjectType', (route) => route.fulfill(failing));
+    await page.goto(baseUrl + '/security/roles/defs/view/' + HELPDESK_ROLE + '#permissions');
+    await page.getByRole('button', { name: 'Add permission' }).click();
+    await page.getByRole('combobox', { name: 'Permission' }).fill('Browser');
+    await toast(page, 'Something went wrong');
     await page.close();
   });
 
