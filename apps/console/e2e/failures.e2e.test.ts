@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seededId } from './api';
+import { callAs, seededId } from './api';
 import { newContext, signIn, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -65,6 +65,26 @@ describe('say what the spec says when things fail', () => {
     await page.getByRole('button', { name: 'Add permission' }).click();
     await page.getByRole('combobox', { name: 'Permission' }).fill('Browser');
     await toast(page, 'Something went wrong');
+    await page.close();
+  });
+
+  it('an object list whose titles cannot be loaded', async () => {
+    const page = await signedIn();
+    const saved = await callAs<{ AccessRestrictionId: string }>(page, 'POST', '/accessrestriction/save', {
+      Title: 'E2E object load',
+      Name: 'e2e-object-load',
+      IsEnabled: false,
+      AppliesTo: 'Users',
+      UserIds: [seededId('user-admin')],
+      ObjectType: 0,
+      Schedule: 'Always',
+      Location: 'Anywhere',
+      Browsers: 'Any',
+      Platforms: 'Any',
+    });
+    await page.route('**/objecttype/ObjectsByObjectType', (route) => route.fulfill(failing));
+    await page.goto(`${baseUrl}/security/accessrestrictions/save/${saved.AccessRestrictionId}`);
+    await toast(page, 'Something is wrong with object load.');
     await page.close();
   });
 
