@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { createServer, createUserWithPermissions } from '@portcullis/server';
+import { createServer, createUserWithPermissions, parseOutboundAllowList } from '@portcullis/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     consoleDir,
     // The browser connects from 127.0.0.1; sign-in security tests name other loopback addresses in X-Forwarded-For.
     trustProxy: '127.0.0.1',
+    // The source connection tests reach a loopback API (issue 23: the outbound guard refuses it by default).
+    outboundAllow: parseOutboundAllowList('127.0.0.0/8,::1'),
   });
   await createUserWithPermissions(server.db, LIMITED.user, LIMITED.password, ['System.Management.User.List']);
   await createUserWithPermissions(server.db, HELPDESK.user, HELPDESK.password, [

@@ -5,3 +5,4 @@ export type { Db, Queryable } from './db/types';
 export { seedDemo, insertUsers, createUserWithPermissions, SEED_IDS } from './seed/demo';
 export { resolveSessionUser, type SessionUser } from './http/auth';
 export { DataDirLockedError } from './db/lock';
+export { parseOutboundAllowList } from './outbound/address-policy';
