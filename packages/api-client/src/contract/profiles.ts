@@ -15,6 +15,7 @@ import type {
   Provider,
 } from '../entities/profiles';
 import type { SourceSettings } from '../entities/directory';
+import { SettingsSchema } from './sources';
 import { resourceCalls } from './resource-calls';
 import { profileResource } from '../resources/definitions/profile';
 import { propertyGroupResource } from '../resources/definitions/property-group';
@@ -119,19 +120,7 @@ export const profiles = {
     path: '/profile/source/settings',
     access: sourceEdit,
     isWrite: true,
-    body: z.strictObject({
-      SourceId: GuidSchema,
-      Settings: z
-        .array(
-          z.strictObject({
-            Name: z.string().min(1).max(100),
-            Value: z.string().max(10_000),
-            IsSecret: z.boolean(),
-            Clear: z.boolean().optional(),
-          }),
-        )
-        .max(200),
-    }),
+    body: SettingsSchema,
     data: responds<null>(),
     summary:
       'Designed: saves profile source settings; a secret sent empty (or as not secret) keeps the stored one, and only Clear removes it.',

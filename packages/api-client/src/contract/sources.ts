@@ -10,7 +10,8 @@ import type { Source, SourceOption, SourceSettings, SourceSettingsTestResult } f
 const read = needs(Permissions.SourceList);
 const edit = needs(Permissions.SourceEdit);
 
-const SettingsSchema = z.strictObject({
+/** Connection settings of a source (resource or profile source): secrets kept per target, cleared only explicitly. */
+export const SettingsSchema = z.strictObject({
   SourceId: GuidSchema,
   Settings: z
     .array(

@@ -10,7 +10,6 @@ import {
   hashQueryKey,
   isRowSelected,
   pageSelectionState,
-  queryInvalidation,
   readSavedFilters,
   readVisibleColumns,
   SEARCH_FILTER_KEY,
@@ -27,6 +26,7 @@ import {
   type TableUrlState,
 } from '../core/index';
 import { useTableUrlState } from './useTableUrlState';
+import { usePageQuery } from './usePageQuery';
 import { EmptyRow, LoadingRows, SelectionBar } from './DataTableParts';
 import type { DataTableProps } from './DataTable.types';
 
@@ -87,12 +87,8 @@ function SourceTable<Row>({
   const ownState = useTableUrlState({ historyName, stateIn: tableState ? 'memory' : stateIn });
   const [state, setState] = tableState ?? ownState;
   const [sort, setSort] = useState<Sort | null>(defaultSort);
-  // Only ever this source's pages: while the next page loads, the one shown stays, dimmed.
-  const [data, setData] = useState<PagedData<Row> | null>(null);
-  const [isLoading, setLoading] = useState(true);
   const [searchText, setSearchText] = useState(state.filters[SEARCH_FILTER_KEY] ?? '');
   const [selection, setSelection] = useState<Selection>(emptySelection);
-  const [round, setRound] = useState(0);
   const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const [visible, setVisible] = useState<string[]>(() =>
     tableId ? readVisibleColumns(browserStore(), tableId, allIds) : allIds,
@@ -133,27 +129,7 @@ function SourceTable<Row>({
   const filtersKey = JSON.stringify(state.filters);
   useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
 
-  useEffect(() => queryInvalidation.subscribe(queryKey, () => setRound((r) => r + 1)), []);
-  const requestKey = JSON.stringify([state, sort, round]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchPage(request, { signal: controller.signal }).then(
-      (page) => {
-        if (!controller.signal.aborted) {
-          setData(page);
-          setLoading(false);
-        }
-      },
-      (error) => {
-        if (!controller.signal.aborted) {
-          setLoading(false);
-          onError?.(error);
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [requestKey]);
+  const { data, isLoading, reload } = usePageQuery(queryKey, request, fetchPage, onError);
 
   // Always from the latest state: debounced inputs call these after other filters changed.
   const change = (next: Partial<TableUrlState>) => {
@@ -250,7 +226,7 @@ function SourceTable<Row>({
             request: selectionToRequest(selection, request.Filters ?? []),
             filters: request.Filters ?? [],
             clear: () => setSelection(emptySelection),
-            reload: () => setRound((r) => r + 1),
+            reload,
           })}
         </SelectionBar>
       )}
