@@ -83,6 +83,8 @@ const executorOf = (tx: Queryable): SqlExecutor => ({
  * close, and the dead-letter handler.
  */
 export class JobQueue {
+  // Per process and right with several: the definitions are code; sleepers and active runs are this
+  // process's own workers, which only shortcut polling; the jobs, their claims and expiry live in PostgreSQL.
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly sleepers = new Map<string, Set<() => void>>();
   private readonly active = new Set<ActiveRun>();
@@ -105,6 +107,7 @@ export class JobQueue {
   ): Promise<JobQueue> {
     const t = { ...DEFAULT_JOB_TUNING, ...tuning };
     const { db } = server;
+    // The server's own database (as db/pg-engine.ts), never a configured target: not an outbound request.
     const connection =
       db.kind === 'postgres'
         ? { connectionString: server.config.databaseUrl!, max: 4, application_name: 'portcullis-jobs' }
