@@ -44,7 +44,11 @@ export const DefaultSmall: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveAttribute('data-variant', 'primary');
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    // Focus stays inside the dialog while tabbing.
+    // Focus stays inside the dialog while tabbing, once the focus manager's guards are in place (they
+    // mount in an effect after the dialog shows; tabbing before then could leave on a busy machine).
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[data-floating-ui-focus-guard]')).not.toBeNull(),
+    );
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
