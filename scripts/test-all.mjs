@@ -32,6 +32,7 @@ const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
@@ -39,6 +40,7 @@ for (const step of steps) {
   const started = Date.now();
   const { code, output } = await run(pnpm[0], [...pnpm.slice(1), ...step.args]);
   const counts = vitestCounts(stripAnsi(output));
+  failedTests.push(...failedTestLines(stripAnsi(output)).map((line) => `[${step.name}] ${line}`));
   passed += counts.passed;
   failed += counts.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -53,6 +55,8 @@ for (const step of steps) {
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+// Repeated at the very end because CI keeps only the tail of a long run's output.
+for (const line of failedTests.slice(0, 40)) console.log(`Failed: ${line}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
 
@@ -87,4 +91,13 @@ function vitestCounts(text) {
     if (fm) f += Number(fm[1]);
   }
   return { passed: p, failed: f };
+}
+
+/** The names vitest gives failing tests and files ("FAIL  file > test", "× test"), once each. */
+function failedTestLines(text) {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(FAIL|×)\s/.test(line));
+  return [...new Set(lines)];
 }
