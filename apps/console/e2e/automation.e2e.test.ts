@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Rule, RuleGroup, RuleSimulation } from '@portcullis/api-client';
 import { newContext, signIn, useBrowser } from './browser';
+import { callAs } from './api';
+import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -83,6 +86,156 @@ describe('automation rules end to end', () => {
       .getByRole('row', { name: /Early users without MFA/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('early-users-without-mfa');
+    await page.context().close();
+  });
+
+  it('asks before saving a changed rule: who it newly selects and who it drops, then saves or keeps editing', async () => {
+    // axe is injected as a script: this context lets it past the console's content security policy.
+    const context = await chromium.browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/workflow/automation');
+    const tree = (prefix: string): RuleGroup => ({
+      id: 'root',
+      group: true,
+      type: 'AND',
+      rules: [
+        { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: prefix },
+      ],
+    });
+    const rule = await callAs<Rule>(page, 'POST', '/rules/index', {
+      Name: 'reviewed-change',
+      Title: 'Reviewed change',
+      IsEnabled: true,
+      Tree: tree('user00001'),
+    });
+    const expected = await callAs<RuleSimulation>(page, 'POST', '/rules/Simulate', {
+      RuleId: rule.RuleId,
+      Tree: tree('user00002'),
+    });
+    expect(expected.Gains.TotalItemCount).toBeGreaterThan(0);
+    expect(expected.Losses.TotalItemCount).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/workflow/automation/save/${rule.RuleId}`);
+    const value = page.getByLabel('Value of rule 1.1');
+    await value.fill('user00002');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review the change' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(
+      `Saving this rule selects ${expected.Gains.TotalItemCount} users more and ${expected.Losses.TotalItemCount} users fewer.`,
+    );
+    const gains = dialog.getByRole('region', { name: 'Newly selected' });
+    await expect(gains.getByRole('link').allTextContents()).resolves.toEqual(
+      expected.Gains.Data.map((u) => u.UserName),
+    );
+    await expect(axe(page)).resolves.toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/workflow/automation/save/${rule.RuleId}`);
+    expect((await callAs<Rule>(page, 'GET', `/rules/get/${rule.RuleId}`)).Tree).toEqual(tree('user00001'));
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL('**/workflow/automation');
+    const saved = await callAs<Rule>(page, 'GET', `/rules/get/${rule.RuleId}`);
+    expect(saved.Tree.rules[0]).toMatchObject({ value: 'user00002' });
+    await page.context().close();
+  });
+
+  it('shows a rule as JSON and as the SQL it runs, and loads one from JSON with its problems named', async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/workflow/automation');
+    const rule = await callAs<Rule>(page, 'POST', '/rules/index', {
+      Name: 'portable-rule',
+      Title: 'Portable rule',
+      IsEnabled: true,
+      Tree: {
+        id: 'root',
+        group: true,
+        type: 'AND',
+        rules: [
+          { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'adm' },
+        ],
+      },
+    });
+    await page.goto(`${baseUrl}/workflow/automation/save/${rule.RuleId}`);
+    const openFromMenu = async (item: string) => {
+      await page.getByRole('button', { name: 'Rule file' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+
+    await openFromMenu('Show as JSON');
+    const json = page.getByRole('dialog', { name: 'Rule as JSON' });
+    const exported = (await json.getByLabel('rule JSON').textContent())!;
+    expect(JSON.parse(exported)).toMatchObject({ format: 'portcullis.rule/1', name: 'portable-rule', tree: rule.Tree });
+    await json.getByRole('button', { name: 'Done' }).click();
+
+    await openFromMenu('Show as SQL');
+    const sql = page.getByRole('dialog', { name: 'Rule as SQL' });
+    await expect(sql.getByLabel('rule SQL').textContent()).resolves.toMatch(
+      /FROM users u WHERE \(lower\(u\.user_name\) LIKE lower\(\$1\)\)[\s\S]*-- \$1 = "adm%"/,
+    );
+    await sql.getByRole('button', { name: 'Done' }).click();
+
+    await openFromMenu('Import from JSON');
+    const dialog = page.getByRole('dialog', { name: 'Import a rule' });
+    const unknown = exported.replace('"UserName"', '"ShoeSize"');
+    await dialog.getByLabel('Rule JSON').fill(unknown);
+    await dialog.getByRole('button', { name: 'Load rule' }).click();
+    await expect(dialog.getByRole('list', { name: 'Problems in the rule' }).textContent()).resolves.toContain(
+      'Rule 1.1: Unknown property "ShoeSize".',
+    );
+    await dialog.getByLabel('Rule JSON').fill(exported.replace('"adm"', '"ops"'));
+    await dialog.getByRole('button', { name: 'Load rule' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByLabel('Value of rule 1.1').inputValue()).resolves.toBe('ops');
+    await page.context().close();
+  });
+
+  it("asks before a group's membership rule changes who is in it", async () => {
+    const page = await (await newContext(chromium.browser)).newPage();
+    await signIn(page, baseUrl, admin.user, admin.password);
+    await page.goto(baseUrl + '/directory/defs');
+    const rule = await callAs<Rule>(page, 'POST', '/rules/index', {
+      Name: 'night-shift-members',
+      Title: 'Night shift members',
+      IsEnabled: true,
+      Tree: {
+        id: 'root',
+        group: true,
+        type: 'AND',
+        rules: [
+          {
+            id: 'a',
+            group: false,
+            propertygroup: 'User',
+            property: 'UserName',
+            operator: 'begins_with',
+            value: 'user000021',
+          },
+        ],
+      },
+    });
+    const group = await callAs<{ GroupDefId: string }>(page, 'POST', '/group/SaveGroupDef', {
+      Name: 'night-shift',
+      Title: 'Night shift',
+      State: 1,
+    });
+    await page.goto(`${baseUrl}/directory/defs/save/${group.GroupDefId}`);
+    await page.getByRole('combobox', { name: 'Membership rule' }).click();
+    await page.getByRole('option', { name: 'Night shift members' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review the change' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Saving this group adds 10 users to it.');
+    await expect(dialog.getByRole('region', { name: 'Join the group' }).getByRole('link').count()).resolves.toBe(10);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`**/directory/defs/${group.GroupDefId}/objects`);
+    const saved = await callAs<{ RuleId: string | null }>(page, 'GET', `/group/GroupDef/${group.GroupDefId}`);
+    expect(saved.RuleId).toBe(rule.RuleId);
     await page.context().close();
   });
 });

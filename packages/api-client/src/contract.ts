@@ -2,4 +2,4 @@
 // It never loads the transport or the SignalR client.
 export * from './common';
 export * from './contract/index';
-export { MAX_RULE_DEPTH, RuleGroupSchema, RuleNodeSchema } from './contract/rules';
+export { MAX_RULE_DEPTH, RuleGroupSchema, RuleNodeSchema, SIMULATION_PAGE_SIZE } from './contract/rules';

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { pagedQuery } from './list-query';
 import { assertNameFree, containsPattern, iso, oneRow } from './shared';
-import { compileForUsers } from './rules';
+import { compileForUsers, groupMembers, nobody, passingUsers, simulateChange } from './rule-sql';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
 import type { RuleGroup } from '@portcullis/api-client/contract';
 import type { GrantGuard } from '../access/guard';
@@ -290,6 +290,16 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
   },
 
   groupDef: async ({ db, params }) => ok(params.id ? await loadGroup(db, params.id) : NEW_GROUP),
+
+  simulateMembership: async ({ db, body }) => {
+    const [rule] = await db.query<{ tree: RuleGroup | string }>('SELECT tree FROM rules WHERE rule_id = $1', [
+      body.RuleId,
+    ]);
+    if (!rule) throw notFound('The rule');
+    const tree = typeof rule.tree === 'string' ? (JSON.parse(rule.tree) as RuleGroup) : rule.tree;
+    const current = body.GroupDefId ? groupMembers((await loadGroup(db, body.GroupDefId)).GroupDefId) : nobody;
+    return ok(await simulateChange(db, current, passingUsers(tree)));
+  },
 
   syncGroupDef: async ({ db, params, guard }) => {
     const group = await loadGroup(db, params.id);

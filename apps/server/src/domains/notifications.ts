@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
 import { assertNameFree, iso, oneRow } from './shared';
-import { compileForUsers } from './rules';
+import { compileForUsers } from './rule-sql';
 
 const defSpec: ListSpec = {
   columns: {

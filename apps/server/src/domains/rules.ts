@@ -7,14 +7,22 @@ import {
   type RuleOption,
   type RuleRow,
 } from '@portcullis/api-client/contract';
-import { compileRuleToSql, RuleValidationError, validateTree } from '@portcullis/rule-builder/core';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import type { ListSpec } from '../http/paging';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { isoOrNull, pagedQuery } from './list-query';
-import { loadRuleProperties, userRuleSchema } from './rule-properties';
+import { loadRuleProperties } from './rule-properties';
+import {
+  compileForUsers,
+  nobody,
+  passingUsers,
+  PREVIEW_USER_SELECT,
+  previewUserSpec,
+  simulateChange,
+  toPreviewUser,
+} from './rule-sql';
 import { assertNameFree } from './shared';
 
 const ruleListSpec: ListSpec = {
@@ -27,12 +35,6 @@ const ruleListSpec: ListSpec = {
   },
   defaultOrder: 'r.title, r.rule_id',
   tieBreaker: 'r.rule_id',
-};
-
-const passedUsersSpec: ListSpec = {
-  columns: { UserName: { sql: 'u.user_name', type: 'text' }, Email: { sql: 'u.email', type: 'text' } },
-  defaultOrder: 'u.user_name, u.user_id',
-  tieBreaker: 'u.user_id',
 };
 
 interface RuleDbRow {
@@ -64,25 +66,6 @@ const toRule = (r: RuleDbRow): Rule => ({
   UpdatedDate: isoOrNull(r.updated_date),
 });
 export const ruleHash = (tree: RuleGroup) => createHash('sha256').update(JSON.stringify(tree)).digest('hex');
-
-/** Compiles a tree for the users table, turning an invalid rule into a 400 with one message per rule. */
-export function compileForUsers(tree: RuleGroup, startIndex = 1) {
-  const problems = validateTree(tree, userRuleSchema);
-  if (problems.length) {
-    throw new ApiError(
-      400,
-      `The rule is incomplete: ${problems[0]!.message}`,
-      'Rule',
-      problems.map((p) => ({ Message: p.message, Field: p.ruleId ?? 'Rules' })),
-    );
-  }
-  try {
-    return compileRuleToSql(tree, userRuleSchema, { startIndex });
-  } catch (error) {
-    if (error instanceof RuleValidationError) throw new ApiError(400, error.message, 'Rule');
-    throw error;
-  }
-}
 
 async function loadRule(db: Queryable, id: string): Promise<RuleDbRow> {
   const [row] = await db.query<RuleDbRow>('SELECT * FROM rules WHERE rule_id = $1', [id]);
@@ -175,13 +158,28 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
       await pagedQuery<{ user_id: string; user_name: string; email: string | null }, PreviewUser>(
         db,
         body.Users,
-        passedUsersSpec,
-        'u.user_id, u.user_name, u.email',
+        previewUserSpec,
+        PREVIEW_USER_SELECT,
         `users u WHERE ${compiled.sql}`,
-        (r) => ({ UserId: r.user_id, UserName: r.user_name, Email: r.email }),
+        toPreviewUser,
         compiled.params,
       ),
     );
+  },
+
+  simulate: async ({ db, body }) => {
+    const proposed = passingUsers(body.Tree);
+    proposed(1); // refuses an incomplete proposed rule before anything is read
+    const current = body.RuleId ? passingUsers(parseTree((await loadRule(db, body.RuleId)).tree)) : nobody;
+    return ok(await simulateChange(db, current, proposed));
+  },
+
+  sqlText: async ({ body }) => {
+    const compiled = compileForUsers(body.Tree);
+    return ok({
+      Sql: `SELECT ${PREVIEW_USER_SELECT} FROM users u WHERE ${compiled.sql} ORDER BY u.user_name, u.user_id`,
+      Parameters: compiled.params.map((value, i) => ({ Name: `$${i + 1}`, Value: JSON.stringify(value) })),
+    });
   },
 
   ruleResult: async ({ db, body }) => {

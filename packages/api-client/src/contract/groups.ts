@@ -7,6 +7,7 @@ import { getById, name, scopedList, SearchQuerySchema, text, writeById } from '.
 import { PagedRequestSchema } from './paging';
 import type { PagedData } from './envelope';
 import type { AssignedObject, GroupDef, GroupDefOption, GroupDefRow, GroupPrivilege } from '../entities/directory';
+import type { RuleSimulation } from '../entities/workflow';
 
 const read = needs(Permissions.GroupDefList);
 const edit = needs(Permissions.GroupDefEdit);
@@ -137,6 +138,17 @@ export const groups = {
     read,
     'Designed: the effective permissions a group grants (direct and through its roles), for defs/:id/privileges.',
   ),
+  // Designed (not in §7): asked before a group's membership rule changes.
+  simulateMembership: call({
+    method: 'POST',
+    path: '/group/SimulateMembership',
+    access: read,
+    isWrite: false,
+    body: z.strictObject({ GroupDefId: GuidSchema.optional(), RuleId: GuidSchema }),
+    data: responds<RuleSimulation>(),
+    summary:
+      'Who would join and leave group GroupDefId if its members became the users rule RuleId passes (a new group: everyone it passes joins).',
+  }),
   syncGroupDef: writeById<{ Started: boolean }>(
     'POST',
     '/group/def/:id/sync',

@@ -4,11 +4,23 @@ import { GuidSchema, IdParamsSchema, NameParamsSchema, PagedRequestSchema } from
 import { Permissions } from './permissions';
 import { getAll, getById, name, scopedList, text, writeById } from './builders';
 import type { PagedData } from './envelope';
-import type { PreviewUser, Rule, RuleGroup, RuleProperty, RulePreviewResult, RuleRow } from '../entities/workflow';
+import type {
+  PreviewUser,
+  Rule,
+  RuleGroup,
+  RuleProperty,
+  RulePreviewResult,
+  RuleRow,
+  RuleSimulation,
+  RuleSqlText,
+} from '../entities/workflow';
 import type { RuleOption } from '../entities/directory';
 
 const read = needs(Permissions.RuleList);
 const edit = needs(Permissions.RuleEdit);
+
+/** How many users each side of a simulation lists on its first page (the counts cover everyone). */
+export const SIMULATION_PAGE_SIZE = 10;
 
 /** Deepest rule tree the server accepts; deeper trees are refused, not evaluated. */
 export const MAX_RULE_DEPTH = 20;
@@ -124,6 +136,27 @@ export const rules = {
     body: z.strictObject({ Users: PagedRequestSchema, Rules: RuleGroupSchema }),
     data: responds<PagedData<PreviewUser>>(),
     summary: 'Users the rule selects (count and page), evaluated in SQL.',
+  }),
+  // Designed (not in §7): what saving a changed rule would change, asked before the save.
+  simulate: call({
+    method: 'POST',
+    path: '/rules/Simulate',
+    access: read,
+    isWrite: false,
+    body: z.strictObject({ Tree: RuleGroupSchema, RuleId: GuidSchema.optional() }),
+    data: responds<RuleSimulation>(),
+    summary:
+      'Who the tree would add and drop compared with saved rule RuleId (with no RuleId: everyone it passes is added); counts and first pages.',
+  }),
+  // Designed (not in §7): the rule's SQL for an audit, parameterised exactly as the server runs it.
+  sqlText: call({
+    method: 'POST',
+    path: '/rules/SqlText',
+    access: read,
+    isWrite: false,
+    body: z.strictObject({ Tree: RuleGroupSchema }),
+    data: responds<RuleSqlText>(),
+    summary: 'The parameterised SQL that selects the users a rule passes, with its parameters.',
   }),
   ruleResult: call({
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { RecordOf } from '../resources/define';
 import type { contentResource } from '../resources/definitions/content';
+import type { PagedData } from '../contract/envelope';
 /** Rule, content, notification and export entities of spec §3. */
 
 export type RuleGroupType = 'AND' | 'OR';
@@ -62,6 +63,22 @@ export interface RulePreviewResult {
   ErrorMessage: string | null;
 }
 /** Spec §3 Preview users. */
+/**
+ * Who a changed rule would add and who it would drop, before it is saved: the count and first page of
+ * each side, computed in SQL over the whole directory.
+ */
+export interface RuleSimulation {
+  Gains: PagedData<PreviewUser>;
+  Losses: PagedData<PreviewUser>;
+}
+
+/** A rule as the SQL that selects its users, for auditors: the statement and its numbered parameters. */
+export interface RuleSqlText {
+  Sql: string;
+  /** `$1`, `$2`… in order, each value as JSON. */
+  Parameters: Array<{ Name: string; Value: string }>;
+}
+
 export interface PreviewUser {
   UserId: string;
   UserName: string;

@@ -48,6 +48,7 @@ export const routes = {
     assignObjects: { method: 'POST', path: '/group/def/:id/objects/assign', isWrite: true },
     unassignObjects: { method: 'POST', path: '/group/def/:id/objects/unassign', isWrite: true },
     privileges: { method: 'GET', path: '/group/def/:id/privileges', isWrite: false },
+    simulateMembership: { method: 'POST', path: '/group/SimulateMembership', isWrite: false },
     syncGroupDef: { method: 'POST', path: '/group/def/:id/sync', isWrite: true },
   },
   resources: {
@@ -86,6 +87,8 @@ export const routes = {
     select: { method: 'GET', path: '/rules/Select', isWrite: false },
     state: { method: 'POST', path: '/rules/State', isWrite: true },
     passedUsers: { method: 'POST', path: '/rules/PassedUsers', isWrite: false },
+    simulate: { method: 'POST', path: '/rules/Simulate', isWrite: false },
+    sqlText: { method: 'POST', path: '/rules/SqlText', isWrite: false },
     ruleResult: { method: 'POST', path: '/rules/RuleResult', isWrite: true },
   },
   export: {

@@ -4,4 +4,5 @@ export * from './checks';
 export * from './evaluate';
 export * from './compile-sql';
 export * from './reducer';
+export * from './portability';
 export * from './types';

@@ -92,7 +92,8 @@ interface EditFormProps<T extends object> {
   ) => ReactNode;
   /** Local checks before saving; a message per field. */
   validate?: (draft: T) => Partial<Record<string, string>>;
-  save: (draft: T) => Promise<Envelope<unknown>>;
+  /** Saves; `null` when the user stepped back before anything was sent (a review dialog's "Keep editing"). */
+  save: (draft: T) => Promise<Envelope<unknown> | null>;
   /** Where to go after saving (given the reply's data). */
   after: (data: unknown) => Href;
   cancelHref: Href;
@@ -141,6 +142,7 @@ export function EditForm<T extends object>({
     setIsSaving(true);
     const env = await save(draft);
     setIsSaving(false);
+    if (!env) return;
     if (env.Success) {
       markSaved();
       navigate(after(env.Data), { force: true });

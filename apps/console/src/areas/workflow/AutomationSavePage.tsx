@@ -12,6 +12,8 @@ import { api } from '../../api';
 import { appState } from '../../state/app-store';
 import { useFocusFirstInvalid, useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
+import { useRuleChangeReview } from '../shared/RuleChangeReview';
+import { RuleFileMenu } from './RuleFileDialogs';
 import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
@@ -82,6 +84,7 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const { formRef, failed } = useFocusFirstInvalid();
+  const { review, dialog } = useRuleChangeReview('rule');
 
   useEffect(() => {
     void api.rules.properties().then((env) => setProperties(env.Data ?? []));
@@ -102,6 +105,15 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
   const save = async () => {
     setShowErrors(true);
     if (!draft.title.trim() || !draft.name.trim()) return failed();
+    const isTreeChanged = JSON.stringify(draft.tree) !== JSON.stringify(initial.tree);
+    if (
+      id &&
+      isTreeChanged &&
+      !(await review(() =>
+        api.rules.simulate({ body: { RuleId: id, Tree: draft.tree } }, { suppressErrorToast: true }),
+      ))
+    )
+      return;
     const env = await api.rules.index({
       body: { RuleId: id, Name: draft.name, Title: draft.title, IsEnabled: draft.isEnabled, Tree: draft.tree },
     });
@@ -177,8 +189,21 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
           <Button type="button" variant="secondary" onClick={() => navigate(links.automationList())}>
             Cancel
           </Button>
+          <RuleFileMenu
+            tree={draft.tree}
+            about={{ name: draft.name, title: draft.title }}
+            properties={properties}
+            onImport={(imported) =>
+              edit({
+                tree: imported.tree,
+                ...(!draft.title && imported.title ? { title: imported.title } : {}),
+                ...(!draft.name && imported.name ? { name: imported.name } : {}),
+              })
+            }
+          />
         </div>
       </form>
+      {dialog}
     </PageLayout>
   );
 }

@@ -44,7 +44,7 @@ export const KeyboardAndTypeahead: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(onDelete).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // ArrowUp on the closed trigger opens the menu on its last entry; the menu is named by the trigger.
     await userEvent.keyboard('{ArrowUp}');

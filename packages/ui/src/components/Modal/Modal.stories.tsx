@@ -56,7 +56,8 @@ export const DefaultSmall: Story = {
     await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    // Focus returns to the opener once the dialog's layer has unmounted (an effect, so possibly a frame later).
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -151,6 +152,6 @@ export const ConfirmCancel: StoryObj<typeof ConfirmDemo> = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -16,6 +16,7 @@ import { useLoad, useRecord } from '../../shared/forms';
 import { links } from '../../../routes/index';
 import { EditForm } from '../../shared/entity-kit';
 import { RecordState } from '../../shared/RecordState';
+import { useRuleChangeReview } from '../../shared/RuleChangeReview';
 
 interface GroupDraft {
   Title: string;
@@ -76,6 +77,7 @@ function GroupForm({ group }: { group: GroupDef | null }) {
     return api.groups.groupDefsDetail({ body: { GroupDefIds: list.map((g) => g.GroupDefId) } });
   }, []);
   const { data: rules } = useLoad<RuleOption[]>(() => api.rules.select(undefined, { suppressErrorToast: true }), []);
+  const { review, dialog } = useRuleChangeReview('group');
   return (
     <PageLayout header={<PageHeader title={group ? `Edit ${group.Title}` : 'Create group'} />}>
       <EditForm<GroupDraft>
@@ -91,8 +93,18 @@ function GroupForm({ group }: { group: GroupDef | null }) {
           RuleId: group?.RuleId ?? null,
         })}
         validate={(d) => ({ Title: !d.Title.trim() || !d.Name.trim() ? 'Title and name are required.' : undefined })}
-        save={(d) =>
-          api.groups.saveGroupDef({
+        save={async (d) => {
+          const isRuleChanged = d.RuleId !== null && d.RuleId !== (group?.RuleId ?? null);
+          const ruleId = d.RuleId;
+          if (
+            ruleId &&
+            isRuleChanged &&
+            !(await review(() =>
+              api.groups.simulateMembership({ body: { GroupDefId: id, RuleId: ruleId } }, { suppressErrorToast: true }),
+            ))
+          )
+            return null;
+          return api.groups.saveGroupDef({
             body: {
               GroupDefId: id,
               Name: d.Name,
@@ -102,8 +114,8 @@ function GroupForm({ group }: { group: GroupDef | null }) {
               State: d.State === 1 ? 1 : 0,
               RuleId: d.RuleId,
             },
-          })
-        }
+          });
+        }}
         after={(data) => links.groupDefObjects({ id: (data as GroupDef).GroupDefId })}
         fields={(d, edit, errors, showErrors) => (
           <>
@@ -148,6 +160,7 @@ function GroupForm({ group }: { group: GroupDef | null }) {
           </>
         )}
       />
+      {dialog}
     </PageLayout>
   );
 }
