@@ -1,5 +1,6 @@
 import { browserIdentity, contentIdentity, permission as p, platformIdentity } from '@portcullis/api-client';
-import { hidden, res, type RouteDef } from '../../routes/route-types';
+import { hidden, type RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
 /** System (spec §2.9). */
 export const systemRoutes = {
@@ -31,52 +32,9 @@ export const systemRoutes = {
     { path: 'languages', name: 'LanguageList', title: 'Languages', sort: 4, permission: p('Language.List') },
     { path: 'languages/save/:id?', name: 'LanguageSave', title: 'Save Language', ...hidden },
     { path: 'languages/values/:id', name: 'LanguageValues', title: 'Language Values', ...hidden },
-    { path: 'browsers', name: 'BrowserList', title: 'Browsers', sort: 5, resource: res(browserIdentity, 'list') },
-    {
-      path: 'browsers/save/:id?',
-      name: 'BrowserSave',
-      title: 'Save Browser',
-      ...hidden,
-      resource: res(browserIdentity, 'save'),
-    },
-    {
-      path: 'browsers/view/:id',
-      name: 'BrowserView',
-      title: 'Browser',
-      ...hidden,
-      resource: res(browserIdentity, 'view'),
-    },
-    { path: 'platforms', name: 'PlatformList', title: 'Platforms', sort: 6, resource: res(platformIdentity, 'list') },
-    {
-      path: 'platforms/save/:id?',
-      name: 'PlatformSave',
-      title: 'Save Platform',
-      ...hidden,
-      resource: res(platformIdentity, 'save'),
-    },
-    {
-      path: 'platforms/view/:id',
-      name: 'PlatformView',
-      title: 'Platform',
-      ...hidden,
-      resource: res(platformIdentity, 'view'),
-    },
-    {
-      path: 'contents',
-      name: 'ContentList',
-      title: 'Contents',
-      sort: 7,
-      permission: p('Content.List'),
-      resource: res(contentIdentity, 'list'),
-    },
-    {
-      path: 'contents/save/:id?',
-      name: 'ContentSave',
-      title: 'Save Content',
-      ...hidden,
-      permission: p('Content.Edit'),
-      resource: res(contentIdentity, 'save'),
-    },
+    ...resourceRoutes(browserIdentity, { path: 'browsers', sort: 5 }),
+    ...resourceRoutes(platformIdentity, { path: 'platforms', sort: 6 }),
+    ...resourceRoutes(contentIdentity, { path: 'contents', sort: 7, kinds: ['list', 'save'] }),
     { path: 'bootstrap', name: 'Bootstrap', title: 'Bootstrap', sort: 8 },
     {
       path: 'certification',
