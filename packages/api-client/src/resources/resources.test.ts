@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
 import { listCalls, type AnyCall } from '../contract/define';
-import { allResources, resourceByName } from './registry';
+import { allResources, resourceByName, resourcePermissions } from './registry';
+import { ALL_PERMISSIONS } from '../contract/permissions';
 import {
   defineResource,
   designedCalls,
@@ -223,5 +224,10 @@ describe('resource definitions', () => {
       const identity = byName.get(def.name)!;
       for (const [key, value] of Object.entries(identity)) expect(def[key as keyof typeof def], def.name).toBe(value);
     }
+  });
+
+  it('name permissions by their Permissions constant, never spelling one again', () => {
+    const named = new Set(ALL_PERMISSIONS);
+    for (const permission of resourcePermissions()) expect(named, permission).toContain(permission);
   });
 });

@@ -1,4 +1,4 @@
-import { applicationIdentity, permission as p } from '@portcullis/api-client';
+import { applicationIdentity, Permissions } from '@portcullis/api-client';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
@@ -10,7 +10,7 @@ export const applicationRoutes = {
   name: 'Applications',
   title: 'Applications',
   sort: 7,
-  permission: p('Application.List'),
+  permission: Permissions.ApplicationList,
   redirect: '/applications/list',
   children: [
     ...resourceRoutes(applicationIdentity, {
@@ -44,7 +44,7 @@ export const applicationRoutes = {
       name: 'ApplicationUserView',
       title: 'Application User',
       ...hidden,
-      permission: p('Application.View'),
+      permission: Permissions.ApplicationView,
       screen: 'ApplicationUserViewPage',
     },
   ],

@@ -1,4 +1,4 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Dashboard (spec §2.2). */
@@ -14,7 +14,7 @@ export const dashboardRoutes = {
       name: 'DashboardSecurity',
       title: 'Security',
       sort: 2,
-      permission: p('Dashboard'),
+      permission: Permissions.Dashboard,
       flag: 'PAGE_DASHBOARD_SECURITY',
       screen: 'SecurityPage',
     },

@@ -1,5 +1,5 @@
 import {
-  permission as p,
+  Permissions,
   userSourceIdentity,
   profilePropertyIdentity,
   profileSourceIdentity,
@@ -21,7 +21,7 @@ export const directoryRoutes = {
       name: 'ListUser',
       title: 'Users',
       sort: 1,
-      permission: p('User.List'),
+      permission: Permissions.UserList,
       isDefault: true,
       screen: 'UserListPage',
     },
@@ -30,7 +30,7 @@ export const directoryRoutes = {
       name: 'LiveTracking',
       title: 'Live Tracking',
       sort: 2,
-      permission: p('LiveTracking'),
+      permission: Permissions.UserLiveTracking,
       screen: 'LiveTrackingPage',
     },
     {
@@ -38,7 +38,7 @@ export const directoryRoutes = {
       name: 'DuplicatedUsers',
       title: 'Duplicated Users',
       sort: 3,
-      permission: p('User.DuplicatedUserList'),
+      permission: Permissions.UserDuplicatedList,
       screen: 'DuplicatedUsersPage',
     },
     {
@@ -46,7 +46,7 @@ export const directoryRoutes = {
       name: 'CreateUser',
       title: 'Create User',
       ...hidden,
-      permission: p('User.Edit'),
+      permission: Permissions.UserEdit,
       screen: 'UserFormPage',
     },
     {
@@ -54,7 +54,7 @@ export const directoryRoutes = {
       name: 'CreateUserFromSource',
       title: 'Create User From Source',
       ...hidden,
-      permission: p('User.Edit'),
+      permission: Permissions.UserEdit,
       screen: 'CreateFromSourcePage',
     },
     {
@@ -62,7 +62,7 @@ export const directoryRoutes = {
       name: 'SaveUser',
       title: 'Edit User',
       ...hidden,
-      permission: p('User.Edit'),
+      permission: Permissions.UserEdit,
       screen: 'UserFormPage',
     },
     {
@@ -70,7 +70,7 @@ export const directoryRoutes = {
       name: 'UserView',
       title: 'User',
       ...hidden,
-      permission: p('User.View'),
+      permission: Permissions.UserView,
       screen: 'UserViewPage',
     },
     {
@@ -78,7 +78,7 @@ export const directoryRoutes = {
       name: 'UserPasswords',
       title: 'Passwords',
       ...hidden,
-      permission: p('User.Edit'),
+      permission: Permissions.UserEdit,
       screen: 'UserPasswordsPage',
     },
     ...resourceRoutes(userSourceIdentity, {
@@ -92,7 +92,7 @@ export const directoryRoutes = {
       name: 'UserSourceSettings',
       title: 'User Source Settings',
       ...hidden,
-      permission: p('UserSource.Edit'),
+      permission: Permissions.UserSourceEdit,
       screen: 'UserSourceSettings',
     },
     ...resourceRoutes(providerIdentity, {
@@ -106,7 +106,7 @@ export const directoryRoutes = {
       name: 'GroupDefList',
       title: 'Groups',
       sort: 6,
-      permission: p('GroupDef.List'),
+      permission: Permissions.GroupDefList,
       screen: 'GroupDefListPage',
     },
     {
@@ -114,7 +114,7 @@ export const directoryRoutes = {
       name: 'GroupDefSave',
       title: 'Save Group',
       ...hidden,
-      permission: p('GroupDef.Edit'),
+      permission: Permissions.GroupDefEdit,
       screen: 'GroupDefSavePage',
     },
     {
@@ -122,7 +122,7 @@ export const directoryRoutes = {
       name: 'GroupDefObjects',
       title: 'Group Members',
       ...hidden,
-      permission: p('GroupDef.List'),
+      permission: Permissions.GroupDefList,
       screen: 'GroupDefObjectsPage',
     },
     {
@@ -130,7 +130,7 @@ export const directoryRoutes = {
       name: 'GroupDefPrivileges',
       title: 'Group Privileges',
       ...hidden,
-      permission: p('GroupDef.List'),
+      permission: Permissions.GroupDefList,
       screen: 'GroupDefPrivilegesPage',
     },
     {
@@ -138,7 +138,7 @@ export const directoryRoutes = {
       name: 'ProfileList',
       title: 'Profiles',
       sort: 7,
-      permission: p('Profile.List'),
+      permission: Permissions.ProfileList,
       screen: 'ProfileListPage',
     },
     {
@@ -146,7 +146,7 @@ export const directoryRoutes = {
       name: 'ProfileView',
       title: 'Profile',
       ...hidden,
-      permission: p('Profile.List'),
+      permission: Permissions.ProfileList,
       screen: 'ProfileViewPage',
     },
     {
@@ -154,7 +154,7 @@ export const directoryRoutes = {
       name: 'ProfileValueAdd',
       title: 'Add Profile Value',
       ...hidden,
-      permission: p('Profile.Edit'),
+      permission: Permissions.ProfileEdit,
       screen: 'ProfileValueAddPage',
     },
     {
@@ -162,7 +162,7 @@ export const directoryRoutes = {
       name: 'ProfileValueEdit',
       title: 'Edit Profile Value',
       ...hidden,
-      permission: p('Profile.Edit'),
+      permission: Permissions.ProfileEdit,
       screen: 'ProfileValueEditPage',
     },
     ...resourceRoutes(profilePropertyIdentity, {
@@ -177,7 +177,7 @@ export const directoryRoutes = {
       name: 'ProfilePropertyValue',
       title: 'Profile Property Value',
       ...hidden,
-      permission: p('ProfileProperty.List'),
+      permission: Permissions.ProfilePropertyList,
       screen: 'PropertyValuePage',
     },
     ...resourceRoutes(propertyGroupIdentity, {
@@ -195,7 +195,7 @@ export const directoryRoutes = {
       name: 'ProfileSourceSettings',
       title: 'Profile Source Settings',
       ...hidden,
-      permission: p('ProfileSource.Edit'),
+      permission: Permissions.ProfileSourceEdit,
       screen: 'ProfileSourceSettingsPage',
     },
     ...resourceRoutes(providerIdentity, {

@@ -1,8 +1,8 @@
 import {
+  Permissions,
   accessRestrictionIdentity,
   authenticatorIdentity,
   passwordPolicyIdentity,
-  permission as p,
   permissionDefIdentity,
   resourceDefIdentity,
   resourceDefTypeIdentity,
@@ -45,7 +45,7 @@ export const securityRoutes = {
       name: 'ResourceObjects',
       title: 'Resource Objects',
       ...hidden,
-      permission: p('Resource.List'),
+      permission: Permissions.ResourceList,
       screen: 'ResourceObjectsPage',
     },
     ...resourceRoutes(resourceDefTypeIdentity, {
@@ -65,7 +65,7 @@ export const securityRoutes = {
       name: 'SourceSettings',
       title: 'Resource Source Settings',
       ...hidden,
-      permission: p('Source.Edit'),
+      permission: Permissions.SourceEdit,
       screen: 'SourceSettingsPage',
     },
   ],

@@ -1,4 +1,4 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Sessions (spec §2.8). */
@@ -7,7 +7,7 @@ export const sessionRoutes = {
   name: 'Sessions',
   title: 'Sessions',
   sort: 9,
-  permission: p('Session.List'),
+  permission: Permissions.SessionList,
   redirect: '/sessions/active',
   children: [
     {
