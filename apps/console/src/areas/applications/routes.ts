@@ -1,4 +1,5 @@
 import { applicationIdentity, Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
@@ -6,7 +7,7 @@ const edit = applicationIdentity.access.edit;
 
 /** Applications (spec §2.6). */
 export const applicationRoutes = {
-  path: '/applications',
+  path: areaPaths.applications,
   name: 'Applications',
   title: 'Applications',
   sort: 7,

@@ -1,9 +1,10 @@
 import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Branding (spec §2.12). */
 export const brandingRoutes = {
-  path: '/branding',
+  path: areaPaths.branding,
   name: 'Branding',
   title: 'Branding',
   sort: 13,

@@ -1,9 +1,10 @@
 import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Dashboard (spec §2.2). */
 export const dashboardRoutes = {
-  path: '/dashboard',
+  path: areaPaths.dashboard,
   name: 'Dashboard',
   title: 'Dashboard',
   sort: 1,

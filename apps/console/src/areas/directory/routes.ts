@@ -6,12 +6,13 @@ import {
   propertyGroupIdentity,
   providerIdentity,
 } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Directory (spec §2.3). */
 export const directoryRoutes = {
-  path: '/directory',
+  path: areaPaths.directory,
   name: 'Directory',
   title: 'Directory',
   sort: 2,

@@ -1,9 +1,10 @@
 import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Reports (spec §2.11). */
 export const reportRoutes = {
-  path: '/reports',
+  path: areaPaths.reports,
   name: 'Reports',
   title: 'Reports',
   sort: 12,

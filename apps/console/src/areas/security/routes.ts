@@ -11,12 +11,13 @@ import {
   zoneDefIdentity,
   zoneIdentity,
 } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Security (spec §2.7). */
 export const securityRoutes = {
-  path: '/security',
+  path: areaPaths.security,
   name: 'Security',
   title: 'Security',
   sort: 8,

@@ -1,9 +1,10 @@
 import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Sessions (spec §2.8). */
 export const sessionRoutes = {
-  path: '/sessions',
+  path: areaPaths.sessions,
   name: 'Sessions',
   title: 'Sessions',
   sort: 9,

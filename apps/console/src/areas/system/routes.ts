@@ -1,10 +1,11 @@
 import { browserIdentity, contentIdentity, Permissions, platformIdentity } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
 /** System (spec §2.9). */
 export const systemRoutes = {
-  path: '/system',
+  path: areaPaths.system,
   name: 'System',
   title: 'System',
   sort: 10,

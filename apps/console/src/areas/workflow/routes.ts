@@ -1,9 +1,10 @@
 import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Workflow (spec §2.10). */
 export const workflowRoutes = {
-  path: '/workflow',
+  path: areaPaths.workflow,
   name: 'Workflow',
   title: 'Workflow',
   sort: 11,
