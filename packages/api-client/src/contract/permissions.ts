@@ -62,6 +62,8 @@ export const Permissions = {
   ConfigurationList: permission('Configuration.List'),
   ServerList: permission('Server.List'),
   LanguageList: permission('Language.List'),
+  /** Designed: the spec names only Language.List; adding and editing languages needs this. */
+  LanguageEdit: permission('Language.Edit'),
   BrowserList: permission('Browser.List'),
   BrowserEdit: permission('Browser.Edit'),
   PlatformList: permission('Platform.List'),

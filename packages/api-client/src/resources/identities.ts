@@ -197,3 +197,11 @@ export const zoneIdentity = defineIdentity({
   id: 'ZoneId',
   access: { list: Permissions.ZoneList, edit: Permissions.ZoneEdit },
 });
+
+export const languageIdentity = defineIdentity({
+  name: 'language',
+  domain: 'languages',
+  titles: { one: 'Language', many: 'Languages' },
+  id: 'LanguageId',
+  access: { list: Permissions.LanguageList, edit: Permissions.LanguageEdit },
+});

@@ -1,4 +1,5 @@
 import type { AnyResource } from './define';
+import type { Fields } from './fields';
 import { ALL_PERMISSIONS } from '../contract/permissions';
 import * as composedDomainResources from './definitions/composed-domain-resources';
 import * as derivedDomainResources from './definitions/derived-domain-resources';
@@ -7,16 +8,51 @@ import * as derivedDomainResources from './definitions/derived-domain-resources'
 export * from './definitions/composed-domain-resources';
 export * from './definitions/derived-domain-resources';
 
+/**
+ * Definitions in the order of their names: a module namespace's key order depends on the loader (Node
+ * sorts export names, Vite's transform keeps the order written), and the generated route table must
+ * not.
+ */
+const byName = <R extends AnyResource>(definitions: readonly R[]): readonly R[] =>
+  [...definitions].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/**
+ * Definitions after those their `ref` and `refList` fields point to (ties by name), so tables are made
+ * and demo records seeded before the records that name them (access restrictions name zone definitions).
+ */
+function inDependencyOrder(definitions: readonly AnyResource[]): readonly AnyResource[] {
+  const pending = [...byName(definitions)];
+  const names = new Set(pending.map((d) => d.name));
+  const placed = new Set<string>();
+  const out: AnyResource[] = [];
+  const refsOf = (def: AnyResource) =>
+    Object.values(def.fields as Fields)
+      .map((f) => f.ref)
+      .filter((ref): ref is string => Boolean(ref) && ref !== def.name && names.has(ref!));
+  while (pending.length) {
+    const next = pending.findIndex((def) => refsOf(def).every((ref) => placed.has(ref)));
+    if (next === -1)
+      throw new Error(`Resources refer to each other in a cycle: ${pending.map((d) => d.name).join(', ')}.`);
+    const [def] = pending.splice(next, 1);
+    placed.add(def!.name);
+    out.push(def!);
+  }
+  return out;
+}
+
 type DerivedDomainResource = (typeof derivedDomainResources)[keyof typeof derivedDomainResources];
 
 /**
  * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
  * contract, the client and the server's handlers pick them up with no further file.
  */
-export const domainResources: readonly DerivedDomainResource[] = Object.values(derivedDomainResources);
+export const domainResources: readonly DerivedDomainResource[] = byName(Object.values(derivedDomainResources));
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
-export const allResources: readonly AnyResource[] = [...Object.values(composedDomainResources), ...domainResources];
+export const allResources: readonly AnyResource[] = inDependencyOrder([
+  ...Object.values(composedDomainResources),
+  ...domainResources,
+]);
 
 /** The definition named `name` (a code error when there is none). */
 export function resourceByName(name: string): AnyResource {

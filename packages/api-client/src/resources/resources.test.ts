@@ -230,4 +230,13 @@ describe('resource definitions', () => {
     const named = new Set(ALL_PERMISSIONS);
     for (const permission of resourcePermissions()) expect(named, permission).toContain(permission);
   });
+
+  it('come after the resources their refs name, so tables and demo records are made in order', () => {
+    const seen = new Set<string>();
+    for (const def of allResources) {
+      for (const f of Object.values(def.fields as Fields))
+        if (f.ref && f.ref !== def.name) expect(seen, `${def.name} → ${f.ref}`).toContain(f.ref);
+      seen.add(def.name);
+    }
+  });
 });

@@ -1,4 +1,10 @@
-import { browserIdentity, contentIdentity, Permissions, platformIdentity } from '@portcullis/api-client';
+import {
+  browserIdentity,
+  contentIdentity,
+  languageIdentity,
+  Permissions,
+  platformIdentity,
+} from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
@@ -30,8 +36,7 @@ export const systemRoutes = {
     },
     { path: 'servers', name: 'ServerList', title: 'Servers', sort: 3 },
     { path: 'servers/save/:id?', name: 'ServerSave', title: 'Save Server', ...hidden },
-    { path: 'languages', name: 'LanguageList', title: 'Languages', sort: 4, permission: Permissions.LanguageList },
-    { path: 'languages/save/:id?', name: 'LanguageSave', title: 'Save Language', ...hidden },
+    ...resourceRoutes(languageIdentity, { path: 'languages', sort: 4, kinds: ['list', 'save'] }),
     { path: 'languages/values/:id', name: 'LanguageValues', title: 'Language Values', ...hidden },
     ...resourceRoutes(browserIdentity, { path: 'browsers', sort: 5 }),
     ...resourceRoutes(platformIdentity, { path: 'platforms', sort: 6 }),

@@ -11,3 +11,4 @@ export { accessRestrictionResource } from './access-restriction';
 export { permissionDefResource } from './permission-def';
 export { roleDefResource } from './role-def';
 export { passwordPolicyResource } from './password-policy';
+export { languageResource } from './language';
