@@ -7,6 +7,7 @@ import type { ESLint, Linter, Rule } from 'eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { routes } from './packages/api-client/src/routes/route-table.generated';
+import { areaPaths } from './apps/console/src/routes/area-paths';
 
 const restrictedImports = tseslint.plugin.rules!['no-restricted-imports'] as unknown as Rule.RuleModule;
 
@@ -155,8 +156,11 @@ const noRawApiUrl: Rule.RuleModule = {
 };
 
 /** Top sections of the console's route table: a string starting with one of them is a console path. */
-const CONSOLE_SECTIONS =
-  /^\/(dashboard|directory|governance|provisionservices|provisionProviders|userauthrequests|applications|security|sessions|system|workflow|reports|branding|account|_access)(\/|$|\?|#)/;
+const CONSOLE_SECTIONS = new RegExp(
+  `^(${Object.values(areaPaths)
+    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(/|$|\\?|#)`,
+);
 
 const noConsolePath: Rule.RuleModule = {
   meta: {

@@ -23,7 +23,7 @@ const loaded = () => page.getByRole('status').filter({ hasText: ' in all' }).wai
 /**
  * The generic resource screens, driven through the browser on two definitions: contents (§2.9, list
  * and save only: rows remove themselves) and browsers (a managed table with demo records, list, view
- * and save), plus the not-found state and axe on every generic screen.
+ * and save) and languages (list and save), plus the not-found state and axe on every generic screen.
  */
 describe('generic resource screens', () => {
   it('creates, edits and removes a content item from its list and save pages', async () => {
@@ -103,5 +103,27 @@ describe('generic resource screens', () => {
     await page.goto(baseUrl + '/system/browsers/view/00000000-0000-4000-8000-000000000999');
     await page.getByRole('heading', { name: 'This browser does not exist' }).waitFor();
     expect(await axe(page), 'not found').toEqual([]);
+  });
+
+  it('lists, creates and finds languages: a §2.9 entity that is one definition and its line in the area', async () => {
+    await page.goto(baseUrl + '/system/languages');
+    await loaded();
+    const titles = await rows('Languages').locator('td:first-child').allTextContents();
+    expect([...titles].sort()).toEqual(['English', 'Türkçe', 'العربية'].sort());
+    expect(await axe(page), 'language list').toEqual([]);
+    await page.getByRole('button', { name: 'Create language' }).click();
+    await page.waitForURL('**/system/languages/save');
+    const form = page.getByRole('form', { name: 'Save language' });
+    await form.waitFor();
+    expect(await axe(page), 'language save').toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Language tag is required.').count()).resolves.toBe(1);
+    await form.getByLabel('Title').fill('Deutsch');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('deutsch');
+    await form.getByLabel('Language tag').fill('de');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/system/languages');
+    await page.getByLabel('Search Languages').fill('de');
+    await rows('Languages').filter({ hasText: 'deutsch' }).waitFor();
   });
 });

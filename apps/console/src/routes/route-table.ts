@@ -15,8 +15,9 @@ import type { RouteDef } from './route-types';
 /**
  * THE route table of the console (spec §2), one file per area (areas/<area>/routes.ts): the only place
  * a route's path, name, permission, flag, tenant restriction, sort, default child, visibility and screen
- * are written. Router, side navigation, tabs, breadcrumbs and typed links are derived from it
- * (navigation.ts, links.ts). Each area's screens load lazily as one chunk when first shown.
+ * are written. A resource's routes are derived from its identity (`resourceRoutes`, resource-routes.ts)
+ * and the top-level paths come from area-paths.ts. Router, side navigation, tabs, breadcrumbs and typed
+ * links are derived from it (navigation.ts, links.ts). Each area's screens load lazily as one chunk when first shown.
  *
  * Decisions where the spec is silent: permissions are only set where §2 names one, or where the route
  * shows a resource screen (then the definition's access applies); sort numbers follow the order the

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from './navigation';
 import { routeTree } from './index';
 import { loaderForPath, loaderOf } from './screen-loaders';
+import { routeTable } from './route-table';
+import { areaPaths } from './area-paths';
 
 describe('screen loaders', () => {
   it('load a module holding every screen a route names', async () => {
@@ -23,5 +25,20 @@ describe('screen loaders', () => {
     expect(loaderForPath('/')).toBeUndefined();
     expect(loaderForPath('/dashboards')).toBeUndefined();
     expect(loaderForPath('/nowhere/else')).toBeUndefined();
+  });
+
+  it('come from the area paths, which are the top-level paths of the route table and nothing else', () => {
+    const tops = routeTable.map((r) => r.path).filter((path) => path !== '/');
+    const areas: readonly string[] = Object.values(areaPaths);
+    for (const path of tops)
+      expect(
+        areas.some((area) => path === area || path.startsWith(area + '/')),
+        path,
+      ).toBe(true);
+    for (const area of areas)
+      expect(
+        tops.some((path) => path === area || path.startsWith(area + '/')),
+        area,
+      ).toBe(true);
   });
 });

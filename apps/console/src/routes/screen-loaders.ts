@@ -1,30 +1,23 @@
-import type { ResolvedRoute, ScreenLoader } from './route-types';
+import { areaPaths, SHELL_AREAS, type AreaName } from './area-paths';
+import type { ResolvedRoute, ScreenLoader, ScreenModule } from './route-types';
+
+/** Every area's screens module, each its own chunk, loaded when one of its routes is first shown. */
+const areaModules = import.meta.glob<ScreenModule>('../areas/*/screens.ts');
+const shellScreens: ScreenLoader = () => import('../shell/screens');
 
 /**
- * The screens module of each top-level route (one chunk per area, loaded when one of its routes is
- * first shown). It lives apart from the route table so that screens may import typed links (derived
- * from the table) without the table importing the screens: imports point one way, routes ← screens.
+ * The screens module of each top-level path, derived from the area paths (routes/area-paths.ts): an
+ * area's module is `areas/<name>/screens.ts`, the shell's areas and the root show the shell's screens.
+ * It lives apart from the route table so that screens may import typed links (derived from the table)
+ * without the table importing the screens: imports point one way, routes ← screens.
  */
-const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
-  '/': () => import('../shell/screens'),
-  '/account/logout': () => import('../shell/screens'),
-  '/account/result': () => import('../shell/screens'),
-  '/_access': () => import('../shell/screens'),
-  '/dashboard': () => import('../areas/dashboard/screens'),
-  '/directory': () => import('../areas/directory/screens'),
-  '/workflow': () => import('../areas/workflow/screens'),
-  '/reports': () => import('../areas/reports/screens'),
-  '/security': () => import('../areas/security/screens'),
-  '/sessions': () => import('../areas/sessions/screens'),
-  '/applications': () => import('../areas/applications/screens'),
-};
-
-/** The screens module of the area a route belongs to (its top-level ancestor), if that area has screens. */
-export function loaderOf(route: ResolvedRoute): ScreenLoader | undefined {
-  let top = route;
-  while (top.parent) top = top.parent;
-  return Object.prototype.hasOwnProperty.call(screenLoaders, top.fullPath) ? screenLoaders[top.fullPath] : undefined;
-}
+const screenLoaders: ReadonlyMap<string, ScreenLoader> = new Map(
+  (Object.entries(areaPaths) as [AreaName, string][]).flatMap(([name, path]): [string, ScreenLoader][] => {
+    if (SHELL_AREAS.includes(name)) return [[path, shellScreens]];
+    const load = areaModules[`../areas/${name}/screens.ts`];
+    return load ? [[path, load]] : [];
+  }),
+);
 
 /**
  * The screens module of the area a path belongs to, found by its top-level segment without the route
@@ -32,8 +25,15 @@ export function loaderOf(route: ResolvedRoute): ScreenLoader | undefined {
  * fewer before the first page shows). Undefined for the root and paths of no area with screens.
  */
 export function loaderForPath(pathname: string): ScreenLoader | undefined {
-  const top = Object.keys(screenLoaders)
-    .filter((prefix) => prefix !== '/' && (pathname === prefix || pathname.startsWith(prefix + '/')))
+  const top = [...screenLoaders.keys()]
+    .filter((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'))
     .sort((a, b) => b.length - a.length)[0];
-  return top ? screenLoaders[top] : undefined;
+  return top ? screenLoaders.get(top) : undefined;
+}
+
+/** The screens module of the area a route belongs to (its top-level ancestor), if that area has screens. */
+export function loaderOf(route: ResolvedRoute): ScreenLoader | undefined {
+  let top = route;
+  while (top.parent) top = top.parent;
+  return top.fullPath === '/' ? shellScreens : loaderForPath(top.fullPath);
 }

@@ -1,3 +1,4 @@
+import { areaPaths } from '../routes/area-paths';
 import { hidden, type RouteDef } from '../routes/route-types';
 
 /** Access and entry (spec §2.1): sign-in, logout, the access screens and the entry redirect. */
@@ -11,7 +12,7 @@ export const shellRoutes = [
     ...hidden,
   },
   {
-    path: '/account/login',
+    path: `${areaPaths.account}/login`,
     name: 'SignIn',
     title: 'Sign in',
     isPublic: true,
@@ -19,7 +20,7 @@ export const shellRoutes = [
     ...hidden,
   },
   {
-    path: '/account/logout',
+    path: `${areaPaths.account}/logout`,
     name: 'Logout',
     title: 'Log Out',
     screen: 'LogoutScreen',
@@ -27,7 +28,7 @@ export const shellRoutes = [
     ...hidden,
   },
   {
-    path: '/account/result',
+    path: `${areaPaths.account}/result`,
     name: 'AccountResult',
     title: 'Signing in',
     screen: 'AccountResultScreen',
@@ -35,7 +36,7 @@ export const shellRoutes = [
     ...hidden,
   },
   {
-    path: '/_access',
+    path: areaPaths.access,
     name: 'Access',
     title: 'Access',
     redirect: '/dashboard',

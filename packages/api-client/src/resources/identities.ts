@@ -1,4 +1,4 @@
-import { Permissions, permission } from '../contract/permissions';
+import { Permissions } from '../contract/permissions';
 import type { ResourceAccess } from './define';
 
 /**
@@ -31,7 +31,7 @@ export const accessRestrictionIdentity = defineIdentity({
   domain: 'accessRestrictions',
   titles: { one: 'Access restriction', many: 'Access restrictions' },
   id: 'AccessRestrictionId',
-  access: { list: permission('AccessRestriction.List'), edit: permission('AccessRestriction.Edit') },
+  access: { list: Permissions.AccessRestrictionList, edit: Permissions.AccessRestrictionEdit },
 });
 
 export const applicationIdentity = defineIdentity({
@@ -52,7 +52,7 @@ export const authenticatorIdentity = defineIdentity({
   domain: 'authenticators',
   titles: { one: 'Authenticator', many: 'Authenticators' },
   id: 'AuthenticatorId',
-  access: { list: permission('Authenticator.List'), edit: permission('Authenticator.Edit') },
+  access: { list: Permissions.AuthenticatorList, edit: Permissions.AuthenticatorEdit },
 });
 
 export const browserIdentity = defineIdentity({
@@ -60,7 +60,7 @@ export const browserIdentity = defineIdentity({
   domain: 'browsers',
   titles: { one: 'Browser', many: 'Browsers' },
   id: 'BrowserId',
-  access: { list: permission('Browser.List'), edit: permission('Browser.Edit') },
+  access: { list: Permissions.BrowserList, edit: Permissions.BrowserEdit },
 });
 
 export const contentIdentity = defineIdentity({
@@ -76,7 +76,7 @@ export const passwordPolicyIdentity = defineIdentity({
   domain: 'policies',
   titles: { one: 'Password policy', many: 'Password policies' },
   id: 'PasswordPolicyId',
-  access: { list: Permissions.PolicyDefList, edit: permission('PolicyDef.Edit') },
+  access: { list: Permissions.PolicyDefList, edit: Permissions.PolicyDefEdit },
 });
 
 export const permissionDefIdentity = defineIdentity({
@@ -84,7 +84,7 @@ export const permissionDefIdentity = defineIdentity({
   domain: 'permissionDefs',
   titles: { one: 'Permission', many: 'Permissions' },
   id: 'PermissionDefId',
-  access: { list: Permissions.PermissionDefList, edit: permission('PermissionDef.Edit') },
+  access: { list: Permissions.PermissionDefList, edit: Permissions.PermissionDefEdit },
 });
 
 export const platformIdentity = defineIdentity({
@@ -92,7 +92,7 @@ export const platformIdentity = defineIdentity({
   domain: 'platforms',
   titles: { one: 'Platform', many: 'Platforms' },
   id: 'PlatformId',
-  access: { list: permission('Platform.List'), edit: permission('Platform.Edit') },
+  access: { list: Permissions.PlatformList, edit: Permissions.PlatformEdit },
 });
 
 export const profilePropertyIdentity = defineIdentity({
@@ -163,7 +163,7 @@ export const roleDefIdentity = defineIdentity({
   domain: 'roles',
   titles: { one: 'Role', many: 'Roles' },
   id: 'RoleDefId',
-  access: { list: Permissions.RoleDefList, edit: permission('RoleDef.Edit') },
+  access: { list: Permissions.RoleDefList, edit: Permissions.RoleDefEdit },
 });
 
 export const sourceIdentity = defineIdentity({
@@ -187,7 +187,7 @@ export const zoneDefIdentity = defineIdentity({
   domain: 'zones',
   titles: { one: 'Zone definition', many: 'Zone definitions' },
   id: 'ZoneDefId',
-  access: { list: Permissions.ZoneDefList, edit: permission('ZoneDef.Edit') },
+  access: { list: Permissions.ZoneDefList, edit: Permissions.ZoneDefEdit },
 });
 
 export const zoneIdentity = defineIdentity({
@@ -195,5 +195,13 @@ export const zoneIdentity = defineIdentity({
   domain: 'zones',
   titles: { one: 'Zone', many: 'Zones' },
   id: 'ZoneId',
-  access: { list: permission('Zone.List'), edit: permission('Zone.Edit') },
+  access: { list: Permissions.ZoneList, edit: Permissions.ZoneEdit },
+});
+
+export const languageIdentity = defineIdentity({
+  name: 'language',
+  domain: 'languages',
+  titles: { one: 'Language', many: 'Languages' },
+  id: 'LanguageId',
+  access: { list: Permissions.LanguageList, edit: Permissions.LanguageEdit },
 });

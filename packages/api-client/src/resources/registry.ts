@@ -1,83 +1,58 @@
 import type { AnyResource } from './define';
+import type { Fields } from './fields';
 import { ALL_PERMISSIONS } from '../contract/permissions';
-import { accessRestrictionResource } from './definitions/access-restriction';
-import { authenticatorResource } from './definitions/authenticator';
-import { applicationResource } from './definitions/application';
-import { browserResource } from './definitions/browser';
-import { contentResource } from './definitions/content';
-import { platformResource } from './definitions/platform';
-import { profileResource } from './definitions/profile';
-import { profilePropertyResource } from './definitions/profile-property';
-import { profileSourceResource } from './definitions/profile-source';
-import { propertyGroupResource } from './definitions/property-group';
-import { providerResource } from './definitions/provider';
-import { resourceDefResource } from './definitions/resource-def';
-import { resourceDefTypeResource } from './definitions/resource-def-type';
-import { sourceResource } from './definitions/source';
-import { userSourceResource } from './definitions/user-source';
-import { zoneDefResource } from './definitions/zone-def';
-import { zoneResource } from './definitions/zone';
-import { permissionDefResource } from './definitions/permission-def';
-import { roleDefResource } from './definitions/role-def';
-import { passwordPolicyResource } from './definitions/password-policy';
+import * as composedDomainResources from './definitions/composed-domain-resources';
+import * as derivedDomainResources from './definitions/derived-domain-resources';
 
-/** The definitions, for routes and screens that name one. */
-export {
-  accessRestrictionResource,
-  authenticatorResource,
-  applicationResource,
-  browserResource,
-  contentResource,
-  passwordPolicyResource,
-  permissionDefResource,
-  platformResource,
-  profilePropertyResource,
-  profileResource,
-  profileSourceResource,
-  propertyGroupResource,
-  providerResource,
-  roleDefResource,
-  resourceDefResource,
-  resourceDefTypeResource,
-  sourceResource,
-  userSourceResource,
-  zoneDefResource,
-  zoneResource,
-};
+/** The definitions, for routes and screens that name one (each named once, in one of the two modules). */
+export * from './definitions/composed-domain-resources';
+export * from './definitions/derived-domain-resources';
 
-/** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
-const composedResources = [
-  authenticatorResource,
-  applicationResource,
-  contentResource,
-  profileResource,
-  profilePropertyResource,
-  profileSourceResource,
-  propertyGroupResource,
-  providerResource,
-  userSourceResource,
-  sourceResource,
-  resourceDefTypeResource,
-  resourceDefResource,
-] as const;
+/**
+ * Definitions in the order of their names: a module namespace's key order depends on the loader (Node
+ * sorts export names, Vite's transform keeps the order written), and the generated route table must
+ * not.
+ */
+const byName = <R extends AnyResource>(definitions: readonly R[]): readonly R[] =>
+  [...definitions].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/**
+ * Definitions after those their `ref` and `refList` fields point to (ties by name), so tables are made
+ * and demo records seeded before the records that name them (access restrictions name zone definitions).
+ */
+function inDependencyOrder(definitions: readonly AnyResource[]): readonly AnyResource[] {
+  const pending = [...byName(definitions)];
+  const names = new Set(pending.map((d) => d.name));
+  const placed = new Set<string>();
+  const out: AnyResource[] = [];
+  const refsOf = (def: AnyResource) =>
+    Object.values(def.fields as Fields)
+      .map((f) => f.ref)
+      .filter((ref): ref is string => Boolean(ref) && ref !== def.name && names.has(ref!));
+  while (pending.length) {
+    const next = pending.findIndex((def) => refsOf(def).every((ref) => placed.has(ref)));
+    if (next === -1)
+      throw new Error(`Resources refer to each other in a cycle: ${pending.map((d) => d.name).join(', ')}.`);
+    const [def] = pending.splice(next, 1);
+    placed.add(def!.name);
+    out.push(def!);
+  }
+  return out;
+}
+
+type DerivedDomainResource = (typeof derivedDomainResources)[keyof typeof derivedDomainResources];
 
 /**
  * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
  * contract, the client and the server's handlers pick them up with no further file.
  */
-export const domainResources = [
-  browserResource,
-  platformResource,
-  zoneDefResource,
-  zoneResource,
-  accessRestrictionResource,
-  permissionDefResource,
-  roleDefResource,
-  passwordPolicyResource,
-] as const;
+export const domainResources: readonly DerivedDomainResource[] = byName(Object.values(derivedDomainResources));
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
-export const allResources: readonly AnyResource[] = [...composedResources, ...domainResources];
+export const allResources: readonly AnyResource[] = inDependencyOrder([
+  ...Object.values(composedDomainResources),
+  ...domainResources,
+]);
 
 /** The definition named `name` (a code error when there is none). */
 export function resourceByName(name: string): AnyResource {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
 import { listCalls, type AnyCall } from '../contract/define';
-import { allResources, resourceByName } from './registry';
+import { allResources, resourceByName, resourcePermissions } from './registry';
+import { ALL_PERMISSIONS } from '../contract/permissions';
 import {
   defineResource,
   designedCalls,
@@ -222,6 +223,20 @@ describe('resource definitions', () => {
     for (const def of allResources) {
       const identity = byName.get(def.name)!;
       for (const [key, value] of Object.entries(identity)) expect(def[key as keyof typeof def], def.name).toBe(value);
+    }
+  });
+
+  it('name permissions by their Permissions constant, never spelling one again', () => {
+    const named = new Set(ALL_PERMISSIONS);
+    for (const permission of resourcePermissions()) expect(named, permission).toContain(permission);
+  });
+
+  it('come after the resources their refs name, so tables and demo records are made in order', () => {
+    const seen = new Set<string>();
+    for (const def of allResources) {
+      for (const f of Object.values(def.fields as Fields))
+        if (f.ref && f.ref !== def.name) expect(seen, `${def.name} → ${f.ref}`).toContain(f.ref);
+      seen.add(def.name);
     }
   });
 });

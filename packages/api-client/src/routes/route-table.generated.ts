@@ -269,33 +269,29 @@ export const routes = {
     sessionList: { method: 'POST', path: '/application/:id/sessions', isWrite: false },
     auditList: { method: 'POST', path: '/application/:id/audit', isWrite: false },
   },
+  accessRestrictions: {
+    accessRestrictionList: { method: 'POST', path: '/accessrestriction/list', isWrite: false },
+    accessRestrictionGet: { method: 'GET', path: '/accessrestriction/get/:id', isWrite: false },
+    accessRestrictionSave: { method: 'POST', path: '/accessrestriction/save', isWrite: true },
+    accessRestrictionRemove: { method: 'DELETE', path: '/accessrestriction/remove/:id', isWrite: true },
+  },
   browsers: {
     list: { method: 'POST', path: '/browser/list', isWrite: false },
     get: { method: 'GET', path: '/browser/get/:id', isWrite: false },
     save: { method: 'POST', path: '/browser/save', isWrite: true },
     remove: { method: 'DELETE', path: '/browser/remove/:id', isWrite: true },
   },
-  platforms: {
-    list: { method: 'POST', path: '/platform/list', isWrite: false },
-    get: { method: 'GET', path: '/platform/get/:id', isWrite: false },
-    save: { method: 'POST', path: '/platform/save', isWrite: true },
-    remove: { method: 'DELETE', path: '/platform/remove/:id', isWrite: true },
+  languages: {
+    list: { method: 'POST', path: '/language/list', isWrite: false },
+    get: { method: 'GET', path: '/language/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/language/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/language/remove/:id', isWrite: true },
   },
-  zones: {
-    zoneDefList: { method: 'POST', path: '/zone/def/list', isWrite: false },
-    zoneDefGet: { method: 'GET', path: '/zone/def/get/:id', isWrite: false },
-    zoneDefSave: { method: 'POST', path: '/zone/def/save', isWrite: true },
-    zoneDefRemove: { method: 'DELETE', path: '/zone/def/remove/:id', isWrite: true },
-    zoneList: { method: 'POST', path: '/zone/list', isWrite: false },
-    zoneGet: { method: 'GET', path: '/zone/get/:id', isWrite: false },
-    zoneSave: { method: 'POST', path: '/zone/save', isWrite: true },
-    zoneRemove: { method: 'DELETE', path: '/zone/remove/:id', isWrite: true },
-  },
-  accessRestrictions: {
-    accessRestrictionList: { method: 'POST', path: '/accessrestriction/list', isWrite: false },
-    accessRestrictionGet: { method: 'GET', path: '/accessrestriction/get/:id', isWrite: false },
-    accessRestrictionSave: { method: 'POST', path: '/accessrestriction/save', isWrite: true },
-    accessRestrictionRemove: { method: 'DELETE', path: '/accessrestriction/remove/:id', isWrite: true },
+  policies: {
+    list: { method: 'POST', path: '/policy/def/list', isWrite: false },
+    get: { method: 'GET', path: '/policy/def/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/policy/def/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/policy/def/remove/:id', isWrite: true },
   },
   permissionDefs: {
     list: { method: 'POST', path: '/permission/def/list', isWrite: false },
@@ -305,6 +301,12 @@ export const routes = {
     members: { method: 'POST', path: '/permission/def/:id/members', isWrite: false },
     assignMembers: { method: 'POST', path: '/permission/def/:id/members/assign', isWrite: true },
     unassignMembers: { method: 'POST', path: '/permission/def/:id/members/unassign', isWrite: true },
+  },
+  platforms: {
+    list: { method: 'POST', path: '/platform/list', isWrite: false },
+    get: { method: 'GET', path: '/platform/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/platform/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/platform/remove/:id', isWrite: true },
   },
   roles: {
     list: { method: 'POST', path: '/role/def/list', isWrite: false },
@@ -318,10 +320,14 @@ export const routes = {
     assignPermissions: { method: 'POST', path: '/role/def/:id/permissions/assign', isWrite: true },
     unassignPermissions: { method: 'POST', path: '/role/def/:id/permissions/unassign', isWrite: true },
   },
-  policies: {
-    list: { method: 'POST', path: '/policy/def/list', isWrite: false },
-    get: { method: 'GET', path: '/policy/def/get/:id', isWrite: false },
-    save: { method: 'POST', path: '/policy/def/save', isWrite: true },
-    remove: { method: 'DELETE', path: '/policy/def/remove/:id', isWrite: true },
+  zones: {
+    zoneList: { method: 'POST', path: '/zone/list', isWrite: false },
+    zoneGet: { method: 'GET', path: '/zone/get/:id', isWrite: false },
+    zoneSave: { method: 'POST', path: '/zone/save', isWrite: true },
+    zoneRemove: { method: 'DELETE', path: '/zone/remove/:id', isWrite: true },
+    zoneDefList: { method: 'POST', path: '/zone/def/list', isWrite: false },
+    zoneDefGet: { method: 'GET', path: '/zone/def/get/:id', isWrite: false },
+    zoneDefSave: { method: 'POST', path: '/zone/def/save', isWrite: true },
+    zoneDefRemove: { method: 'DELETE', path: '/zone/def/remove/:id', isWrite: true },
   },
 } as const satisfies RoutesOf<Contract>;

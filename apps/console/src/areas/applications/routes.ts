@@ -1,58 +1,29 @@
-import { applicationIdentity, permission as p } from '@portcullis/api-client';
-import { hidden, res, type RouteDef } from '../../routes/route-types';
+import { applicationIdentity, Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
+import { hidden, type RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
 const edit = applicationIdentity.access.edit;
 
 /** Applications (spec §2.6). */
 export const applicationRoutes = {
-  path: '/applications',
+  path: areaPaths.applications,
   name: 'Applications',
   title: 'Applications',
   sort: 7,
-  permission: p('Application.List'),
+  permission: Permissions.ApplicationList,
   redirect: '/applications/list',
   children: [
-    {
-      path: 'list',
-      name: 'Applicationlist',
-      title: 'Applications',
+    ...resourceRoutes(applicationIdentity, {
+      path: '',
       sort: 1,
       isDefault: true,
-      resource: res(applicationIdentity, 'list'),
-      screen: 'ApplicationListPage',
-    },
-    {
-      path: 'create',
-      name: 'ApplicationCreate',
-      title: 'Create Application',
-      ...hidden,
-      resource: res(applicationIdentity, 'save'),
-      screen: 'ApplicationSavePage',
-    },
-    {
-      path: 'save/:id',
-      name: 'ApplicationSave',
-      title: 'Save Application',
-      ...hidden,
-      resource: res(applicationIdentity, 'save'),
-      screen: 'ApplicationSavePage',
-    },
-    {
-      path: 'view/:id',
-      name: 'ApplicationView',
-      title: 'Application',
-      ...hidden,
-      resource: res(applicationIdentity, 'view'),
-      screen: 'ApplicationViewPage',
-    },
-    {
-      path: 'sort',
-      name: 'ApplicationSort',
-      title: 'Sort Applications',
-      sort: 2,
-      permission: edit,
-      resource: res(applicationIdentity, 'sort'),
-    },
+      kinds: ['list', 'create', 'save', 'view', 'sort'],
+      sortPageOrder: 2,
+      names: { list: 'Applicationlist' },
+      paths: { list: 'list', save: 'save/:id' },
+      screens: { list: 'ApplicationListPage', save: 'ApplicationSavePage', view: 'ApplicationViewPage' },
+    }),
     {
       path: ':applicationId/users/save/:applicationUserId?',
       name: 'ApplicationUserSave',
@@ -74,7 +45,7 @@ export const applicationRoutes = {
       name: 'ApplicationUserView',
       title: 'Application User',
       ...hidden,
-      permission: p('Application.View'),
+      permission: Permissions.ApplicationView,
       screen: 'ApplicationUserViewPage',
     },
   ],

@@ -1,9 +1,10 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Branding (spec §2.12). */
 export const brandingRoutes = {
-  path: '/branding',
+  path: areaPaths.branding,
   name: 'Branding',
   title: 'Branding',
   sort: 13,
@@ -13,7 +14,7 @@ export const brandingRoutes = {
       name: 'BrandingDomain',
       title: 'Domain',
       sort: 1,
-      permission: p('Branding.Domain.View'),
+      permission: Permissions.BrandingDomainView,
       isDefault: true,
     },
     {
@@ -21,7 +22,7 @@ export const brandingRoutes = {
       name: 'BrandingCustomization',
       title: 'Customization',
       sort: 2,
-      permission: p('Branding.Customization.View'),
+      permission: Permissions.BrandingCustomizationView,
     },
   ],
 } as const satisfies RouteDef;

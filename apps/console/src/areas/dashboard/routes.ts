@@ -1,9 +1,10 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Dashboard (spec §2.2). */
 export const dashboardRoutes = {
-  path: '/dashboard',
+  path: areaPaths.dashboard,
   name: 'Dashboard',
   title: 'Dashboard',
   sort: 1,
@@ -14,7 +15,7 @@ export const dashboardRoutes = {
       name: 'DashboardSecurity',
       title: 'Security',
       sort: 2,
-      permission: p('Dashboard'),
+      permission: Permissions.Dashboard,
       flag: 'PAGE_DASHBOARD_SECURITY',
       screen: 'SecurityPage',
     },

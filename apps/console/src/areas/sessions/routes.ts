@@ -1,13 +1,14 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Sessions (spec §2.8). */
 export const sessionRoutes = {
-  path: '/sessions',
+  path: areaPaths.sessions,
   name: 'Sessions',
   title: 'Sessions',
   sort: 9,
-  permission: p('Session.List'),
+  permission: Permissions.SessionList,
   redirect: '/sessions/active',
   children: [
     {

@@ -1,9 +1,10 @@
-import { permission as p } from '@portcullis/api-client';
+import { Permissions } from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 
 /** Workflow (spec §2.10). */
 export const workflowRoutes = {
-  path: '/workflow',
+  path: areaPaths.workflow,
   name: 'Workflow',
   title: 'Workflow',
   sort: 11,
@@ -13,7 +14,7 @@ export const workflowRoutes = {
       name: 'AutomationList',
       title: 'Automation',
       sort: 1,
-      permission: p('Rule.List'),
+      permission: Permissions.RuleList,
       isDefault: true,
       isVisible: true,
       screen: 'AutomationListPage',
@@ -22,18 +23,24 @@ export const workflowRoutes = {
       path: 'automation/save/:id?',
       name: 'AutomationSave',
       title: 'Save Automation',
-      permission: p('Rule.List'),
+      permission: Permissions.RuleList,
       screen: 'AutomationSavePage',
       ...hidden,
     },
-    { path: 'flows', name: 'FlowList', title: 'Flows', sort: 2, permission: p('Workflow.List') },
+    { path: 'flows', name: 'FlowList', title: 'Flows', sort: 2, permission: Permissions.WorkflowList },
     { path: 'flows/save/:id?', name: 'FlowSave', title: 'Save Flow', ...hidden },
-    { path: 'forms', name: 'FormList', title: 'Forms', sort: 3, permission: p('Forms.List') },
+    { path: 'forms', name: 'FormList', title: 'Forms', sort: 3, permission: Permissions.FormsList },
     { path: 'forms/def/:id?', name: 'FormDef', title: 'Form Definition', ...hidden },
-    { path: 'notifications', name: 'NotificationDefList', title: 'Notifications', sort: 4, permission: p('Rule.Edit') },
+    {
+      path: 'notifications',
+      name: 'NotificationDefList',
+      title: 'Notifications',
+      sort: 4,
+      permission: Permissions.RuleEdit,
+    },
     { path: 'notificationdef/save/:id?', name: 'NotificationDefSave', title: 'Save Notification', ...hidden },
     { path: 'notifications/:id/detail', name: 'NotificationDetail', title: 'Notification Detail', ...hidden },
-    { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: p('Webhook.List') },
+    { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: Permissions.WebhookList },
     { path: 'webhooks/view/:id', name: 'WebhookView', title: 'Webhook', ...hidden },
     { path: 'webhooks/save/:id?', name: 'WebhookSave', title: 'Save Webhook', ...hidden },
     { path: 'flow/:id/items', name: 'FlowItems', title: 'Flow Items', ...hidden },

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, FormField, Modal, NameTitleField, PageHeader, Skeleton, Textarea, PageLayout } from '@portcullis/ui';
 import { DataTable, type DataTableColumn } from '@portcullis/datatable';
-import { Permissions, type Profile, type ProfileUserRow, type ProfileUserValues } from '@portcullis/api-client';
+import {
+  emptyTextOf,
+  idOf,
+  Permissions,
+  profileResource,
+  type Profile,
+  type ProfileUserRow,
+  type ProfileUserValues,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
@@ -10,6 +18,7 @@ import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { Facts, RemoveDialog } from '../../shared/entity-kit';
 import { countText, dateCell, pageOf } from '../../shared/cells';
+import { resourceColumns } from '../../shared/resource/list-columns';
 
 /** Spec §2.13: the search placeholder differs on ProfileList. */
 export const PROFILE_SEARCH_PLACEHOLDER = 'Search profiles by title or name...';
@@ -67,16 +76,7 @@ function ProfileDialog({ profile, onClose }: { profile: Profile | null | 'new'; 
 /** Directory → Profiles (ProfileList). */
 export function ProfileListPage({ route }: ScreenProps) {
   const [dialog, setDialog] = useState<'new' | null>(null);
-  const columns: DataTableColumn<Profile>[] = [
-    {
-      id: 'Title',
-      title: 'Title',
-      cell: (p) => <ConsoleLink to={links.profileView({ id: p.ProfileId })}>{p.Title}</ConsoleLink>,
-    },
-    { id: 'Name', title: 'Name', cell: (p) => p.Name },
-    { id: 'UserCount', title: 'Users', isSortable: false, cell: (p) => countText(p.UserCount) },
-    { id: 'CreatedDate', title: 'Created', cell: (p) => dateCell(p.CreatedDate) },
-  ];
+  const columns = resourceColumns(profileResource, (id) => links.profileView({ id }));
   return (
     <PageLayout
       header={
@@ -103,10 +103,10 @@ export function ProfileListPage({ route }: ScreenProps) {
         queryKey={['profiles']}
         label="Profiles"
         columns={columns}
-        rowKey={(p) => p.ProfileId}
-        searchColumns={['Title', 'Name']}
+        rowKey={(p) => idOf(profileResource, p)}
+        searchColumns={profileResource.list.search}
         searchPlaceholder={PROFILE_SEARCH_PLACEHOLDER}
-        emptyText="No profiles."
+        emptyText={emptyTextOf(profileResource)}
         fetchPage={async (request, { signal }) => pageOf(await api.profiles.list({ body: request }, { signal }))}
       />
     </PageLayout>

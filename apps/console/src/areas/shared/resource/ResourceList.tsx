@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { PageHeader, PageLayout, RowActions } from '@portcullis/ui';
-import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
-import { accessOf, emptyTextOf, fieldOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import { DataTable, invalidateQueries } from '@portcullis/datatable';
+import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import { RemoveDialog } from '../entity-kit';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
-import { ConsoleLink } from '../ConsoleLink';
 import { pageOf } from '../cells';
-import { displayValue } from './display';
+import { resourceColumns } from './list-columns';
 import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
@@ -34,24 +33,7 @@ export function ResourceList({
   const client = resourceClient(def, partition);
   const access = accessFor(def, partition);
   const open = links.view ?? links.save;
-  const unsortable = new Set(def.list.unsortable ?? []);
-  const columns: DataTableColumn<Row>[] = (def.list.columns as string[]).map((name) => {
-    const f = fieldOf(def, name);
-    const custom = overrides.cells?.[name];
-    return {
-      id: name,
-      title: f.title,
-      isSortable: !unsortable.has(name),
-      cell: (row: Row) =>
-        custom ? (
-          custom(row as never)
-        ) : name === def.titleField && open ? (
-          <ConsoleLink to={open(idOf(def, row))}>{String(row[name] ?? '')}</ConsoleLink>
-        ) : (
-          displayValue(f, row[name])
-        ),
-    };
-  });
+  const columns = resourceColumns(def, open, overrides.cells);
   // Without a view page, a row removes its record itself (named in the button's accessible label).
   const [removing, setRemoving] = useState<Row | null>(null);
   const queryKey = ['resource', def.name, 'list', partition ?? null];

@@ -1,0 +1,16 @@
+/**
+ * Resources whose calls join a hand-written contract domain (its file in contract/ spreads
+ * `resourceCalls`). One line each: the registry and the package's exports read this module whole.
+ */
+export { authenticatorResource } from './authenticator';
+export { applicationResource } from './application';
+export { contentResource } from './content';
+export { profileResource } from './profile';
+export { profilePropertyResource } from './profile-property';
+export { profileSourceResource } from './profile-source';
+export { propertyGroupResource } from './property-group';
+export { providerResource } from './provider';
+export { userSourceResource } from './user-source';
+export { sourceResource } from './source';
+export { resourceDefTypeResource } from './resource-def-type';
+export { resourceDefResource } from './resource-def';

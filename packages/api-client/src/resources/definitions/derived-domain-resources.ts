@@ -1,0 +1,14 @@
+/**
+ * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
+ * contract, the client and the server's handlers pick them up with no further file. One line each: the
+ * registry and the package's exports read this module whole.
+ */
+export { browserResource } from './browser';
+export { platformResource } from './platform';
+export { zoneDefResource } from './zone-def';
+export { zoneResource } from './zone';
+export { accessRestrictionResource } from './access-restriction';
+export { permissionDefResource } from './permission-def';
+export { roleDefResource } from './role-def';
+export { passwordPolicyResource } from './password-policy';
+export { languageResource } from './language';
