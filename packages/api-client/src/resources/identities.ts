@@ -197,3 +197,19 @@ export const zoneIdentity = defineIdentity({
   id: 'ZoneId',
   access: { list: permission('Zone.List'), edit: permission('Zone.Edit') },
 });
+
+export const provisionProviderIdentity = defineIdentity({
+  name: 'provisionProvider',
+  domain: 'provisioning',
+  titles: { one: 'Provision provider', many: 'Provision providers' },
+  id: 'ProvisionProviderId',
+  access: { list: permission('ProvisionProvider.List'), edit: permission('ProvisionProvider.Edit') },
+});
+
+export const provisionServiceIdentity = defineIdentity({
+  name: 'provisionService',
+  domain: 'provisioning',
+  titles: { one: 'Provision service', many: 'Provision services' },
+  id: 'ProvisionServiceId',
+  access: { list: permission('ProvisionService.List'), edit: permission('ProvisionService.Edit') },
+});

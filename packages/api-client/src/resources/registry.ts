@@ -20,6 +20,8 @@ import { zoneResource } from './definitions/zone';
 import { permissionDefResource } from './definitions/permission-def';
 import { roleDefResource } from './definitions/role-def';
 import { passwordPolicyResource } from './definitions/password-policy';
+import { provisionProviderResource } from './definitions/provision-provider';
+import { provisionServiceResource } from './definitions/provision-service';
 
 /** The definitions, for routes and screens that name one. */
 export {
@@ -43,6 +45,8 @@ export {
   userSourceResource,
   zoneDefResource,
   zoneResource,
+  provisionProviderResource,
+  provisionServiceResource,
 };
 
 /** Resources whose calls join a hand-written contract domain (its file spreads `resourceCalls`). */
@@ -59,6 +63,8 @@ const composedResources = [
   sourceResource,
   resourceDefTypeResource,
   resourceDefResource,
+  provisionProviderResource,
+  provisionServiceResource,
 ] as const;
 
 /**
