@@ -207,6 +207,30 @@ describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine)
     expect(audit.find((a) => a.action === 'provisioning.serviceSave')).toBeDefined();
   });
 
+  it('provisions users assigned before the service existed when asked, audited', async () => {
+    const provider = await saveProvider(sqlProvider(`sql-catchup-${engine}`));
+    const appId = await createApp(`prov-catchup-${engine}`);
+    const [early] = await someUsers(1, 2);
+    expect((await grant(appId, early!.user_id)).status).toBe(200);
+    const serviceId = await createService(
+      `svc-catchup-${engine}`,
+      String(provider.body.Data!.ProvisionProviderId),
+      appId,
+    );
+    expect(await accounts(serviceId)).toEqual([]);
+    const queued = await post<{ QueuedCount: number }>(`/provisionService/provision/${serviceId}`);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect(queued.body).toMatchObject({ Data: { QueuedCount: 1 }, Message: '1 account queued.' });
+    await accountIn(serviceId, early!.user_id, 'Provisioned');
+    const again = await post<{ QueuedCount: number }>(`/provisionService/provision/${serviceId}`);
+    expect(again.body).toMatchObject({ Data: { QueuedCount: 0 }, Message: 'Every account is up to date.' });
+    const [entry] = await db().query<{ description: string }>(
+      "SELECT description FROM audit_entries WHERE target_id = $1 AND action = 'provisioning.serviceProvisionAll' ORDER BY created_date LIMIT 1",
+      [serviceId],
+    );
+    expect(entry!.description).toBe(`svc-catchup-${engine}: 1 assigned user queued`);
+  });
+
   it('retries a failing target, then shows Failed with the reason until it is retried by hand', async () => {
     const provider = await saveProvider(sqlProvider(`sql-fail-${engine}`, { TableName: `missing_${engine}` }));
     expect(provider.status).toBe(200);
@@ -333,6 +357,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine)
     expect((await post(`/provisionService/${serviceId}/accounts`, page, reader)).status).toBe(200);
     expect((await post(`/provisionService/${serviceId}/accounts`, page, nobody)).status).toBe(403);
     expect((await post(`/provisionService/test/${serviceId}`, undefined, reader)).status).toBe(403);
+    expect((await post(`/provisionService/provision/${serviceId}`, undefined, reader)).status).toBe(403);
     expect((await post(`/provisionService/account/retry/${randomUUID()}`, undefined, reader)).status).toBe(403);
     expect((await post(`/provisionService/test/${serviceId}`, undefined, editor)).status).toBe(200);
     expect((await saveProvider(sqlProvider(`sql-perm2-${engine}`), editor)).status).toBe(403);

@@ -34,6 +34,12 @@ export const provisioning = {
     edit,
     'Designed: provisions a Failed account again (queues a new job with fresh retries).',
   ),
+  serviceProvisionAll: writeById<{ QueuedCount: number }>(
+    'POST',
+    '/provisionService/provision/:id',
+    edit,
+    "Designed: provisions the service's assigned users whose account is missing, and disables the accounts of users who lost access (Entra ID's initial cycle, started by hand).",
+  ),
   serviceTest: call({
     method: 'POST',
     path: '/provisionService/test/:id',

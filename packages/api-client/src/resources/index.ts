@@ -31,10 +31,7 @@ export {
   type ProvisionAttribute,
   type ProvisionProviderTypeName,
 } from './definitions/provision-provider';
-export {
-  PROVISION_ACCOUNT_STATES,
-  type ProvisionAccountState,
-} from './definitions/provision-service';
+export { PROVISION_ACCOUNT_STATES, type ProvisionAccountState } from './definitions/provision-service';
 export {
   PROVISION_SECRET_FIELDS,
   isSqlIdentifier,

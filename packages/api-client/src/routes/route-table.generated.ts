@@ -277,6 +277,7 @@ export const routes = {
     serviceRemove: { method: 'DELETE', path: '/provisionService/remove/:id', isWrite: true },
     serviceAccounts: { method: 'POST', path: '/provisionService/:id/accounts', isWrite: false },
     serviceAccountRetry: { method: 'POST', path: '/provisionService/account/retry/:id', isWrite: true },
+    serviceProvisionAll: { method: 'POST', path: '/provisionService/provision/:id', isWrite: true },
     serviceTest: { method: 'POST', path: '/provisionService/test/:id', isWrite: false },
   },
   browsers: {

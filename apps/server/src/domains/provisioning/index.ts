@@ -91,11 +91,12 @@ const toAccount = (r: AccountRow): ProvisionAccount => ({
 });
 
 /**
- * After a service is saved enabled, the users whose account may now differ are provisioned: users of
- * its applications without an account yet (a new service, an added application) and accounts whose
- * user has lost access and are not yet disabled (a removed application). As Entra ID's initial cycle.
+ * Provisions the users whose account may differ from what the service says: users of its applications
+ * without an account yet (a new service, an added application) and accounts whose user has lost access
+ * and are not yet disabled (a removed application). Entra ID's initial cycle, started by hand (a saved
+ * service queues nothing by itself, so editing one never floods the queue). Returns the accounts queued.
  */
-async function reconcileService(ctx: QueueContext, serviceId: string): Promise<void> {
+async function reconcileService(ctx: QueueContext, serviceId: string): Promise<number> {
   const rows = await ctx.db.query<{ id: string }>(
     `WITH wanted AS (
        SELECT DISTINCT ua.user_id FROM provision_services ps
@@ -116,6 +117,7 @@ async function reconcileService(ctx: QueueContext, serviceId: string): Promise<v
     ctx,
     rows.map((r) => r.id),
   );
+  return rows.length;
 }
 
 const outboundOf = (ctx: Pick<HandlerContext<unknown, unknown, unknown>, 'server'>) =>
@@ -124,8 +126,7 @@ const outboundOf = (ctx: Pick<HandlerContext<unknown, unknown, unknown>, 'server
 /**
  * Provisioning (spec §2.5). Providers and services are their definitions' generic handlers plus: a
  * provider's SQL settings are checked, and a stored secret is kept on save only while the target stays
- * the one it was saved with (secretToRetype); a saved service provisions the users whose account may
- * differ. A service's accounts list, the retry of a Failed account and the connection test (through the
+ * the one it was saved with (secretToRetype). Provisioning the assigned users, a service's accounts list, the retry of a Failed account and the connection test (through the
  * outbound guard, with the provider's saved settings) are written here.
  */
 export const provisioningHandlers: DomainHandlers<typeof contract.provisioning> = {
@@ -143,11 +144,24 @@ export const provisioningHandlers: DomainHandlers<typeof contract.provisioning> 
       if (refusal) throw refuse(refusal.field, refusal.message);
     },
   }),
-  ...resourceHandlers(provisionServiceResource, {
-    afterSave: async (ctx, record) => {
-      if (record.IsEnabled) await reconcileService(ctx as unknown as QueueContext, record.ProvisionServiceId);
-    },
-  }),
+  ...resourceHandlers(provisionServiceResource),
+
+  serviceProvisionAll: async (ctx) => {
+    const service = await loadRecord(ctx.db, provisionServiceResource, ctx.params.id);
+    if (!service.IsEnabled) throw badRequest(`${service.Title} is disabled: enable it first.`);
+    const queued = await reconcileService(ctx, service.ProvisionServiceId);
+    return ok(
+      { QueuedCount: queued },
+      {
+        message: queued ? `${queued} ${queued === 1 ? 'account' : 'accounts'} queued.` : 'Every account is up to date.',
+        audit: {
+          targetType: 'ProvisionService',
+          targetId: service.ProvisionServiceId,
+          description: `${service.Title}: ${queued} assigned ${queued === 1 ? 'user' : 'users'} queued`,
+        },
+      },
+    );
+  },
 
   serviceAccounts: async ({ db, params, body }) => {
     await loadRecord(db, provisionServiceResource, params.id);

@@ -64,6 +64,7 @@ export const provisionProviderResource = defineResource({
     Description: field.longText('Description'),
     ConnectionString: field.text('Connection string', {
       required: true,
+      initial: 'Host=localhost;Port=5432;Database=accounts;Username=provisioning',
       maxLength: 1000,
       help: 'postgres://user@host:5432/database, or Host=…;Port=…;Database=…;Username=…',
       shownWhen: sql,
@@ -123,4 +124,23 @@ export const provisionProviderResource = defineResource({
   ],
   audit: { targetType: 'ProvisionProvider' },
   removeText: 'A provider still used by a provision service cannot be removed.',
+  demo: [
+    {
+      Title: 'HR accounts database',
+      Name: 'hr-accounts',
+      ProviderType: ProvisionProviderType.Sql,
+      Description: 'The accounts table of the HR system.',
+      ConnectionString: 'Host=hr-db.example.com;Port=5432;Database=hr;Username=provisioning',
+      TableName: 'accounts',
+      KeyColumn: 'user_name',
+      EnabledColumn: 'is_enabled',
+      ColumnMap: ['display_name=DisplayName', 'email=Email'],
+    },
+    {
+      Title: 'CRM SCIM endpoint',
+      Name: 'crm-scim',
+      ProviderType: ProvisionProviderType.Scim,
+      BaseUrl: 'https://crm.example.com/scim/v2',
+    },
+  ],
 });

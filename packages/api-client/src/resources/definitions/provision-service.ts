@@ -22,7 +22,8 @@ export type ProvisionAccountState = keyof typeof PROVISION_ACCOUNT_STATES;
  * Provision services (spec §2.5 /provisionservices; designed calls): targets that accounts are created
  * in when a user is given access to one of the service's applications, through the service's provider.
  * Decisions where the spec is silent, as Entra ID's app provisioning does it: assigning a user to a
- * served application creates (or updates) the account; removing the assignment, or disabling it, disables
+ * served application creates (or updates) the account; "Provision assigned users" (a view action) catches
+ * up users assigned before the service existed; removing the assignment, or disabling it, disables
  * the account (never deletes it); a disabled service queues nothing. Removing a service forgets its
  * accounts' states here and leaves the target's rows as they are.
  */
@@ -78,4 +79,15 @@ export const provisionServiceResource = defineResource({
   },
   audit: { targetType: 'ProvisionService' },
   removeText: "Its accounts' states here are forgotten; the accounts in the target stay as they are.",
+  // Disabled: the demo targets are examples, not reachable systems.
+  demo: [
+    {
+      Title: 'Payroll accounts',
+      Name: 'payroll-accounts',
+      ProvisionProviderId: 'provisionProvider:hr-accounts',
+      ApplicationIds: ['application:payroll'],
+      IsEnabled: false,
+      Description: 'Payroll users get a row in the HR accounts table.',
+    },
+  ],
 });
