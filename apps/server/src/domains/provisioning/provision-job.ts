@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { defineJob } from '../../jobs/index';
-import { writeAudit } from '../../http/audit-writer';
 import { createOutboundGuard } from '../../outbound/guard';
 import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
 import { loadProviderSettings } from './provider-settings';
@@ -16,7 +15,9 @@ import { writeProvisionAccount } from './targets';
  * to one of the service's applications, disabled otherwise — so however many changes queued it, the
  * target ends as the latest state says. A failed attempt keeps its reason on the account (state
  * Pending) and is retried; when the retries are used, the account is Failed with that reason, until
- * someone retries it. Successes and final failures are audited (action provisioning.job).
+ * someone retries it. The account's row is the provisioning log (state, reason, attempts, dates), kept
+ * apart from the audit log as Entra ID keeps its provisioning logs: the audit log records what people
+ * did in the console (the grant, a retry, "Provision assigned users"), each call exactly once.
  */
 
 interface AccountRow {
@@ -55,16 +56,6 @@ async function loadAccount(db: Queryable, accountId: string): Promise<AccountRow
   );
   return row;
 }
-
-const audit = (db: Queryable, row: AccountRow, description: string) =>
-  writeAudit(db, {
-    action: 'provisioning.job',
-    actorUserId: null,
-    sessionId: null,
-    targetType: 'ProvisionService',
-    targetId: row.provision_service_id,
-    description,
-  });
 
 export const provisionAccountJob = defineJob('provision-account', {
   input: z.strictObject({ accountId: z.uuid() }),
@@ -117,29 +108,17 @@ export const provisionAccountJob = defineJob('provision-account', {
     }
     if (run.signal.aborted) return;
     const state = row.has_access ? 'Provisioned' : 'Disabled';
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE provision_accounts SET state = $2, reason = NULL, account_key = $3, provisioned_date = now(), updated_date = now()
-         WHERE provision_account_id = $1`,
-        [accountId, state, key],
-      );
-      await audit(
-        tx,
-        row,
-        `${row.user_name} ${state === 'Provisioned' ? 'provisioned' : 'disabled'} at ${row.service_title}`,
-      );
-    });
+    await db.query(
+      `UPDATE provision_accounts SET state = $2, reason = NULL, account_key = $3, provisioned_date = now(), updated_date = now()
+       WHERE provision_account_id = $1`,
+      [accountId, state, key],
+    );
   },
   async failed({ accountId }, { server, message }) {
-    const row = await loadAccount(server.db, accountId);
-    if (!row) return;
-    await server.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE provision_accounts SET state = 'Failed', reason = $2, updated_date = now() WHERE provision_account_id = $1`,
-        [accountId, message],
-      );
-      await audit(tx, row, `${row.user_name} could not be provisioned at ${row.service_title}: ${message}`);
-    });
+    await server.db.query(
+      `UPDATE provision_accounts SET state = 'Failed', reason = $2, updated_date = now() WHERE provision_account_id = $1`,
+      [accountId, message],
+    );
   },
 });
 
