@@ -1,4 +1,6 @@
-import type { ProvisionAccountState } from '../resources/definitions/provision-service';
+import type { RecordOf } from '../resources/define';
+import type { provisionProviderResource } from '../resources/definitions/provision-provider';
+import type { ProvisionAccountState, provisionServiceResource } from '../resources/definitions/provision-service';
 
 /** A user's account in a provision service, with its provisioning state (§2.5 provision service view). */
 export interface ProvisionAccount {
@@ -23,3 +25,9 @@ export interface ProvisionTestResult {
   IsSuccess: boolean;
   Message: string;
 }
+
+/** A provision service record as the server returns it (§2.5). */
+export type ProvisionService = RecordOf<typeof provisionServiceResource>;
+
+/** A provision provider record as the server returns it (§2.5; secrets are never returned). */
+export type ProvisionProvider = RecordOf<typeof provisionProviderResource>;
