@@ -314,6 +314,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine)
       ['KeyColumn', 'user name'],
       ['ColumnMap', ['display_name=Password']],
       ['ConnectionString', 'mysql://root@127.0.0.1/x'],
+      ['ConnectionString', 'postgres://postgres:visible@127.0.0.1/x'],
     ] as const) {
       const bad = await saveProvider(sqlProvider(`sql-bad-${engine}`, { [field]: value }));
       expect(bad.status, field).toBe(400);

@@ -35,6 +35,9 @@ function checkSqlSettings(input: Row): void {
   const connection = String(input.ConnectionString ?? '');
   const target = parseConnectionString(connection, undefined);
   if (typeof target === 'string') throw refuse('ConnectionString', target);
+  // The connection string is shown on the provider's page: a password in it would not be a secret.
+  if (target.password)
+    throw refuse('ConnectionString', 'Put the password in Password, not in the connection string (it is shown).');
   if (!isSqlTableName(String(input.TableName ?? '')))
     throw refuse('TableName', 'Table must be a plain name or schema.name (letters, digits, underscores).');
   for (const name of ['KeyColumn', 'EnabledColumn'] as const)
