@@ -207,6 +207,48 @@ describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine)
     ).toEqual([]);
   });
 
+  it("updates the account when the user's attributes change, and disables it with the user", async () => {
+    const provider = await saveProvider(sqlProvider(`sql-user-${engine}`));
+    const appId = await createApp(`prov-user-${engine}`);
+    const serviceId = await createService(`svc-user-${engine}`, String(provider.body.Data!.ProvisionProviderId), appId);
+    const [cy] = await someUsers(1, 3);
+    expect((await grant(appId, cy!.user_id)).status).toBe(200);
+    const first = await accountIn(serviceId, cy!.user_id, 'Provisioned');
+    const [row] = await db().query<Row>(
+      'SELECT user_id, user_name, first_name, last_name, email, user_source_id, user_type FROM users WHERE user_id = $1',
+      [cy!.user_id],
+    );
+    const save = (extra: Row) =>
+      post('/user/save', {
+        UserId: row!.user_id,
+        UserName: row!.user_name,
+        FirstName: row!.first_name,
+        LastName: row!.last_name,
+        Email: row!.email,
+        UserSourceId: row!.user_source_id,
+        UserType: row!.user_type,
+        DisplayName: 'Renamed Person',
+        IsEnabled: true,
+        ...extra,
+      });
+    expect((await save({})).status).toBe(200);
+    await eventually(
+      async () =>
+        (await accounts(serviceId)).find(
+          (a) => a.State === 'Provisioned' && a.ProvisionedDate !== first.ProvisionedDate,
+        ),
+      'the update',
+    );
+    expect(
+      await target.run('SELECT display_name, is_enabled FROM app_accounts WHERE user_name = $1', [cy!.user_name]),
+    ).toEqual([{ display_name: 'Renamed Person', is_enabled: true }]);
+    expect((await save({ IsEnabled: false })).status).toBe(200);
+    await accountIn(serviceId, cy!.user_id, 'Disabled');
+    expect(await target.run('SELECT is_enabled FROM app_accounts WHERE user_name = $1', [cy!.user_name])).toEqual([
+      { is_enabled: false },
+    ]);
+  });
+
   it('provisions users assigned before the service existed when asked, audited', async () => {
     const provider = await saveProvider(sqlProvider(`sql-catchup-${engine}`));
     const appId = await createApp(`prov-catchup-${engine}`);

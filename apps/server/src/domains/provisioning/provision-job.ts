@@ -167,3 +167,23 @@ export async function provisionAfterAssignment(
     rows.map((r) => r.id),
   );
 }
+
+/**
+ * The hook of user writes (domains/users.ts): the users' attributes or enabled state changed, so their
+ * existing accounts in enabled services are provisioned again (updated, or disabled for a disabled user).
+ * No account is created here: access comes from application assignments.
+ */
+export async function provisionAfterUserChange(ctx: QueueContext, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await ctx.db.query<{ id: string }>(
+    `UPDATE provision_accounts pa SET state = 'Pending', reason = NULL, attempts = 0, updated_date = now()
+     FROM provision_services ps
+     WHERE ps.provision_service_id = pa.provision_service_id AND ps.is_enabled AND pa.user_id = ANY($1::uuid[])
+     RETURNING pa.provision_account_id AS id`,
+    [[...userIds]],
+  );
+  await queueAccountJobs(
+    ctx,
+    rows.map((r) => r.id),
+  );
+}
