@@ -33,6 +33,7 @@ import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
+import { provisionAccountJob } from './domains/provisioning/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -67,7 +68,12 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
 }
 
 /** Every kind of background work the server runs (jobs/, README "Background jobs"). */
-const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob];
+const SERVER_JOBS: readonly JobDefinition[] = [
+  exportJob,
+  exportRetentionJob,
+  signInThrottleSweepJob,
+  provisionAccountJob,
+];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all

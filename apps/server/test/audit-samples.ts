@@ -298,6 +298,22 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       post(`/application/${made.application}/members/unassign`, {
         GroupDefIds: [await one("SELECT group_def_id FROM group_defs WHERE name = 'sales'")],
       }),
+    // The sample service serves the sample application only, so catching up queues no demo users.
+    'provisioning.serviceProvisionAll': async () => {
+      await t.server.db.query(
+        'UPDATE provision_services SET application_ids = jsonb_build_array($1::text) WHERE provision_service_id = $2',
+        [made.application, made.provisionService],
+      );
+      return post(`/provisionService/provision/${made.provisionService}`);
+    },
+    'provisioning.serviceAccountRetry': async () =>
+      post(
+        `/provisionService/account/retry/${await one(
+          `INSERT INTO provision_accounts (provision_service_id, user_id, state, reason)
+           SELECT $1, user_id, 'Failed', 'Sample failure.' FROM users WHERE user_name = 'admin' RETURNING provision_account_id`,
+          [made.provisionService],
+        )}`,
+      ),
     ...removes,
   };
 }

@@ -4,6 +4,12 @@ import type { ResolvedRoute, ScreenLoader, ScreenModule } from './route-types';
 /** Every area's screens module, each its own chunk, loaded when one of its routes is first shown. */
 const areaModules = import.meta.glob<ScreenModule>('../areas/*/screens.ts');
 const shellScreens: ScreenLoader = () => import('../shell/screens');
+/** Areas whose screens live in a folder named otherwise: §2.5's three top-level paths share `provisioning`. */
+const AREA_FOLDERS: Partial<Record<AreaName, string>> = {
+  provisionServices: 'provisioning',
+  provisionProviders: 'provisioning',
+  userAuthRequests: 'provisioning',
+};
 
 /**
  * The screens module of each top-level path, derived from the area paths (routes/area-paths.ts): an
@@ -14,7 +20,7 @@ const shellScreens: ScreenLoader = () => import('../shell/screens');
 const screenLoaders: ReadonlyMap<string, ScreenLoader> = new Map(
   (Object.entries(areaPaths) as [AreaName, string][]).flatMap(([name, path]): [string, ScreenLoader][] => {
     if (SHELL_AREAS.includes(name)) return [[path, shellScreens]];
-    const load = areaModules[`../areas/${name}/screens.ts`];
+    const load = areaModules[`../areas/${AREA_FOLDERS[name] ?? name}/screens.ts`];
     return load ? [[path, load]] : [];
   }),
 );

@@ -17,6 +17,7 @@ import { rulesHandlers } from './rules';
 import { sourcesHandlers } from './sources';
 import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
+import { provisioningHandlers } from './provisioning/index';
 import { usersHandlers } from './users';
 import { resourceDomainHandlers } from '../resources/domains';
 
@@ -41,5 +42,6 @@ export const handlers: Handlers<Contract> = {
   access: accessHandlers,
   authenticators: authenticatorsHandlers,
   applications: applicationsHandlers,
+  provisioning: provisioningHandlers,
   ...resourceDomainHandlers(),
 };

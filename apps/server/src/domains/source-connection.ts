@@ -93,8 +93,8 @@ async function testFileServer(settings: Settings, outbound: OutboundGuard, timeo
   return succeeded(`Connected to the file server at ${where}. The account is checked when the shares are read.`);
 }
 
-/** PostgreSQL's refusals (SQLSTATE) in words. */
-function postgresProblem(error: unknown, target: PostgresTarget, where: string, timeoutMs: number): string {
+/** PostgreSQL's refusals (SQLSTATE) in words (also the provisioning SQL provider's). */
+export function postgresProblem(error: unknown, target: PostgresTarget, where: string, timeoutMs: number): string {
   const code = (error as { code?: string }).code;
   if (code === '28P01') return `The database server at ${where} refused the password of user "${target.user}".`;
   if (code === '28000')

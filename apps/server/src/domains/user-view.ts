@@ -24,6 +24,7 @@ const toUserApplication = (r: AppUserRow): UserApplication => ({ ...toAppUser(r)
 import { loadUser } from './user-records';
 import { userAliasDeviceHandlers } from './user-devices';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
+import { provisionAfterAssignment } from './provisioning/provision-job';
 
 type ViewCalls = Pick<
   typeof contract.users,
@@ -183,7 +184,8 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
     return ok(rows.map(toUserApplication));
   },
 
-  assignApplication: async ({ db, query, body }) => {
+  assignApplication: async (ctx) => {
+    const { db, query, body } = ctx;
     const user = await loadUser(db, query.userId);
     const [found] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM applications WHERE application_id = ANY($1::uuid[])',
@@ -197,6 +199,8 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
       'INSERT INTO user_applications (user_id, application_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING 1',
       [query.userId, [...new Set(body.ApplicationIds)]],
     );
+    for (const applicationId of new Set(body.ApplicationIds))
+      await provisionAfterAssignment(ctx, user.UserId, applicationId);
     return ok(null, {
       message: `${countOf(rows.length, 'application')} assigned.`,
       audit: { targetType: 'User', targetId: user.UserId, description: countOf(rows.length, 'application') },

@@ -17,6 +17,7 @@ import { sourcePolicy } from './password-policies';
 import { userImportHandlers } from './user-import';
 import { escapeLike } from './shared';
 import { checkUserName, nameKey } from '../names/name-checks';
+import { provisionAfterUserChange } from './provisioning/provision-job';
 
 const userOptions = async (
   db: Queryable,
@@ -145,7 +146,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
     });
   },
 
-  save: async ({ db, body }) => {
+  save: async (ctx) => {
+    const { db, body } = ctx;
     const before = await loadUser(db, body.UserId);
     await checkUserName(db, body.UserName, body.UserId, body.UserName !== before.UserName);
     await checkSource(db, body.UserSourceId);
@@ -156,6 +158,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
       [body.UserId, ...userFields(body), nameKey(body.UserName)],
     );
     if (before.IsEnabled && !body.IsEnabled) evictUserSessions([body.UserId]); // a disabled user's sessions end now
+    await provisionAfterUserChange(ctx, [body.UserId]);
     const user = await loadUser(db, body.UserId);
     return ok(user, {
       message: 'User saved.',
@@ -196,7 +199,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   },
 
   /** Every targeted user is managed by the action: one protected account among them refuses the whole action. */
-  bulk: async ({ db, body, user, guard }) => {
+  bulk: async (ctx) => {
+    const { db, body, user, guard } = ctx;
     if (body.Action === 'assignGroup' && !body.GroupDefId)
       throw badRequest('Choose a group.', [{ Message: 'Choose a group.', Field: 'GroupDefId' }]);
     const ids = (await bulkTargets(db, body)).filter(
@@ -221,6 +225,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
       );
     }
     if (body.Action === 'disable' || body.Action === 'delete') evictUserSessions(ids);
+    if (body.Action === 'enable' || body.Action === 'disable') await provisionAfterUserChange(ctx, ids);
     return ok(
       { AffectedCount: rows.length },
       {

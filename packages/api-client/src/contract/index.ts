@@ -16,6 +16,7 @@ import { users } from './users';
 import { sources } from './sources';
 import { profiles } from './profiles';
 import { sessions } from './sessions';
+import { provisioning } from './provisioning';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -43,6 +44,7 @@ export const contract = {
   access: accessCalls,
   authenticators,
   applications,
+  provisioning,
   ...resourceDomains(domainResources),
 } as const;
 

@@ -61,6 +61,12 @@ export const Permissions = {
   SessionTerminate: permission('Session.Terminate'),
   ConfigurationList: permission('Configuration.List'),
   ServerList: permission('Server.List'),
+  ProvisionServiceList: permission('ProvisionService.List'),
+  /** Designed: retrying, testing and provisioning assigned users of a provision service. */
+  ProvisionServiceEdit: permission('ProvisionService.Edit'),
+  ProvisionProviderList: permission('ProvisionProvider.List'),
+  /** Designed: the spec shows provision providers' pages but names no permission for them. */
+  ProvisionProviderEdit: permission('ProvisionProvider.Edit'),
   LanguageList: permission('Language.List'),
   /** Designed: the spec names only Language.List; adding and editing languages needs this. */
   LanguageEdit: permission('Language.Edit'),

@@ -205,3 +205,19 @@ export const languageIdentity = defineIdentity({
   id: 'LanguageId',
   access: { list: Permissions.LanguageList, edit: Permissions.LanguageEdit },
 });
+
+export const provisionProviderIdentity = defineIdentity({
+  name: 'provisionProvider',
+  domain: 'provisioning',
+  titles: { one: 'Provision provider', many: 'Provision providers' },
+  id: 'ProvisionProviderId',
+  access: { list: Permissions.ProvisionProviderList, edit: Permissions.ProvisionProviderEdit },
+});
+
+export const provisionServiceIdentity = defineIdentity({
+  name: 'provisionService',
+  domain: 'provisioning',
+  titles: { one: 'Provision service', many: 'Provision services' },
+  id: 'ProvisionServiceId',
+  access: { list: Permissions.ProvisionServiceList, edit: Permissions.ProvisionServiceEdit },
+});

@@ -25,3 +25,19 @@ export * from './network';
 export { Weekday } from './definitions/access-restriction';
 export { AuthenticatorType, type AuthenticatorTypeName } from './definitions/authenticator';
 export { APPLICATION_TYPE_CHOICES, CONSOLE_APPLICATION_ID, DEFINED_BY_CHOICES } from './definitions/application';
+export {
+  PROVISION_ATTRIBUTES,
+  ProvisionProviderType,
+  type ProvisionAttribute,
+  type ProvisionProviderTypeName,
+} from './definitions/provision-provider';
+export { PROVISION_ACCOUNT_STATES, type ProvisionAccountState } from './definitions/provision-service';
+export {
+  PROVISION_SECRET_FIELDS,
+  isSqlIdentifier,
+  isSqlTableName,
+  parseColumnMap,
+  provisionTargetOf,
+  secretToRetype,
+  type ColumnMapping,
+} from './provision-targets';

@@ -1,5 +1,5 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { provisionProviderIdentity, provisionServiceIdentity } from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Provisioning (spec §2.5). */
 export const provisionServiceRoutes = {
@@ -8,9 +8,30 @@ export const provisionServiceRoutes = {
   title: 'Provision Services',
   sort: 4,
   children: [
-    { path: 'list', name: 'ProvisionServiceList', title: 'Provision Services', isDefault: true, sort: 1 },
-    { path: 'save/:id?', name: 'ProvisionServiceSave', title: 'Save Provision Service', ...hidden },
-    { path: 'view/:id', name: 'ProvisionServiceView', title: 'Provision Service', ...hidden },
+    {
+      path: 'list',
+      name: 'ProvisionServiceList',
+      title: 'Provision Services',
+      isDefault: true,
+      sort: 1,
+      resource: res(provisionServiceIdentity, 'list'),
+      screen: 'ProvisionServiceListPage',
+    },
+    {
+      path: 'save/:id?',
+      name: 'ProvisionServiceSave',
+      title: 'Save Provision Service',
+      ...hidden,
+      resource: res(provisionServiceIdentity, 'save'),
+    },
+    {
+      path: 'view/:id',
+      name: 'ProvisionServiceView',
+      title: 'Provision Service',
+      ...hidden,
+      resource: res(provisionServiceIdentity, 'view'),
+      screen: 'ProvisionServiceViewPage',
+    },
   ],
 } as const satisfies RouteDef;
 
@@ -21,9 +42,28 @@ export const provisionProviderRoutes = {
   title: 'Provision Providers',
   sort: 5,
   children: [
-    { path: 'list', name: 'ProvisionProviderList', title: 'Provision Providers', isDefault: true, sort: 1 },
-    { path: 'save/:id?', name: 'ProvisionProviderSave', title: 'Save Provision Provider', ...hidden },
-    { path: 'view/:id', name: 'ProvisionProviderView', title: 'Provision Provider', ...hidden },
+    {
+      path: 'list',
+      name: 'ProvisionProviderList',
+      title: 'Provision Providers',
+      isDefault: true,
+      sort: 1,
+      resource: res(provisionProviderIdentity, 'list'),
+    },
+    {
+      path: 'save/:id?',
+      name: 'ProvisionProviderSave',
+      title: 'Save Provision Provider',
+      ...hidden,
+      resource: res(provisionProviderIdentity, 'save'),
+    },
+    {
+      path: 'view/:id',
+      name: 'ProvisionProviderView',
+      title: 'Provision Provider',
+      ...hidden,
+      resource: res(provisionProviderIdentity, 'view'),
+    },
   ],
 } as const satisfies RouteDef;
 

@@ -9,6 +9,7 @@ import { pagedQuery, isoOrNull } from '../list-query';
 import { iso } from '../shared';
 import { loadUser } from '../user-records';
 import { loadApplicationRow } from './key-records';
+import { provisionAfterAssignment } from '../provisioning/provision-job';
 
 type UserCalls = Pick<typeof contract.applications, 'userList' | 'userGet' | 'userSave' | 'userRemove'>;
 
@@ -109,7 +110,8 @@ export const appUserHandlers: DomainHandlers<UserCalls> = {
 
   userGet: async ({ db, params }) => ok(await loadAppUser(db, params.id)),
 
-  userSave: async ({ db, body }) => {
+  userSave: async (ctx) => {
+    const { db, body } = ctx;
     const app = await loadApplicationRow(db, body.ApplicationId);
     const user = await loadUser(db, body.UserId);
     const validFrom = moment(body.ValidFrom, 'ValidFrom');
@@ -148,6 +150,7 @@ export const appUserHandlers: DomainHandlers<UserCalls> = {
       if (!row) throw conflict(`${user.UserName} is already a user of ${app.title}.`);
       id = row.id;
     }
+    await provisionAfterAssignment(ctx, user.UserId, app.application_id);
     return ok(await loadAppUser(db, id), {
       message: body.ApplicationUserId ? 'Application user saved.' : `${user.UserName} can use ${app.title}.`,
       audit: {
@@ -159,10 +162,12 @@ export const appUserHandlers: DomainHandlers<UserCalls> = {
     });
   },
 
-  userRemove: async ({ db, params, guard }) => {
+  userRemove: async (ctx) => {
+    const { db, params, guard } = ctx;
     const row = await loadAppUser(db, params.id);
     await guard?.manageUsers([row.UserId]);
     await db.query('DELETE FROM user_applications WHERE application_user_id = $1', [row.ApplicationUserId]);
+    await provisionAfterAssignment(ctx, row.UserId, row.ApplicationId);
     return ok(null, {
       message: `${row.UserName} was removed from ${row.ApplicationTitle}.`,
       audit: {

@@ -14,3 +14,5 @@ export { userSourceResource } from './user-source';
 export { sourceResource } from './source';
 export { resourceDefTypeResource } from './resource-def-type';
 export { resourceDefResource } from './resource-def';
+export { provisionProviderResource } from './provision-provider';
+export { provisionServiceResource } from './provision-service';

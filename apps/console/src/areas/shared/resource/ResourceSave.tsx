@@ -43,6 +43,20 @@ function initialDraft(def: AnyResource, names: string[]): Row {
 }
 
 /**
+ * The draft as the save sends it: a field that does not apply (shownWhen) goes empty (null, [] for a
+ * list, false for a yes/no), as the server stores it, so a required field of another kind is not sent as '' and refused.
+ */
+function applicableDraft(def: AnyResource, draft: Row): Row {
+  return Object.fromEntries(
+    Object.entries(draft).map(([name, value]) => {
+      const f = fieldOf(def, name);
+      if (isFieldShown(f, draft)) return [name, value];
+      return [name, isListField(f) ? [] : f.kind === 'boolean' ? false : null];
+    }),
+  );
+}
+
+/**
  * The generic save page: create (no id) or edit (the record loaded, or the not-found state). Fields
  * come from the definition (or an override's subset) and render as kit controls; the definition's
  * rules (§5 messages) are checked before saving and the server's field errors show beside the fields.
@@ -99,7 +113,7 @@ export function ResourceSave({
                 }
                 return errors;
               }}
-              save={(draft) => client.save(draft, id)}
+              save={(draft) => client.save(applicableDraft(def, draft), id)}
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
                 links.view?.(idOf(def, data as Row)) ??
