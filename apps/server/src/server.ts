@@ -32,7 +32,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
-import { attachConsoleHubs, type HubServer } from './hubs/index';
+import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -139,9 +139,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerContract(app, contract, handlers, context);
   registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
-  context.hubs = hubs;
   let jobs: JobQueue;
   try {
+    context.hubs = await createHubMessenger(db, hubs, {
+      keepAliveMs: options.hubTuning?.keepAliveMs,
+      onError: (error) => app.log.warn({ err: error }, 'hub backplane'),
+    });
     jobs = await JobQueue.start(context, [...SERVER_JOBS, ...(options.extraJobs ?? [])], options.jobTuning, (error) =>
       app.log.warn({ err: error }, 'job queue'),
     );
@@ -152,6 +155,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {
     await context.jobs?.stop();
+    await context.hubs?.stop();
     await hubs.close();
     await db.close();
     throw error;
@@ -179,6 +183,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         // Running jobs are given back to the queue first, while the database and the hubs are still open.
         await jobs.stop();
+        await context.hubs?.stop();
         await hubs.close();
         await app.close();
         await stopFollowingCounts();
