@@ -7,6 +7,7 @@ import { benchLoad } from './trust/load';
 import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
 import { benchLighthouse } from './p4-lighthouse';
+import { benchJobs } from './jobs/jobs';
 
 type Options = Record<string, number | string>;
 
@@ -26,6 +27,7 @@ const entries: Record<string, (options: Options) => Promise<void>> = {
   crash: (o) => benchCrash(o),
   sizes: () => benchSizes(),
   p4: (o) => benchLighthouse(o),
+  jobs: (o) => benchJobs(o),
 };
 
 const wanted: { name: string; options: Options }[] = [];
