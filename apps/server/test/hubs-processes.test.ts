@@ -148,6 +148,26 @@ describe('hub messages across two server processes on one PostgreSQL', () => {
     expect(new Set(excelMessages.map((e) => e.origin.split('-')[0]))).toEqual(new Set([String(b.child.pid)]));
   });
 
+  it("sends the completion of B's export to the user's excel connections on A when the named connection is on no process", async () => {
+    const excel = await connectToA(HUBS.excel.path);
+    const progress = collect<ExportProgress>(excel, HUBS.excel.events.ExportToExcel);
+    const started = await fetch(`${b.url}/excel/export`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      // A connection id no process holds (the console reconnected under a new one).
+      body: JSON.stringify({ ExcelTableName: 'Users', SelectedColumns: ['UserName'], ConnectionId: 'gone-connection' }),
+    });
+    expect(started.status).toBe(200);
+    const exportId = ((await started.json()) as { Data: { ExportId: string } }).Data.ExportId;
+    expect(await progress.next((p) => p.completed && p.data?.ExportId === exportId)).toEqual({
+      isSuccess: true,
+      completed: true,
+      data: { ExportId: exportId, Percent: 100 },
+    });
+    // Only the completion: progress for a connection no process holds goes nowhere.
+    expect(progress.seen.filter((p) => p.data?.ExportId === exportId)).toHaveLength(1);
+  });
+
   it('sends a message over the 8000-byte NOTIFY limit by reference, re-read and delivered whole by A', async () => {
     const exportHub = await connectToA(HUBS.export.path);
     const bell = collect<string>(exportHub, HUBS.export.events.ReceiveExportNotification);
