@@ -87,6 +87,7 @@ export async function startBackplane(
   options: { keepAliveMs: number; onError?: (error: unknown) => void },
 ): Promise<HubMessenger> {
   const origin = `${process.pid}-${randomBytes(6).toString('base64url')}`;
+  let isStopped = false;
   const onError = options.onError ?? (() => undefined);
   const fanOut = (envelope: Envelope) => {
     if (envelope.origin === origin) return;
@@ -113,14 +114,15 @@ export async function startBackplane(
         [c.hub, c.connectionId, c.userId, origin],
       );
     },
-    closed: (c: HubConnectionInfo) =>
-      void db
-        .query('DELETE FROM hub_connections WHERE hub = $1 AND connection_id = $2 AND process_id = $3', [
-          c.hub,
-          c.connectionId,
-          origin,
-        ])
-        .catch(onError),
+    closed: (c: HubConnectionInfo) => {
+      // After stop() this process's rows are gone already (and the database may be closing).
+      if (isStopped) return;
+      db.query('DELETE FROM hub_connections WHERE hub = $1 AND connection_id = $2 AND process_id = $3', [
+        c.hub,
+        c.connectionId,
+        origin,
+      ]).catch(onError);
+    },
   });
   // Renews this process's connections and sweeps those of processes that died without closing them.
   const renew = setInterval(
@@ -171,6 +173,7 @@ export async function startBackplane(
       else if (opts?.orUserWhenGone) await toUser(hub, userId, target, ...args);
     },
     stop: async () => {
+      isStopped = true;
       clearInterval(renew);
       await stopListening();
       await db.query('DELETE FROM hub_connections WHERE process_id = $1', [origin]).catch(onError);
