@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import { EXPORT_SIZED_JOB, NOOP_JOB } from './names';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PASSWORD = 'Bench#Password1';
+/** Every process on one database seals with one key (http/secret-key-check.ts). */
+const SECRET_KEY = randomBytes(32).toString('base64');
 
 interface Worker {
   child: ChildProcess;
@@ -23,6 +26,7 @@ function startWorker(databaseUrl: string, users: number): Promise<Worker> {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORTCULLIS_ADMIN_PASSWORD: PASSWORD,
+      PORTCULLIS_SECRET_KEY: SECRET_KEY,
       BENCH_USERS: String(users),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

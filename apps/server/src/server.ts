@@ -20,6 +20,7 @@ import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
+import { checkSharedSecretKey } from './http/secret-key-check';
 import {
   exportJob,
   exportRetentionJob,
@@ -92,6 +93,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const secretKey = loadSecretKey(config.dataDir);
   let generatedAdminPassword: string | undefined;
   try {
+    await checkSharedSecretKey(db, secretKey);
     if (!(await isSeeded(db))) {
       const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });

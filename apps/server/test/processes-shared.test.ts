@@ -99,6 +99,15 @@ describe('two server processes on one PostgreSQL', () => {
     }
   });
 
+  it('refuse a process started with another secret key than the first one (sealed secrets would not be readable)', async () => {
+    const refused = await startProcess({
+      DATABASE_URL: database.url,
+      PORTCULLIS_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('must be started with the same PORTCULLIS_SECRET_KEY');
+  });
+
   it('draw failed sign-ins from one throttle budget per address', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     const statuses: number[] = [];
