@@ -47,6 +47,11 @@ export interface HubMessenger {
     args: unknown[],
     options?: { orUserWhenGone?: boolean },
   ): Promise<void>;
+  /**
+   * toUser for callers that do not await (the HubServer's signature): delivers here at once, publishes for
+   * the other processes in the background, and returns how many connections of this process received it.
+   */
+  sendToUser(hub: string, userId: string, target: string, ...args: unknown[]): number;
   /** Stops listening and forgets this process's connections (the server's close). */
   stop(): Promise<void>;
 }
@@ -62,6 +67,7 @@ function deliverHere(hubs: HubServer, d: HubDelivery): number {
 export function inProcessMessenger(hubs: HubServer): HubMessenger {
   return {
     toUser: async (hub, userId, target, ...args) => void deliverHere(hubs, { to: 'user', hub, userId, target, args }),
+    sendToUser: (hub, userId, target, ...args) => deliverHere(hubs, { to: 'user', hub, userId, target, args }),
     toOwnConnection: async (hub, userId, connectionId, target, args, options) => {
       const delivered = deliverHere(hubs, { to: 'connection', hub, userId, connectionId, target, args });
       if (!delivered && options?.orUserWhenGone) deliverHere(hubs, { to: 'user', hub, userId, target, args });
@@ -161,6 +167,11 @@ export async function startBackplane(
 
   return {
     toUser,
+    sendToUser: (hub, userId, target, ...args) => {
+      const delivery: HubDelivery = { to: 'user', hub, userId, target, args };
+      publish(delivery).catch(onError);
+      return deliverHere(hubs, delivery);
+    },
     toOwnConnection: async (hub, userId, connectionId, target, args, opts) => {
       const delivery: HubDelivery = { to: 'connection', hub, userId, connectionId, target, args };
       if (deliverHere(hubs, delivery)) return;
