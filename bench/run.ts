@@ -8,6 +8,7 @@ import { benchCrash } from './trust/crash';
 import { benchSizes } from './sizes';
 import { benchLighthouse } from './p4-lighthouse';
 import { benchSimulation } from './simulation';
+import { benchJobs } from './jobs/jobs';
 
 type Options = Record<string, number | string>;
 
@@ -28,6 +29,7 @@ const entries: Record<string, (options: Options) => Promise<void>> = {
   sizes: () => benchSizes(),
   p4: (o) => benchLighthouse(o),
   simulation: (o) => benchSimulation(o),
+  jobs: (o) => benchJobs(o),
 };
 
 const wanted: { name: string; options: Options }[] = [];

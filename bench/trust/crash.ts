@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startThrowawayPostgres } from '@portcullis/server/testing';
 
@@ -15,6 +15,7 @@ function start(
   dataDir: string,
   port: number,
   databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
 ): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; output: string }> } {
   // Run node directly (not through the tsx CLI) so signals reach the server process itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -26,6 +27,7 @@ function start(
       PORTCULLIS_DATA_DIR: dataDir,
       PORTCULLIS_ADMIN_PASSWORD: PASSWORD,
       PORTCULLIS_SEED_USERS: '500',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,8 +70,10 @@ export async function benchCrash({ port = 18_431, writeMs = 4000 } = {}): Promis
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query('CREATE DATABASE bench_crash');
+    await admin.query('CREATE DATABASE bench_crash_two');
     await admin.end();
     await crashOn('PostgreSQL', port, writeMs, cluster.urlFor('bench_crash'));
+    await crashOneOfTwo(port, writeMs, cluster.urlFor('bench_crash_two'));
   } finally {
     cluster.stop();
   }
@@ -143,5 +147,64 @@ async function crashOn(label: string, port: number, writeMs: number, databaseUrl
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Two processes on one PostgreSQL, writes to both, one killed with SIGKILL: what either acknowledged is kept. */
+async function crashOneOfTwo(port: number, writeMs: number, databaseUrl: string): Promise<void> {
+  console.log('\nTrust: crash (PostgreSQL, one of two processes)');
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'portcullis-crash-')));
+  // Processes of one database share the sealing key (http/secret-key-check.ts).
+  const key = { PORTCULLIS_SECRET_KEY: randomBytes(32).toString('base64') };
+  const started: ReturnType<typeof start>[] = [];
+  try {
+    // One after the other: the first creates and seeds the database.
+    const kept = start(dataDirs[0]!, port, databaseUrl, key);
+    started.push(kept);
+    await kept.ready;
+    const killed = start(dataDirs[1]!, port + 1, databaseUrl, key);
+    started.push(killed);
+    await killed.ready;
+    const headers = [await signIn(port), await signIn(port + 1)];
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 8 }, async (_, n) => {
+      for (let i = 0; writing; i++) {
+        const side = (i + n) % 2;
+        const name = `crash2-${randomUUID()}`;
+        try {
+          const res = await fetch(`http://127.0.0.1:${port + side}/rules/index`, {
+            method: 'POST',
+            headers: headers[side]!,
+            body: JSON.stringify({ Name: name, Title: name, IsEnabled: true, Tree: rule }),
+          });
+          if (((await res.json()) as { Success: boolean }).Success) acknowledged.push(name);
+        } catch {
+          // the killed process is gone: the writer goes on with the other
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, writeMs));
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const atKill = acknowledged.length;
+    await new Promise((r) => setTimeout(r, writeMs / 2));
+    writing = false;
+    await Promise.all(writers);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const present = new Set(
+      (await db.query<{ name: string }>("SELECT name FROM rules WHERE name LIKE 'crash2-%'")).rows.map((r) => r.name),
+    );
+    await db.end();
+    const lost = acknowledged.filter((n) => !present.has(n)).length;
+    console.log(
+      `  kill -9 of one under writes to both: acknowledged=${acknowledged.length} (${atKill} before the kill) present=${present.size} lost=${lost}`,
+    );
+    kept.child.kill('SIGTERM');
+    console.log(`  the other, SIGTERM: exit ${(await kept.exited).code}`);
+  } finally {
+    for (const p of started) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }

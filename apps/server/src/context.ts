@@ -1,7 +1,7 @@
 import type { Db } from './db/types';
 import type { ServerConfig } from './config';
 import type { ReadCache } from './http/static-cache';
-import type { HubServer } from './hubs/hub-server';
+import type { HubMessenger } from './hubs/backplane';
 import type { SignInThrottle } from './http/sign-in-throttle';
 import type { JobQueue } from './jobs/queue';
 
@@ -16,8 +16,11 @@ export interface ServerContext {
    * filter; cleared after every successful write and whenever the 042 triggers report a change.
    */
   listCounts: ReadCache;
-  /** The live connections; set once the hubs are attached (before the server listens). */
-  hubs: HubServer | null;
+  /**
+   * Sends hub messages to connections on any server process (hubs/backplane.ts); set once the hubs are
+   * attached (before the server listens).
+   */
+  hubs: HubMessenger | null;
   /** The background job queue (jobs/queue.ts); set once it started (before the server listens). */
   jobs: JobQueue | null;
   /**

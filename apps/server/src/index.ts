@@ -6,3 +6,4 @@ export { seedDemo, insertUsers, createUserWithPermissions, SEED_IDS } from './se
 export { resolveSessionUser, type SessionUser } from './http/auth';
 export { DataDirLockedError } from './db/lock';
 export { parseOutboundAllowList } from './outbound/address-policy';
+export { defineJob, type JobDefinition } from './jobs/index';

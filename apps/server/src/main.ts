@@ -1,6 +1,7 @@
 import { configFromEnv } from './config';
 import { createServer } from './server';
 import { DataDirLockedError } from './db/lock';
+import { SecretKeyMismatchError } from './http/secret-key-check';
 
 const config = configFromEnv();
 try {
@@ -26,7 +27,7 @@ try {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof SecretKeyMismatchError) {
     console.error(error.message);
     process.exit(2);
   }

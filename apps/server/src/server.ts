@@ -20,6 +20,7 @@ import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
 import { loadSecretKey } from './http/secrets';
+import { checkSharedSecretKey } from './http/secret-key-check';
 import {
   exportJob,
   exportRetentionJob,
@@ -32,7 +33,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
-import { attachConsoleHubs, type HubServer } from './hubs/index';
+import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -98,6 +99,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const secretKey = loadSecretKey(config.dataDir);
   let generatedAdminPassword: string | undefined;
   try {
+    await checkSharedSecretKey(db, secretKey);
     if (!(await isSeeded(db))) {
       const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
       await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
@@ -145,9 +147,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerContract(app, contract, handlers, context);
   registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
-  context.hubs = hubs;
   let jobs: JobQueue;
   try {
+    context.hubs = await createHubMessenger(db, hubs, {
+      keepAliveMs: options.hubTuning?.keepAliveMs,
+      onError: (error) => app.log.warn({ err: error }, 'hub backplane'),
+    });
     jobs = await JobQueue.start(context, [...SERVER_JOBS, ...(options.extraJobs ?? [])], options.jobTuning, (error) =>
       app.log.warn({ err: error }, 'job queue'),
     );
@@ -158,6 +163,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {
     await context.jobs?.stop();
+    await context.hubs?.stop();
     await hubs.close();
     await db.close();
     throw error;
@@ -185,6 +191,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         // Running jobs are given back to the queue first, while the database and the hubs are still open.
         await jobs.stop();
+        await context.hubs?.stop();
         await hubs.close();
         await app.close();
         await stopFollowingCounts();

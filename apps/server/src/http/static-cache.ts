@@ -24,7 +24,9 @@ interface Entry {
  * statistics). It is dropped whole:
  * - after every successful write call of this server (before the reply, so the writer reads its write);
  * - when the database notifies that a counted table changed (any process or code path, see
- *   `followChanges`);
+ *   `followChanges`). PostgreSQL signals the listeners when the writer commits, before the writing
+ *   process answers its client, and a request here reads the session first, so a request that follows
+ *   another process's write finds the cache cleared (processes-shared.test.ts proves it across two);
  * - per entry, at the moment its loader says the value goes stale by itself (a time window sliding).
  * While notifications may be missed (a dropped PostgreSQL listening connection) nothing is cached.
  */

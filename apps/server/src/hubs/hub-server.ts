@@ -36,6 +36,23 @@ interface Connection {
   buffer: string;
   lastSeen: number;
   timers: NodeJS.Timeout[];
+  /** Settles once the connection watcher recorded it (the handshake is answered after). */
+  recorded: Promise<void>;
+  /** The records received before the handshake was answered, handled in order. */
+  pending: Promise<void>;
+}
+
+/** A handshaken-or-not open connection, as a watcher sees it. */
+export interface HubConnectionInfo {
+  hub: string;
+  connectionId: string;
+  userId: string;
+}
+
+/** Told of connections opening and closing (the backplane's directory of them). */
+export interface HubConnectionWatcher {
+  opened(connection: HubConnectionInfo): Promise<void>;
+  closed(connection: HubConnectionInfo): void;
 }
 
 export interface HubServer {
@@ -47,6 +64,10 @@ export interface HubServer {
   /** Closes every connection (with allowReconnect) and stops accepting new ones. */
   close(): Promise<void>;
   connectionCount(): number;
+  /** This process's open connections. */
+  openConnections(): HubConnectionInfo[];
+  /** Sets the one watcher of connections opening and closing (before the server listens). */
+  watchConnections(watcher: HubConnectionWatcher): void;
 }
 
 const newId = () => randomBytes(16).toString('base64url');
@@ -65,6 +86,12 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   const byPath = new Map(Object.entries(options.hubs).map(([name, def]) => [def.path.toLowerCase(), { name, def }]));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   let isClosing = false;
+  let watcher: HubConnectionWatcher | null = null;
+  const infoOf = (c: Connection): HubConnectionInfo => ({
+    hub: c.hub,
+    connectionId: c.connectionId,
+    userId: c.userId,
+  });
 
   for (const [name, def] of Object.entries(options.hubs)) {
     app.post(`${def.path}/negotiate`, async (request, reply) => {
@@ -84,6 +111,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
         buffer: '',
         lastSeen: Date.now(),
         timers: [],
+        recorded: Promise.resolve(),
+        pending: Promise.resolve(),
       };
       if (version === 0) connection.token = connection.connectionId;
       byToken.set(connection.token, connection);
@@ -126,16 +155,23 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
     if (c.socket && c.socket.readyState === c.socket.OPEN) c.socket.send(frame(message));
   };
 
+  const forget = (c: Connection) => {
+    for (const t of c.timers) (clearTimeout(t), clearInterval(t));
+    if (byToken.get(c.token) !== c) return;
+    byToken.delete(c.token);
+    if (c.socket) watcher?.closed(infoOf(c));
+  };
+
   const drop = (c: Connection, closeMessage?: HubMessage) => {
     if (closeMessage) send(c, closeMessage);
-    for (const t of c.timers) (clearTimeout(t), clearInterval(t));
-    byToken.delete(c.token);
+    forget(c);
     c.socket?.close();
   };
 
   function open(c: Connection, ws: WebSocket) {
     c.socket = ws;
     c.lastSeen = Date.now();
+    c.recorded = watcher ? watcher.opened(infoOf(c)).catch(() => undefined) : Promise.resolve();
     c.timers.push(
       setInterval(
         () => {
@@ -155,12 +191,12 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
       c.lastSeen = Date.now();
       const { records, rest } = splitRecords(c.buffer + data.toString());
       c.buffer = rest;
-      for (const record of records) void handle(c, record);
+      // Records before the handshake's answer wait for it (it waits for the directory); later ones run at once.
+      for (const record of records)
+        if (c.isHandshaken) void handle(c, record);
+        else c.pending = c.pending.then(() => handle(c, record));
     });
-    ws.on('close', () => {
-      for (const t of c.timers) (clearTimeout(t), clearInterval(t));
-      byToken.delete(c.token);
-    });
+    ws.on('close', () => forget(c));
   }
 
   async function handle(c: Connection, record: string) {
@@ -178,6 +214,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
         );
         return drop(c);
       }
+      // Recorded in the backplane's directory before the client can name this connection to anyone.
+      await c.recorded;
       c.isHandshaken = true;
       c.socket?.send('{}' + RECORD_SEPARATOR);
       return;
@@ -264,6 +302,10 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
     ownerOf: (hub, connectionId) =>
       connections().find((x) => x.hub === hub && x.connectionId === connectionId)?.userId ?? null,
     connectionCount: () => connections().length,
+    openConnections: () => connections().map(infoOf),
+    watchConnections: (w) => {
+      watcher = w;
+    },
     close: async () => {
       isClosing = true;
       (app.server as Server).off('upgrade', onUpgrade);

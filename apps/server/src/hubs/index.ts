@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { HUBS } from '@portcullis/api-client/contract';
-import type { Queryable } from '../db/types';
+import { HUB_KEEP_ALIVE_MS, HUBS } from '@portcullis/api-client/contract';
+import type { Db, Queryable } from '../db/types';
 import { resolveSessionUser } from '../http/auth';
 import { attachHubs, type HubServer, type HubServerOptions } from './hub-server';
+import { inProcessMessenger, startBackplane, type HubMessenger } from './backplane';
 
 export { attachHubs, type HubServer, type HubServerOptions } from './hub-server';
+export { HUB_CHANNEL, inProcessMessenger, startBackplane, type HubMessenger } from './backplane';
 
 /** The console's two hubs (spec §7 Live connections), authenticated by the session cookie. */
 export function attachConsoleHubs(
@@ -26,4 +28,17 @@ export function attachConsoleHubs(
       },
     },
   });
+}
+
+/**
+ * How the server's code sends hub messages: over the LISTEN/NOTIFY backplane on PostgreSQL (any number
+ * of processes), in memory on the embedded database (one process).
+ */
+export function createHubMessenger(
+  db: Db,
+  hubs: HubServer,
+  options: { keepAliveMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<HubMessenger> {
+  if (db.kind !== 'postgres') return Promise.resolve(inProcessMessenger(hubs));
+  return startBackplane(db, hubs, { keepAliveMs: options.keepAliveMs ?? HUB_KEEP_ALIVE_MS, onError: options.onError });
 }

@@ -67,6 +67,14 @@ interface ActiveRun {
   jobId: string;
 }
 
+/**
+ * pg-boss 10 fetches a queue's next job in (priority desc, created_on, id) order, but its only index on
+ * waiting jobs is (name, start_after): every fetch sorted the queue's whole backlog (0.2 s a fetch with
+ * 100 000 waiting on a busy 2-core machine, 8 jobs/s; `pnpm bench jobs`). This index has that order, so
+ * a fetch reads the first entries. Created on the partitioned job table, it covers every queue.
+ */
+export const FETCH_ORDER_INDEX = 'portcullis_job_fetch_order';
+
 const failedQueue = (name: string) => `${name}__failed`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const executorOf = (tx: Queryable): SqlExecutor => ({
@@ -123,6 +131,7 @@ export class JobQueue {
     await boss.start();
     const queue = new JobQueue(boss, db, server, t);
     try {
+      await ensureFetchOrderIndex(db);
       // The embedded database has one process (its data-directory lock): a job still active at start
       // belongs to a process that died, so it goes back to its retry now rather than after its expiry.
       if (db.kind === 'pglite') {
@@ -338,6 +347,21 @@ export class JobQueue {
       const message = error instanceof Error ? error.message : String(error);
       await this.boss.fail(failedQueue(definition.name), job.id, { message }).catch(() => undefined);
     }
+  }
+}
+
+async function ensureFetchOrderIndex(db: Db): Promise<void> {
+  const exists = async () =>
+    (await db.query('SELECT 1 FROM pg_indexes WHERE schemaname = $1 AND indexname = $2', [SCHEMA, FETCH_ORDER_INDEX]))
+      .length > 0;
+  if (await exists()) return;
+  try {
+    await db.query(
+      `CREATE INDEX IF NOT EXISTS ${FETCH_ORDER_INDEX} ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`,
+    );
+  } catch (error) {
+    // Another process starting at the same moment created it first.
+    if (!(await exists())) throw error;
   }
 }
 

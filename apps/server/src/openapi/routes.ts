@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ContractTable } from '@portcullis/api-client/contract';
 import { openApiDocument } from './document';
+// Imported rather than read at run time: the production bundle (dist/main.js) lives elsewhere.
+import serverPackage from '../../package.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 
@@ -36,7 +38,7 @@ const START_SCRIPT = `window.SwaggerUIBundle({ url: '/openapi.json', dom_id: '#r
  * the calls and their permissions, never data.
  */
 export function registerOpenApi(app: FastifyInstance, table: ContractTable): void {
-  const { version } = require('../../package.json') as { version: string };
+  const { version } = serverPackage;
   let document: string | null = null;
   app.get('/openapi.json', async (_request, reply) => {
     document ??= JSON.stringify(openApiDocument(table, version));

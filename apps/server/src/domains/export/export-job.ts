@@ -154,7 +154,7 @@ export const exportJob = defineJob('export', {
       input.exportId,
       percent,
     ]);
-    sendExportProgress(server, input.userId, input.connectionId, {
+    await sendExportProgress(server, input.userId, input.connectionId, {
       isSuccess: true,
       completed: false,
       data: { ExportId: input.exportId, Percent: percent },
@@ -194,7 +194,7 @@ export const exportJob = defineJob('export', {
     );
     if (finished.length === 0) return;
     await removeParts(dir, input.exportId);
-    sendExportProgress(server, input.userId, input.connectionId, {
+    await sendExportProgress(server, input.userId, input.connectionId, {
       isSuccess: true,
       completed: true,
       data: { ExportId: input.exportId, Percent: 100 },
@@ -209,7 +209,7 @@ export const exportJob = defineJob('export', {
       [input.exportId, ExportState.Failed, message.slice(0, 2000), ExportState.New, ExportState.Processing],
     );
     if (failed.length === 0) return;
-    sendExportProgress(server, input.userId, input.connectionId, {
+    await sendExportProgress(server, input.userId, input.connectionId, {
       isSuccess: false,
       completed: true,
       data: { ExportId: input.exportId, Percent: 0, Message: 'The export failed. Please try again.' },

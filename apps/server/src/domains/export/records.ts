@@ -45,21 +45,22 @@ export const downloadName = (r: Pick<JobRow, 'object_name' | 'format' | 'created
 
 /**
  * Sends an ExportToExcel message to the connection named in the request, which must be the
- * requester's own; a final message whose connection is gone (the console reconnected with a new id)
- * goes to all of the user's excel connections.
+ * requester's own, on whichever server process holds it; a final message whose connection is gone (the
+ * console reconnected with a new id) goes to all of the user's excel connections.
  */
-export function sendExportProgress(
+export async function sendExportProgress(
   server: ServerContext,
   userId: string,
   connectionId: string | null | undefined,
   message: ExportProgress,
-): void {
+): Promise<void> {
   if (!connectionId || !server.hubs) return;
-  const isOwn = server.hubs.ownerOf('excel', connectionId) === userId;
-  const delivered =
-    isOwn && server.hubs.sendToConnection('excel', connectionId, HUBS.excel.events.ExportToExcel, message);
-  if (!delivered && message.completed)
-    server.hubs.sendToUser('excel', userId, HUBS.excel.events.ExportToExcel, message);
+  // Live progress is best effort: a delivery that fails never fails the export (its row is the record).
+  await server.hubs
+    .toOwnConnection('excel', userId, connectionId, HUBS.excel.events.ExportToExcel, [message], {
+      orUserWhenGone: message.completed,
+    })
+    .catch(() => undefined);
 }
 
 /** The bell: an Info notification when the file is ready, an Error one when it failed (spec §4 Notification types). */
@@ -79,5 +80,7 @@ export async function notifyExportFinished(server: ServerContext, userId: string
       isDone ? 1 : 3,
     ],
   );
-  server.hubs?.sendToUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row));
+  await server.hubs
+    ?.toUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row))
+    .catch(() => undefined);
 }
