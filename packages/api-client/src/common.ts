@@ -10,6 +10,7 @@ export * from './entities/profiles';
 export * from './entities/security';
 export * from './entities/sessions';
 export * from './entities/applications';
+export * from './entities/governance';
 export * from './applications/index';
 export * from './contract/paging-values';
 export * from './contract/envelope';

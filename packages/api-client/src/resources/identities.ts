@@ -47,6 +47,14 @@ export const applicationIdentity = defineIdentity({
   },
 });
 
+export const accessPackageIdentity = defineIdentity({
+  name: 'accessPackage',
+  domain: 'accessPackages',
+  titles: { one: 'Access package', many: 'Access packages' },
+  id: 'AccessPackageId',
+  access: { list: Permissions.AccessPackageDefList, edit: permission('AccessPackageDef.Edit') },
+});
+
 export const authenticatorIdentity = defineIdentity({
   name: 'authenticator',
   domain: 'authenticators',
@@ -61,6 +69,14 @@ export const browserIdentity = defineIdentity({
   titles: { one: 'Browser', many: 'Browsers' },
   id: 'BrowserId',
   access: { list: permission('Browser.List'), edit: permission('Browser.Edit') },
+});
+
+export const catalogIdentity = defineIdentity({
+  name: 'catalog',
+  domain: 'catalogs',
+  titles: { one: 'Catalog', many: 'Catalogs' },
+  id: 'CatalogId',
+  access: { list: Permissions.CatalogList, edit: permission('Catalog.Edit') },
 });
 
 export const contentIdentity = defineIdentity({

@@ -1,6 +1,8 @@
 import type { AnyResource } from './define';
 import { ALL_PERMISSIONS } from '../contract/permissions';
 import { accessRestrictionResource } from './definitions/access-restriction';
+import { accessPackageResource } from './definitions/access-package';
+import { catalogResource } from './definitions/catalog';
 import { authenticatorResource } from './definitions/authenticator';
 import { applicationResource } from './definitions/application';
 import { browserResource } from './definitions/browser';
@@ -23,6 +25,8 @@ import { passwordPolicyResource } from './definitions/password-policy';
 
 /** The definitions, for routes and screens that name one. */
 export {
+  accessPackageResource,
+  catalogResource,
   accessRestrictionResource,
   authenticatorResource,
   applicationResource,
@@ -74,6 +78,8 @@ export const domainResources = [
   permissionDefResource,
   roleDefResource,
   passwordPolicyResource,
+  catalogResource,
+  accessPackageResource,
 ] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */

@@ -1,5 +1,5 @@
-import { permission as p } from '@portcullis/api-client';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { accessPackageIdentity, catalogIdentity, permission as p } from '@portcullis/api-client';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Governance (spec §2.4). */
 export const governanceRoutes = {
@@ -15,8 +15,15 @@ export const governanceRoutes = {
       sort: 1,
       permission: p('Catalog.List'),
       isDefault: true,
+      resource: res(catalogIdentity, 'list'),
     },
-    { path: 'catalogs/save/:id?', name: 'CatalogSave', title: 'Save Catalog', ...hidden },
+    {
+      path: 'catalogs/save/:id?',
+      name: 'CatalogSave',
+      title: 'Save Catalog',
+      ...hidden,
+      resource: res(catalogIdentity, 'save'),
+    },
     {
       path: 'access-certifications',
       name: 'AccessCertificationList',
@@ -49,9 +56,22 @@ export const governanceRoutes = {
       title: 'Access Packages',
       sort: 3,
       permission: p('AccessPackageDef.List'),
+      resource: res(accessPackageIdentity, 'list'),
     },
-    { path: 'access-packages/save/:id?', name: 'AccessPackageSave', title: 'Save Access Package', ...hidden },
-    { path: 'access-packages/:id/objects', name: 'AccessPackageObjects', title: 'Access Package Objects', ...hidden },
+    {
+      path: 'access-packages/save/:id?',
+      name: 'AccessPackageSave',
+      title: 'Save Access Package',
+      ...hidden,
+      resource: res(accessPackageIdentity, 'save'),
+    },
+    {
+      path: 'access-packages/:id/objects',
+      name: 'AccessPackageObjects',
+      title: 'Access Package Objects',
+      ...hidden,
+      resource: res(accessPackageIdentity, 'view'),
+    },
     {
       path: 'object-owners',
       name: 'ObjectOwnerList',
