@@ -31,6 +31,7 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
+import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
@@ -67,7 +68,7 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
 }
 
 /** Every kind of background work the server runs (jobs/, README "Background jobs"). */
-const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob];
+const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob, packageExpiryJob];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all
@@ -148,6 +149,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     context.jobs = jobs;
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
+    await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

@@ -47,3 +47,4 @@ export {
   type PasswordRuleFailure,
   type ResolvedPasswordPolicy,
 } from './password-policy';
+export * from './governance/request-lifecycle';

@@ -10,6 +10,7 @@ import type { ResourceHooks } from './crud';
 import { hooksFor } from './hooks-for';
 import { refuseSelfLockout } from '../sign-in/self-lockout';
 import { passwordPolicyHooks } from '../domains/password-policies';
+import { accessPackageHooks } from '../domains/access-packages/contents-guard';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
 import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
@@ -46,4 +47,5 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   roleDef: roleDefHooks,
   permissionDef: permissionDefHooks,
   passwordPolicy: passwordPolicyHooks,
+  accessPackage: accessPackageHooks,
 };

@@ -1,4 +1,5 @@
 import { accessCalls } from './access-calls';
+import { accessAssignments, accessRequests } from './access-packages';
 import { authenticators } from './authenticators';
 import { account, application } from './application';
 import { applications } from './applications';
@@ -43,6 +44,8 @@ export const contract = {
   access: accessCalls,
   authenticators,
   applications,
+  accessAssignments,
+  accessRequests,
   ...resourceDomains(domainResources),
 } as const;
 

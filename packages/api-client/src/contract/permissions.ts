@@ -32,6 +32,8 @@ export const Permissions = {
   AccessPackageDefList: permission('AccessPackageDef.List'),
   ObjectOwnerList: permission('ObjectOwner.List'),
   ObjectOwnerEdit: permission('ObjectOwner.Edit'),
+  /** Designed: seeing every access request (requesters and approvers see their own without it). */
+  UserAuthRequestList: permission('UserAuthRequest.List'),
   ApplicationList: permission('Application.List'),
   ApplicationView: permission('Application.View'),
   /** Designed: the spec names only list and view; creating, editing, keys and assignments need Edit. */

@@ -266,6 +266,21 @@ export const routes = {
     sessionList: { method: 'POST', path: '/application/:id/sessions', isWrite: false },
     auditList: { method: 'POST', path: '/application/:id/audit', isWrite: false },
   },
+  accessAssignments: {
+    list: { method: 'POST', path: '/access-package/:id/assignments', isWrite: false },
+    assign: { method: 'POST', path: '/access-package/:id/assign', isWrite: true },
+    remove: { method: 'POST', path: '/access-package/assignment/remove/:id', isWrite: true },
+    userAssignments: { method: 'POST', path: '/user/:id/access-packages', isWrite: false },
+  },
+  accessRequests: {
+    list: { method: 'POST', path: '/userauthrequests/list', isWrite: false },
+    get: { method: 'GET', path: '/userauthrequests/get/:id', isWrite: false },
+    requestable: { method: 'POST', path: '/userauthrequests/packages', isWrite: false },
+    create: { method: 'POST', path: '/userauthrequests/create', isWrite: true },
+    approve: { method: 'POST', path: '/userauthrequests/:id/approve', isWrite: true },
+    deny: { method: 'POST', path: '/userauthrequests/:id/deny', isWrite: true },
+    cancel: { method: 'POST', path: '/userauthrequests/:id/cancel', isWrite: true },
+  },
   browsers: {
     list: { method: 'POST', path: '/browser/list', isWrite: false },
     get: { method: 'GET', path: '/browser/get/:id', isWrite: false },
