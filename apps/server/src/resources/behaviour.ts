@@ -18,6 +18,7 @@ import { badRequest } from '../http/errors';
 import { compilePaging } from '../http/paging';
 import { pagedQuery } from '../domains/list-query';
 import type { JobDefinition } from '../jobs/define-job';
+import type { GrantGuard } from '../access/guard';
 import { fromOf, listSpecOf, selectOf, toRecord, expressionOf } from './store-sql';
 import { loadRecord, type HookContext } from './records';
 import { callerCondition, checkCaller, moveState, stateColumnOf, stateValue } from './lifecycle-sql';
@@ -26,6 +27,8 @@ type Row = Record<string, unknown>;
 
 /** What an action's body is given besides the record (or the selection) and the validated input. */
 export interface ActionContext extends HookContext {
+  /** The grant guard of an action that declares `grants` (name the accounts it manages: `manageUsers`). */
+  guard: GrantGuard | null;
   /**
    * Queues background work on the server's job queue inside the action's transaction (it exists only
    * if the action succeeds); the workers are woken once the response is sent, after the commit.
@@ -53,7 +56,7 @@ export type SelectionActionBody = (ctx: ActionContext, ids: string[], input: Row
 export type ActionBodies<D extends AnyResource> =
   D['actions'] extends Readonly<Record<string, ResourceAction>>
     ? {
-        [K in keyof D['actions']]: D['actions'][K] extends { selection: true }
+        [K in keyof D['actions'] as string extends K ? never : K]: D['actions'][K] extends { selection: true }
           ? SelectionActionBody
           : RecordActionBody<D>;
       }
@@ -69,6 +72,7 @@ function actionContext(ctx: Ctx<unknown>): ActionContext {
     user: ctx.user,
     server: ctx.server,
     request: ctx.request,
+    guard: ctx.guard,
     startJob: async (job, input, options = {}) => {
       const jobs = ctx.server.jobs;
       if (!jobs) throw new Error('The job queue has not started.');
@@ -86,7 +90,7 @@ function actionContext(ctx: Ctx<unknown>): ActionContext {
 
 /** Input of the action: the body without the selection. */
 function inputOf(action: ResourceAction, body: Row): Row {
-  const { Ids: _ids, AllMatching: _all, ...input } = body;
+  const { SelectedIds: _ids, AllMatching: _all, ...input } = body;
   const problems = checkActionInput(action, action.selection ? input : body);
   if (problems.length) throw badRequest(problems[0]!.Message, problems);
   return action.selection ? input : body;
@@ -94,25 +98,26 @@ function inputOf(action: ResourceAction, body: Row): Row {
 
 /**
  * The ids a selection names, each reachable by the caller and in a state the action is allowed in.
- * Explicit `Ids` must all qualify (400 naming the first that does not, 403 for another's record);
+ * Explicit `SelectedIds` must all qualify (400 naming the first that does not, 403 for another's record);
  * `AllMatching` takes every record the list's filters match that qualifies, across pages.
  */
 async function resolveSelection(ctx: Ctx, def: AnyResource, action: ResourceAction): Promise<string[]> {
   const { db, user } = ctx;
   const selection = ctx.body as Selection;
   const key = expressionOf(def, def.id);
-  if (selection.Ids) {
-    const ids = [...new Set(selection.Ids)];
+  if (selection.SelectedIds) {
+    const ids = [...new Set(selection.SelectedIds)];
     const rows = await db.query<Row>(`SELECT ${selectOf(def)} FROM ${fromOf(def, `${key} = ANY($1::uuid[])`)}`, [ids]);
     if (rows.length !== ids.length)
       throw badRequest(`Some selected ${def.titles.many.toLowerCase()} do not exist.`, [
-        { Message: 'Unknown ids.', Field: 'Ids' },
+        { Message: 'Unknown ids.', Field: 'SelectedIds' },
       ]);
     for (const row of rows) {
       const record = toRecord(def, row);
       checkCaller(def, user, record);
       const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun);
-      if (refusal) throw badRequest(`${titleOf(def, record)}: ${refusal}`, [{ Message: refusal, Field: 'Ids' }]);
+      if (refusal)
+        throw badRequest(`${titleOf(def, record)}: ${refusal}`, [{ Message: refusal, Field: 'SelectedIds' }]);
     }
     return ids;
   }
@@ -127,6 +132,10 @@ async function resolveSelection(ctx: Ctx, def: AnyResource, action: ResourceActi
   if (def.list.scope && all.Scope) {
     params.push(all.Scope);
     where.push(`${expressionOf(def, def.list.scope.field)} = $${params.length}`);
+  }
+  if (all.ExceptIds?.length) {
+    params.push(all.ExceptIds);
+    where.push(`NOT (${key} = ANY($${params.length}::uuid[]))`);
   }
   if (action.states && def.lifecycle) {
     params.push(action.states.map((s) => stateValue(def, s)));

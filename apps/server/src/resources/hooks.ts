@@ -11,6 +11,7 @@ import { hooksFor } from './hooks-for';
 import { refuseSelfLockout } from '../sign-in/self-lockout';
 import { passwordPolicyHooks } from '../domains/password-policies';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
+import { campaignHooks, itemHooks } from '../domains/certifications/actions';
 import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
 export { hooksFor };
@@ -46,4 +47,7 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   roleDef: roleDefHooks,
   permissionDef: permissionDefHooks,
   passwordPolicy: passwordPolicyHooks,
+  // Access certification (issue 26): the bodies of the campaign's and the items' actions.
+  accessCertification: campaignHooks,
+  certificationItem: itemHooks,
 };

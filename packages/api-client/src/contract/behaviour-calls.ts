@@ -58,10 +58,11 @@ const articled = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a $
 
 /** The zod schema of a selection: explicit ids, or every record the list's filters match (never both). */
 export const SelectionShape = {
-  Ids: z.array(GuidSchema).min(1).max(MAX_SELECTION).optional(),
+  SelectedIds: z.array(GuidSchema).min(1).max(MAX_SELECTION).optional(),
   AllMatching: z
     .strictObject({
       Filters: z.array(FilterSchema).max(50).optional(),
+      ExceptIds: z.array(GuidSchema).max(MAX_SELECTION).optional(),
       Scope: GuidSchema.nullable().optional(),
     })
     .optional(),
@@ -74,9 +75,9 @@ export function actionBodySchema(action: ResourceAction, fieldSchema: (f: AnyFie
   if (!action.selection) return z.strictObject(shape);
   return z
     .strictObject({ ...SelectionShape, ...shape })
-    .refine((b) => (b.Ids === undefined) !== (b.AllMatching === undefined), {
-      message: 'Name the records either by Ids or by AllMatching.',
-      path: ['Ids'],
+    .refine((b) => (b.SelectedIds === undefined) !== (b.AllMatching === undefined), {
+      message: 'Name the records either by SelectedIds or by AllMatching.',
+      path: ['SelectedIds'],
     });
 }
 
@@ -96,6 +97,7 @@ export function behaviourCalls(def: AnyResource, fieldSchema: (f: AnyField) => z
       isWrite: true,
       ...(action.selection ? {} : { params: IdParamsSchema }),
       body: actionBodySchema(action, fieldSchema),
+      ...(action.grants ? { grants: action.grants } : {}),
       data: responds<unknown>(),
       summary: summaryOf(ref, `${action.title} ${what}${action.to ? ` (moves it to ${action.to})` : ''}.`),
     }) as CallSpec;

@@ -98,14 +98,14 @@ describe('actions: verbs derived into the contract, checked by state', () => {
     expect(taskCalls.mine).toMatchObject({ path: '/task/mine', access: { kind: 'signedIn' } });
   });
 
-  it('a selection body names records by Ids or AllMatching, never both, and carries the input', () => {
+  it('a selection body names records by SelectedIds or AllMatching (the data table’s request), never both, and carries the input', () => {
     const body = (resourceCalls(task) as unknown as Record<string, { body: import('zod').ZodType }>).approve!.body;
     const id = '00000000-0000-4000-8000-000000000001';
-    expect(body.safeParse({ Ids: [id], Justification: 'ok' }).success).toBe(true);
+    expect(body.safeParse({ SelectedIds: [id], Justification: 'ok' }).success).toBe(true);
     expect(body.safeParse({ AllMatching: { Filters: [] }, Justification: 'ok' }).success).toBe(true);
-    expect(body.safeParse({ Ids: [id], AllMatching: {}, Justification: 'ok' }).success).toBe(false);
+    expect(body.safeParse({ SelectedIds: [id], AllMatching: {}, Justification: 'ok' }).success).toBe(false);
     expect(body.safeParse({ Justification: 'ok' }).success).toBe(false);
-    expect(body.safeParse({ Ids: [id], Justification: 'ok', Extra: 1 }).success).toBe(false);
+    expect(body.safeParse({ SelectedIds: [id], Justification: 'ok', Extra: 1 }).success).toBe(false);
   });
 
   it('refuses an action outside its states, and a move the lifecycle does not allow', () => {

@@ -1,4 +1,5 @@
 import type { CallRef } from './define';
+import type { Grants } from '../contract/access';
 import type { Fields, FieldInput } from './fields';
 import type { AnyLifecycle } from './lifecycle';
 import { stateNameOf, stateRefusalText, transition } from './lifecycle';
@@ -35,6 +36,8 @@ export interface ResourceAction {
   readonly confirmText?: string;
   /** The action applies to a selection of records (explicit ids, or every record matching the list's filters). */
   readonly selection?: boolean;
+  /** What the action confers or removes (issue 11): the server then applies its no-escalation rules. */
+  readonly grants?: Grants;
   /** The toast of a success. @default '{Title} done.' */
   readonly doneText?: string;
 }
@@ -58,12 +61,17 @@ export function designedActionCall<const V extends string, const P extends strin
 }
 
 /**
- * How a selection names its records: `Ids` (a page's ticked rows), or `AllMatching` (every record the
- * list's filters match, across pages: what "select all 3 000" means), never both.
+ * How a selection names its records — the data table's selection request: `SelectedIds` (ticked rows),
+ * or `AllMatching` (every record the list's filters match, across pages, but `ExceptIds`: what
+ * "select all 3 000" means), never both. `Scope` is the list's scope (a child list's parent).
  */
 export interface Selection {
-  Ids?: string[];
-  AllMatching?: { Filters?: Array<{ Column: string; Value: unknown; Operator?: number }>; Scope?: string | null };
+  SelectedIds?: string[];
+  AllMatching?: {
+    Filters?: Array<{ Column: string; Value: unknown; Operator?: number }>;
+    ExceptIds?: string[];
+    Scope?: string | null;
+  };
 }
 
 /** The most records one selection may name (Okta caps a campaign at 100 000 items). */

@@ -20,9 +20,13 @@ import { zoneResource } from './definitions/zone';
 import { permissionDefResource } from './definitions/permission-def';
 import { roleDefResource } from './definitions/role-def';
 import { passwordPolicyResource } from './definitions/password-policy';
+import { accessCertificationResource } from './definitions/access-certification';
+import { certificationItemResource } from './definitions/certification-item';
 
 /** The definitions, for routes and screens that name one. */
 export {
+  accessCertificationResource,
+  certificationItemResource,
   accessRestrictionResource,
   authenticatorResource,
   applicationResource,
@@ -74,6 +78,8 @@ export const domainResources = [
   permissionDefResource,
   roleDefResource,
   passwordPolicyResource,
+  accessCertificationResource,
+  certificationItemResource,
 ] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
