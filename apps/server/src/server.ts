@@ -32,6 +32,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
+import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, type HubServer } from './hubs/index';
 
@@ -68,7 +69,13 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
 }
 
 /** Every kind of background work the server runs (jobs/, README "Background jobs"). */
-const SERVER_JOBS: readonly JobDefinition[] = [exportJob, exportRetentionJob, signInThrottleSweepJob, packageExpiryJob];
+const SERVER_JOBS: readonly JobDefinition[] = [
+  exportJob,
+  exportRetentionJob,
+  signInThrottleSweepJob,
+  certificationGenerateJob,
+  packageExpiryJob,
+];
 
 /**
  * The address a browser on this machine uses for a listening socket: an unspecified host (all

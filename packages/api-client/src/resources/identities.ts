@@ -213,3 +213,20 @@ export const zoneIdentity = defineIdentity({
   id: 'ZoneId',
   access: { list: permission('Zone.List'), edit: permission('Zone.Edit') },
 });
+
+/** Access certification campaigns (§2.4; AccessCertificationDef.List) and their items (issue 26). */
+export const accessCertificationIdentity = defineIdentity({
+  name: 'accessCertification',
+  domain: 'accessCertifications',
+  titles: { one: 'Access certification', many: 'Access certifications' },
+  id: 'AccessCertificationId',
+  access: { list: permission('AccessCertificationDef.List'), edit: permission('AccessCertificationDef.Edit') },
+});
+
+export const certificationItemIdentity = defineIdentity({
+  name: 'certificationItem',
+  domain: 'accessCertifications',
+  titles: { one: 'Certification item', many: 'Certification items' },
+  id: 'ItemId',
+  access: { list: permission('AccessCertificationDef.List'), edit: permission('AccessCertificationDef.Edit') },
+});

@@ -25,3 +25,12 @@ export * from './network';
 export { Weekday } from './definitions/access-restriction';
 export { AuthenticatorType, type AuthenticatorTypeName } from './definitions/authenticator';
 export { APPLICATION_TYPE_CHOICES, CONSOLE_APPLICATION_ID, DEFINED_BY_CHOICES } from './definitions/application';
+export * from './lifecycle';
+export * from './actions';
+export { certificationLifecycle, certificationItemLifecycle } from './definitions/certification-states';
+export {
+  CertificationEndBehaviour,
+  CertificationScope,
+  REMOVE_WITH_AUTO_APPLY_WARNING,
+} from './definitions/access-certification';
+export { ItemApplyResult, ItemRecommendation } from './definitions/certification-item';

@@ -22,11 +22,15 @@ import { zoneResource } from './definitions/zone';
 import { permissionDefResource } from './definitions/permission-def';
 import { roleDefResource } from './definitions/role-def';
 import { passwordPolicyResource } from './definitions/password-policy';
+import { accessCertificationResource } from './definitions/access-certification';
+import { certificationItemResource } from './definitions/certification-item';
 
 /** The definitions, for routes and screens that name one. */
 export {
   accessPackageResource,
   catalogResource,
+  accessCertificationResource,
+  certificationItemResource,
   accessRestrictionResource,
   authenticatorResource,
   applicationResource,
@@ -80,6 +84,8 @@ export const domainResources = [
   passwordPolicyResource,
   catalogResource,
   accessPackageResource,
+  accessCertificationResource,
+  certificationItemResource,
 ] as const;
 
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
