@@ -139,7 +139,9 @@ describe.each(['pglite', 'postgres'] as Engine[])('access requests on %s', (engi
     // Illegal transitions of a delivered request, and a second request of what the requester holds.
     const again = await act(second, id, 'approve');
     expect(again.status).toBe(400);
-    expect(again.body.Message).toBe('A request that is delivered cannot be approved (it is final).');
+    expect(again.body.Message).toBe(
+      'Approve is not possible: the request is Delivered. It is possible when the request is Pending approval.',
+    );
     expect((await act(requester, id, 'cancel')).status).toBe(400);
     expect((await request(requester, pkg, { Answers: ['Atlas'] })).status).toBe(409);
   });
