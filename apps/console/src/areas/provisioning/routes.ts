@@ -33,5 +33,14 @@ export const userAuthRequestRoutes = {
   name: 'UserAuthRequests',
   title: 'User Auth Requests',
   sort: 6,
-  children: [{ path: 'list', name: 'UserAuthRequestList', title: 'User Auth Requests', isDefault: true, sort: 1 }],
+  children: [
+    {
+      path: 'list',
+      name: 'UserAuthRequestList',
+      title: 'Access Requests',
+      isDefault: true,
+      sort: 1,
+      screen: 'AccessRequestsPage',
+    },
+  ],
 } as const satisfies RouteDef;
