@@ -18,6 +18,7 @@ const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/sessions': () => import('../areas/sessions/screens'),
   '/applications': () => import('../areas/applications/screens'),
   '/userauthrequests': () => import('../areas/provisioning/screens'),
+  '/governance': () => import('../areas/governance/screens'),
 };
 
 /** The screens module of the area a route belongs to (its top-level ancestor), if that area has screens. */

@@ -78,7 +78,15 @@ export const governanceRoutes = {
       title: 'Object Owners',
       sort: 4,
       permission: p('ObjectOwner.List'),
+      screen: 'ObjectOwnerListPage',
     },
-    { path: 'object-owners/save/:id?', name: 'ObjectOwnerSave', title: 'Save Object Owner', ...hidden },
+    {
+      path: 'object-owners/save/:id?',
+      name: 'ObjectOwnerSave',
+      title: 'Save Object Owner',
+      permission: p('ObjectOwner.Edit'),
+      ...hidden,
+      screen: 'ObjectOwnerSavePage',
+    },
   ],
 } as const satisfies RouteDef;
