@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, openTab, signIn } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -37,6 +37,15 @@ async function createUser(user: { user: string; password: string }): Promise<str
     })
   ).UserId;
 }
+
+const requesterIdOf = async () =>
+  (
+    await call<{ Data: Array<{ UserId: string }> }>('POST', '/user/userlist', {
+      CurrentPage: 1,
+      ItemPerPage: 1,
+      Filters: [{ Column: 'UserName', Value: REQUESTER.user, Operator: 0 }],
+    })
+  ).Data[0]!.UserId;
 
 const rows = (page: Page, grid: string) => page.getByRole('grid', { name: grid }).locator('tbody tr');
 
@@ -120,5 +129,31 @@ describe('access packages', () => {
     expect(assignments.Data.map((a) => a.AccessPackageId)).toEqual([pkg.AccessPackageId]);
     // The permission the package holds now lets the requester read the audit.
     await expect(callAs(requester, 'POST', '/Audit/list', { CurrentPage: 1, ItemPerPage: 1 })).resolves.toBeDefined();
+
+    // The requester's user view lists the package.
+    await adminPage.goto(baseUrl + `/directory/users/view/${requesterId}`);
+    await openTab(adminPage, 'Access packages');
+    await rows(adminPage, 'Access packages').filter({ hasText: 'Audit readers' }).waitFor();
+    await expect(rows(adminPage, 'Access packages').first().textContent()).resolves.toContain('Access request');
+  });
+
+  it('gives an object an owner with the owner pickers, and shows it on the object owners list', async () => {
+    const ownerId = await createUser({ user: 'e2e.owner', password: 'E2e#Owner-Password1' });
+    await adminPage.goto(baseUrl + '/governance/object-owners');
+    await adminPage.getByRole('button', { name: 'Add owner' }).click();
+    await adminPage.waitForURL('**/governance/object-owners/save');
+    await adminPage.getByRole('combobox', { name: 'Object', exact: true }).fill('e2e.package.requester');
+    await adminPage.getByRole('option', { name: /e2e\.package\.requester/ }).click();
+    await adminPage.getByRole('combobox', { name: 'Owner', exact: true }).fill('e2e.owner');
+    await adminPage.getByRole('option', { name: /e2e\.owner/ }).click();
+    expect(await axe(adminPage), 'owner form').toEqual([]);
+    await adminPage.getByRole('button', { name: 'Save', exact: true }).click();
+    await adminPage.waitForURL('**/governance/object-owners');
+    const row = rows(adminPage, 'Object owners').filter({ hasText: 'e2e.owner' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Governance owner');
+    expect(await axe(adminPage), 'owner list').toEqual([]);
+    const owners = await call<Array<{ OwnerUserId: string }>>('GET', `/user/getUserOwners/${await requesterIdOf()}`);
+    expect(owners.map((o) => o.OwnerUserId)).toContain(ownerId);
   });
 });
