@@ -137,6 +137,23 @@ describe('access packages', () => {
     await expect(rows(adminPage, 'Access packages').first().textContent()).resolves.toContain('Access request');
   });
 
+  it('creates a catalog with the generic screens, and shows the access package form', async () => {
+    await adminPage.goto(baseUrl + '/governance/catalogs');
+    await adminPage.getByRole('button', { name: 'Create catalog' }).click();
+    await adminPage.waitForURL('**/governance/catalogs/save');
+    const form = adminPage.getByRole('form', { name: 'Save catalog' });
+    await form.getByLabel('Title').fill('Finance tools');
+    expect(await axe(adminPage), 'catalog form').toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await adminPage.waitForURL('**/governance/catalogs');
+    await rows(adminPage, 'Catalogs').filter({ hasText: 'finance-tools' }).waitFor();
+    expect(await axe(adminPage), 'catalog list').toEqual([]);
+
+    await adminPage.goto(baseUrl + '/governance/access-packages/save');
+    await adminPage.getByRole('form', { name: 'Save access package' }).getByLabel('Title').waitFor();
+    expect(await axe(adminPage), 'access package form').toEqual([]);
+  });
+
   it('gives an object an owner with the owner pickers, and shows it on the object owners list', async () => {
     const ownerId = await createUser({ user: 'e2e.owner', password: 'E2e#Owner-Password1' });
     await adminPage.goto(baseUrl + '/governance/object-owners');
