@@ -7,6 +7,7 @@ import type { Queryable } from '../src/db/types';
 import { useTestServer } from './use-test-server';
 import { one, post, type Attack, type Fixtures } from './grant-attack';
 import { securityAttacks } from './grant-attacks-security';
+import { governanceAttacks } from './grant-attacks-governance';
 
 /** Every contract call that declares it confers or manages access. */
 const GRANTING = listCalls(contract)
@@ -252,6 +253,7 @@ const ATTACKS: Record<string, Attack> = {
     run: (t, fx, me) => t.call('DELETE', `/rules/delete/${fx.rule.RuleId}`, { cookie: me.cookie }),
   },
   ...securityAttacks,
+  ...governanceAttacks,
   'objectOwners.save': {
     permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit, P.UserList],
     run: (t, fx, me) =>
