@@ -17,6 +17,7 @@ const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/security': () => import('../areas/security/screens'),
   '/sessions': () => import('../areas/sessions/screens'),
   '/applications': () => import('../areas/applications/screens'),
+  '/governance': () => import('../areas/governance/screens'),
 };
 
 /** The screens module of the area a route belongs to (its top-level ancestor), if that area has screens. */
