@@ -4,6 +4,7 @@ import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
 import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
+import { governanceSamples } from './governance-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -298,6 +299,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       post(`/application/${made.application}/members/unassign`, {
         GroupDefIds: [await one("SELECT group_def_id FROM group_defs WHERE name = 'sales'")],
       }),
+    ...governanceSamples(t, admin, made),
     ...removes,
   };
 }

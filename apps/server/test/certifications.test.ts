@@ -127,7 +127,7 @@ describe.each(['pglite', 'postgres'] as const)('access certification on %s', (en
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(rejected.body.Data).toEqual({ Count: 1 });
     const approved = await reviewer.post('/access-certification/items/approve', {
-      AllMatching: { Filters: [{ Column: 'UserTitle', Value: keep.userName, Operator: 4 }] },
+      AllMatching: { Filters: [{ Column: 'UserTitle', Value: keep.userName, Operator: 4 }], Scope: id },
     });
     expect(approved.body.Data).toEqual({ Count: 1 });
 

@@ -8,6 +8,7 @@ import { useTestServer } from './use-test-server';
 import { one, post, type Attack, type Fixtures } from './grant-attack';
 import { securityAttacks } from './grant-attacks-security';
 import { accessPackageAttacks } from './grant-attacks-packages';
+import { governanceAttacks } from './grant-attacks-governance';
 
 /** Every contract call that declares it confers or manages access. */
 const GRANTING = listCalls(contract)
@@ -254,6 +255,7 @@ const ATTACKS: Record<string, Attack> = {
   },
   ...securityAttacks,
   ...accessPackageAttacks,
+  ...governanceAttacks,
   'objectOwners.save': {
     permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit, P.UserList],
     run: (t, fx, me) =>

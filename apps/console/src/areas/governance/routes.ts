@@ -1,4 +1,9 @@
-import { accessPackageIdentity, catalogIdentity, permission as p } from '@portcullis/api-client';
+import {
+  accessCertificationIdentity,
+  accessPackageIdentity,
+  catalogIdentity,
+  permission as p,
+} from '@portcullis/api-client';
 import { hidden, res, type RouteDef } from '../../routes/route-types';
 
 /** Governance (spec §2.4). */
@@ -30,25 +35,36 @@ export const governanceRoutes = {
       title: 'Access Certifications',
       sort: 2,
       permission: p('AccessCertificationDef.List'),
+      resource: res(accessCertificationIdentity, 'list'),
     },
     {
       path: 'access-certification/defs/save/:id?',
       name: 'AccessCertificationDefSave',
       title: 'Save Access Certification',
       ...hidden,
+      resource: res(accessCertificationIdentity, 'save'),
     },
-    { path: 'access-certifications/:id', name: 'AccessCertificationView', title: 'Access Certification', ...hidden },
+    {
+      path: 'access-certifications/:id',
+      name: 'AccessCertificationView',
+      title: 'Access Certification',
+      ...hidden,
+      resource: res(accessCertificationIdentity, 'view'),
+    },
+    // Reviewers reach their items without AccessCertificationDef.List: the server narrows the list to them.
     {
       path: 'access-certifications/:id/items',
       name: 'AccessCertificationItems',
       title: 'Certification Items',
       ...hidden,
+      screen: 'CertificationItemsPage',
     },
     {
       path: 'access-certifications/:id/items/:itemId/review',
       name: 'AccessCertificationReview',
       title: 'Review',
       ...hidden,
+      screen: 'CertificationReviewPage',
     },
     {
       path: 'access-packages',

@@ -75,6 +75,8 @@ export const certificationItemResource = defineResource({
     unsortable: ['UserTitle', 'ReviewerTitle'],
     defaultSort: [{ Column: 'ObjectTitle', Asc: true }],
     emptyText: 'No items to review.',
+    // A selection across pages of one campaign's items names the campaign as its Scope.
+    scope: { field: 'AccessCertificationId' },
   },
   access: certificationItemIdentity.access,
   caller: { field: 'ReviewerId', unless: REVIEWED_BY },

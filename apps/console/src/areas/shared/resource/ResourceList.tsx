@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { ConsoleLink } from '../ConsoleLink';
 import { pageOf } from '../cells';
-import { displayValue } from './display';
+import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
@@ -48,7 +48,7 @@ export function ResourceList({
         ) : name === def.titleField && open ? (
           <ConsoleLink to={open(idOf(def, row))}>{String(row[name] ?? '')}</ConsoleLink>
         ) : (
-          displayValue(f, row[name])
+          recordValue(def, name, f, row[name])
         ),
     };
   });
