@@ -32,6 +32,8 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
+import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
+import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
@@ -74,6 +76,8 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   exportRetentionJob,
   signInThrottleSweepJob,
   provisionAccountJob,
+  certificationGenerateJob,
+  packageExpiryJob,
 ];
 
 /**
@@ -159,6 +163,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     context.jobs = jobs;
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
+    await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

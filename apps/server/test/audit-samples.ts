@@ -4,6 +4,7 @@ import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/http/secrets';
 import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
+import { governanceSamples } from './governance-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -314,6 +315,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
           [made.provisionService],
         )}`,
       ),
+    ...governanceSamples(t, admin, made),
     ...removes,
   };
 }

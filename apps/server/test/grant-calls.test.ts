@@ -7,6 +7,8 @@ import type { Queryable } from '../src/db/types';
 import { useTestServer } from './use-test-server';
 import { one, post, type Attack, type Fixtures } from './grant-attack';
 import { securityAttacks } from './grant-attacks-security';
+import { accessPackageAttacks } from './grant-attacks-packages';
+import { governanceAttacks } from './grant-attacks-governance';
 
 /** Every contract call that declares it confers or manages access. */
 const GRANTING = listCalls(contract)
@@ -252,6 +254,8 @@ const ATTACKS: Record<string, Attack> = {
     run: (t, fx, me) => t.call('DELETE', `/rules/delete/${fx.rule.RuleId}`, { cookie: me.cookie }),
   },
   ...securityAttacks,
+  ...accessPackageAttacks,
+  ...governanceAttacks,
   'objectOwners.save': {
     permissions: [P.ObjectOwnerList, P.ObjectOwnerEdit, P.UserList],
     run: (t, fx, me) =>

@@ -33,7 +33,8 @@ describe.each(['pglite', 'postgres'] as const)('every resource definition on %s'
     return call(def, { ...ref, path: ref.isNewQuery ? `${ref.path}?isNew=${isNew}` : ref.path }, 'POST', body);
   };
 
-  it.each(allResources.map((d) => [d.name, d] as const))(
+  // Records the server generates (certification items) have no save: their domain's tests cover them.
+  it.each(allResources.filter((d) => d.calls.save).map((d) => [d.name, d] as const))(
     '%s: create, read, list, update, refuse, remove',
     async (_n, def) => {
       const fields = def.fields as Fields;

@@ -51,6 +51,11 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
     body: { ObjectTypeName: 'group', ObjectIds: [anyId] },
     needs: [P.GroupDefList],
   },
+  'accessRequests.list': {
+    path: '/userauthrequests/list',
+    body: { CurrentPage: 1, ItemPerPage: 5, View: 'All' },
+    needs: [P.UserAuthRequestList],
+  },
   'objectOwners.search': { path: '/ObjectOwner/Search?type=User&search=a', needs: [P.ObjectOwnerList, P.UserList] },
   'objectOwners.save': {
     path: '/ObjectOwner/Save',

@@ -11,6 +11,7 @@ export * from './entities/security';
 export * from './entities/sessions';
 export * from './entities/applications';
 export * from './entities/provisioning';
+export * from './entities/governance';
 export * from './applications/index';
 export * from './contract/paging-values';
 export * from './contract/envelope';
@@ -47,3 +48,4 @@ export {
   type PasswordRuleFailure,
   type ResolvedPasswordPolicy,
 } from './password-policy';
+export * from './governance/request-lifecycle';

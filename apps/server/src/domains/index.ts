@@ -1,6 +1,7 @@
 import { contract, type Contract } from '@portcullis/api-client/contract';
 import type { Handlers } from '../http/handlers';
 import { accessHandlers } from './access';
+import { accessAssignmentsHandlers, accessRequestsHandlers } from './access-packages/index';
 import { accountHandlers } from './account';
 import { applicationHandlers } from './application';
 import { applicationsHandlers } from './applications/index';
@@ -43,5 +44,7 @@ export const handlers: Handlers<Contract> = {
   authenticators: authenticatorsHandlers,
   applications: applicationsHandlers,
   provisioning: provisioningHandlers,
+  accessAssignments: accessAssignmentsHandlers,
+  accessRequests: accessRequestsHandlers,
   ...resourceDomainHandlers(),
 };

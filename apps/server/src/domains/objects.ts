@@ -166,6 +166,8 @@ const ownerSpec: ListSpec = {
   columns: {
     ObjectTypeName: { sql: 'o.object_type_name', type: 'text' },
     ObjectId: { sql: 'o.object_id::text', type: 'text' },
+    // The owner save screen loads one assignment by its id (the §7 calls have no get).
+    ObjectOwnerId: { sql: 'o.object_owner_id::text', type: 'text' },
     OwnerUserName: { sql: 'u.user_name', type: 'text' },
     OwnerType: { sql: 'o.owner_type', type: 'number' },
     CreatedDate: { sql: 'o.created_date', type: 'date' },

@@ -26,6 +26,8 @@ import { checkCron } from '../http/cron';
 import { OBJECT_SOURCES } from '../domains/objects';
 import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
+import { behaviourHandlers, type ActionBodies } from './behaviour';
+import { checkCaller } from './lifecycle-sql';
 import { checkNewObjectName } from '../names/name-checks';
 
 export { loadRecord, type HookContext, type RelationChange, type ResourceHooks } from './records';
@@ -243,6 +245,7 @@ export function resourceHandlers<const D extends AnyResource>(
     out[calls.get.name] = async ({ db, user, params }: HandlerContext<{ id: string }, unknown, unknown>) => {
       const record = await loadRecord(db, def, params.id);
       checkPartition(def, user, def.partition ? (record as Row)[def.partition.field] : null, 'view');
+      checkCaller(def, user, record as Row);
       return ok(record);
     };
   }
@@ -325,6 +328,8 @@ export function resourceHandlers<const D extends AnyResource>(
     };
   }
   Object.assign(out, relationHandlers(def, hooks as ResourceHooks<AnyResource>));
+  if (def.actions || def.children || def.calls.mine)
+    Object.assign(out, behaviourHandlers(def, (hooks.actions ?? {}) as ActionBodies<D>));
   return out as DomainHandlers<ResourceContract<D>>;
 }
 

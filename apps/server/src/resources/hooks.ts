@@ -10,7 +10,9 @@ import type { ResourceHooks } from './crud';
 import { hooksFor } from './hooks-for';
 import { refuseSelfLockout } from '../sign-in/self-lockout';
 import { passwordPolicyHooks } from '../domains/password-policies';
+import { accessPackageHooks } from '../domains/access-packages/contents-guard';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
+import { campaignHooks, itemHooks } from '../domains/certifications/actions';
 import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
 export { hooksFor };
@@ -46,4 +48,8 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   roleDef: roleDefHooks,
   permissionDef: permissionDefHooks,
   passwordPolicy: passwordPolicyHooks,
+  accessPackage: accessPackageHooks,
+  // Access certification (issue 26): the bodies of the campaign's and the items' actions.
+  accessCertification: campaignHooks,
+  certificationItem: itemHooks,
 };

@@ -1,4 +1,5 @@
 import type { AnyResource, RecordOf, SaveInputOf } from '@portcullis/api-client/contract';
+import type { ActionBodies } from './behaviour';
 import type { HandlerContext } from '../http/handlers';
 import { notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
@@ -30,6 +31,11 @@ export interface ResourceHooks<D extends AnyResource> {
   beforeRemove?: (ctx: HookContext, record: RecordOf<D>) => Promise<void>;
   /** Refuses a change of one of the record's relations (assign or unassign), before anything is linked. */
   beforeRelationChange?: (ctx: HookContext, record: RecordOf<D>, change: RelationChange) => Promise<void>;
+  /**
+   * The bodies of the definition's actions (behaviour.ts): the layer loads the record or resolves the
+   * selection, checks reach, state and input, moves the state and audits; a body writes the rest.
+   */
+  actions?: ActionBodies<D>;
 }
 
 /** A change of a relation a hook is told about: which relation (its key in `relations`), which objects, which way. */

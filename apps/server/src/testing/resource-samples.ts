@@ -100,13 +100,18 @@ export async function sampleInput(db: Queryable, def: AnyResource, tag: string):
   const fields = def.fields as Fields;
   const input: Record<string, unknown> = {};
   const names = new Set([...formFieldNames(def), ...(def.partition ? [def.partition.field as string] : [])]);
+  const isLookup = (f: AnyField) => f.kind === 'ref' || f.kind === 'refList' || f.kind === 'objectList';
   for (const name of names) {
     const f = fields[name]!;
-    if (f.isReadOnly) continue;
+    if (!f.isReadOnly && !isLookup(f)) input[name] = sampleValue(def, name, f, tag);
+  }
+  // Lookups after the plain values, so a lookup that does not apply (shownWhen) is not looked up.
+  for (const name of names) {
+    const f = fields[name]!;
+    if (f.isReadOnly || !isLookup(f) || !isFieldShown(f, input)) continue;
     if (f.kind === 'ref') input[name] = await existingId(db, f.ref!, f.refWhere);
     else if (f.kind === 'refList') input[name] = [await existingId(db, f.ref!, f.refWhere)];
-    else if (f.kind === 'objectList') input[name] = [await existingObjectId(db, f.objectType!)];
-    else input[name] = sampleValue(def, name, f, tag);
+    else input[name] = [await existingObjectId(db, f.objectType!)];
   }
   if (def.partition) input[def.partition.field as string] = Object.keys(def.partition.access)[0];
   // A field that does not apply to the sample (shownWhen) is sent empty, as the server stores it.

@@ -1,4 +1,5 @@
 import { accessCalls } from './access-calls';
+import { accessAssignments, accessRequests } from './access-packages';
 import { authenticators } from './authenticators';
 import { account, application } from './application';
 import { applications } from './applications';
@@ -45,6 +46,8 @@ export const contract = {
   authenticators,
   applications,
   provisioning,
+  accessAssignments,
+  accessRequests,
   ...resourceDomains(domainResources),
 } as const;
 

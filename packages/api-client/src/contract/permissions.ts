@@ -28,10 +28,18 @@ export const Permissions = {
   ProfilePropertyEdit: permission('ProfileProperty.Edit'),
   ProfileSourceEdit: permission('ProfileSource.Edit'),
   CatalogList: permission('Catalog.List'),
+  /** Designed: the spec names only Catalog.List; creating and editing catalogs needs this. */
+  CatalogEdit: permission('Catalog.Edit'),
   AccessCertificationDefList: permission('AccessCertificationDef.List'),
+  /** Designed: defining, starting, closing and applying campaigns, and seeing every reviewer's items. */
+  AccessCertificationDefEdit: permission('AccessCertificationDef.Edit'),
   AccessPackageDefList: permission('AccessPackageDef.List'),
+  /** Designed: the spec names only AccessPackageDef.List; editing packages and assigning them needs this. */
+  AccessPackageDefEdit: permission('AccessPackageDef.Edit'),
   ObjectOwnerList: permission('ObjectOwner.List'),
   ObjectOwnerEdit: permission('ObjectOwner.Edit'),
+  /** Designed: seeing every access request (requesters and approvers see their own without it). */
+  UserAuthRequestList: permission('UserAuthRequest.List'),
   ApplicationList: permission('Application.List'),
   ApplicationView: permission('Application.View'),
   /** Designed: the spec names only list and view; creating, editing, keys and assignments need Edit. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, needs, responds, type Access, type CallSpec } from './define';
+import { call, needs, responds, SIGNED_IN, type Access, type CallSpec } from './define';
 import type { CallRef } from '../resources/define';
 import { ownValue, type RequestInput, type Requirement } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema, ScopedPagedRequestSchema, type PagedRequest } from './paging';
@@ -16,6 +16,7 @@ import {
 } from '../resources/define';
 import type { AssignedObject } from '../entities/directory';
 import type { AnyField, Fields, FieldValueOf } from '../resources/fields';
+import { behaviourCalls, type BehaviourContract } from './behaviour-calls';
 
 /**
  * Contract entries derived from a resource definition: list, get, save, remove and sort, each with its
@@ -88,7 +89,8 @@ export type ResourceContract<D extends AnyResource> = {
   [
     O in keyof D['calls'] & Op as NonNullable<D['calls'][O]> extends { name: infer N extends string } ? N : never
   ]: OpCall<D, O>;
-} & RelationContract<D>;
+} & RelationContract<D> &
+  BehaviourContract<D>;
 
 /** The zod schema of one writable field (limits as the field says; empty optional values may be null). */
 export function fieldSchema(f: AnyField): z.ZodType {
@@ -209,7 +211,8 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
     out[calls.get.name] = call({
       method: calls.get.method ?? 'GET',
       path: calls.get.path,
-      access: accessFor(def, 'view', 'record'),
+      // A record that belongs to a person (`caller`) is reached by them too: the handler checks which.
+      access: def.caller ? SIGNED_IN : accessFor(def, 'view', 'record'),
       isWrite: false,
       params: IdParamsSchema,
       data: responds<unknown>(),
@@ -255,6 +258,10 @@ export function resourceCalls<const D extends AnyResource>(def: D): ResourceCont
   }
   for (const relation of Object.values(def.relations ?? {}) as ResourceRelation[])
     Object.assign(out, relationCalls(def, relation));
+  for (const [name, spec] of Object.entries(behaviourCalls(def, fieldSchema))) {
+    if (out[name]) throw new Error(`Resource ${def.name} names two calls ${name}.`);
+    out[name] = spec;
+  }
   return out as ResourceContract<D>;
 }
 

@@ -1,6 +1,8 @@
 import type { HttpMethod } from '../contract/define';
 import type { Grants, RequestInput } from '../contract/access';
 import type { AnyField, FieldInput, Fields, FieldValues } from './fields';
+import type { AnyLifecycle } from './lifecycle';
+import type { ResourceAction } from './actions';
 
 /**
  * A resource definition describes one entity kind once: its names and titles, id, fields, list columns
@@ -38,6 +40,34 @@ export interface ResourceCallRefs {
   readonly remove?: CallRef;
   /** Stores a manual order (`Ids` in their new order); needs `order`. */
   readonly sort?: CallRef;
+  /** The caller's own records (those whose `caller.field` names them), paged: "items assigned to me". */
+  readonly mine?: CallRef;
+}
+
+/**
+ * A list of another resource's records scoped to a record of this one (campaign → items): paged,
+ * filtered, sorted and exported like every list, shown as a tab of the generic view. The child's
+ * `caller` rule narrows it for callers who may not see every record.
+ */
+export interface ResourceChild {
+  /** Tab title: 'Items'. */
+  readonly title: string;
+  /** The child resource's definition. */
+  readonly resource: AnyResource;
+  /** The child's field that holds this record's id. */
+  readonly parentField: string;
+  /** The paged list call, `{base}/:id/{key}` (`designedChildCall`). */
+  readonly call: CallRef;
+}
+
+/**
+ * Records that belong to a person (a reviewer's items): callers who lack `unless` reach only the
+ * records whose `field` holds their user id — in lists (narrowed), gets and actions (403 otherwise).
+ */
+export interface ResourceCallerScope {
+  readonly field: string;
+  /** A permission whose holders reach every record (an administrator). */
+  readonly unless?: string;
 }
 
 /** Permission strings (spec §6 abbreviations expanded) for each kind of access. */
@@ -198,6 +228,14 @@ export interface ResourceDefinition<
   readonly grants?: Grants;
   /** Many-to-many relations shown as tabs of the view (§6 object scope), keyed by a URL-safe name ('members'). */
   readonly relations?: Readonly<Record<string, ResourceRelation>>;
+  /** States, transitions and badge tones of the records (`lifecycle.ts`); the server refuses other transitions. */
+  readonly lifecycle?: AnyLifecycle;
+  /** Named verbs on a record or a selection (`actions.ts`), keyed by verb. */
+  readonly actions?: Readonly<Record<string, ResourceAction>>;
+  /** Lists of other resources' records scoped to a record of this one, keyed by a URL-safe name ('items'). */
+  readonly children?: Readonly<Record<string, ResourceChild>>;
+  /** Records belonging to a person: who reaches which (see ResourceCallerScope). */
+  readonly caller?: ResourceCallerScope;
   /** Audit entries of writes name this target type. */
   readonly audit: { readonly targetType: string };
   /**
@@ -231,14 +269,50 @@ export function defineResource<
   const Dm extends string,
   const P extends ResourcePartition<keyof F & string> | undefined = undefined,
   const R extends Readonly<Record<string, ResourceRelation>> | undefined = undefined,
+  const A extends Readonly<Record<string, ResourceAction>> | undefined = undefined,
+  const Ch extends Readonly<Record<string, ResourceChild>> | undefined = undefined,
 >(
-  definition: ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition?: P; readonly relations?: R },
-): ResourceDefinition<F, Id, C> & { readonly domain: Dm; readonly partition: P; readonly relations: R } {
+  definition: ResourceDefinition<F, Id, C> & {
+    readonly domain: Dm;
+    readonly partition?: P;
+    readonly relations?: R;
+    readonly actions?: A;
+    readonly children?: Ch;
+  },
+): ResourceDefinition<F, Id, C> & {
+  readonly domain: Dm;
+  readonly partition: P;
+  readonly relations: R;
+  readonly actions: A;
+  readonly children: Ch;
+} {
+  if (definition.lifecycle && !Object.prototype.hasOwnProperty.call(definition.fields, definition.lifecycle.field))
+    throw new Error(`Resource ${definition.name}: its lifecycle's field ${definition.lifecycle.field} is not a field.`);
+  for (const [verb, action] of Object.entries(definition.actions ?? {}) as Array<[string, ResourceAction]>) {
+    const states = [...(action.states ?? []), ...(action.to ? [action.to] : [])];
+    if (states.length && !definition.lifecycle)
+      throw new Error(`Resource ${definition.name}: action ${verb} names states but there is no lifecycle.`);
+    for (const state of states)
+      if (!Object.prototype.hasOwnProperty.call(definition.lifecycle!.states, state))
+        throw new Error(`Resource ${definition.name}: action ${verb} names an unknown state ${state}.`);
+  }
   return definition as ResourceDefinition<F, Id, C> & {
     readonly domain: Dm;
     readonly partition: P;
     readonly relations: R;
+    readonly actions: A;
+    readonly children: Ch;
   };
+}
+
+/** The designed paged list of child list `key` of a resource at `base`: `{base}/:id/{key}`, named `{key}` (or `{prefix}{Key}`). */
+export function designedChildCall<const K extends string, const P extends string = ''>(
+  base: string,
+  key: K,
+  prefix: P = '' as P,
+) {
+  const Key = (key.charAt(0).toUpperCase() + key.slice(1)) as Capitalize<K>;
+  return { name: designedName(prefix)(Key), path: `${base}/:id/${key}`, isDesigned: true };
 }
 
 /**

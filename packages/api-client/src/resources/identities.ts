@@ -47,6 +47,14 @@ export const applicationIdentity = defineIdentity({
   },
 });
 
+export const accessPackageIdentity = defineIdentity({
+  name: 'accessPackage',
+  domain: 'accessPackages',
+  titles: { one: 'Access package', many: 'Access packages' },
+  id: 'AccessPackageId',
+  access: { list: Permissions.AccessPackageDefList, edit: Permissions.AccessPackageDefEdit },
+});
+
 export const authenticatorIdentity = defineIdentity({
   name: 'authenticator',
   domain: 'authenticators',
@@ -61,6 +69,14 @@ export const browserIdentity = defineIdentity({
   titles: { one: 'Browser', many: 'Browsers' },
   id: 'BrowserId',
   access: { list: Permissions.BrowserList, edit: Permissions.BrowserEdit },
+});
+
+export const catalogIdentity = defineIdentity({
+  name: 'catalog',
+  domain: 'catalogs',
+  titles: { one: 'Catalog', many: 'Catalogs' },
+  id: 'CatalogId',
+  access: { list: Permissions.CatalogList, edit: Permissions.CatalogEdit },
 });
 
 export const contentIdentity = defineIdentity({
@@ -220,4 +236,21 @@ export const provisionServiceIdentity = defineIdentity({
   titles: { one: 'Provision service', many: 'Provision services' },
   id: 'ProvisionServiceId',
   access: { list: Permissions.ProvisionServiceList, edit: Permissions.ProvisionServiceEdit },
+});
+
+/** Access certification campaigns (§2.4; AccessCertificationDef.List) and their items (issue 26). */
+export const accessCertificationIdentity = defineIdentity({
+  name: 'accessCertification',
+  domain: 'accessCertifications',
+  titles: { one: 'Access certification', many: 'Access certifications' },
+  id: 'AccessCertificationId',
+  access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
+});
+
+export const certificationItemIdentity = defineIdentity({
+  name: 'certificationItem',
+  domain: 'accessCertifications',
+  titles: { one: 'Certification item', many: 'Certification items' },
+  id: 'ItemId',
+  access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
 });

@@ -41,3 +41,12 @@ export {
   secretToRetype,
   type ColumnMapping,
 } from './provision-targets';
+export * from './lifecycle';
+export * from './actions';
+export { certificationLifecycle, certificationItemLifecycle } from './definitions/certification-states';
+export {
+  CertificationEndBehaviour,
+  CertificationScope,
+  REMOVE_WITH_AUTO_APPLY_WARNING,
+} from './definitions/access-certification';
+export { ItemApplyResult, ItemRecommendation } from './definitions/certification-item';

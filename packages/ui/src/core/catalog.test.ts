@@ -1,25 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { certificationStateLabel, certificationStateTones } from './certification';
 import { addKeyValuePair, keyValuePairsToRecord } from './keyValue';
 import { canSearch, resolveInputType } from './search';
 import { createToastStore } from './toastStore';
-
-describe('certification tones (§4)', () => {
-  it('maps every state to its tone', () => {
-    expect(certificationStateTones).toEqual({
-      Unknown: 'neutral',
-      PendingService: 'info',
-      Ready: 'primary',
-      Completed: 'success',
-      Cancel: 'neutral',
-      Aborted: 'danger',
-      PendingAction: 'warning',
-      Applied: 'success',
-    });
-    expect(certificationStateLabel(70)).toBe('Applied');
-    expect(certificationStateLabel(0)).toBe('Unknown');
-  });
-});
 
 describe('key-value pairs', () => {
   it('adds a second pair with another key, and rejects only the same key', () => {

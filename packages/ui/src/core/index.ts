@@ -7,7 +7,6 @@ export * from './slug';
 export * from './text';
 export * from './tree';
 export * from './validators';
-export * from './certification';
 export * from './toastStore';
 // The theme tokens are React-free too: pages without React (the console's sign-in page) style
 // themselves from them.

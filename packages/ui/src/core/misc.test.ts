@@ -115,15 +115,3 @@ describe('tree (§3, §9)', () => {
     ]);
   });
 });
-
-import { certificationStateLabel, certificationStateName, certificationStateTones } from './certification';
-
-describe('certification badge colours (§4)', () => {
-  it('maps numeric states to names, labels and tones', () => {
-    expect(certificationStateName(60)).toBe('PendingAction');
-    expect(certificationStateLabel(10)).toBe('Pending Service');
-    expect(certificationStateName(999)).toBe('Unknown');
-    expect(certificationStateTones.Aborted).toBe('danger');
-    expect(certificationStateTones.Completed).toBe('success');
-  });
-});

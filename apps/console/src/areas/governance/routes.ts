@@ -1,64 +1,63 @@
-import { permission as p } from '@portcullis/api-client';
+import {
+  accessCertificationIdentity,
+  accessPackageIdentity,
+  catalogIdentity,
+  Permissions,
+} from '@portcullis/api-client';
+import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Governance (spec §2.4). */
 export const governanceRoutes = {
-  path: '/governance',
+  path: areaPaths.governance,
   name: 'Governance',
   title: 'Governance',
   sort: 3,
   children: [
-    {
-      path: 'catalogs',
-      name: 'CatalogList',
-      title: 'Catalogs',
-      sort: 1,
-      permission: p('Catalog.List'),
-      isDefault: true,
-    },
-    { path: 'catalogs/save/:id?', name: 'CatalogSave', title: 'Save Catalog', ...hidden },
-    {
+    ...resourceRoutes(catalogIdentity, { path: 'catalogs', sort: 1, isDefault: true, kinds: ['list', 'save'] }),
+    ...resourceRoutes(accessCertificationIdentity, {
       path: 'access-certifications',
-      name: 'AccessCertificationList',
-      title: 'Access Certifications',
       sort: 2,
-      permission: p('AccessCertificationDef.List'),
-    },
-    {
-      path: 'access-certification/defs/save/:id?',
-      name: 'AccessCertificationDefSave',
-      title: 'Save Access Certification',
-      ...hidden,
-    },
-    { path: 'access-certifications/:id', name: 'AccessCertificationView', title: 'Access Certification', ...hidden },
+      names: { save: 'AccessCertificationDefSave' },
+      paths: { save: 'access-certification/defs/save/:id?', view: 'access-certifications/:id' },
+    }),
+    // Reviewers reach their items without AccessCertificationDef.List: the server narrows the list to them.
     {
       path: 'access-certifications/:id/items',
       name: 'AccessCertificationItems',
       title: 'Certification Items',
       ...hidden,
+      screen: 'CertificationItemsPage',
     },
     {
       path: 'access-certifications/:id/items/:itemId/review',
       name: 'AccessCertificationReview',
       title: 'Review',
       ...hidden,
+      screen: 'CertificationReviewPage',
     },
-    {
+    ...resourceRoutes(accessPackageIdentity, {
       path: 'access-packages',
-      name: 'AccessPackageList',
-      title: 'Access Packages',
       sort: 3,
-      permission: p('AccessPackageDef.List'),
-    },
-    { path: 'access-packages/save/:id?', name: 'AccessPackageSave', title: 'Save Access Package', ...hidden },
-    { path: 'access-packages/:id/objects', name: 'AccessPackageObjects', title: 'Access Package Objects', ...hidden },
+      names: { view: 'AccessPackageObjects' },
+      paths: { view: 'access-packages/:id/objects' },
+    }),
     {
       path: 'object-owners',
       name: 'ObjectOwnerList',
       title: 'Object Owners',
       sort: 4,
-      permission: p('ObjectOwner.List'),
+      permission: Permissions.ObjectOwnerList,
+      screen: 'ObjectOwnerListPage',
     },
-    { path: 'object-owners/save/:id?', name: 'ObjectOwnerSave', title: 'Save Object Owner', ...hidden },
+    {
+      path: 'object-owners/save/:id?',
+      name: 'ObjectOwnerSave',
+      title: 'Save Object Owner',
+      permission: Permissions.ObjectOwnerEdit,
+      ...hidden,
+      screen: 'ObjectOwnerSavePage',
+    },
   ],
 } as const satisfies RouteDef;

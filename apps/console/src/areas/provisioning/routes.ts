@@ -1,77 +1,50 @@
 import { provisionProviderIdentity, provisionServiceIdentity } from '@portcullis/api-client';
-import { hidden, res, type RouteDef } from '../../routes/route-types';
+import { areaPaths } from '../../routes/area-paths';
+import type { RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
-/** Provisioning (spec §2.5). */
+/** Provisioning (spec §2.5): the services accounts are provisioned to. */
 export const provisionServiceRoutes = {
-  path: '/provisionservices',
+  path: areaPaths.provisionServices,
   name: 'ProvisionServices',
   title: 'Provision Services',
   sort: 4,
   children: [
-    {
-      path: 'list',
-      name: 'ProvisionServiceList',
-      title: 'Provision Services',
-      isDefault: true,
+    ...resourceRoutes(provisionServiceIdentity, {
+      path: '',
       sort: 1,
-      resource: res(provisionServiceIdentity, 'list'),
-      screen: 'ProvisionServiceListPage',
-    },
-    {
-      path: 'save/:id?',
-      name: 'ProvisionServiceSave',
-      title: 'Save Provision Service',
-      ...hidden,
-      resource: res(provisionServiceIdentity, 'save'),
-    },
-    {
-      path: 'view/:id',
-      name: 'ProvisionServiceView',
-      title: 'Provision Service',
-      ...hidden,
-      resource: res(provisionServiceIdentity, 'view'),
-      screen: 'ProvisionServiceViewPage',
-    },
+      isDefault: true,
+      paths: { list: 'list' },
+      screens: { list: 'ProvisionServiceListPage', view: 'ProvisionServiceViewPage' },
+    }),
   ],
 } as const satisfies RouteDef;
 
-/** Provisioning (spec §2.5). */
+/** Provisioning (spec §2.5): the kinds of target and their settings. */
 export const provisionProviderRoutes = {
-  path: '/provisionProviders',
+  path: areaPaths.provisionProviders,
   name: 'ProvisionProviders',
   title: 'Provision Providers',
   sort: 5,
   children: [
-    {
-      path: 'list',
-      name: 'ProvisionProviderList',
-      title: 'Provision Providers',
-      isDefault: true,
-      sort: 1,
-      resource: res(provisionProviderIdentity, 'list'),
-    },
-    {
-      path: 'save/:id?',
-      name: 'ProvisionProviderSave',
-      title: 'Save Provision Provider',
-      ...hidden,
-      resource: res(provisionProviderIdentity, 'save'),
-    },
-    {
-      path: 'view/:id',
-      name: 'ProvisionProviderView',
-      title: 'Provision Provider',
-      ...hidden,
-      resource: res(provisionProviderIdentity, 'view'),
-    },
+    ...resourceRoutes(provisionProviderIdentity, { path: '', sort: 1, isDefault: true, paths: { list: 'list' } }),
   ],
 } as const satisfies RouteDef;
 
 /** Provisioning (spec §2.5). */
 export const userAuthRequestRoutes = {
-  path: '/userauthrequests',
+  path: areaPaths.userAuthRequests,
   name: 'UserAuthRequests',
   title: 'User Auth Requests',
   sort: 6,
-  children: [{ path: 'list', name: 'UserAuthRequestList', title: 'User Auth Requests', isDefault: true, sort: 1 }],
+  children: [
+    {
+      path: 'list',
+      name: 'UserAuthRequestList',
+      title: 'Access Requests',
+      isDefault: true,
+      sort: 1,
+      screen: 'AccessRequestsPage',
+    },
+  ],
 } as const satisfies RouteDef;

@@ -1,2 +1,3 @@
-/** The screens of the provisioning area (routes.ts), loaded as one chunk. */
+/** Provisioning (spec §2.5): the screens named in the provisioning route files, loaded as one chunk. */
 export { ProvisionServiceListPage, ProvisionServiceViewPage } from './ProvisionServicePages';
+export { AccessRequestsPage } from './AccessRequestsPage';

@@ -12,3 +12,7 @@ export { permissionDefResource } from './permission-def';
 export { roleDefResource } from './role-def';
 export { passwordPolicyResource } from './password-policy';
 export { languageResource } from './language';
+export { catalogResource } from './catalog';
+export { accessPackageResource } from './access-package';
+export { accessCertificationResource } from './access-certification';
+export { certificationItemResource } from './certification-item';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { certificationStates } from '../../core/certification';
-import { Badge, CertificationStateBadge } from './Badge';
+import { Badge } from './Badge';
 
 const meta = { title: 'Data display/Badge', component: Badge, args: { children: 'Enabled' } } satisfies Meta<
   typeof Badge
@@ -21,21 +20,6 @@ export const Tones: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('danger')).toHaveAttribute('data-tone', 'danger');
-  },
-};
-
-export const CertificationStates: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {Object.values(certificationStates).map((state) => (
-        <CertificationStateBadge key={state} state={state} />
-      ))}
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Pending Action')).toHaveAttribute('data-tone', 'warning');
-    await expect(canvas.getByText('Aborted')).toHaveAttribute('data-tone', 'danger');
-    await expect(canvas.getByText('Completed')).toHaveAttribute('data-tone', 'success');
   },
 };
 

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import {
-  certificationStateLabel,
-  certificationStateName,
-  certificationStateTones,
-  type BadgeTone,
-} from '../../core/certification';
+
+/**
+ * Tones a badge can take. State badges take theirs from the resource's lifecycle table
+ * (`@portcullis/api-client` lifecycles: the one place a state's tone is written).
+ */
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'primary';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
@@ -49,15 +49,4 @@ export function Badge({ tone = 'neutral', children, ...rest }: BadgeProps) {
       {children}
     </span>
   );
-}
-
-/** Props of {@link CertificationStateBadge}. */
-export interface CertificationStateBadgeProps {
-  /** Numeric access certification state of §4 (0, 10 … 70). */
-  state: number;
-}
-
-/** A badge coloured per access certification state (§4). */
-export function CertificationStateBadge({ state }: CertificationStateBadgeProps) {
-  return <Badge tone={certificationStateTones[certificationStateName(state)]}>{certificationStateLabel(state)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { UserAccessPackagesTab } from '../../governance/UserAccessPackagesTab';
 import { useState } from 'react';
 import {
   Badge,
@@ -64,8 +65,8 @@ function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }
 
 /**
  * Directory → UserView (`users/view/:id`): the profile and the tabs of §2.3. The object scope tabs
- * of §6 come first; Resources and Access packages are shown but not selectable there (spec), the
- * user's resources are in Resource history and Pending resources.
+ * of §6 come first; Resources are shown but not selectable there (spec), the user's resources are in
+ * Resource history and Pending resources; Access packages lists the packages held (read-only).
  */
 export function UserViewPage({ params }: ScreenProps) {
   const id = params.id!;
@@ -83,7 +84,6 @@ export function UserViewPage({ params }: ScreenProps) {
 
 /** Spec §3: these tabs are listed but not selectable in the user view; the tooltip says where to look. */
 const RESOURCES_REASON = 'Not available in the user view: see Resource history and Pending resources.';
-const ACCESS_PACKAGES_REASON = 'Not available in the user view: access packages are assigned under Governance.';
 
 function UserView({ user }: { user: User }) {
   const id = user.UserId;
@@ -106,7 +106,7 @@ function UserView({ user }: { user: User }) {
       content: <AssignedObjectsTab userId={id} kind="permissions" canManage={canManage} />,
     },
     { id: 'resources', label: 'Resources', isDisabled: true, disabledReason: RESOURCES_REASON },
-    { id: 'access-packages', label: 'Access packages', isDisabled: true, disabledReason: ACCESS_PACKAGES_REASON },
+    { id: 'access-packages', label: 'Access packages', content: <UserAccessPackagesTab userId={id} /> },
     { id: 'sessions', label: 'Sessions', content: <SessionsTab userId={id} /> },
     { id: 'devices', label: 'Devices', content: <DevicesTab userId={id} canManage={canManage} /> },
     {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { invalidateQueries } from '@portcullis/datatable';
 import { PageHeader, type PageHeaderAction, PageLayout } from '@portcullis/ui';
 import {
   accessOf,
@@ -14,12 +15,14 @@ import { navigate } from '../../../routes/navigate';
 import { useRecord } from '../forms';
 import { Facts, RemoveDialog } from '../entity-kit';
 import { RecordState } from '../RecordState';
-import { displayValue } from './display';
+import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
 import { recordQueryKey, resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { accessFor } from './ResourceList';
 import { RelationTabs } from './RelationTabs';
+import { ChildTabs } from './ChildLists';
+import { useRecordActions } from './ResourceActions';
 
 type Row = Record<string, unknown>;
 
@@ -38,76 +41,105 @@ export function ResourceView({
   const id = params.id ?? '';
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
-  const access = accessFor(def, partition);
   // A view route whose id is optional (zones/defs/view/:id?) shows the not-found state without one.
   const { state, reload } = useRecord(
     () => (id ? client.get(id) : Promise.resolve({ Success: false, Title: NOT_FOUND_TITLE, Data: null })),
     [id],
     { queryKey: recordQueryKey(def, id) },
   );
-  const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   return (
     <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
-      {(record: Row) => {
-        const title = titleOf(def, record);
-        const isEditable = overrides.isEditable?.(record as never) ?? true;
-        const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
-        const actions: PageHeaderAction[] = [
-          ...(overrides.viewActions?.(record as never) ?? []),
-          ...(isRemovable && def.calls.remove
-            ? [
-                {
-                  id: 'delete',
-                  destroys: 'delete' as const,
-                  permission: accessOf(access, 'remove'),
-                  onClick: () => setIsRemoveOpen(true),
-                },
-              ]
-            : []),
-        ];
-        const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
-          // A fact that does not apply to this record (shownWhen) is left out.
-          if (!isFieldShown(fieldOf(def, name), record)) return [];
-          const custom = overrides.facts?.[name];
-          const value = custom ? custom(record as never) : displayValue(fieldOf(def, name), record[name], 'None');
-          return value === null ? [] : [[fieldOf(def, name).title, value]];
-        });
-        return (
-          <PageLayout
-            header={
-              <PageHeader
-                title={title}
-                description={def.titles.one}
-                {...(isEditable && links.save
-                  ? {
-                      primaryAction: {
-                        id: 'edit',
-                        label: 'Edit',
-                        permission: accessOf(access, 'edit'),
-                        onClick: () => navigate(links.save!(id)),
-                      },
-                    }
-                  : {})}
-                actions={actions}
-              />
-            }
-          >
-            <Facts facts={facts} />
-            <RelationTabs def={def} record={record} />
-            {overrides.viewBelow?.(record as never)}
-            <RemoveDialog
-              isOpen={isRemoveOpen}
-              onClose={() => setIsRemoveOpen(false)}
-              destroys="delete"
-              objectName={title}
-              afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
-              onRemoved={reload}
-              text={def.removeText ?? `The ${def.noun} is removed.`}
-              remove={() => client.remove(id)}
-            />
-          </PageLayout>
-        );
-      }}
+      {(record: Row) => (
+        <ResourceRecord def={def} partition={partition} overrides={overrides} id={id} record={record} reload={reload} />
+      )}
     </RecordState>
+  );
+}
+
+/** One loaded record: header with Edit, its actions and Remove; facts; relation and child tabs. */
+function ResourceRecord({
+  def,
+  partition,
+  overrides,
+  id,
+  record,
+  reload,
+}: {
+  def: AnyResource;
+  partition?: string;
+  overrides: ResourceOverrides;
+  id: string;
+  record: Row;
+  reload: () => void;
+}) {
+  const links = resourceLinks(def, partition);
+  const client = resourceClient(def, partition);
+  const access = accessFor(def, partition);
+  const [isRemoveOpen, setIsRemoveOpen] = useState(false);
+  // Actions the record's state allows; after one, the record and its lists load again.
+  const verbs = useRecordActions(def, record, () => {
+    invalidateQueries(recordQueryKey(def, id));
+    reload();
+  });
+  const title = titleOf(def, record);
+  const isEditable = overrides.isEditable?.(record as never) ?? true;
+  const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
+  const actions: PageHeaderAction[] = [
+    ...(overrides.viewActions?.(record as never) ?? []),
+    ...verbs.actions,
+    ...(isRemovable && def.calls.remove
+      ? [
+          {
+            id: 'delete',
+            destroys: 'delete' as const,
+            permission: accessOf(access, 'remove'),
+            onClick: () => setIsRemoveOpen(true),
+          },
+        ]
+      : []),
+  ];
+  const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
+    // A fact that does not apply to this record (shownWhen) is left out.
+    if (!isFieldShown(fieldOf(def, name), record)) return [];
+    const custom = overrides.facts?.[name];
+    const value = custom ? custom(record as never) : recordValue(def, name, fieldOf(def, name), record[name], 'None');
+    return value === null ? [] : [[fieldOf(def, name).title, value]];
+  });
+  return (
+    <PageLayout
+      header={
+        <PageHeader
+          title={title}
+          description={def.titles.one}
+          {...(isEditable && links.save
+            ? {
+                primaryAction: {
+                  id: 'edit',
+                  label: 'Edit',
+                  permission: accessOf(access, 'edit'),
+                  onClick: () => navigate(links.save!(id)),
+                },
+              }
+            : {})}
+          actions={actions}
+        />
+      }
+    >
+      <Facts facts={facts} />
+      <RelationTabs def={def} record={record} />
+      <ChildTabs def={def} record={record} />
+      {verbs.dialog}
+      {overrides.viewBelow?.(record as never)}
+      <RemoveDialog
+        isOpen={isRemoveOpen}
+        onClose={() => setIsRemoveOpen(false)}
+        destroys="delete"
+        objectName={title}
+        afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
+        onRemoved={reload}
+        text={def.removeText ?? `The ${def.noun} is removed.`}
+        remove={() => client.remove(id)}
+      />
+    </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@portcullis/ui';
-import { choiceTitle, type AnyField } from '@portcullis/api-client';
+import { choiceTitle, type AnyField, type AnyResource } from '@portcullis/api-client';
+import { StateBadge } from './StateBadge';
 import { countText, dateCell, dateTimeCell } from '../cells';
 import { ObjectListDisplay, RefListDisplay } from './list-controls';
 
@@ -35,6 +36,18 @@ export function displayValue(f: AnyField, value: unknown, empty: ReactNode = '')
     default:
       return String(value);
   }
+}
+
+/** A field's value of a record of `def`: its lifecycle state as a StateBadge, any other field as displayValue. */
+export function recordValue(
+  def: AnyResource,
+  name: string,
+  f: AnyField,
+  value: unknown,
+  empty: ReactNode = '',
+): ReactNode {
+  if (def.lifecycle?.field === name) return <StateBadge lifecycle={def.lifecycle} value={value} />;
+  return displayValue(f, value, empty);
 }
 
 const badge = (on: boolean) => <Badge tone={on ? 'success' : 'neutral'}>{on ? 'Yes' : 'No'}</Badge>;

@@ -2,7 +2,7 @@ import type { DataTableColumn } from '@portcullis/datatable';
 import { fieldOf, idOf, type AnyResource } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 import { ConsoleLink } from '../ConsoleLink';
-import { displayValue } from './display';
+import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
 
 type Row = Record<string, unknown>;
@@ -32,7 +32,7 @@ export function resourceColumns(
         ) : name === def.titleField && open ? (
           <ConsoleLink to={open(idOf(def, row))}>{String(row[name] ?? '')}</ConsoleLink>
         ) : (
-          displayValue(f, row[name])
+          recordValue(def, name, f, row[name])
         ),
     };
   });

@@ -38,6 +38,19 @@ export function resourceClient(def: AnyResource, partition?: string) {
       })) as Envelope<Row>,
     remove: (id: string) => fn(def, def.calls.remove)({ params: { id } }),
     sort: (ids: string[]) => fn(def, def.calls.sort)({ body: { Ids: ids } }),
+    /** Runs action `verb` on record `id`, or on a selection (`SelectedIds` or `AllMatching`) for a selection action. */
+    action: (verb: string, input: Row, id?: string) => {
+      const action = def.actions?.[verb];
+      return fn(
+        def,
+        action?.call,
+      )({ ...(action?.selection ? {} : { params: { id: id ?? '' } }), body: input }) as Promise<Envelope<Row>>;
+    },
+    /** The paged list of child list `key` of record `id` (campaign → items). */
+    child: async (key: string, id: string, request: PagedRequest, signal?: AbortSignal) =>
+      (await fn(def, def.children?.[key]?.call)({ params: { id }, body: request }, { signal })) as Envelope<
+        PagedData<Row>
+      >,
     /** The calls of relation `key` (§6 object scope): its paged list, assign and unassign. */
     relation: (key: string) => {
       const calls = def.relations?.[key]?.calls;

@@ -1,0 +1,56 @@
+import { PageHeader, PageLayout } from '@portcullis/ui';
+import { accessCertificationResource, certificationItemResource, titleOf } from '@portcullis/api-client';
+import type { ScreenProps } from '../../routes/route-types';
+import { links } from '../../routes/index';
+import { useRecord } from '../shared/forms';
+import { RecordState } from '../shared/RecordState';
+import { ChildList } from '../shared/resource/ChildLists';
+import { recordQueryKey, resourceClient } from '../shared/resource/resource-client';
+import { ResourceView } from '../shared/resource/ResourceView';
+
+type Row = Record<string, unknown>;
+const campaigns = resourceClient(accessCertificationResource);
+
+/**
+ * A campaign's items (§2.4 `access-certifications/:id/items`): the generic child list, which the server
+ * narrows to the caller's own items unless they administer certifications, with the bulk bar (approve,
+ * reject, accept recommendations across pages). Each item links to its review page.
+ */
+export function CertificationItemsPage({ params, route }: ScreenProps) {
+  const id = params.id ?? '';
+  const { state, reload } = useRecord(() => campaigns.get(id), [id], {
+    queryKey: recordQueryKey(accessCertificationResource, id),
+  });
+  return (
+    <RecordState state={state} what="campaign" backTo={links.accessCertificationList()} onRetry={reload}>
+      {(campaign: Row) => (
+        <PageLayout
+          header={<PageHeader title={route.title} description={titleOf(accessCertificationResource, campaign)} />}
+        >
+          <ChildList
+            def={accessCertificationResource}
+            record={campaign}
+            childKey="items"
+            child={accessCertificationResource.children.items}
+            childHref={(item) => links.accessCertificationReview({ id, itemId: String(item.ItemId) })}
+          />
+        </PageLayout>
+      )}
+    </RecordState>
+  );
+}
+
+/**
+ * Reviewing one item (§2.4 `…/items/:itemId/review`): the generic view of the item — who, what, granted
+ * how, since when, last sign-in, the recommendation and its reason — with the decisions its state
+ * allows (approve, reject with a justification, delegate) as buttons.
+ */
+export function CertificationReviewPage(props: ScreenProps) {
+  return (
+    <ResourceView
+      {...props}
+      params={{ ...props.params, id: props.params.itemId ?? '' }}
+      definition={certificationItemResource}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { resourceCalls } from '../contract/resource-calls';
+import { defineResource, designedCalls, designedChildCall } from './define';
+import {
+  actionRefusal,
+  actionsFor,
+  checkActionInput,
+  confirmTextOf,
+  defineActions,
+  designedActionCall,
+  doneTextOf,
+} from './actions';
+import { choicesOf, field } from './fields';
+import { certificationItemLifecycle, certificationLifecycle } from './definitions/certification-states';
+
+const task = defineResource({
+  name: 'layerTask',
+  domain: 'layerTasks',
+  titles: { one: 'Task', many: 'Tasks' },
+  noun: 'task',
+  id: 'TaskId',
+  fields: {
+    Title: field.title(),
+    ParentId: field.ref('Parent', 'layerJob'),
+    OwnerId: field.computed.text('Owner'),
+    State: field.computed.choice('State', choicesOf({ Unknown: 0, InReview: 1, Reviewed: 2 })),
+  },
+  titleField: 'Title',
+  list: { columns: ['Title', 'State'], defaultSort: [{ Column: 'Title', Asc: true }] },
+  access: { list: 'Task.List', edit: 'Task.Edit' },
+  calls: { list: designedCalls('/task').list, mine: { name: 'mine', path: '/task/mine', isDesigned: true } },
+  caller: { field: 'OwnerId', unless: 'Task.List' },
+  lifecycle: certificationItemLifecycle,
+  actions: defineActions({
+    decide: {
+      title: 'Approve',
+      call: designedActionCall('/task', 'approve', { selection: true }),
+      access: null,
+      states: ['InReview', 'Reviewed'],
+      selection: true,
+      input: { Justification: field.longText('Justification', { required: true, maxLength: 500 }) },
+    },
+  }),
+  store: { table: 'tasks', alias: 't', idColumn: 'task_id' },
+  audit: { targetType: 'Task' },
+});
+
+const job = defineResource({
+  name: 'layerJob',
+  domain: 'layerJobs',
+  titles: { one: 'Job', many: 'Jobs' },
+  noun: 'job',
+  id: 'JobId',
+  fields: {
+    Title: field.title(),
+    State: field.computed.choice('State', choicesOf({ Unknown: 0, PendingService: 10, Ready: 20 })),
+  },
+  titleField: 'Title',
+  list: { columns: ['Title'], defaultSort: [{ Column: 'Title', Asc: true }] },
+  access: { list: 'Job.List', edit: 'Job.Edit' },
+  calls: designedCalls('/job'),
+  lifecycle: certificationLifecycle,
+  actions: defineActions({
+    start: {
+      title: 'Start',
+      call: designedActionCall('/job', 'start'),
+      access: 'Job.Edit',
+      states: ['Unknown'],
+      to: 'PendingService',
+    },
+    cancel: {
+      title: 'Cancel',
+      call: designedActionCall('/job', 'cancel'),
+      access: 'Job.Edit',
+      states: ['Unknown', 'PendingService', 'Ready'],
+      to: 'Cancel',
+      isDestructive: true,
+    },
+  }),
+  children: {
+    tasks: { title: 'Tasks', resource: task, parentField: 'ParentId', call: designedChildCall('/job', 'tasks') },
+  },
+  store: { table: 'jobs', alias: 'j', idColumn: 'job_id' },
+  audit: { targetType: 'Job' },
+});
+
+describe('actions: verbs derived into the contract, checked by state', () => {
+  it('derives one contract entry per action, child list and the caller’s own list', () => {
+    const calls = resourceCalls(job) as unknown as Record<string, { path: string; access: unknown; isWrite: boolean }>;
+    expect(calls.start).toMatchObject({
+      path: '/job/:id/start',
+      access: { kind: 'permission', permission: 'Job.Edit' },
+      isWrite: true,
+    });
+    expect(calls.tasks).toMatchObject({ path: '/job/:id/tasks', access: { kind: 'signedIn' }, isWrite: false });
+    const taskCalls = resourceCalls(task) as unknown as Record<string, { path: string; access: unknown }>;
+    expect(taskCalls.approve).toMatchObject({ path: '/task/approve', access: { kind: 'signedIn' } });
+    expect(taskCalls.mine).toMatchObject({ path: '/task/mine', access: { kind: 'signedIn' } });
+  });
+
+  it('a selection body names records by SelectedIds or AllMatching (the data table’s request), never both, and carries the input', () => {
+    const body = (resourceCalls(task) as unknown as Record<string, { body: import('zod').ZodType }>).approve!.body;
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(body.safeParse({ SelectedIds: [id], Justification: 'ok' }).success).toBe(true);
+    expect(body.safeParse({ AllMatching: { Filters: [] }, Justification: 'ok' }).success).toBe(true);
+    expect(body.safeParse({ SelectedIds: [id], AllMatching: {}, Justification: 'ok' }).success).toBe(false);
+    expect(body.safeParse({ Justification: 'ok' }).success).toBe(false);
+    expect(body.safeParse({ SelectedIds: [id], Justification: 'ok', Extra: 1 }).success).toBe(false);
+  });
+
+  it('refuses an action outside its states, and a move the lifecycle does not allow', () => {
+    const start = job.actions.start;
+    expect(actionRefusal(start, certificationLifecycle, 0, 'job')).toBeNull();
+    expect(actionRefusal(start, certificationLifecycle, 20, 'job')).toBe(
+      'Start is not possible: the job is Ready. It is possible when the job is Not started.',
+    );
+    const loose = { ...start, states: undefined, to: 'Applied' };
+    expect(actionRefusal(loose, certificationLifecycle, 20, 'job')).toBe(
+      'The job is Ready; it cannot move to Applied. It can move to Completed or Cancel.',
+    );
+  });
+
+  it('offers a record only the actions its state allows, and the list the selection ones', () => {
+    expect(actionsFor(job.actions, certificationLifecycle, 0, { selection: false }).map(([v]) => v)).toEqual([
+      'start',
+      'cancel',
+    ]);
+    expect(actionsFor(job.actions, certificationLifecycle, 20, { selection: false }).map(([v]) => v)).toEqual([
+      'cancel',
+    ]);
+    expect(actionsFor(job.actions, certificationLifecycle, 70, { selection: false })).toEqual([]);
+    expect(
+      actionsFor(task.actions, certificationItemLifecycle, undefined, { selection: true }).map(([v]) => v),
+    ).toEqual(['decide']);
+  });
+
+  it('checks the input with the form’s rules and words confirmations and toasts', () => {
+    expect(checkActionInput(task.actions.decide, {})).toEqual([
+      { Field: 'Justification', Message: 'Justification is required.' },
+    ]);
+    expect(checkActionInput(task.actions.decide, { Justification: 'Still needed.' })).toEqual([]);
+    expect(confirmTextOf(job.actions.cancel, 'job')).toBe('Do you want to cancel this job?');
+    expect(doneTextOf(job.actions.start)).toBe('Start done.');
+  });
+
+  it('refuses a definition whose action names a state its lifecycle does not have', () => {
+    expect(() =>
+      defineResource({
+        ...job,
+        actions: { start: { ...job.actions.start, to: 'Nowhere' } },
+      }),
+    ).toThrow('unknown state Nowhere');
+  });
+});

@@ -1,0 +1,148 @@
+import type { CallRef } from './define';
+import type { Grants } from '../contract/access';
+import type { Fields, FieldInput } from './fields';
+import type { AnyLifecycle } from './lifecycle';
+import { stateNameOf, stateRefusalText, transition } from './lifecycle';
+import { checkFieldValue, isFieldShown, type FieldProblem } from './validate';
+
+/**
+ * Actions of resource definitions: named verbs on a record (start, close, apply, cancel) or on a
+ * selection of records across pages (approve these 3 000 items), each with an input schema written
+ * with the form's field kinds, the permission it needs, the lifecycle states it is allowed in, the
+ * state it moves the record to, and whether it is destructive (the console asks first). From one
+ * action the layer derives the contract entry (`resourceCalls`), the server's handler slot (state
+ * check, access, input validation and the audit entry come from the layer; the domain writes only the
+ * body), the button of the generic view and the bulk bar of the generic list.
+ */
+export interface ResourceAction {
+  /** Button label and audit verb: 'Start'. */
+  readonly title: string;
+  /** The call: `{base}/:id/{verb}` for one record, `{base}/{verb}` for a selection. */
+  readonly call: CallRef;
+  /** The action's input (a dialog's fields in the console; validated like a save's fields). */
+  readonly input?: Fields;
+  /**
+   * The permission the action needs; `null`: any signed-in user. On a resource with a `caller` rule,
+   * callers it narrows act only on their own records (a reviewer deciding their items), others get 403.
+   */
+  readonly access: string | null;
+  /** Lifecycle states (names) the action is allowed in; every state when absent. */
+  readonly states?: readonly string[];
+  /** The state (name) the record moves to; the move is checked with the lifecycle's transition function. */
+  readonly to?: string;
+  /** The console asks for confirmation first (with `confirmText`). */
+  readonly isDestructive?: boolean;
+  /** The confirmation's question. @default 'Do you want to {title lower-cased} this {noun}?' */
+  readonly confirmText?: string;
+  /** The action applies to a selection of records (explicit ids, or every record matching the list's filters). */
+  readonly selection?: boolean;
+  /** What the action confers or removes (issue 11): the server then applies its no-escalation rules. */
+  readonly grants?: Grants;
+  /** The toast of a success. @default '{Title} done.' */
+  readonly doneText?: string;
+}
+
+/** Keeps the literal call names of an action table. */
+export const defineActions = <const A extends Readonly<Record<string, ResourceAction>>>(actions: A): A => actions;
+
+/**
+ * The designed call of action `verb` of a resource at `base`: `{base}/:id/{verb}` for one record,
+ * `{base}/{verb}` for a selection, named `{verb}` (or `{prefix}{Verb}`).
+ */
+export function designedActionCall<const V extends string, const P extends string = ''>(
+  base: string,
+  verb: V,
+  options: { selection?: boolean; prefix?: P } = {},
+) {
+  const prefix = options.prefix ?? '';
+  const Verb = verb.charAt(0).toUpperCase() + verb.slice(1);
+  const name = (prefix ? `${prefix}${Verb}` : verb) as P extends '' ? V : `${P}${Capitalize<V>}`;
+  return { name, path: options.selection ? `${base}/${verb}` : `${base}/:id/${verb}`, isDesigned: true };
+}
+
+/**
+ * How a selection names its records — the data table's selection request: `SelectedIds` (ticked rows),
+ * or `AllMatching` (every record the list's filters match, across pages, but `ExceptIds`: what
+ * "select all 3 000" means), never both. `Scope` is the list's scope (a child list's parent).
+ */
+export interface Selection {
+  SelectedIds?: string[];
+  AllMatching?: {
+    Filters?: Array<{ Column: string; Value: unknown; Operator?: number }>;
+    ExceptIds?: string[];
+    Scope?: string | null;
+  };
+}
+
+/** The most records one selection may name (Okta caps a campaign at 100 000 items). */
+export const MAX_SELECTION = 100_000;
+
+/** The action's input values: its fields as a save sends them. */
+export type ActionInputOf<A extends ResourceAction> = A['input'] extends Fields
+  ? FieldInput<A['input']>
+  : Record<string, never>;
+
+/** Every problem of an action's input (§5 messages, as a save's). */
+export function checkActionInput(action: ResourceAction, input: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const [name, f] of Object.entries(action.input ?? {})) {
+    if (!isFieldShown(f, input)) continue;
+    const message = checkFieldValue(f, input[name], true);
+    if (message) problems.push({ Field: name, Message: message });
+  }
+  return problems;
+}
+
+/** Whether the action may run on a record in state `value` (the state field's stored value). */
+export function isActionAllowedIn(
+  action: ResourceAction,
+  lifecycle: AnyLifecycle | undefined,
+  value: unknown,
+): boolean {
+  if (!action.states || !lifecycle) return true;
+  const name = stateNameOf(lifecycle, value);
+  return name !== undefined && action.states.includes(name);
+}
+
+/**
+ * Why the action may not run on a record in state `value`, or null when it may: the state is not one
+ * it is allowed in, or the move to `to` is not a transition of the lifecycle. Pure: the server refuses
+ * with this message (400), the console hides the button.
+ */
+export function actionRefusal(
+  action: ResourceAction,
+  lifecycle: AnyLifecycle | undefined,
+  value: unknown,
+  noun: string,
+): string | null {
+  if (!lifecycle) return null;
+  const current = stateNameOf(lifecycle, value);
+  if (action.states && (current === undefined || !action.states.includes(current)))
+    return stateRefusalText(lifecycle, current, action.title, action.states, noun);
+  if (action.to && current !== undefined) {
+    const moved = transition(lifecycle, current, action.to, noun);
+    if (!moved.ok) return moved.message;
+  }
+  return null;
+}
+
+/** The actions a record in state `value` offers (the view's buttons), in definition order. */
+export function actionsFor(
+  actions: Readonly<Record<string, ResourceAction>> | undefined,
+  lifecycle: AnyLifecycle | undefined,
+  value: unknown,
+  options: { selection: boolean },
+): Array<[string, ResourceAction]> {
+  return Object.entries(actions ?? {}).filter(
+    ([, a]) =>
+      Boolean(a.selection) === options.selection &&
+      (options.selection || actionRefusal(a, lifecycle, value, 'record') === null),
+  );
+}
+
+/** The confirmation question of a destructive action. */
+export const confirmTextOf = (action: ResourceAction, noun: string): string =>
+  action.confirmText ?? `Do you want to ${action.title.toLowerCase()} this ${noun}?`;
+
+/** The toast after a successful action. */
+export const doneTextOf = (action: ResourceAction): string => action.doneText ?? `${action.title} done.`;
