@@ -1,9 +1,8 @@
-import { PageHeader, PageLayout } from '@portcullis/ui';
+import { PageHeader, PageLayout, useAccess } from '@portcullis/ui';
 import { accessCertificationResource, certificationItemResource, titleOf } from '@portcullis/api-client';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
 import { useRecord } from '../shared/forms';
-import { RecordState } from '../shared/RecordState';
 import { ChildList } from '../shared/resource/ChildLists';
 import { recordQueryKey, resourceClient } from '../shared/resource/resource-client';
 import { ResourceView } from '../shared/resource/ResourceView';
@@ -18,25 +17,37 @@ const campaigns = resourceClient(accessCertificationResource);
  */
 export function CertificationItemsPage({ params, route }: ScreenProps) {
   const id = params.id ?? '';
-  const { state, reload } = useRecord(() => campaigns.get(id), [id], {
-    queryKey: recordQueryKey(accessCertificationResource, id),
-  });
+  // Reviewers may not read the campaign itself (AccessCertificationDef.List): they see their items only,
+  // and the page does not ask for the campaign (a 403 would lead to the forbidden screen, §8).
+  const canReadCampaign = useAccess().hasPermission(accessCertificationResource.access.list);
+  const { state } = useRecord(
+    () =>
+      canReadCampaign
+        ? campaigns.get(id)
+        : Promise.resolve({ Success: true, Data: { AccessCertificationId: id, Title: 'this campaign' } }),
+    [id, canReadCampaign],
+    { queryKey: recordQueryKey(accessCertificationResource, id) },
+  );
+  if (state.status === 'loading') return null;
+  const campaign: Row =
+    state.status === 'ready' ? (state.data as Row) : { AccessCertificationId: id, Title: 'this campaign' };
   return (
-    <RecordState state={state} what="campaign" backTo={links.accessCertificationList()} onRetry={reload}>
-      {(campaign: Row) => (
-        <PageLayout
-          header={<PageHeader title={route.title} description={titleOf(accessCertificationResource, campaign)} />}
-        >
-          <ChildList
-            def={accessCertificationResource}
-            record={campaign}
-            childKey="items"
-            child={accessCertificationResource.children.items}
-            childHref={(item) => links.accessCertificationReview({ id, itemId: String(item.ItemId) })}
-          />
-        </PageLayout>
-      )}
-    </RecordState>
+    <PageLayout
+      header={
+        <PageHeader
+          title={route.title}
+          description={canReadCampaign ? titleOf(accessCertificationResource, campaign) : undefined}
+        />
+      }
+    >
+      <ChildList
+        def={accessCertificationResource}
+        record={campaign}
+        childKey="items"
+        child={accessCertificationResource.children.items}
+        childHref={(item) => links.accessCertificationReview({ id, itemId: String(item.ItemId) })}
+      />
+    </PageLayout>
   );
 }
 
