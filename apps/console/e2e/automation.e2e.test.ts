@@ -19,6 +19,16 @@ async function choose(page: Page, label: string, option: string) {
     .click();
 }
 
+/** A one-condition rule: user names beginning with `prefix`. */
+const userNameBeginsWith = (prefix: string): RuleGroup => ({
+  id: 'root',
+  group: true,
+  type: 'AND',
+  rules: [
+    { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: prefix },
+  ],
+});
+
 describe('automation rules end to end', () => {
   it('creates a rule in the builder, previews the users it selects and saves it', async () => {
     const page = await (await newContext(chromium.browser)).newPage();
@@ -95,23 +105,15 @@ describe('automation rules end to end', () => {
     const page = await context.newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/workflow/automation');
-    const tree = (prefix: string): RuleGroup => ({
-      id: 'root',
-      group: true,
-      type: 'AND',
-      rules: [
-        { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: prefix },
-      ],
-    });
     const rule = await callAs<Rule>(page, 'POST', '/rules/index', {
       Name: 'reviewed-change',
       Title: 'Reviewed change',
       IsEnabled: true,
-      Tree: tree('user00001'),
+      Tree: userNameBeginsWith('user00001'),
     });
     const expected = await callAs<RuleSimulation>(page, 'POST', '/rules/Simulate', {
       RuleId: rule.RuleId,
-      Tree: tree('user00002'),
+      Tree: userNameBeginsWith('user00002'),
     });
     expect(expected.Gains.TotalItemCount).toBeGreaterThan(0);
     expect(expected.Losses.TotalItemCount).toBeGreaterThan(0);
@@ -134,7 +136,9 @@ describe('automation rules end to end', () => {
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(`/workflow/automation/save/${rule.RuleId}`);
-    expect((await callAs<Rule>(page, 'GET', `/rules/get/${rule.RuleId}`)).Tree).toEqual(tree('user00001'));
+    expect((await callAs<Rule>(page, 'GET', `/rules/get/${rule.RuleId}`)).Tree).toEqual(
+      userNameBeginsWith('user00001'),
+    );
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -152,14 +156,7 @@ describe('automation rules end to end', () => {
       Name: 'portable-rule',
       Title: 'Portable rule',
       IsEnabled: true,
-      Tree: {
-        id: 'root',
-        group: true,
-        type: 'AND',
-        rules: [
-          { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'adm' },
-        ],
-      },
+      Tree: userNameBeginsWith('adm'),
     });
     await page.goto(`${baseUrl}/workflow/automation/save/${rule.RuleId}`);
     const openFromMenu = async (item: string) => {
@@ -203,21 +200,7 @@ describe('automation rules end to end', () => {
       Name: 'night-shift-members',
       Title: 'Night shift members',
       IsEnabled: true,
-      Tree: {
-        id: 'root',
-        group: true,
-        type: 'AND',
-        rules: [
-          {
-            id: 'a',
-            group: false,
-            propertygroup: 'User',
-            property: 'UserName',
-            operator: 'begins_with',
-            value: 'user000021',
-          },
-        ],
-      },
+      Tree: userNameBeginsWith('user000021'),
     });
     const group = await callAs<{ GroupDefId: string }>(page, 'POST', '/group/SaveGroupDef', {
       Name: 'night-shift',

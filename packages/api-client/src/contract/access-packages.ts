@@ -4,7 +4,7 @@ import type { Grants } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
 import type { PagedData } from './envelope';
-import type { AccessPackageAssignment, AccessRequest } from '../entities/governance';
+import type { AccessPackageAssignment, AccessRequest, RequestablePackage } from '../entities/governance';
 
 const packageEdit = Permissions.AccessPackageDefEdit;
 const IdPaged = { params: IdParamsSchema, body: PagedRequestSchema } as const;
@@ -100,16 +100,7 @@ export const accessRequests = {
     access: SIGNED_IN,
     isWrite: false,
     body: PagedRequestSchema,
-    data: responds<
-      PagedData<{
-        AccessPackageId: string;
-        Title: string;
-        Description: string | null;
-        CatalogTitle: string;
-        RequireJustification: boolean;
-        Questions: string[];
-      }>
-    >(),
+    data: responds<PagedData<RequestablePackage>>(),
     summary: 'Designed: the access packages the caller may request.',
   }),
   create: call({

@@ -12,6 +12,16 @@ export const PACKAGE_OBJECT_KINDS = ['applications', 'groups', 'roles', 'permiss
 export type PackageObjectKind = (typeof PACKAGE_OBJECT_KINDS)[number];
 
 /** A user's assignment of an access package. */
+/** An access package the caller may request, with what its request asks of them. */
+export interface RequestablePackage {
+  AccessPackageId: string;
+  Title: string;
+  Description: string | null;
+  CatalogTitle: string;
+  RequireJustification: boolean;
+  Questions: string[];
+}
+
 export interface AccessPackageAssignment {
   AssignmentId: string;
   AccessPackageId: string;

@@ -11,6 +11,7 @@ import {
 import { api } from '../../api';
 import { recordQueryKey } from '../shared/resource/resource-client';
 import { dateTimeCell, pageOf } from '../shared/cells';
+import { ConnectionTestResult } from '../shared/ConnectionTestResult';
 
 const edit = provisionServiceResource.access.edit;
 /** While an account is Pending its job is queued or retrying: the list looks again this often. */
@@ -19,20 +20,6 @@ const PENDING_REFRESH_MS = 3000;
 export const accountStateBadge = (state: ProvisionAccount['State']) => (
   <Badge tone={PROVISION_ACCOUNT_STATES[state]?.tone ?? 'neutral'}>{state}</Badge>
 );
-
-function TestResult({ result }: { result: ProvisionTestResult | 'testing' | null }) {
-  return (
-    <div role="status" aria-live="polite" css={{ minHeight: 24 }}>
-      {result === 'testing' && 'Testing the connection...'}
-      {result && result !== 'testing' && (
-        <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
-          <Badge tone={result.IsSuccess ? 'success' : 'danger'}>{result.IsSuccess ? 'Connected' : 'Failed'}</Badge>
-          <span>{result.Message}</span>
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * A provision service's accounts (§2.5 view): each user's state (Pending, Provisioned, Failed with its
@@ -111,7 +98,7 @@ export function ProvisionServiceAccounts({ service }: { service: ProvisionServic
             Provision assigned users
           </Button>
         </div>
-        <TestResult result={result} />
+        <ConnectionTestResult result={result} />
       </PermissionGate>
       <DataTable
         queryKey={queryKey}

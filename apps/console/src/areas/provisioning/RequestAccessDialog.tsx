@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormField, Modal, Select, TextInput, Textarea } from '@portcullis/ui';
-import type { AccessRequest } from '@portcullis/api-client';
+import type { AccessRequest, RequestablePackage } from '@portcullis/api-client';
 import { api } from '../../api';
-
-interface Requestable {
-  AccessPackageId: string;
-  Title: string;
-  Description: string | null;
-  CatalogTitle: string;
-  RequireJustification: boolean;
-  Questions: string[];
-}
 
 /**
  * Requesting an access package for oneself (Entra ID's My Access "Request"): the packages the
@@ -25,7 +16,7 @@ export function RequestAccessDialog({
   onClose: () => void;
   onRequested: (request: AccessRequest) => void;
 }) {
-  const [packages, setPackages] = useState<Requestable[] | null>(null);
+  const [packages, setPackages] = useState<RequestablePackage[] | null>(null);
   const [packageId, setPackageId] = useState<string | null>(null);
   const [justification, setJustification] = useState('');
   const [answers, setAnswers] = useState<string[]>([]);
@@ -40,7 +31,7 @@ export function RequestAccessDialog({
     setError(null);
     void api.accessRequests
       .requestable({ body: { CurrentPage: 1, ItemPerPage: 100 } })
-      .then((env) => setPackages((env.Data?.Data ?? []) as Requestable[]));
+      .then((env) => setPackages(env.Data?.Data ?? []));
   }, [isOpen]);
 
   const chosen = packages?.find((p) => p.AccessPackageId === packageId) ?? null;

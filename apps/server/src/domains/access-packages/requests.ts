@@ -1,4 +1,4 @@
-import type { AccessRequest, contract } from '@portcullis/api-client/contract';
+import type { AccessRequest, contract, RequestablePackage } from '@portcullis/api-client/contract';
 import {
   RequestableBy,
   transitionRequest,
@@ -111,14 +111,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
           require_justification: boolean;
           questions: string[];
         },
-        {
-          AccessPackageId: string;
-          Title: string;
-          Description: string | null;
-          CatalogTitle: string;
-          RequireJustification: boolean;
-          Questions: string[];
-        }
+        RequestablePackage
       >(
         db,
         body,

@@ -1,6 +1,7 @@
 import { defineResource, designedCalls, designedChildCall } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { choicesOf, field } from '../fields';
+import { lifecycleChoices } from '../lifecycle';
 import { accessCertificationIdentity } from '../identities';
 import { CertificationPerspective, ReviewerType } from '../../entities/enums';
 import { certificationLifecycle } from './certification-states';
@@ -102,22 +103,7 @@ export const accessCertificationResource = defineResource({
     AutoApply: field.boolean('Apply decisions automatically at the end', {
       help: REMOVE_WITH_AUTO_APPLY_WARNING,
     }),
-    State: field.computed.choice(
-      'State',
-      choicesOf(
-        {
-          Unknown: 0,
-          PendingService: 10,
-          Ready: 20,
-          Completed: 30,
-          Cancel: 40,
-          Aborted: 50,
-          PendingAction: 60,
-          Applied: 70,
-        },
-        { Unknown: 'Not started' },
-      ),
-    ),
+    State: field.computed.choice('State', lifecycleChoices(certificationLifecycle)),
     StartDate: field.computed.optionalDateTime('Started'),
     EndDate: field.computed.optionalDateTime('Ends'),
     AbortReason: field.computed.optionalText('Abort reason'),

@@ -1,6 +1,7 @@
 import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { choicesOf, field } from '../fields';
+import { lifecycleChoices } from '../lifecycle';
 import { certificationItemIdentity } from '../identities';
 import { ItemReviewResult } from '../../entities/enums';
 import { certificationItemLifecycle } from './certification-states';
@@ -43,10 +44,7 @@ export const certificationItemResource = defineResource({
     ReviewerTitle: field.computed.optionalText('Reviewer', {
       sql: '(SELECT coalesce(u.display_name, u.user_name) FROM users u WHERE u.user_id = i.reviewer_id)',
     }),
-    State: field.computed.choice(
-      'State',
-      choicesOf({ Unknown: 0, InReview: 1, Reviewed: 2 }, { InReview: 'In Review' }),
-    ),
+    State: field.computed.choice('State', lifecycleChoices(certificationItemLifecycle)),
     Result: field.computed.choice('Decision', choicesOf(ItemReviewResult)),
     Justification: field.computed.optionalText('Justification'),
     DecidedDate: field.computed.optionalDateTime('Decided'),

@@ -14,22 +14,9 @@ import { useRecord } from '../../shared/forms';
 import { EditForm } from '../../shared/entity-kit';
 import { RecordState } from '../../shared/RecordState';
 import { retypeMessage, secretsToRetype, toSettings, type Draft, type Setting } from './source-settings-draft';
+import { ConnectionTestResult } from '../../shared/ConnectionTestResult';
 
 const providerTitle = (name: string) => SOURCE_PROVIDERS.find((p) => p.value === name)?.title ?? name;
-
-function TestResult({ result }: { result: SourceSettingsTestResult | 'testing' | null }) {
-  return (
-    <div role="status" aria-live="polite" css={{ minHeight: 24 }}>
-      {result === 'testing' && 'Testing the connection...'}
-      {result && result !== 'testing' && (
-        <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
-          <Badge tone={result.IsSuccess ? 'success' : 'danger'}>{result.IsSuccess ? 'Connected' : 'Failed'}</Badge>
-          <span>{result.Message}</span>
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * `resources/sources/settings/:id`: the connection settings of a resource source, as its provider
@@ -161,7 +148,7 @@ export function SourceSettingsPage({ params }: ScreenProps) {
                       <Button type="button" variant="secondary" onClick={() => void test(d)}>
                         Test connection
                       </Button>
-                      <TestResult result={result} />
+                      <ConnectionTestResult result={result} />
                     </div>
                   </>
                 );
