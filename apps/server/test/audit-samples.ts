@@ -5,6 +5,7 @@ import { seal } from '../src/http/secrets';
 import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
 import { governanceSamples } from './governance-samples';
+import { packageSamples } from './package-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -316,6 +317,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         )}`,
       ),
     ...governanceSamples(t, admin, made),
+    ...packageSamples(t, admin, made),
     ...removes,
   };
 }

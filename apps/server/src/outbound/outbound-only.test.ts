@@ -17,6 +17,7 @@ const NETWORK_MODULES = ['net', 'tls', 'http', 'https', 'http2', 'dgram', 'dns',
 const HARMLESS: Readonly<Record<string, readonly string[]>> = {
   net: ['isIP', 'isIPv4', 'isIPv6'],
   http: ['STATUS_CODES'],
+  pg: ['escapeIdentifier', 'escapeLiteral'],
 };
 /**
  * Files that may connect, and why: none of them reaches a target an admin configures.

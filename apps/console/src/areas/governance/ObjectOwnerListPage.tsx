@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog, PageHeader, PageLayout, RowActions } from '@portcullis/ui';
+import { ConfirmDialog, destructiveVerb, PageHeader, PageLayout, RowActions } from '@portcullis/ui';
 import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type ObjectOwner } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -89,8 +89,8 @@ export function ObjectOwnerListPage({ route }: ScreenProps) {
           await api.objectOwners.delete({ params: { id: removing.ObjectOwnerId } });
           invalidateQueries(QUERY_KEY);
         }}
-        title="Remove owner"
-        confirmLabel="Remove"
+        title={`${destructiveVerb('remove')} owner`}
+        confirmLabel={destructiveVerb('remove')}
         isDestructive
       >
         {removing && (

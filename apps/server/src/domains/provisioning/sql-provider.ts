@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { escapeIdentifier, type Client } from 'pg';
 import {
   parseColumnMap,
   parseConnectionString,
@@ -50,7 +50,7 @@ function planOf(settings: ProviderSettings): SqlPlan | string {
   return {
     target,
     where: `${target.host}:${target.port}`,
-    table: `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(tableName)}`,
+    table: `${escapeIdentifier(schema)}.${escapeIdentifier(tableName)}`,
     schema,
     tableName,
     keyColumn: settings.keyColumn,
@@ -67,7 +67,7 @@ function sqlProblem(error: unknown, plan: SqlPlan): string {
   return postgresProblem(error, plan.target, plan.where, SQL_TARGET_TIMEOUT_MS);
 }
 
-async function withClient<T>(plan: SqlPlan, outbound: OutboundGuard, work: (c: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(plan: SqlPlan, outbound: OutboundGuard, work: (c: Client) => Promise<T>): Promise<T> {
   const client = await outbound.postgresClient(plan.target, SQL_TARGET_TIMEOUT_MS);
   // A connection that breaks after the work must not surface as an unhandled error.
   client.on('error', () => undefined);
@@ -127,7 +127,7 @@ export async function writeSqlAccount(
   const plan = planOf(settings);
   if (typeof plan === 'string') throw new Error(plan);
   const key = attributes.UserName!;
-  const id = pg.escapeIdentifier;
+  const id = escapeIdentifier;
   try {
     await withClient(plan, outbound, async (client) => {
       await client.query('BEGIN');
