@@ -3,7 +3,10 @@ import type { PortcullisTheme } from '../../theme/tokens';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../styles';
 
+// Positioned, so the visually hidden input stays inside the label's box: unpositioned, it would be
+// placed against an outer ancestor and could widen the page (a switch in a table cell on a phone).
 const rowStyle = css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 8px;
