@@ -4,6 +4,7 @@ import { startThrowawayPostgres } from '@portcullis/server/testing';
 import { evaluate } from '@portcullis/rule-builder/core';
 import type { RuleGroup } from '@portcullis/api-client/contract';
 import { alternate, machineConditions, measure, printRow, printVerdict } from './stats';
+import { adminHeaders } from './session';
 
 /** A 5-condition rule over the users table. */
 const rule: RuleGroup = {
@@ -41,13 +42,7 @@ async function runOn(label: string, options: { databaseUrl?: string; users: numb
   );
   if (server.db.kind === 'postgres') await server.db.query('VACUUM ANALYZE users');
   try {
-    const login = await fetch(server.url + '/account/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
+    const headers = await adminHeaders(server.url);
     let apiTotal = -1;
     let handTotal = -2;
     const preview = async () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createServer, type PortcullisServer } from '@portcullis/server';
 import { findPostgresBin, startThrowawayPostgres } from '@portcullis/server/testing';
 import { fmt, machineConditions, printVerdict } from './stats';
+import { adminHeaders } from './session';
 
 /** The columns of a users CSV export, as the export writes them (words for codes and booleans, §9 moments in UTC). */
 const SAME_COLUMNS = `SELECT u.user_name, u.display_name, u.email, s.title,
@@ -117,13 +118,7 @@ export async function benchExport({ users = 1_000_000, rounds = 3, xlsxPrefix = 
     server = await createServer({ port: 0, seedUsers: users, adminPassword: 'Bench#Password1', databaseUrl: url });
     console.log(`  seeded and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await server.db.query('ANALYZE');
-    const login = await fetch(server.url + '/account/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
+    const headers = await adminHeaders(server.url);
 
     const cases: PathCase[] = [
       { label: 'unfiltered', where: 'TRUE', body: { ObjectTypeName: 'Users', Scope: 0 } },

@@ -3,6 +3,7 @@ import { createServer } from '@portcullis/server';
 import { startThrowawayPostgres } from '@portcullis/server/testing';
 import type { RuleGroup } from '@portcullis/api-client/contract';
 import { alternate, machineConditions, measure, printRow, printVerdict } from './stats';
+import { adminHeaders } from './session';
 
 const leaf = (id: string, property: string, operator: string, value: unknown) => ({
   id,
@@ -63,13 +64,7 @@ export async function benchSimulation({ users = 1_000_000, databaseUrl = '', rou
     );
     await server.db.query('VACUUM ANALYZE users');
     try {
-      const login = await fetch(server.url + '/account/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ UserName: 'admin', Password: 'Bench#Password1' }),
-      });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'portcullis' };
+      const headers = await adminHeaders(server.url);
       const saved = (await (
         await fetch(server.url + '/rules/index', {
           method: 'POST',

@@ -82,6 +82,8 @@ export function attachHubs(app: FastifyInstance, options: HubServerOptions): Hub
   const keepAliveMs = options.keepAliveMs ?? HUB_KEEP_ALIVE_MS;
   const clientTimeoutMs = options.clientTimeoutMs ?? HUB_CLIENT_TIMEOUT_MS;
   const negotiateTtlMs = options.negotiateTtlMs ?? 30_000;
+  // This process's own sockets, right with several processes: which process holds a connection is kept in
+  // PostgreSQL (hub_connections, hubs/backplane.ts), and messages for it reach this map through the backplane.
   const byToken = new Map<string, Connection>();
   const byPath = new Map(Object.entries(options.hubs).map(([name, def]) => [def.path.toLowerCase(), { name, def }]));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });

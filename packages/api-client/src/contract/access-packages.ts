@@ -116,6 +116,10 @@ export const accessRequests = {
     data: responds<AccessRequest>(),
     summary: 'Designed: requests an access package for the caller.',
   }),
+  // Approving the last stage delivers the package as the system, with no grant declaration of its own:
+  // approvers (a manager, a catalog owner) need not hold what they approve, as in Entra ID. The
+  // no-escalation rule is kept where a package gets its contents: only who holds them may add them
+  // (contents guard), and those content calls and assign declare their grants.
   approve: call({
     method: 'POST',
     path: '/userauthrequests/:id/approve',
