@@ -7,6 +7,8 @@ export * from './components/Button/Button';
 export * from './components/Toast/ToastProvider';
 export * from './components/Modal/Modal';
 export * from './components/Modal/ConfirmDialog';
+export * from './components/CommandPalette/CommandPalette';
+export * from './components/CommandPalette/KeyboardShortcutsDialog';
 export * from './components/Tabs/Tabs';
 export * from './components/Tooltip/Tooltip';
 export * from './components/Popover/Popover';

@@ -14,3 +14,5 @@ export * from './tokens';
 export * from './tab-overflow';
 export * from './action-language';
 export * from './breakpoints';
+export * from './command-search';
+export * from './keyboard-shortcuts';
