@@ -50,5 +50,6 @@ export * from './components/DatePicker/ExpirationDatePicker';
 export * from './components/DatePicker/DateSelector';
 export * from './components/TreeSelect/TreeSelect';
 export * from './components/ThemeToggle/ThemeToggle';
+export * from './components/ThemeToggle/colorModeMenuItems';
 export * from './components/PercentageBar/PercentageBar';
 export * from './components/icons';

@@ -16,3 +16,4 @@ export * from './action-language';
 export * from './breakpoints';
 export * from './command-search';
 export * from './keyboard-shortcuts';
+export * from './color-mode';
