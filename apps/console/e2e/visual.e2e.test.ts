@@ -34,7 +34,14 @@ const groupId = (page: Page, title: string) =>
     return ((await res.json()) as { Data: Array<{ GroupDefId: string }> }).Data[0]!.GroupDefId;
   }, title);
 
-describe('console screens look as committed (1440×900, Debian Chromium)', () => {
+/**
+ * Each main screen in both colour modes (issue 30): the console follows the system's mode until the
+ * user chooses, so a browser that prefers dark shows the dark theme; dark baselines end in `-dark`.
+ */
+describe.each([
+  { mode: 'light', suffix: '' },
+  { mode: 'dark', suffix: '-dark' },
+] as const)('console screens look as committed in $mode mode (1440×900, Debian Chromium)', ({ mode, suffix }) => {
   // One signed-in page for the file, one screen per test: a loaded machine slows a test, not a walk.
   let context: BrowserContext;
   let page: Page;
@@ -42,6 +49,7 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     context = await chromium.browser.newContext({
       viewport: { width: 1440, height: 900 },
       reducedMotion: 'reduce',
+      colorScheme: mode,
     });
     page = await context.newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
@@ -51,7 +59,7 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
   it('dashboard overview matches its baseline', async () => {
     await open(page, '/dashboard/overview', () => page.getByTestId('stat-Users').waitFor());
     await page.locator('path[data-country="US"]').waitFor();
-    await expectScreen(page, 'dashboard-overview', [...volatile(page), page.locator('main svg')]);
+    await expectScreen(page, `dashboard-overview${suffix}`, [...volatile(page), page.locator('main svg')]);
   });
 
   it('dashboard awareness matches its baseline', async () => {
@@ -59,14 +67,17 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
       page.getByRole('button', { name: /^Locked Users: [\d,]+, show the list$/ }).waitFor(),
     );
     // Counts move as other flows create users; the cards' layout is what is compared.
-    await expectScreen(page, 'dashboard-awareness', [...volatile(page), page.locator('main span[aria-hidden="true"]')]);
+    await expectScreen(page, `dashboard-awareness${suffix}`, [
+      ...volatile(page),
+      page.locator('main span[aria-hidden="true"]'),
+    ]);
   });
 
   it('user list matches its baseline', async () => {
     await open(page, '/directory/users/list?f-search=user00001', () =>
       page.getByRole('status').filter({ hasText: ' in all' }).waitFor(),
     );
-    await expectScreen(page, 'user-list', [...volatile(page), page.locator('main tbody td:nth-child(n+7)')]);
+    await expectScreen(page, `user-list${suffix}`, [...volatile(page), page.locator('main tbody td:nth-child(n+7)')]);
   });
 
   it('user view matches its baseline', async () => {
@@ -81,7 +92,11 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
       .locator('xpath=following-sibling::dd[1]');
     await expect(mfa.textContent()).resolves.toBe('Off');
     await page.waitForLoadState('networkidle');
-    await expectScreen(page, 'user-view', [...volatile(page), page.locator('main dd'), page.locator('main tbody')]);
+    await expectScreen(page, `user-view${suffix}`, [
+      ...volatile(page),
+      page.locator('main dd'),
+      page.locator('main tbody'),
+    ]);
   });
 
   it('group edit matches its baseline', async () => {
@@ -89,7 +104,7 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     await open(page, `/directory/defs/save/${contractors}`, () =>
       page.getByRole('heading', { level: 1, name: 'Edit Contractors' }).waitFor(),
     );
-    await expectScreen(page, 'group-edit', volatile(page));
+    await expectScreen(page, `group-edit${suffix}`, volatile(page));
   });
 
   it('group members matches its baseline', async () => {
@@ -98,7 +113,7 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
       page.getByRole('columnheader', { name: 'User name' }).waitFor(),
     );
     await page.getByRole('grid', { name: 'Group members' }).locator('tbody tr').first().waitFor();
-    await expectScreen(page, 'group-members', volatile(page));
+    await expectScreen(page, `group-members${suffix}`, volatile(page));
   });
 
   it('rule builder preview matches its baseline', async () => {
@@ -123,13 +138,13 @@ describe('console screens look as committed (1440×900, Debian Chromium)', () =>
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('status').filter({ hasText: 'users pass' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await expectScreen(page, 'rule-builder-preview', volatile(page).slice(0, 1));
+    await expectScreen(page, `rule-builder-preview${suffix}`, volatile(page).slice(0, 1));
   });
 
   it('exports matches its baseline', async () => {
     await open(page, '/reports/exports', () => page.getByRole('heading', { level: 1 }).waitFor());
     // How many exports exist depends on which tests ran before: the rows are left out, the frame compared.
     await page.addStyleTag({ content: 'main table tbody tr { display: none; }' });
-    await expectScreen(page, 'exports', [...volatile(page), page.locator('main table, main ul')]);
+    await expectScreen(page, `exports${suffix}`, [...volatile(page), page.locator('main table, main ul')]);
   });
 });

@@ -5,6 +5,13 @@ import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
 import { RouteView } from './routes/RouteView';
 import { links } from './routes/index';
+import { useColorModeOfUser } from './shell/color-mode';
+
+/** Applies the signed-in user's colour mode (inside the ThemeProvider). */
+function UserColorMode() {
+  useColorModeOfUser();
+  return null;
+}
 
 /** Loads static data (who is signed in, flags, policies) once, then renders the routed screen. */
 export function App() {
@@ -27,7 +34,8 @@ export function App() {
   }, []);
   const user = state.currentUser;
   return (
-    <ThemeProvider>
+    <ThemeProvider defaultMode="system">
+      <UserColorMode />
       <ToastProvider store={toastStore}>
         <AccessProvider
           permissions={user?.Permissions ?? []}

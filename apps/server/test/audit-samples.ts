@@ -39,6 +39,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     'account.login': () =>
       t.call('POST', '/account/login', { body: { UserName: 'admin', Password: 'Test#Admin-Password1' } }),
     'account.logout': async () => t.call('POST', '/account/logout', { cookie: await t.signIn() }),
+    'account.savePreferences': () => post('/account/preferences', { ColorMode: 'dark' }),
     'rules.index': async () =>
       keep<Rule>(
         'rule',

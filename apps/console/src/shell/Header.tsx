@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { AppNavMenuButton, Avatar, Menu, atMediaBelow, type AppNavState } from '@portcullis/ui';
+import { AppNavMenuButton, Avatar, Menu, atMediaBelow, useColorModeMenuItems, type AppNavState } from '@portcullis/ui';
+import { saveColorModeOfUser } from './color-mode';
 import { appState } from '../state/app-store';
 import { navigate } from '../routes/navigate';
 import { Logo } from './Logo';
@@ -13,13 +14,14 @@ export const HEADER_HEIGHT = 56;
 /**
  * Fixed header (spec §2.13): the menu button (below the breakpoint, where the side navigation is a
  * drawer), logo, notification bell and the user menu with Account (an external link to the account
- * app) and Log Out (/account/logout). Below the breakpoint the user's name is left out beside the
+ * app), the colour mode (system, light, dark; kept for the user on the server) and Log Out (/account/logout). Below the breakpoint the user's name is left out beside the
  * avatar (the menu keeps it as its accessible name), so the header fits a 360 px phone.
  */
 export function Header({ nav }: { nav: AppNavState }) {
   const state = useSnapshot(appState);
   const user = state.currentUser;
   const accountUrl = state.staticData?.appURLs.accountApp;
+  const colorModeItems = useColorModeMenuItems(saveColorModeOfUser);
   return (
     <header
       css={(t) => ({
@@ -69,6 +71,7 @@ export function Header({ nav }: { nav: AppNavState }) {
                     },
                   ]
                 : []),
+              ...colorModeItems,
               { id: 'logout', label: 'Log Out', onSelect: () => navigate(links.logout()) },
             ]}
           />

@@ -8,6 +8,7 @@ import {
   LOCKOUT_THRESHOLD,
   SESSION_TTL_MS,
   evictSession,
+  evictUserSessions,
   hashToken,
   newSessionToken,
   resolveSessionUser,
@@ -89,6 +90,7 @@ export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   SuperAdminStartDate: u.superAdminStartDate,
   Permissions: [...u.permissions].sort(),
   TenantName: u.tenantName,
+  ColorMode: u.colorMode,
 });
 
 export function sessionCookie(request: Pick<FastifyRequest, 'protocol'>, value: string, maxAgeSeconds: number): string {
@@ -282,4 +284,17 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
   },
 
   current: async ({ user }) => ok(toCurrentUser(user!)),
+
+  savePreferences: async ({ db, user, body }) => {
+    await db.query(
+      `INSERT INTO user_preferences (user_id, color_mode) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET color_mode = $2, updated_date = now()`,
+      [user!.userId, body.ColorMode],
+    );
+    // The session's cached user carries the preference: this process forgets it (others within seconds).
+    evictUserSessions([user!.userId]);
+    return ok(null, {
+      audit: { targetType: 'User', targetId: user!.userId, description: `colour mode set to ${body.ColorMode}` },
+    });
+  },
 };

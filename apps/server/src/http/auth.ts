@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { everyPermission, SESSION_COOKIE } from '@portcullis/api-client/contract';
+import { everyPermission, SESSION_COOKIE, type ColorModeChoice } from '@portcullis/api-client/contract';
 
 /** What a super admin holds: every permission the product knows. */
 const SUPER_ADMIN_PERMISSIONS = everyPermission();
@@ -15,6 +15,8 @@ export interface SessionUser {
   superAdminStartDate: string | null;
   permissions: ReadonlySet<string>;
   tenantName: string;
+  /** The colour mode the user chose (user_preferences), or null. */
+  colorMode: ColorModeChoice | null;
   tokenHash: string;
   /** The sign-in's session (spec §2.8): the console is an application, its sign-ins are sessions. */
   sessionId: string;
@@ -92,12 +94,14 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
     super_admin_start_date: Date | string | null;
     permissions: string[] | null;
     tenant_name: string | null;
+    color_mode: ColorModeChoice | null;
   }>(
     `SELECT s.session_id, (SELECT ss.last_activity_date FROM sso_sessions ss WHERE ss.session_id = s.session_id) AS last_activity_date,
             u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.profile_photo_url, u.is_super_admin,
             u.super_admin_start_date,
             COALESCE((SELECT array_agg(g.name) FROM user_grants_of(ARRAY[u.user_id]) g), ARRAY[]::text[]) AS permissions,
-            (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name
+            (SELECT name FROM tenants ORDER BY name LIMIT 1) AS tenant_name,
+            (SELECT p.color_mode FROM user_preferences p WHERE p.user_id = u.user_id) AS color_mode
        FROM console_sessions s JOIN users u ON u.user_id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_date > now() AND u.is_enabled`,
     [tokenHash],
@@ -115,6 +119,7 @@ export async function resolveSessionUser(db: Queryable, cookieHeader: string | u
       superAdminStartDate: row.super_admin_start_date ? new Date(row.super_admin_start_date).toISOString() : null,
       permissions: new Set(isSuperAdmin ? SUPER_ADMIN_PERMISSIONS : (row.permissions ?? [])),
       tenantName: row.tenant_name ?? 'default',
+      colorMode: row.color_mode,
       tokenHash,
       sessionId: row.session_id,
       lastActivityMs: new Date(row.last_activity_date).getTime(),

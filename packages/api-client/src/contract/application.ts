@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { call, needs, PUBLIC, responds, SIGNED_IN } from './define';
 import { Permissions } from './permissions';
-import type { CurrentUser, HealthStatus, License, PasswordPolicy, StaticData } from '../entities/core';
+import {
+  COLOR_MODE_CHOICES,
+  type CurrentUser,
+  type HealthStatus,
+  type License,
+  type PasswordPolicy,
+  type StaticData,
+} from '../entities/core';
 import type { SignInResult } from '../entities/security';
 
 /** Spec §7 Application, plus the account calls of the sign-in page (§2.1 account app). */
@@ -83,6 +90,16 @@ export const account = {
     isWrite: false,
     data: responds<CurrentUser>(),
     summary: 'The signed-in user with the permission strings they hold.',
+  }),
+  savePreferences: call({
+    method: 'POST',
+    path: '/account/preferences',
+    access: SIGNED_IN,
+    isWrite: true,
+    body: z.strictObject({ ColorMode: z.enum(COLOR_MODE_CHOICES) }),
+    data: responds<null>(),
+    summary:
+      "Designed: keeps the signed-in user's own console preferences (the colour mode: system, light or dark) so they follow them to any browser.",
   }),
 } as const;
 

@@ -13,7 +13,13 @@ export interface CurrentUser {
   /** Permission strings the user holds (spec §6). Super admins hold all. */
   Permissions: string[];
   TenantName: string;
+  /** Designed: the colour mode the user chose on any browser (system, light or dark); null until they choose. */
+  ColorMode: ColorModeChoice | null;
 }
+
+/** The colour-mode choices a user can keep (designed, issue 30). */
+export const COLOR_MODE_CHOICES = ['system', 'light', 'dark'] as const;
+export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number];
 
 /** Spec §3 Object types. */
 export interface ObjectType {

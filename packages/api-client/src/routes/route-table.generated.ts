@@ -17,6 +17,7 @@ export const routes = {
     loginVerify: { method: 'POST', path: '/account/login/verify', isWrite: true },
     logout: { method: 'POST', path: '/account/logout', isWrite: true },
     current: { method: 'GET', path: '/account/current', isWrite: false },
+    savePreferences: { method: 'POST', path: '/account/preferences', isWrite: true },
   },
   audit: {
     types: { method: 'POST', path: '/Audit/types', isWrite: false },
