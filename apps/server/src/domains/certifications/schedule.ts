@@ -100,7 +100,11 @@ async function applyAsStarter(db: Db, campaignId: string, startedBy: string | nu
   try {
     await db.transaction(async (tx) => {
       await moveState(tx, campaignDef, campaignId, 'PendingAction');
-      const guard = new GrantGuard(tx, startedBy, APPLY_GRANTS, { params: { id: campaignId }, query: undefined, body: {} });
+      const guard = new GrantGuard(tx, startedBy, APPLY_GRANTS, {
+        params: { id: campaignId },
+        query: undefined,
+        body: {},
+      });
       await guard.begin();
       const { message } = await applyDecisions({ db: tx, guard }, campaignId);
       await guard.finish();
