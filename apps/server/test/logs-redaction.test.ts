@@ -49,15 +49,17 @@ describe.each(['pglite', 'postgres'] as Engine[])('no secret in the logs on %s',
       body: { Password: SECRETS.validatePassword },
     });
     expect(validated.status).toBe(200);
-    const setup = await t.call('POST', '/system/setup', {
+    const setup = await t.call('POST', '/operations/setup', {
       body: { SetupToken: SECRETS.setupToken, UserName: 'second', Password: SECRETS.setPassword },
     });
     expect(setup.status).toBe(403);
-    await t.call('GET', '/system/servers', {
+    await t.call('GET', '/operations/servers', {
       cookie: admin,
       headers: { authorization: `Bearer ${SECRETS.bearer}`, 'x-api-key': SECRETS.bearer },
     });
-    expect((await t.call('GET', `/system/servers?token=${SECRETS.queryToken}`, { cookie: admin })).status).toBe(400);
+    expect((await t.call('GET', `/operations/servers?token=${SECRETS.queryToken}`, { cookie: admin })).status).toBe(
+      400,
+    );
     expect((await t.call('GET', `/no/such/${SECRETS.queryToken}`, { cookie: admin })).status).toBe(404);
     const broken = await t.call('POST', '/account/login', {
       rawBody: `{"UserName":"admin","Password":"${SECRETS.brokenJson}"`,

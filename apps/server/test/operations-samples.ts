@@ -12,7 +12,7 @@ type Sample = () => Promise<{ status: number; body?: unknown }>;
 export function operationsSamples(t: TestServer, admin: string): Record<string, Sample> {
   return {
     'operations.serverSave': () =>
-      t.call('PUT', `/system/servers/${t.server.registry.serverId}`, {
+      t.call('PUT', `/operations/servers/${t.server.registry.serverId}`, {
         cookie: admin,
         body: { Name: 'audit-server', IsDraining: false },
       }),
@@ -32,7 +32,7 @@ export function operationsSamples(t: TestServer, admin: string): Record<string, 
         ]);
       });
       try {
-        return await t.call('POST', '/system/setup', {
+        return await t.call('POST', '/operations/setup', {
           body: { SetupToken: token, UserName: 'audit-first-admin', Password: 'Audit#First-Admin1' },
         });
       } finally {

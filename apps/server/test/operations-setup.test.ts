@@ -16,20 +16,20 @@ describe.each(['pglite', 'postgres'] as Engine[])('setup of a fresh install on %
   it('creates the first administrator once with the setup token, then refuses', async () => {
     const token = t.server.setupToken!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{30,}$/);
-    expect((await t.call<SetupState>('GET', '/system/setup')).body.Data).toEqual({ IsOpen: true });
+    expect((await t.call<SetupState>('GET', '/operations/setup')).body.Data).toEqual({ IsOpen: true });
     await expect(t.signIn()).rejects.toThrow(/Sign-in as admin failed/);
     const [stored] = await t.server.db.query<{ token_hash: string }>('SELECT token_hash FROM setup_tokens');
     expect(stored!.token_hash).not.toContain(token);
 
-    const wrong = await t.call('POST', '/system/setup', { body: { ...FIRST_ADMIN, SetupToken: `${token}x` } });
+    const wrong = await t.call('POST', '/operations/setup', { body: { ...FIRST_ADMIN, SetupToken: `${token}x` } });
     expect(wrong.status).toBe(403);
     expect(wrong.body.Message).toMatch(/setup token is not right/);
-    const weak = await t.call('POST', '/system/setup', {
+    const weak = await t.call('POST', '/operations/setup', {
       body: { ...FIRST_ADMIN, Password: 'short', SetupToken: token },
     });
     expect(weak.status).toBe(400);
 
-    const created = await t.call<{ UserName: string }>('POST', '/system/setup', {
+    const created = await t.call<{ UserName: string }>('POST', '/operations/setup', {
       body: { ...FIRST_ADMIN, SetupToken: token },
     });
     expect(created.status).toBe(200);
@@ -40,19 +40,19 @@ describe.each(['pglite', 'postgres'] as Engine[])('setup of a fresh install on %
     );
     expect(audit).toEqual({ action: 'operations.setup', actor: FIRST_ADMIN.UserName });
 
-    const again = await t.call('POST', '/system/setup', {
+    const again = await t.call('POST', '/operations/setup', {
       body: { UserName: 'second-admin', Password: FIRST_ADMIN.Password, SetupToken: token },
     });
     expect(again.status).toBe(403);
     expect(again.body.Message).toBe('Setup is closed: an administrator exists.');
-    expect((await t.call<SetupState>('GET', '/system/setup')).body.Data).toEqual({ IsOpen: false });
+    expect((await t.call<SetupState>('GET', '/operations/setup')).body.Data).toEqual({ IsOpen: false });
     // A restart makes no new token once an administrator exists.
     expect(await openSetupIfFresh(t.server.db)).toBeNull();
 
     const cookie = await t.signIn(FIRST_ADMIN.UserName, FIRST_ADMIN.Password);
-    const checklist = (await t.call<BootstrapChecklist>('GET', '/system/bootstrap', { cookie })).body.Data!;
+    const checklist = (await t.call<BootstrapChecklist>('GET', '/operations/bootstrap', { cookie })).body.Data!;
     expect(checklist.Steps.find((x) => x.Key === 'AdministratorCreated')!.IsDone).toBe(true);
-    expect((await t.call('GET', '/system/servers', { cookie })).status).toBe(200);
+    expect((await t.call('GET', '/operations/servers', { cookie })).status).toBe(200);
   });
 
   it('answers /health with 503 when a check is unavailable (the job queue stopped)', async () => {

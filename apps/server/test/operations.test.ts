@@ -45,7 +45,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
     jobTuning: { pollingIntervalSeconds: 0.05 },
   });
   const get = <T>(path: string, cookie = s.admin) => s.t.call<T>('GET', path, { cookie });
-  const current = async () => (await get<ServerProcess[]>('/system/servers')).body.Data!.find((p) => p.IsCurrent)!;
+  const current = async () => (await get<ServerProcess[]>('/operations/servers')).body.Data!.find((p) => p.IsCurrent)!;
 
   it('registers the process on start and renews its heartbeat', async () => {
     const me = await current();
@@ -59,14 +59,14 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
 
   it('lists a process with no heartbeat for three intervals as stale, a closed one as stopped', async () => {
     const registry = s.t.server.registry;
-    registry.freeze();
+    await registry.freeze();
     try {
       await s.t.server.db.query(
         `UPDATE server_processes SET heartbeat_date = now() - make_interval(secs => $2) WHERE server_id = $1`,
         [registry.serverId, (HEARTBEAT_MS * 3) / 1000 + 1],
       );
       expect((await current()).State).toBe('Stale');
-      const services = (await get<ServerService[]>('/system/services')).body.Data!;
+      const services = (await get<ServerService[]>('/operations/services')).body.Data!;
       const mine = services.filter((x) => x.ServerId === registry.serverId);
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.every((x) => x.State === 'Stale')).toBe(true);
@@ -81,15 +81,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
        VALUES ($1, 'elsewhere', 4242, '0.0.9', now(), '[{"Kind":"Heartbeat","Name":"heartbeat","State":"Running","Detail":""}]')`,
       [otherId],
     );
-    const other = (await get<ServerProcess[]>('/system/servers')).body.Data!.find((p) => p.ServerId === otherId);
+    const other = (await get<ServerProcess[]>('/operations/servers')).body.Data!.find((p) => p.ServerId === otherId);
     expect(other).toMatchObject({ State: 'Stopped', IsCurrent: false, Host: 'elsewhere' });
-    const services = (await get<ServerService[]>('/system/services')).body.Data!;
+    const services = (await get<ServerService[]>('/operations/services')).body.Data!;
     expect(services.some((x) => x.ServerId === otherId)).toBe(false);
   });
 
   it('reports its services: heartbeat, hubs, a worker per job and the schedules', async () => {
     await s.t.server.registry.beat();
-    const services = (await get<ServerService[]>('/system/services')).body.Data!.filter(
+    const services = (await get<ServerService[]>('/operations/services')).body.Data!.filter(
       (x) => x.ServerId === s.t.server.registry.serverId,
     );
     const kinds = new Set(services.map((x) => x.Kind));
@@ -102,7 +102,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
 
   it('names and drains a server: a drained process takes no job until the drain ends', async () => {
     const id = s.t.server.registry.serverId;
-    const saved = await s.t.call<ServerProcess>('PUT', `/system/servers/${id}`, {
+    const saved = await s.t.call<ServerProcess>('PUT', `/operations/servers/${id}`, {
       cookie: s.admin,
       body: { Name: 'alpha', IsDraining: true },
     });
@@ -124,12 +124,12 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
     expect(row!.state).toBe('created');
     expect(ran.has(`drained-${engine}`)).toBe(false);
     await s.t.server.registry.beat();
-    const services = (await get<ServerService[]>('/system/services')).body.Data!;
+    const services = (await get<ServerService[]>('/operations/services')).body.Data!;
     expect(services.find((x) => x.ServerId === id && x.Name === 'operations-probe')?.State).toBe('Paused');
     const health = (await s.t.call<SystemHealth>('GET', '/health')).body.Data!;
     expect(health.Checks.JobQueue.Status).toBe('degraded');
 
-    const resumed = await s.t.call<ServerProcess>('PUT', `/system/servers/${id}`, {
+    const resumed = await s.t.call<ServerProcess>('PUT', `/operations/servers/${id}`, {
       cookie: s.admin,
       body: { Name: 'alpha', IsDraining: false },
     });
@@ -159,26 +159,26 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
     }
     expect(res.text).not.toContain(String(process.pid));
     expect(res.text).not.toContain(SERVER_VERSION);
-    const status = await get<SystemHealth>('/system/status');
+    const status = await get<SystemHealth>('/operations/status');
     expect(status.status).toBe(200);
     expect(Object.keys(status.body.Data!.Checks).sort()).toEqual(['Database', 'Disk', 'Hubs', 'JobQueue']);
   });
 
   it('keeps request logs in the database with request id, user, route and duration, bounded by the row cap', async () => {
-    for (let i = 0; i < LOG_ROW_CAP + 10; i++) await get('/system/version-history');
+    for (let i = 0; i < LOG_ROW_CAP + 10; i++) await get('/operations/version-history');
     const [me] = await s.t.server.db.query<{ user_id: string }>(
       "SELECT user_id::text FROM users WHERE user_name = 'admin'",
     );
-    const res = await s.t.call<PagedData<ServerLogEntry>>('POST', '/system/logs', {
+    const res = await s.t.call<PagedData<ServerLogEntry>>('POST', '/operations/logs', {
       cookie: s.admin,
-      body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'Route', Value: '/system/version-history' }] },
+      body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'Route', Value: '/operations/version-history' }] },
     });
     expect(res.status).toBe(200);
     const entry = res.body.Data!.Data[0]!;
     expect(entry).toMatchObject({
       Level: 'info',
       Method: 'GET',
-      Route: '/system/version-history',
+      Route: '/operations/version-history',
       StatusCode: 200,
       UserId: me!.user_id,
       ServerId: s.t.server.registry.serverId,
@@ -192,13 +192,13 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
   });
 
   it('gives the version history and a diagnostic with secrets redacted, also as a download', async () => {
-    const history = (await get<VersionHistory>('/system/version-history')).body.Data!;
+    const history = (await get<VersionHistory>('/operations/version-history')).body.Data!;
     expect(history.Versions.map((v) => v.Version)).toContain(SERVER_VERSION);
     expect(history.Migrations.map((m) => m.Name)).toContain('110_operations.sql');
     await s.t.server.db.query(
       "INSERT INTO configuration (key, value, is_secret) VALUES ('SmtpRelayPassword', 'Relay#Secret-0p', true) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, is_secret = true",
     );
-    const diagnostic = await get<Diagnostic>('/system/diagnostic');
+    const diagnostic = await get<Diagnostic>('/operations/diagnostic');
     expect(diagnostic.status).toBe(200);
     expect(diagnostic.body.Data!.Versions).toMatchObject({
       Server: SERVER_VERSION,
@@ -208,7 +208,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
     expect(diagnostic.body.Data!.Configuration.find((c) => c.Key === 'SmtpRelayPassword')?.Value).toBe('[redacted]');
     expect(diagnostic.body.Data!.Configuration.find((c) => c.Key === 'CsvSeparator')?.Value).toBe(';');
     expect(diagnostic.text).not.toContain('Relay#Secret-0p');
-    const bundle = await get('/system/diagnostic/bundle');
+    const bundle = await get('/operations/diagnostic/bundle');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-disposition')).toMatch(
       /^attachment; filename="portcullis-diagnostic-.+\.json"$/,
@@ -219,7 +219,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
   });
 
   it('derives the first-run checklist from the records', async () => {
-    const read = async () => (await get<BootstrapChecklist>('/system/bootstrap')).body.Data!;
+    const read = async () => (await get<BootstrapChecklist>('/operations/bootstrap')).body.Data!;
     const before = await read();
     expect(before.Steps.map((x) => x.Key)).toEqual([
       'AdministratorCreated',
@@ -246,16 +246,16 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
   it('refuses each call without its permission, and allows it with exactly that one', async () => {
     const none = await s.t.signInWith([]);
     const calls: Array<[string, string, string, unknown?]> = [
-      ['GET', '/system/servers', Permissions.ServerList],
-      ['GET', '/system/services', Permissions.ServerList],
-      ['GET', '/system/status', Permissions.Status],
-      ['POST', '/system/logs', Permissions.License, { CurrentPage: 1, ItemPerPage: 5 }],
-      ['GET', '/system/diagnostic', Permissions.DiagnosticList],
-      ['GET', '/system/diagnostic/bundle', Permissions.DiagnosticList],
-      ['GET', '/system/version-history', Permissions.VersionHistory],
+      ['GET', '/operations/servers', Permissions.ServerList],
+      ['GET', '/operations/services', Permissions.ServerList],
+      ['GET', '/operations/status', Permissions.Status],
+      ['POST', '/operations/logs', Permissions.License, { CurrentPage: 1, ItemPerPage: 5 }],
+      ['GET', '/operations/diagnostic', Permissions.DiagnosticList],
+      ['GET', '/operations/diagnostic/bundle', Permissions.DiagnosticList],
+      ['GET', '/operations/version-history', Permissions.VersionHistory],
       [
         'PUT',
-        `/system/servers/${s.t.server.registry.serverId}`,
+        `/operations/servers/${s.t.server.registry.serverId}`,
         Permissions.ServerEdit,
         { Name: 'alpha', IsDraining: false },
       ],
@@ -267,8 +267,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
       const holder = await s.t.signInWith([permission]);
       expect((await s.t.call(method, path, { cookie: holder, body })).status, `${method} ${path}`).toBe(200);
     }
-    expect((await s.t.call('GET', '/system/servers')).status).toBe(401);
-    expect((await s.t.call('GET', '/system/bootstrap', { cookie: none })).status).toBe(200);
+    expect((await s.t.call('GET', '/operations/servers')).status).toBe(401);
+    expect((await s.t.call('GET', '/operations/bootstrap', { cookie: none })).status).toBe(200);
   });
 
   it('refuses every default-tenant call on another tenant, to super admins too', async () => {
@@ -276,13 +276,13 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
     try {
       const id = s.t.server.registry.serverId;
       const calls: Array<[string, string, unknown?]> = [
-        ['GET', '/system/servers'],
-        ['GET', '/system/services'],
-        ['PUT', `/system/servers/${id}`, { Name: null, IsDraining: false }],
-        ['POST', '/system/logs', { CurrentPage: 1, ItemPerPage: 5 }],
-        ['GET', '/system/diagnostic'],
-        ['GET', '/system/diagnostic/bundle'],
-        ['GET', '/system/version-history'],
+        ['GET', '/operations/servers'],
+        ['GET', '/operations/services'],
+        ['PUT', `/operations/servers/${id}`, { Name: null, IsDraining: false }],
+        ['POST', '/operations/logs', { CurrentPage: 1, ItemPerPage: 5 }],
+        ['GET', '/operations/diagnostic'],
+        ['GET', '/operations/diagnostic/bundle'],
+        ['GET', '/operations/version-history'],
       ];
       for (const [method, path, body] of calls) {
         const res = await s.t.call(method, path, { cookie: s.admin, body });
@@ -290,7 +290,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
         expect(res.body.Message).toBe('This page is for the default tenant only.');
       }
       // Status is not a default-tenant page (spec §2.9).
-      expect((await get('/system/status')).status).toBe(200);
+      expect((await get('/operations/status')).status).toBe(200);
     } finally {
       await s.t.server.db.query("UPDATE tenants SET name = 'default'");
     }
@@ -299,28 +299,33 @@ describe.each(['pglite', 'postgres'] as Engine[])('operations on %s', (engine) =
   it('answers hostile input with envelope errors, never a 500', async () => {
     const id = s.t.server.registry.serverId;
     const cases: Array<[string, string, unknown, number]> = [
-      ['PUT', '/system/servers/not-a-guid', { Name: null, IsDraining: false }, 400],
-      ['PUT', `/system/servers/${id}`, { Name: 'x'.repeat(101), IsDraining: false }, 400],
-      ['PUT', `/system/servers/${id}`, { Name: null, IsDraining: 'yes' }, 400],
-      ['PUT', `/system/servers/${id}`, { Name: null, IsDraining: false, Pid: 1 }, 400],
-      ['PUT', '/system/servers/4d2c1a36-0f6b-4a43-9a56-6f0d1c7affff', { Name: null, IsDraining: false }, 404],
-      ['POST', '/system/logs', { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'details', Value: 'x' }] }, 400],
+      ['PUT', '/operations/servers/not-a-guid', { Name: null, IsDraining: false }, 400],
+      ['PUT', `/operations/servers/${id}`, { Name: 'x'.repeat(101), IsDraining: false }, 400],
+      ['PUT', `/operations/servers/${id}`, { Name: null, IsDraining: 'yes' }, 400],
+      ['PUT', `/operations/servers/${id}`, { Name: null, IsDraining: false, Pid: 1 }, 400],
+      ['PUT', '/operations/servers/4d2c1a36-0f6b-4a43-9a56-6f0d1c7affff', { Name: null, IsDraining: false }, 404],
       [
         'POST',
-        '/system/logs',
+        '/operations/logs',
+        { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'details', Value: 'x' }] },
+        400,
+      ],
+      [
+        'POST',
+        '/operations/logs',
         { CurrentPage: 1, ItemPerPage: 5, Sorts: [{ Column: 'log_id; DROP TABLE users', Asc: true }] },
         400,
       ],
-      ['POST', '/system/logs', { CurrentPage: 0, ItemPerPage: 5 }, 400],
-      ['POST', '/system/setup', { SetupToken: '', UserName: 'x', Password: 'y' }, 400],
-      ['POST', '/system/setup', { SetupToken: 'a', UserName: 'x', Password: 'y', IsSuperAdmin: true }, 400],
+      ['POST', '/operations/logs', { CurrentPage: 0, ItemPerPage: 5 }, 400],
+      ['POST', '/operations/setup', { SetupToken: '', UserName: 'x', Password: 'y' }, 400],
+      ['POST', '/operations/setup', { SetupToken: 'a', UserName: 'x', Password: 'y', IsSuperAdmin: true }, 400],
     ];
     for (const [method, path, body, status] of cases) {
       const res = await s.t.call(method, path, { cookie: s.admin, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(status);
       expect(res.body.Success).toBe(false);
     }
-    const filtered = await s.t.call<PagedData<ServerLogEntry>>('POST', '/system/logs', {
+    const filtered = await s.t.call<PagedData<ServerLogEntry>>('POST', '/operations/logs', {
       cookie: s.admin,
       body: { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'Message', Value: "' OR 1=1 --" }] },
     });

@@ -21,7 +21,7 @@ import type {
 export const operations = {
   servers: call({
     method: 'GET',
-    path: '/system/servers',
+    path: '/operations/servers',
     access: needs(Permissions.ServerList),
     isWrite: false,
     data: responds<ServerProcess[]>(),
@@ -30,7 +30,7 @@ export const operations = {
   }),
   serverSave: call({
     method: 'PUT',
-    path: '/system/servers/:id',
+    path: '/operations/servers/:id',
     access: needs(Permissions.ServerEdit),
     isWrite: true,
     params: IdParamsSchema,
@@ -44,7 +44,7 @@ export const operations = {
   }),
   services: call({
     method: 'GET',
-    path: '/system/services',
+    path: '/operations/services',
     access: needs(Permissions.ServerList),
     isWrite: false,
     data: responds<ServerService[]>(),
@@ -62,7 +62,7 @@ export const operations = {
   }),
   status: call({
     method: 'GET',
-    path: '/system/status',
+    path: '/operations/status',
     access: needs(Permissions.Status),
     isWrite: false,
     data: responds<SystemHealth>(),
@@ -70,7 +70,7 @@ export const operations = {
   }),
   logs: call({
     method: 'POST',
-    path: '/system/logs',
+    path: '/operations/logs',
     access: needs(Permissions.License),
     isWrite: false,
     body: PagedRequestSchema,
@@ -80,7 +80,7 @@ export const operations = {
   }),
   diagnostic: call({
     method: 'GET',
-    path: '/system/diagnostic',
+    path: '/operations/diagnostic',
     access: needs(Permissions.DiagnosticList),
     isWrite: false,
     data: responds<Diagnostic>(),
@@ -89,7 +89,7 @@ export const operations = {
   }),
   diagnosticBundle: call({
     method: 'GET',
-    path: '/system/diagnostic/bundle',
+    path: '/operations/diagnostic/bundle',
     access: needs(Permissions.DiagnosticList),
     isWrite: false,
     isFile: true,
@@ -99,7 +99,7 @@ export const operations = {
   }),
   versionHistory: call({
     method: 'GET',
-    path: '/system/version-history',
+    path: '/operations/version-history',
     access: needs(Permissions.VersionHistory),
     isWrite: false,
     data: responds<VersionHistory>(),
@@ -108,7 +108,7 @@ export const operations = {
   }),
   bootstrap: call({
     method: 'GET',
-    path: '/system/bootstrap',
+    path: '/operations/bootstrap',
     access: SIGNED_IN,
     isWrite: false,
     data: responds<BootstrapChecklist>(),
@@ -117,7 +117,7 @@ export const operations = {
   }),
   setupState: call({
     method: 'GET',
-    path: '/system/setup',
+    path: '/operations/setup',
     access: PUBLIC,
     isWrite: false,
     data: responds<SetupState>(),
@@ -125,7 +125,7 @@ export const operations = {
   }),
   setup: call({
     method: 'POST',
-    path: '/system/setup',
+    path: '/operations/setup',
     access: PUBLIC,
     isWrite: true,
     body: z.strictObject({

@@ -73,10 +73,14 @@ export class ServerRegistry {
     this.timer.unref();
   }
 
-  /** Stops beating without saying so: what a frozen process looks like to the others (tests). */
-  freeze(): void {
+  /**
+   * Stops beating without saying so: what a frozen process looks like to the others (tests). Resolves
+   * once a beat already under way has ended, so no later write renews the row.
+   */
+  async freeze(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.beating;
   }
 
   /** One heartbeat: renews the row, reports the services and reads the drain flag back. */
@@ -111,8 +115,7 @@ export class ServerRegistry {
 
   /** Marks the row stopped (a clean close): listed as Stopped, never as Stale. */
   async stop(): Promise<void> {
-    this.freeze();
-    await this.beating;
+    await this.freeze();
     await this.db
       .query('UPDATE server_processes SET stopped_date = now() WHERE server_id = $1', [this.serverId])
       .catch((error: unknown) => this.hooks.onError(error));
