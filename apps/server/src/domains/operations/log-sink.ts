@@ -115,17 +115,18 @@ export class LogSink extends Writable {
     const rows = this.buffer.splice(0, this.buffer.length);
     if (rows.length === 0) return;
     try {
-      await this.db.query(
+      const inserted = await this.db.query<{ log_id: string | number }>(
         `INSERT INTO server_logs (log_date, level, message, request_id, user_id, method, route, status_code, duration_ms, server_id, details)
          SELECT log_date, level, message, request_id, user_id, method, route, status_code, duration_ms, server_id, details
            FROM jsonb_to_recordset($1::jsonb) AS x(log_date timestamptz, level text, message text, request_id text,
-             user_id uuid, method text, route text, status_code integer, duration_ms double precision, server_id uuid, details jsonb)`,
+             user_id uuid, method text, route text, status_code integer, duration_ms double precision, server_id uuid, details jsonb)
+         RETURNING log_id`,
         [JSON.stringify(rows)],
       );
-      await this.db.query(
-        `DELETE FROM server_logs WHERE log_id <= (SELECT log_id FROM server_logs ORDER BY log_id DESC OFFSET $1 LIMIT 1)`,
-        [this.rowCap],
-      );
+      // Ids come from one sequence: everything more than rowCap ids below the newest goes (one index
+      // range, however many rows there are). Gaps (rolled-back inserts) only keep fewer rows.
+      const newest = Math.max(...inserted.map((r) => Number(r.log_id)));
+      await this.db.query('DELETE FROM server_logs WHERE log_id <= $1', [newest - this.rowCap]);
     } catch {
       this.droppedLines += rows.length;
     }
