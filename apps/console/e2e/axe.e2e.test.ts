@@ -40,7 +40,7 @@ const DASHBOARD_SCREENS: Screen[] = [
   ['/dashboard/overview', () => page.getByTestId('stat-Users').waitFor()],
   ['/dashboard/awareness', () => page.getByRole('button', { name: /^Locked Users: / }).waitFor()],
   ['/dashboard/get-started', () => page.getByRole('link', { name: 'Create a user' }).waitFor()],
-  ['/system/bootstrap', () => page.getByText('This screen is not built yet.').waitFor()],
+  ['/system/bootstrap', () => page.getByRole('list', { name: 'First-run checklist' }).waitFor()],
   ['/directory/users/list', () => page.getByRole('grid', { name: 'Users' }).locator('tbody tr a').first().waitFor()],
 ];
 

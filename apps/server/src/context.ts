@@ -4,6 +4,7 @@ import type { ReadCache } from './http/static-cache';
 import type { HubMessenger } from './hubs/backplane';
 import type { SignInThrottle } from './http/sign-in-throttle';
 import type { JobQueue } from './jobs/queue';
+import type { OperationsState } from './domains/operations/runtime';
 
 /** What every handler can reach besides its request. */
 export interface ServerContext {
@@ -32,4 +33,6 @@ export interface ServerContext {
   secretKey: Buffer;
   /** Failed sign-ins per client address. */
   signInThrottle: SignInThrottle;
+  /** This process's registry row and log sink (domains/operations). */
+  operations: OperationsState;
 }

@@ -8,9 +8,11 @@ try {
   const server = await createServer({ ...config, logger: process.env.PORTCULLIS_LOG === '1' });
   console.log(`Portcullis is running at ${server.url}`);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
-  if (server.generatedAdminPassword) {
-    console.log(`Sign in as "${config.adminUser}" with the generated password: ${server.generatedAdminPassword}`);
-    console.log('It is shown only this once; set PORTCULLIS_ADMIN_PASSWORD on a fresh data directory to choose it.');
+  if (server.setupToken) {
+    // The token is printed on purpose (it is the operator's proof of holding the server): never logged to the database.
+    console.log(`No administrator yet. Create one at ${server.url}/system/setup with the one-time setup token:`);
+    console.log(`  ${server.setupToken}`);
+    console.log('Or start a fresh data directory with PORTCULLIS_ADMIN_PASSWORD to create "admin" with that password.');
   } else if (config.adminPassword) {
     console.log(`Sign in as "${config.adminUser}" with the password from PORTCULLIS_ADMIN_PASSWORD.`);
   }

@@ -1,5 +1,5 @@
 import { fillUserNameSkeletons } from './names/user-name-skeletons';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,6 @@ import {
   RETENTION_CRON,
 } from './domains/export/index';
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
-import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { certificationGenerateJob } from './domains/certifications/generate';
@@ -38,6 +37,16 @@ import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certi
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
+import {
+  createServerLogger,
+  describeServices,
+  HEARTBEAT_INTERVAL_MS,
+  installRequestLogging,
+  LogSink,
+  openSetupIfFresh,
+  ServerRegistry,
+} from './domains/operations/index';
+import type { Writable } from 'node:stream';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -47,8 +56,15 @@ export interface PortcullisServer {
   config: ServerConfig;
   /** http://host:port once listening. */
   url: string;
-  /** The admin password when this start generated it (first start without PORTCULLIS_ADMIN_PASSWORD). */
-  generatedAdminPassword: string | undefined;
+  /**
+   * The one-time setup token when no administrator exists (a fresh install started without
+   * PORTCULLIS_ADMIN_PASSWORD): main.ts prints it; the first administrator is created with it on Setup.
+   */
+  setupToken: string | null;
+  /** This process's row in server_processes (heartbeat, drain). */
+  registry: ServerRegistry;
+  /** The database destination of the logs. */
+  logSink: LogSink;
   /** The /hubs/export and /hubs/excel live connections. */
   hubs: HubServer;
   /** The background job queue. */
@@ -59,8 +75,14 @@ export interface PortcullisServer {
 }
 
 export interface CreateServerOptions extends Partial<ServerConfig> {
-  /** Log requests (off in tests). */
+  /** Also write the logs to stdout (PORTCULLIS_LOG=1); they always go to the database. */
   logger?: boolean;
+  /** Another destination of every log line (tests capture and grep it). */
+  logStream?: Writable;
+  /** Log rows kept in the database (domains/operations/log-sink.ts). */
+  logRowCap?: number;
+  /** Heartbeat interval of this process's registry row (tests shorten it). */
+  heartbeatIntervalMs?: number;
   /** Do not listen (tests that use `app.inject`). */
   listen?: boolean;
   /** Shorter keep-alive and client timeouts for hub tests. */
@@ -103,13 +125,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secretKey = loadSecretKey(config.dataDir);
-  let generatedAdminPassword: string | undefined;
+  let setupToken: string | null = null;
   try {
     await checkSharedSecretKey(db, secretKey);
     if (!(await isSeeded(db))) {
-      const adminPassword = config.adminPassword ?? (generatedAdminPassword = generatePassword(16));
-      await seedDemo(db, { users: config.seedUsers, adminUser: config.adminUser, adminPassword, secretKey });
+      // Without PORTCULLIS_ADMIN_PASSWORD the first administrator is created on Setup (below).
+      await seedDemo(db, {
+        users: config.seedUsers,
+        adminUser: config.adminUser,
+        adminPassword: config.adminPassword,
+        secretKey,
+      });
     }
+    setupToken = await openSetupIfFresh(db);
     await ensureProductPermissions(db);
     await fillUserNameSkeletons(db);
     await removeExpiredExports(db, exportsDir(config));
@@ -118,10 +146,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     throw error;
   }
 
+  const logSink = new LogSink(db, options.logRowCap);
   const app = Fastify({
-    logger: options.logger
-      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
-      : false,
+    loggerInstance: createServerLogger({ sink: logSink, toStdout: options.logger === true, extra: options.logStream }),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -138,10 +166,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     secretKey,
     publicUrl: config.publicUrl ?? '',
     signInThrottle: new SignInThrottle(db, config.signInThrottle),
+    operations: { registry: null, logSink },
   };
   const stopFollowingCounts = await context.cache.followChanges(db);
   const stopFollowingLists = await context.listCounts.followChanges(db);
   addSecurityHeaders(app);
+  installRequestLogging(app);
   limitUrlLength(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));
@@ -154,6 +184,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   let jobs: JobQueue;
+  let registry: ServerRegistry;
   try {
     context.hubs = await createHubMessenger(db, hubs, {
       keepAliveMs: options.hubTuning?.keepAliveMs,
@@ -169,10 +200,31 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(certificationSweepJob, CERTIFICATION_SWEEP_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
+    const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
+    const queue = jobs;
+    registry = await ServerRegistry.start(
+      db,
+      {
+        describeServices: () => describeServices(context, queue, heartbeatMs),
+        onDrainingChanged: (isDraining) => {
+          queue.setDraining(isDraining);
+          app.log.info(
+            { serverId: registry.serverId },
+            isDraining ? 'draining: this process takes no jobs' : 'drain ended',
+          );
+        },
+        onError: (error) => app.log.warn({ err: error }, 'server heartbeat'),
+      },
+      heartbeatMs,
+    );
+    context.operations.registry = registry;
+    logSink.serverId = registry.serverId;
   } catch (error) {
+    await context.operations.registry?.stop();
     await context.jobs?.stop();
     await context.hubs?.stop();
     await hubs.close();
+    await logSink.close();
     await db.close();
     throw error;
   }
@@ -191,7 +243,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     db,
     config,
     url,
-    generatedAdminPassword,
+    setupToken,
+    registry,
+    logSink,
     hubs,
     jobs,
     secretKey: context.secretKey,
@@ -199,9 +253,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       (closing ??= (async () => {
         // Running jobs are given back to the queue first, while the database and the hubs are still open.
         await jobs.stop();
+        await registry.stop();
         await context.hubs?.stop();
         await hubs.close();
         await app.close();
+        await logSink.close();
         await stopFollowingCounts();
         await stopFollowingLists();
         await db.close();

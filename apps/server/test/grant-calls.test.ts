@@ -32,10 +32,13 @@ const ACCESS_TABLES = [
   'users',
 ];
 
-/** A digest of every table but the audit: a refused write must leave it as it was. */
+/**
+ * A digest of every table but the audit, the request log and the process registry (issue 28: they
+ * record every call and every heartbeat): a refused write must leave it as it was.
+ */
 async function fingerprint(db: Queryable): Promise<Record<string, string>> {
   const tables = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('audit_entries') ORDER BY table_name",
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('audit_entries', 'server_logs', 'server_processes') ORDER BY table_name",
   );
   const out: Record<string, string> = {};
   for (const { table_name } of tables)

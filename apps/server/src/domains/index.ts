@@ -20,6 +20,7 @@ import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
 import { usersHandlers } from './users';
+import { operationsHandlers } from './operations/index';
 import { resourceDomainHandlers } from '../resources/domains';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
@@ -46,5 +47,6 @@ export const handlers: Handlers<Contract> = {
   provisioning: provisioningHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
+  operations: operationsHandlers,
   ...resourceDomainHandlers(),
 };

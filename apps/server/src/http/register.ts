@@ -18,6 +18,7 @@ import { AccessRefused, GrantGuard } from '../access/guard';
 import { checkRequestAccess, missingPermission } from '../access/request-access';
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 import { touchSession } from '../sessions/store';
+import { noteRequestUser } from '../domains/operations/logger';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
 /**
@@ -154,6 +155,7 @@ export function registerContract<T extends ContractTable>(
           checkCsrf(request, spec);
           user = await resolveSessionUser(server.db, request.headers.cookie);
           if (user) await touchSession(server.db, user);
+          if (user) noteRequestUser(request, user.userId);
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
           // Calls without a declared query see none (undefined), after refusing any key sent.

@@ -98,6 +98,9 @@ export class JobQueue {
   private readonly active = new Set<ActiveRun>();
   private readonly loops: Promise<void>[] = [];
   private isStopping = false;
+  private isDraining = false;
+  /** Worker turns that took no job because the process is draining (tests wait on it). */
+  drainedTurns = 0;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -226,6 +229,38 @@ export class JobQueue {
     await this.boss.unschedule(definition.name);
   }
 
+  /**
+   * Draining (operations: servers): this process's workers stop taking jobs (running ones finish) and
+   * other processes take the work; ending the drain wakes them.
+   */
+  setDraining(isDraining: boolean): void {
+    this.isDraining = isDraining;
+    if (!isDraining) for (const sleepers of this.sleepers.values()) for (const wakeUp of [...sleepers]) wakeUp();
+  }
+
+  get draining(): boolean {
+    return this.isDraining;
+  }
+
+  get stopping(): boolean {
+    return this.isStopping;
+  }
+
+  /** This process's workers: one entry per job definition with its worker count. */
+  describeWorkers(): Array<{ name: string; concurrency: number; hasFailedHandler: boolean }> {
+    return [...this.definitions.values()].map((d) => ({
+      name: d.name,
+      concurrency: d.concurrency ?? 1,
+      hasFailedHandler: Boolean(d.failed),
+    }));
+  }
+
+  /** The schedules (shared by every process; fired once across them). */
+  async describeSchedules(): Promise<Array<{ name: string; cron: string }>> {
+    const schedules = (await this.boss.getSchedules()) as Array<{ name: string; cron: string }>;
+    return schedules.map((s) => ({ name: s.name, cron: s.cron }));
+  }
+
   /** Stops fetching, aborts running handlers and gives their jobs back to the queue (a retry), then stops pg-boss. */
   async stop(): Promise<void> {
     if (this.isStopping) return;
@@ -245,6 +280,11 @@ export class JobQueue {
 
   private async loop(queue: string, run: (job: FetchedJob) => Promise<void>): Promise<void> {
     while (!this.isStopping) {
+      if (this.isDraining) {
+        this.drainedTurns++;
+        await this.idle(queue);
+        continue;
+      }
       const jobs = (await this.boss.fetch(queue, { includeMetadata: true }).catch(() => null)) as FetchedJob[] | null;
       if (this.isStopping) {
         // Fetched as the server stopped: give it straight back.

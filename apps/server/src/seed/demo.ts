@@ -104,7 +104,8 @@ const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v
 export interface SeedOptions {
   users: number;
   adminUser: string;
-  adminPassword: string;
+  /** Without one no administrator is seeded: the first is created on Setup (domains/operations/setup.ts). */
+  adminPassword: string | undefined;
   /** Seals the secrets of demo records (resource definitions' `demo`). */
   secretKey: Buffer;
 }
@@ -121,7 +122,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * Times are relative to the moment of seeding so the dashboard shows live-looking activity.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
-  const adminHash = await hashPassword(options.adminPassword);
+  const adminHash = options.adminPassword === undefined ? null : await hashPassword(options.adminPassword);
   await seedTransaction(db, async (tx) => {
     await tx.query(
       `INSERT INTO tenants (tenant_id, name, expiration_date) VALUES ($1, 'default', now() + interval '60 days')`,
@@ -174,14 +175,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       );
     }
     await insertPasswordPolicies(tx);
-    await tx.query(
-      `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date, user_name_skeleton)
-       VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL, $3)`,
-      [options.adminUser, adminHash, nameKey(options.adminUser)],
-    );
-    await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [
-      SEED_IDS.superAdminRole,
-    ]);
+    if (adminHash) await insertAdmin(tx, options.adminUser, adminHash);
     await insertUsers(tx, 1, options.users);
     await insertApplications(tx);
     await insertOrganisation(tx, options.users);
@@ -194,6 +188,18 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).
   await db.exec('VACUUM ANALYZE');
+}
+
+/** The seeded super admin (first start with PORTCULLIS_ADMIN_PASSWORD). */
+async function insertAdmin(tx: Queryable, adminUser: string, adminHash: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (user_id, user_name, display_name, first_name, last_name, email, user_source_id, is_super_admin, super_admin_start_date, password_hash, created_date, last_login_date, user_name_skeleton)
+       VALUES (md5('user-admin')::uuid, $1, 'Administrator', 'Portcullis', 'Administrator', NULL, md5('source-local')::uuid, true, now() - interval '3 days', $2, now() - interval '3 days', NULL, $3)`,
+    [adminUser, adminHash, nameKey(adminUser)],
+  );
+  await tx.query(`INSERT INTO user_roles (user_id, role_def_id) VALUES (md5('user-admin')::uuid, $1)`, [
+    SEED_IDS.superAdminRole,
+  ]);
 }
 
 /**

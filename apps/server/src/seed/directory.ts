@@ -91,7 +91,8 @@ export async function insertDirectoryExtras(tx: Queryable, userCount: number): P
     `INSERT INTO notifications (notification_id, user_id, title, body, event_type, type, send_date, is_read)
      SELECT md5('notification-' || i)::uuid, md5('user-admin')::uuid, 'Notice ' || i, 'Seeded notification ' || i, 1, 1 + i % 3,
             now() - make_interval(hours => i), i > 3
-     FROM generate_series(1, 6) AS i`,
+     FROM generate_series(1, 6) AS i
+     WHERE EXISTS (SELECT 1 FROM users WHERE user_id = md5('user-admin')::uuid)`,
   );
   await insertProfiles(tx, n);
 }

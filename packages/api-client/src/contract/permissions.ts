@@ -69,6 +69,8 @@ export const Permissions = {
   SessionTerminate: permission('Session.Terminate'),
   ConfigurationList: permission('Configuration.List'),
   ServerList: permission('Server.List'),
+  /** Designed: naming and draining server processes (the spec names only Server.List). */
+  ServerEdit: permission('Server.Edit'),
   ProvisionServiceList: permission('ProvisionService.List'),
   /** Designed: retrying, testing and provisioning assigned users of a provision service. */
   ProvisionServiceEdit: permission('ProvisionService.Edit'),

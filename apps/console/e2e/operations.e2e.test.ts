@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type PortcullisServer } from '@portcullis/server';
+import { launchChromium, signIn } from './browser';
+import { axe } from './axe';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
+const FIRST_ADMIN = { user: 'first.admin', password: 'E2e#First-Admin1' };
+
+/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
+const settledAxe = async (p: Page) => {
+  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return axe(p);
+};
+
+let browser: Browser;
+let page: Page;
+/** A fresh install of its own: started without an admin password, so it opens Setup. */
+let fresh: PortcullisServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext(CONTEXT)).newPage();
+  await signIn(page, baseUrl, admin.user, admin.password);
+  fresh = await createServer({
+    port: 0,
+    seedUsers: 20,
+    adminPassword: undefined,
+    consoleDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await fresh?.close();
+});
+
+/** Operations pages of §2.9 (issue 28) against the real server. */
+describe('operations', () => {
+  it('shows the live status of the four checks with response times, and passes axe', async () => {
+    await page.goto(baseUrl + '/system/status');
+    const checks = page.getByRole('table', { name: 'Health checks' });
+    await checks.waitFor();
+    for (const name of ['Database', 'Hubs (live messages)', 'Job queue', 'Disk'])
+      await checks.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }).waitFor();
+    await expect(checks.textContent()).resolves.toMatch(/\d+(\.\d)? ms/);
+    await expect(checks.textContent()).resolves.toContain('Healthy');
+    await expect(settledAxe(page)).resolves.toEqual([]);
+  });
+
+  it('lists this server process, names it, and shows its services', async () => {
+    await page.goto(baseUrl + '/system/servers');
+    const servers = page.getByRole('table', { name: 'Servers' });
+    const mine = servers.getByRole('link', { name: / — this one$/ });
+    await mine.waitFor();
+    await expect(servers.textContent()).resolves.toContain('Running');
+    await expect(settledAxe(page)).resolves.toEqual([]);
+    await mine.click();
+    await page.waitForURL(/\/system\/servers\/save\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Name').fill('e2e-primary');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/system/servers');
+    await servers.getByRole('link', { name: /^e2e-primary \(/ }).waitFor();
+
+    await page.goto(baseUrl + '/system/services');
+    const services = page.getByRole('table', { name: 'Services' });
+    await services
+      .getByRole('row', { name: /export/ })
+      .first()
+      .waitFor();
+    await expect(services.textContent()).resolves.toContain('Heartbeat');
+    await expect(settledAxe(page)).resolves.toEqual([]);
+  });
+
+  it('pages and filters the server logs, which name the routes just called', async () => {
+    await page.goto(baseUrl + '/system/logs');
+    const grid = page.getByRole('grid', { name: 'Server logs' });
+    await grid.locator('tbody tr').first().waitFor();
+    await page.getByLabel('Search Server logs').fill('/operations/servers');
+    await grid.locator('tbody tr', { hasText: '/operations/servers' }).first().waitFor();
+    await expect(grid.locator('tbody').textContent()).resolves.not.toContain('/operations/status');
+    await expect(settledAxe(page)).resolves.toEqual([]);
+  });
+
+  it('derives the first-run checklist and links open steps', async () => {
+    await page.goto(baseUrl + '/system/bootstrap');
+    const list = page.getByRole('list', { name: 'First-run checklist' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(4);
+    await expect(list.getByRole('listitem').first().textContent()).resolves.toMatch(/^Done\s*Administrator created/);
+    await expect(settledAxe(page)).resolves.toEqual([]);
+
+    await page.goto(baseUrl + '/system/version-history');
+    await page.getByRole('table', { name: 'Applied migrations' }).getByText('110_operations.sql').waitFor();
+  });
+
+  it('creates the first administrator of a fresh install on Setup, once', async () => {
+    const other = await (await browser.newContext(CONTEXT)).newPage();
+    await other.goto(fresh.url + '/system/setup');
+    await other.getByLabel('Setup token').fill(fresh.setupToken!);
+    await other.getByLabel('User name').fill(FIRST_ADMIN.user);
+    await other.getByLabel('Password').fill(FIRST_ADMIN.password);
+    await expect(settledAxe(other)).resolves.toEqual([]);
+    await other.getByRole('button', { name: 'Create administrator' }).click();
+    await other.getByText(`The administrator "${FIRST_ADMIN.user}" is created.`).waitFor();
+    await other.goto(fresh.url + '/system/setup');
+    await other.getByText('Setup is closed: an administrator exists.').waitFor();
+    await signIn(other, fresh.url, FIRST_ADMIN.user, FIRST_ADMIN.password);
+    await other.close();
+  });
+
+  it('hides the default-tenant pages from another tenant, and the server refuses their calls', async () => {
+    await fresh.db.query("UPDATE tenants SET name = 'acme'");
+    const other = await (await browser.newContext(CONTEXT)).newPage();
+    await signIn(other, fresh.url, FIRST_ADMIN.user, FIRST_ADMIN.password);
+    await other.goto(fresh.url + '/system/status');
+    await other.getByRole('table', { name: 'Health checks' }).waitFor();
+    const nav = other.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Status' }).count()).resolves.toBe(1);
+    for (const name of ['Servers', 'Services', 'Logs', 'Diagnostic', 'Version History'])
+      await expect(nav.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(0);
+    for (const route of ['servers', 'logs', 'diagnostic', 'version-history']) {
+      await other.goto(`${fresh.url}/system/${route}`);
+      await other.getByRole('heading', { level: 1, name: 'Access forbidden' }).waitFor();
+    }
+    const status = await other.evaluate(async () => (await fetch('/operations/servers')).status);
+    expect(status).toBe(403);
+    await other.close();
+  });
+});

@@ -1,0 +1,8 @@
+/** System (spec §2.9): the screens named in system/routes.ts. */
+export { StatusPage } from './operations/StatusPage';
+export { ServersPage, ServicesPage } from './operations/ServersPage';
+export { ServerSavePage } from './operations/ServerSavePage';
+export { LogsPage } from './operations/LogsPage';
+export { DiagnosticPage, VersionHistoryPage } from './operations/DiagnosticPage';
+export { BootstrapPage } from './operations/BootstrapPage';
+export { SetupPage } from './operations/SetupPage';
