@@ -18,6 +18,7 @@ import { sources } from './sources';
 import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
+import { ruleRuns } from './rule-runs';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -46,6 +47,7 @@ export const contract = {
   authenticators,
   applications,
   provisioning,
+  ruleRuns,
   accessAssignments,
   accessRequests,
   ...resourceDomains(domainResources),
@@ -60,6 +62,7 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { RuleActionsSchema } from './rule-runs';
 export { EXPORT_OBJECTS, exportObjectName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';

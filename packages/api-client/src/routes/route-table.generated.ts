@@ -283,6 +283,10 @@ export const routes = {
     serviceProvisionAll: { method: 'POST', path: '/provisionService/provision/:id', isWrite: true },
     serviceTest: { method: 'POST', path: '/provisionService/test/:id', isWrite: false },
   },
+  ruleRuns: {
+    run: { method: 'POST', path: '/rules/:id/run', isWrite: true },
+    runs: { method: 'POST', path: '/rules/:id/runs', isWrite: false },
+  },
   accessAssignments: {
     list: { method: 'POST', path: '/access-package/:id/assignments', isWrite: false },
     assign: { method: 'POST', path: '/access-package/:id/assign', isWrite: true },
