@@ -16,8 +16,8 @@ import { onRuleTransitions, type RuleTransitions } from '../src/domains/automati
 import { useTestServer } from './use-test-server';
 
 /**
- * Automation rules that act (issue 27) on both databases, run by hand (no schedule, no user-change
- * runs here: automation-user-change.test.ts covers those): users entering a rule join a group and
+ * Automation rules that act (issue 27) on both databases, run by hand (test servers run no schedule
+ * and no user-change runs unless asked: automation-user-change.test.ts covers those): users entering a rule join a group and
  * leaving ones are removed, through the owner's grant guard; the inactive-90-days demo rule disables
  * exactly the inactive users; every run is recorded, a run with no change as 0/0.
  */
@@ -52,7 +52,7 @@ async function makeUsers(t: TestServer, names: string[]): Promise<void> {
 }
 
 describe.each(['pglite', 'postgres'] as Engine[])('automation rules that act on %s', (engine) => {
-  const s = useTestServer(engine, { automaticRuleRuns: false });
+  const s = useTestServer(engine);
   const seen: RuleTransitions[] = [];
   const stopListening = onRuleTransitions((t) => void seen.push(t));
   afterAll(() => stopListening());

@@ -10,7 +10,11 @@ import { useTestServer, writeElsewhere } from './use-test-server';
  * recorded with the UserChange trigger and the users it moved.
  */
 describe.each(['pglite', 'postgres'] as Engine[])('rule evaluation after user changes on %s', (engine) => {
-  const s = useTestServer(engine, { seedUsers: 20, jobTuning: { pollingIntervalSeconds: 0.25 } });
+  const s = useTestServer(engine, {
+    seedUsers: 20,
+    automaticRuleRuns: true,
+    jobTuning: { pollingIntervalSeconds: 0.25 },
+  });
 
   it('runs the enabled rules after a change made elsewhere, recording who entered', async () => {
     const saved = await s.t.call<Rule>('POST', '/rules/index', {
