@@ -250,6 +250,20 @@ describe.each(['pglite', 'postgres'] as Engine[])('automation rules that act on 
     expect(await groupMemberNames(s.t, admins)).toEqual([]);
   });
 
+  it('starts a rule afresh when its actions change, so a new Enter action reaches its current users', async () => {
+    const groupId = await saveGroup('auto-fresh');
+    await makeUsers(s.t, ['auto-f-1', 'auto-f-2']);
+    const rule = (await saveRule('auto-fresh-rule', namesStartingWith('auto-f-'))).body.Data!;
+    expect(await runNow(rule.RuleId)).toMatchObject({ UsersIn: 2, Errors: 0 });
+    const action: RuleAction = { On: 'Enter', Kind: 'AddToGroup', TargetId: groupId };
+    await saveRule('auto-fresh-rule', namesStartingWith('auto-f-'), [action], s.admin, rule.RuleId);
+    expect(await runNow(rule.RuleId)).toMatchObject({ UsersIn: 2, UsersOut: 0, Errors: 0 });
+    expect(await groupMemberNames(s.t, groupId)).toEqual(['auto-f-1', 'auto-f-2']);
+    // Saving the same actions again (or only the title) keeps what the rule tracks.
+    await saveRule('auto-fresh-rule', namesStartingWith('auto-f-'), [action], s.admin, rule.RuleId);
+    expect(await runNow(rule.RuleId)).toMatchObject({ UsersIn: 0, UsersOut: 0 });
+  });
+
   it('holds the permission matrix of the new calls', async () => {
     const rule = (await saveRule('auto-matrix', namesStartingWith('nobody-'))).body.Data!;
     const reader = await s.t.signInWith([P.RuleList]);

@@ -43,8 +43,23 @@ export async function loadRuleActions(db: Queryable, ruleId: string): Promise<Ru
   return rows.map((r) => ({ On: r.on_event, Kind: r.kind, TargetId: r.target_id, TargetTitle: r.target_title }));
 }
 
-/** Replaces a rule's actions. */
+const sameActions = (a: readonly RuleAction[], b: readonly RuleAction[]) =>
+  a.length === b.length &&
+  a.every(
+    (x, i) =>
+      x.On === b[i]!.On &&
+      x.Kind === b[i]!.Kind &&
+      (x.TargetId ?? '').toLowerCase() === (RULE_ACTION_TARGETS[x.Kind] ? (b[i]!.TargetId ?? '').toLowerCase() : ''),
+  );
+
+/**
+ * Replaces a rule's actions. Changed actions start the rule afresh (decision, as Okta and Entra ID
+ * apply a new rule to the users it already matches): its tracked members are forgotten, so its next
+ * run counts everyone passing as entering and new Enter actions reach them; nobody leaves in that run.
+ */
 export async function saveRuleActions(db: Queryable, ruleId: string, actions: readonly RuleAction[]): Promise<void> {
+  if (sameActions(await loadRuleActions(db, ruleId), actions)) return;
+  await db.query('DELETE FROM rule_members WHERE rule_id = $1', [ruleId]);
   await db.query('DELETE FROM rule_actions WHERE rule_id = $1', [ruleId]);
   if (actions.length === 0) return;
   await db.query(
