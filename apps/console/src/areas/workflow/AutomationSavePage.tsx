@@ -182,12 +182,6 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
           objectLookup={objectLookup}
           showProblems={showErrors}
         />
-        <RuleActionsEditor
-          value={draft.actions}
-          onChange={(actions) => edit({ actions })}
-          showProblems={showErrors}
-          ownerName={ownerName}
-        />
         {errors.length > 0 && (
           <ul role="alert" aria-label="Problems">
             {errors.map((e) => (
@@ -210,6 +204,12 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
             if (!env.Success || !env.Data) throw new Error(env.Message ?? 'Preview failed');
             return env.Data;
           }}
+        />
+        <RuleActionsEditor
+          value={draft.actions}
+          onChange={(actions) => edit({ actions })}
+          showProblems={showErrors}
+          ownerName={ownerName}
         />
         <div css={{ display: 'flex', gap: 8 }}>
           <Button type="submit" variant="primary">
