@@ -34,6 +34,7 @@ import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { certificationGenerateJob } from './domains/certifications/generate';
+import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
@@ -84,6 +85,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   signInThrottleSweepJob,
   provisionAccountJob,
   certificationGenerateJob,
+  certificationSweepJob,
   packageExpiryJob,
   ruleEvaluationJob,
 ];
@@ -173,6 +175,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
+    await jobs.schedule(certificationSweepJob, CERTIFICATION_SWEEP_CRON, {});
     if (options.automaticRuleRuns !== false) {
       await jobs.schedule(ruleEvaluationJob, RULE_EVALUATION_CRON, { trigger: 'Schedule' });
       stopFollowingRuleUsers = await followUserChanges(context);

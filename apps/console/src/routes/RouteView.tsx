@@ -2,16 +2,8 @@ import { lazy, Suspense, useEffect, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
-import { appState } from '../state/app-store';
-import {
-  hrefOf,
-  matchRoute,
-  routePasses,
-  type AccessContext,
-  type ResolvedRoute,
-  type Screen,
-  type ScreenLoader,
-} from './index';
+import { accessContextOf, appState } from '../state/app-store';
+import { hrefOf, matchRoute, firstFailingRoute, type ResolvedRoute, type Screen, type ScreenLoader } from './index';
 import type { Href } from './links';
 import { AppShell } from '../shell/AppShell';
 import { BrandOnlyLayout } from '../shell/BrandOnlyLayout';
@@ -60,12 +52,6 @@ function Redirect({ to }: { to: Href }) {
   return null;
 }
 
-/** The route's own checks and every ancestor's (a section's permission covers its pages). */
-function firstFailing(route: ResolvedRoute, ctx: AccessContext): ResolvedRoute | null {
-  for (let r: ResolvedRoute | null = route; r; r = r.parent) if (!routePasses(r, ctx)) return r;
-  return null;
-}
-
 const loading = <Skeleton variant="header" label="Loading..." />;
 /** Inside the shell a loading screen keeps the page frame, so nothing jumps when the screen arrives. */
 const shellLoading = <PageLayout>{loading}</PageLayout>;
@@ -103,21 +89,16 @@ export function RouteView() {
       </BrandOnlyLayout>
     );
   }
-  if (!user) {
+  const ctx = accessContextOf(state);
+  if (!ctx) {
     const goback = encodeURIComponent(location + window.location.search);
     return <Redirect to={`${signIn}?goback=${goback}` as Href} />;
   }
 
-  const ctx: AccessContext = {
-    permissions: user.Permissions,
-    isSuperAdmin: user.IsSuperAdmin,
-    featureFlags: state.staticData?.featureFlags ?? [],
-    tenantName: state.staticData?.tenant.Name ?? user.TenantName,
-  };
   if (route.redirect) return <Redirect to={toHref(route.redirect) ?? hrefOf(route, ctx)} />;
   if (route.children.length > 0 && !Screen) return <Redirect to={hrefOf(route, ctx)} />;
 
-  const failing = firstFailing(route, ctx);
+  const failing = firstFailingRoute(route, ctx);
   if (failing) {
     const missing =
       failing.permission && !ctx.isSuperAdmin && !ctx.permissions.includes(failing.permission)

@@ -182,6 +182,12 @@ export function createMatcher(tree: readonly ResolvedRoute[]): (pathname: string
   return createPathMatcher(flattenRoutes(tree));
 }
 
+/** The first of the route and its ancestors whose checks fail for the user (a section's permission covers its pages), or null. */
+export function firstFailingRoute(route: ResolvedRoute, ctx: AccessContext): ResolvedRoute | null {
+  for (let r: ResolvedRoute | null = route; r; r = r.parent) if (!routePasses(r, ctx)) return r;
+  return null;
+}
+
 /** Routes that still render 'This screen is not built yet.': leaf pages with no screen. */
 export function notBuiltRoutes(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
   return flattenRoutes(tree).filter(

@@ -11,6 +11,7 @@ import { Logo } from './Logo';
 import { startExportHub } from '../state/export-hub';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
+import { ShortcutsArming } from './command-palette/ShortcutsArming';
 
 /**
  * Spec §2.13 shell: fixed header, licence/trial banner, side navigation and the page. Below the kit's
@@ -42,6 +43,7 @@ export function AppShell({ route, children }: { route: ResolvedRoute | null; chi
           <PageBreadcrumbs route={route}>{children}</PageBreadcrumbs>
         </main>
         <LeaveGuard />
+        <ShortcutsArming />
       </div>
     </div>
   );

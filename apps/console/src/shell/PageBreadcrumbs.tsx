@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Breadcrumbs, PageBreadcrumbProvider } from '@portcullis/ui';
-import { appState } from '../state/app-store';
-import type { AccessContext, ResolvedRoute } from '../routes/index';
+import { accessContextOf, appState } from '../state/app-store';
+import type { ResolvedRoute } from '../routes/index';
 import { pageTrail } from '../routes/page-trail';
 import { toHref, navigate } from '../routes/navigate';
 
@@ -14,14 +14,8 @@ export function PageBreadcrumbs({ route, children }: { route: ResolvedRoute | nu
   const state = useSnapshot(appState);
   const user = state.currentUser;
   const trail = useMemo(() => {
-    if (!route || !user) return [];
-    const ctx: AccessContext = {
-      permissions: user.Permissions,
-      isSuperAdmin: user.IsSuperAdmin,
-      featureFlags: state.staticData?.featureFlags ?? [],
-      tenantName: state.staticData?.tenant.Name ?? user.TenantName,
-    };
-    return pageTrail(route, ctx);
+    const ctx = accessContextOf(state);
+    return route && ctx ? pageTrail(route, ctx) : [];
   }, [route, user, state.staticData]);
   if (trail.length === 0) return <>{children}</>;
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { appState } from '../state/app-store';
-import { activeNavChild, buildNavigation, routeTree, type AccessContext } from '../routes/index';
+import { accessContextOf, appState } from '../state/app-store';
+import { activeNavChild, buildNavigation, routeTree } from '../routes/index';
 import { navigate } from '../routes/navigate';
 import { navIconOf } from './nav-icons';
 
@@ -16,14 +16,8 @@ export function SideNav({ activePath, onNavigate }: { activePath: string | null;
   const state = useSnapshot(appState);
   const user = state.currentUser;
   const items = useMemo(() => {
-    if (!user) return [];
-    const ctx: AccessContext = {
-      permissions: user.Permissions,
-      isSuperAdmin: user.IsSuperAdmin,
-      featureFlags: state.staticData?.featureFlags ?? [],
-      tenantName: state.staticData?.tenant.Name ?? user.TenantName,
-    };
-    return buildNavigation(routeTree, ctx);
+    const ctx = accessContextOf(state);
+    return ctx ? buildNavigation(routeTree, ctx) : [];
   }, [user, state.staticData]);
   const activeTop = items.find((i) => activePath?.startsWith(i.fullPath + '/') || activePath === i.fullPath)?.name;
   const [open, setOpen] = useState<Record<string, boolean>>({});

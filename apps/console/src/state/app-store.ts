@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { CurrentUser, ForbiddenData, License, StaticData } from '@portcullis/api-client';
+import type { AccessContext } from '../routes/navigation';
 
 /** The console's app state (spec §3 App state). */
 export interface AppState {
@@ -34,4 +35,23 @@ export function setStaticData(data: StaticData): void {
   appState.staticData = data;
   appState.superAdminRoleDefId = data.superAdminRoleDefId;
   appState.currentUser = data.currentUser;
+}
+
+/** What the route checks read of the signed-in user (permissions, flags, tenant), or null when nobody is signed in. */
+export function accessContextOf(state: {
+  readonly currentUser: {
+    readonly Permissions: readonly string[];
+    readonly IsSuperAdmin: boolean;
+    readonly TenantName: string;
+  } | null;
+  readonly staticData: { readonly featureFlags: readonly string[]; readonly tenant: { readonly Name: string } } | null;
+}): AccessContext | null {
+  const user = state.currentUser;
+  if (!user) return null;
+  return {
+    permissions: user.Permissions,
+    isSuperAdmin: user.IsSuperAdmin,
+    featureFlags: state.staticData?.featureFlags ?? [],
+    tenantName: state.staticData?.tenant.Name ?? user.TenantName,
+  };
 }

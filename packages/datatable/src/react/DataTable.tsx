@@ -7,6 +7,7 @@ import {
   activeFilterChips,
   buildPagedRequest,
   emptySelection,
+  exportFormatRequested,
   hashQueryKey,
   isRowSelected,
   pageSelectionState,
@@ -20,6 +21,7 @@ import {
   toggleRow,
   togglePage,
   writeSavedFilters,
+  withoutExportRequest,
   writeVisibleColumns,
   type SavedFilter,
   type Selection,
@@ -99,6 +101,15 @@ function SourceTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const helpId = useId();
+  // `?export=csv|xlsx` opens the export dialog once (the command palette's "Export users"), then leaves the address.
+  const [requestedExport] = useState(() =>
+    onExport && typeof window !== 'undefined' ? exportFormatRequested(window.location.search) : null,
+  );
+  useEffect(() => {
+    if (!requestedExport) return;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutExportRequest(search)}${hash}`);
+  }, [requestedExport]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -208,6 +219,7 @@ function SourceTable<Row>({
             columns={shown.filter((c) => c.isExportable !== false).map((c) => ({ id: c.id, title: c.title }))}
             selectedIds={selection.mode === 'some' ? [...selection.ids] : []}
             onExport={(choice) => onExport(choice, request)}
+            initialFormat={requestedExport}
           />
         )}
       </div>

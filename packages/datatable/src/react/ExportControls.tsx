@@ -15,6 +15,8 @@ export interface ExportMenuProps {
   selectedIds?: readonly string[];
   /** Starts the export; resolves when the job is accepted. */
   onExport: (choice: ExportChoice) => Promise<unknown> | void;
+  /** Opens the dialog for this format when the menu mounts (the page was asked to export: `?export=csv`). */
+  initialFormat?: ExportFormat | null;
 }
 
 const SELECTED = 'selected';
@@ -28,8 +30,8 @@ const DEFAULT_SCOPE = String(ExportScope.OnlyFiltered);
  * The Export button of a table: CSV or Excel, then a dialog for the scope (current page, all pages,
  * only filtered — §9 — or the selected rows) and the columns.
  */
-export function ExportMenu({ columns, selectedIds = [], onExport }: ExportMenuProps) {
-  const [format, setFormat] = useState<ExportFormat | null>(null);
+export function ExportMenu({ columns, selectedIds = [], onExport, initialFormat = null }: ExportMenuProps) {
+  const [format, setFormat] = useState<ExportFormat | null>(initialFormat);
   const [scope, setScope] = useState<string>(selectedIds.length ? SELECTED : DEFAULT_SCOPE);
   const [chosen, setChosen] = useState<string[]>(columns.map((c) => c.id));
   const [error, setError] = useState<string | null>(null);

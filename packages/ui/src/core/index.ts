@@ -14,3 +14,6 @@ export * from './tokens';
 export * from './tab-overflow';
 export * from './action-language';
 export * from './breakpoints';
+export * from './command-search';
+export * from './keyboard-shortcuts';
+export * from './color-mode';

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button/Button';
 import { PercentageBar } from '../components/PercentageBar/PercentageBar';
+import { Menu } from '../components/Menu/Menu';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
-import { ThemeProvider, useBranding } from './ThemeProvider';
+import { useColorModeMenuItems } from '../components/ThemeToggle/colorModeMenuItems';
+import { ThemeProvider, useBranding, useThemeMode } from './ThemeProvider';
 
 const STORAGE_KEY = 'portcullis.story-theme';
 
@@ -15,6 +17,18 @@ function BrandingButtons() {
         Apply tenant branding
       </Button>
       <Button variant="primary">Primary action</Button>
+    </div>
+  );
+}
+
+/** The user menu's appearance choices, and the mode in effect. */
+function AppearanceMenu() {
+  const items = useColorModeMenuItems();
+  const { mode } = useThemeMode();
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Menu label="Appearance" items={items} />
+      <span data-testid="mode-in-effect">{mode}</span>
     </div>
   );
 }
@@ -35,6 +49,7 @@ const meta = {
         })}
       >
         <ThemeToggle />
+        <AppearanceMenu />
         <BrandingButtons />
         <PercentageBar label="Sessions from Europe" value={12.34} />
         <PercentageBar label="Sessions from Asia" value={25} />
@@ -102,5 +117,26 @@ export const Branding: Story = {
     await expect(before).not.toBe('rgb(123, 31, 162)');
     // white text is the readable one on that purple
     await expect(getComputedStyle(primary).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** The appearance menu offers system, light and dark as radio items; "system" follows the browser (light here). */
+export const AppearanceChoices: Story = {
+  beforeEach: () => {
+    localStorage.setItem(STORAGE_KEY, 'system');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByTestId('mode-in-effect')).toHaveTextContent('light');
+    await userEvent.click(canvas.getByRole('button', { name: 'Appearance' }));
+    await expect(await body.findByRole('menuitemradio', { name: 'System theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(body.getByRole('menuitemradio', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(body.getByRole('menuitemradio', { name: 'Dark theme' }));
+    await expect(canvas.getByTestId('mode-in-effect')).toHaveTextContent('dark');
+    await expect(localStorage.getItem(STORAGE_KEY)).toBe('dark');
+    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
   },
 };

@@ -1,11 +1,23 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css, useTheme } from '@emotion/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  parseColorModePreference,
+  PREFERS_DARK_QUERY,
+  resolveColorMode,
+  type ColorModePreference,
+} from '../core/color-mode';
 import { createTheme, type Branding, type ColorMode, type PortcullisTheme } from './tokens';
 import { resolveTheme } from './theme-fallback';
 
 /** What `useThemeMode` returns. */
 export interface ThemeModeValue {
+  /** The mode in effect. */
   mode: ColorMode;
+  /** What was chosen: a mode, or the system's ('system' follows it as it changes). */
+  preference: ColorModePreference;
+  setPreference: (preference: ColorModePreference) => void;
+  /** Chooses a mode (a preference that is not 'system'). */
   setMode: (mode: ColorMode) => void;
   toggleMode: () => void;
 }
@@ -25,13 +37,13 @@ BrandingContext.displayName = 'BrandingContext';
 export interface ThemeProviderProps {
   children?: ReactNode;
   /**
-   * Mode used when nothing is stored yet.
+   * Preference used when nothing is stored yet.
    * @default 'light'
    */
-  defaultMode?: ColorMode;
+  defaultMode?: ColorModePreference;
   /**
-   * localStorage key that keeps the user's light/dark choice: read once on mount, written on every
-   * change. `null` turns persistence off (nothing is read or written).
+   * localStorage key that keeps the user's choice (light, dark or system): read once on mount, written
+   * on every change. `null` turns persistence off (nothing is read or written).
    * @default 'portcullis.theme-mode'
    */
   storageKey?: string | null;
@@ -48,15 +60,26 @@ export interface ThemeProviderProps {
   withGlobalStyles?: boolean;
 }
 
-function readStoredMode(key: string | null): ColorMode | null {
+function readStoredPreference(key: string | null): ColorModePreference | null {
   if (!key || typeof localStorage === 'undefined') return null;
   try {
-    const value = localStorage.getItem(key);
-    return value === 'light' || value === 'dark' ? value : null;
+    return parseColorModePreference(localStorage.getItem(key));
   } catch {
     return null;
   }
 }
+
+const prefersDarkQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PREFERS_DARK_QUERY)
+    : null;
+const subscribeToSystemMode = (onChange: () => void) => {
+  const query = prefersDarkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** Whether the system prefers dark now (false where there is no window, e.g. on a server). */
+const systemPrefersDark = () => prefersDarkQuery()?.matches ?? false;
 
 /**
  * Provides the Portcullis theme tokens to Emotion, a light/dark mode the user can toggle (kept in
@@ -66,16 +89,20 @@ function readStoredMode(key: string | null): ColorMode | null {
 export function ThemeProvider({
   children,
   defaultMode = 'light',
-  storageKey = 'portcullis.theme-mode',
+  storageKey = COLOR_MODE_STORAGE_KEY,
   branding: initialBranding = {},
   withGlobalStyles = true,
 }: ThemeProviderProps) {
-  const [mode, setModeState] = useState<ColorMode>(() => readStoredMode(storageKey) ?? defaultMode);
+  const [preference, setPreferenceState] = useState<ColorModePreference>(
+    () => readStoredPreference(storageKey) ?? defaultMode,
+  );
+  const prefersDark = useSyncExternalStore(subscribeToSystemMode, systemPrefersDark, () => false);
+  const mode = resolveColorMode(preference, prefersDark);
   const [branding, setBranding] = useState<Branding>(initialBranding);
 
-  const setMode = useCallback(
-    (next: ColorMode) => {
-      setModeState(next);
+  const setPreference = useCallback(
+    (next: ColorModePreference) => {
+      setPreferenceState(next);
       if (storageKey && typeof localStorage !== 'undefined') {
         try {
           localStorage.setItem(storageKey, next);
@@ -86,10 +113,14 @@ export function ThemeProvider({
     },
     [storageKey],
   );
-  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+  const setMode = setPreference as (mode: ColorMode) => void;
+  const toggleMode = useCallback(() => setPreference(mode === 'dark' ? 'light' : 'dark'), [mode, setPreference]);
 
   const theme = useMemo(() => createTheme(mode, branding), [mode, branding]);
-  const modeValue = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+  const modeValue = useMemo(
+    () => ({ mode, preference, setPreference, setMode, toggleMode }),
+    [mode, preference, setPreference, setMode, toggleMode],
+  );
   const brandingValue = useMemo(() => ({ branding, setBranding }), [branding]);
 
   return (

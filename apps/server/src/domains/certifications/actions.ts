@@ -80,7 +80,7 @@ function decide(result: number) {
 }
 
 /** Untouched items at the end: keep, remove, or take the recommendation (the campaign's end behaviour). */
-async function settleUntouched(db: Queryable, campaignId: string, endBehaviour: number): Promise<void> {
+export async function settleUntouched(db: Queryable, campaignId: string, endBehaviour: number): Promise<void> {
   if (endBehaviour === CertificationEndBehaviour.Keep) return;
   const byRecommendation = endBehaviour === CertificationEndBehaviour.Recommendation;
   await db.query(

@@ -46,7 +46,10 @@ interface Rejected {
  * gone; Failed with the reason), then moves the campaign to Applied. The caller's guard first checks
  * every affected account (a protected one refuses the whole apply, nothing changed).
  */
-export async function applyDecisions(ctx: ActionContext, campaignId: string): Promise<{ message: string }> {
+export async function applyDecisions(
+  ctx: Pick<ActionContext, 'db' | 'guard'>,
+  campaignId: string,
+): Promise<{ message: string }> {
   const { db } = ctx;
   const rejected = await db.query<Rejected>(
     `SELECT item_id, user_id::text, object_type, object_id::text FROM access_certification_items
@@ -92,7 +95,12 @@ export async function applyDecisions(ctx: ActionContext, campaignId: string): Pr
   return { message: `Decisions applied: ${removed} ${removed === 1 ? 'access' : 'accesses'} removed.` };
 }
 
-async function setResult(ctx: ActionContext, ids: string[], result: number, message: string): Promise<void> {
+async function setResult(
+  ctx: Pick<ActionContext, 'db'>,
+  ids: string[],
+  result: number,
+  message: string,
+): Promise<void> {
   await ctx.db.query(
     'UPDATE access_certification_items SET apply_result = $2, apply_message = $3 WHERE item_id = ANY($1::uuid[])',
     [ids, result, message],

@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { useAnchoredFloating, type AnchoredLayerProps } from '../floating/anchored';
 import { focusRing } from '../styles';
 import type { MenuItem, MenuStart } from './menu-item';
+import { CheckIcon } from '../icons';
 
 /** Props of {@link MenuLayer}, the open state of a {@link Menu}. */
 export interface MenuLayerProps extends AnchoredLayerProps {
@@ -40,7 +41,8 @@ function MenuEntry({
     <button
       ref={ref}
       type="button"
-      role="menuitem"
+      role={item.isChecked === undefined ? 'menuitem' : 'menuitemradio'}
+      aria-checked={item.isChecked}
       tabIndex={isActive ? 0 : -1}
       aria-disabled={item.isDisabled || undefined}
       data-index={index}
@@ -71,6 +73,14 @@ function MenuEntry({
         ${focusRing(theme)}
       `}
     >
+      {item.isChecked !== undefined && (
+        <span
+          aria-hidden="true"
+          css={{ display: 'inline-flex', width: 16, visibility: item.isChecked ? 'visible' : 'hidden' }}
+        >
+          <CheckIcon />
+        </span>
+      )}
       {item.icon && (
         <span aria-hidden="true" css={{ display: 'inline-flex' }}>
           {item.icon}

@@ -16,6 +16,11 @@ export interface MenuItem {
    * there instead of returning it to its trigger. @default false
    */
   movesFocus?: boolean;
+  /**
+   * Makes the entry one of a set of choices (WAI-ARIA `menuitemradio`): checked entries show a tick
+   * and say so to assistive tech. Leave it undefined for an ordinary command.
+   */
+  isChecked?: boolean;
 }
 
 /** Which entry is active when the menu opens: none after a click, the first or last after a key. */
