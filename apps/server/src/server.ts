@@ -47,6 +47,7 @@ import {
   ServerRegistry,
 } from './domains/operations/index';
 import type { Writable } from 'node:stream';
+import { followUserChanges, RULE_EVALUATION_CRON, ruleEvaluationJob } from './domains/automation/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -91,6 +92,12 @@ export interface CreateServerOptions extends Partial<ServerConfig> {
   jobTuning?: Partial<JobQueueTuning>;
   /** Job definitions registered beside the server's own (tests). */
   extraJobs?: readonly JobDefinition[];
+  /**
+   * Evaluate automation rules on their schedule and after user changes; tests of manual runs turn it
+   * off so that no background run moves their users first.
+   * @default true
+   */
+  automaticRuleRuns?: boolean;
 }
 
 /** Every kind of background work the server runs (jobs/, README "Background jobs"). */
@@ -102,6 +109,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   certificationGenerateJob,
   certificationSweepJob,
   packageExpiryJob,
+  ruleEvaluationJob,
 ];
 
 /**
@@ -185,6 +193,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
   let jobs: JobQueue;
   let registry: ServerRegistry;
+  let stopFollowingRuleUsers: (() => Promise<void>) | undefined;
   try {
     context.hubs = await createHubMessenger(db, hubs, {
       keepAliveMs: options.hubTuning?.keepAliveMs,
@@ -198,6 +207,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
     await jobs.schedule(certificationSweepJob, CERTIFICATION_SWEEP_CRON, {});
+    if (options.automaticRuleRuns !== false) {
+      await jobs.schedule(ruleEvaluationJob, RULE_EVALUATION_CRON, { trigger: 'Schedule' });
+      stopFollowingRuleUsers = await followUserChanges(context);
+    } else await jobs.unschedule(ruleEvaluationJob);
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
     const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
@@ -251,6 +264,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     secretKey: context.secretKey,
     close: () =>
       (closing ??= (async () => {
+        await stopFollowingRuleUsers?.();
         // Running jobs are given back to the queue first, while the database and the hubs are still open.
         await jobs.stop();
         await registry.stop();

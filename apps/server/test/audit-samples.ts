@@ -7,6 +7,7 @@ import { resourceWriteSamples } from './resource-write-samples';
 import { governanceSamples } from './governance-samples';
 import { packageSamples } from './package-samples';
 import { operationsSamples } from './operations-samples';
+import { automationSamples } from './automation-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -321,6 +322,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...governanceSamples(t, admin, made),
     ...packageSamples(t, admin, made),
     ...operationsSamples(t, admin),
+    ...automationSamples(t, admin),
     ...removes,
   };
 }

@@ -11,6 +11,7 @@ export * from './entities/security';
 export * from './entities/sessions';
 export * from './entities/applications';
 export * from './entities/provisioning';
+export * from './entities/rule-actions';
 export * from './entities/governance';
 export * from './entities/operations';
 export * from './applications/index';

@@ -19,6 +19,7 @@ import { sourcesHandlers } from './sources';
 import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
+import { ruleRunsHandlers } from './automation/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
 import { resourceDomainHandlers } from '../resources/domains';
@@ -45,6 +46,7 @@ export const handlers: Handlers<Contract> = {
   authenticators: authenticatorsHandlers,
   applications: applicationsHandlers,
   provisioning: provisioningHandlers,
+  ruleRuns: ruleRunsHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,

@@ -27,6 +27,14 @@ const USER_PROPERTIES: PropertySpec[] = [
   { name: 'FailedLoginCount', title: 'Failed Login Count', type: 'NUMBER', column: 'u.failed_login_count' },
   { name: 'CreatedDate', title: 'Created Date', type: 'DATE', column: 'u.created_date' },
   { name: 'LastLoginDate', title: 'Last Login', type: 'DATETIME', column: 'u.last_login_date' },
+  // Whole days since the user last signed in, or since the account was made when it never has (issue 27:
+  // "inactive for 90 days" is a relative test the absolute dates above cannot express).
+  {
+    name: 'DaysSinceLastSignIn',
+    title: 'Days Since Last Sign-In',
+    type: 'NUMBER',
+    column: 'floor(extract(epoch FROM now() - coalesce(u.last_login_date, u.created_date)) / 86400)',
+  },
   {
     name: 'UserType',
     title: 'User Type',

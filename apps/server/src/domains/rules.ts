@@ -24,6 +24,15 @@ import {
   toPreviewUser,
 } from './rule-sql';
 import { assertNameFree } from './shared';
+import { holderOf } from '../access/effective';
+import {
+  checkActionsForOwner,
+  loadRuleActions,
+  RULE_RUN_SELECT,
+  saveRuleActions,
+  toRuleRun,
+  type RuleRunRow,
+} from './automation/index';
 
 const ruleListSpec: ListSpec = {
   columns: {
@@ -51,11 +60,13 @@ interface RuleDbRow {
   last_run_end: Date | null;
   last_message: string | null;
   last_error: string | null;
+  owner_user_id: string | null;
+  owner_user_name?: string | null;
 }
 
 const parseTree = (tree: RuleGroup | string): RuleGroup =>
   typeof tree === 'string' ? (JSON.parse(tree) as RuleGroup) : tree;
-const toRule = (r: RuleDbRow): Rule => ({
+const toRule = (r: RuleDbRow, actions: Rule['Actions'] = []): Rule => ({
   RuleId: r.rule_id,
   Name: r.name,
   Title: r.title,
@@ -64,27 +75,67 @@ const toRule = (r: RuleDbRow): Rule => ({
   Tree: parseTree(r.tree),
   CreatedDate: new Date(r.created_date).toISOString(),
   UpdatedDate: isoOrNull(r.updated_date),
+  Actions: actions,
+  OwnerUserId: r.owner_user_id,
+  OwnerUserName: r.owner_user_name ?? null,
 });
 export const ruleHash = (tree: RuleGroup) => createHash('sha256').update(JSON.stringify(tree)).digest('hex');
 
 async function loadRule(db: Queryable, id: string): Promise<RuleDbRow> {
-  const [row] = await db.query<RuleDbRow>('SELECT * FROM rules WHERE rule_id = $1', [id]);
+  const [row] = await db.query<RuleDbRow>(
+    `SELECT r.*, o.user_name AS owner_user_name FROM rules r LEFT JOIN users o ON o.user_id = r.owner_user_id WHERE r.rule_id = $1`,
+    [id],
+  );
   if (!row) throw notFound('The rule');
   return row;
 }
 
+/** The rule with its actions, as get and save answer. */
+const fullRule = async (db: Queryable, id: string): Promise<Rule> =>
+  toRule(await loadRule(db, id), await loadRuleActions(db, id));
+
+/** The latest run of each listed rule (issue 27), read with the page. */
+const LAST_RUN = `(SELECT row_to_json(x) FROM (SELECT ${RULE_RUN_SELECT} FROM rule_runs rr WHERE rr.rule_id = r.rule_id
+  ORDER BY rr.started_at DESC, rr.run_id LIMIT 1) x) AS last_run`;
+type RuleListRow = RuleDbRow & {
+  last_run:
+    (Omit<RuleRunRow, 'started_at' | 'finished_at'> & { started_at: string; finished_at: string | null }) | null;
+};
+
 export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   list: async ({ db, body }) =>
     ok(
-      await pagedQuery<RuleDbRow, RuleRow>(db, body, ruleListSpec, 'r.*', 'rules r WHERE TRUE', (r) => {
-        const { Tree: _tree, Description: _d, ...row } = toRule(r);
-        return row;
+      await pagedQuery<RuleListRow, RuleRow>(db, body, ruleListSpec, `r.*, ${LAST_RUN}`, 'rules r WHERE TRUE', (r) => {
+        const { RuleId, Name, Title, IsEnabled, CreatedDate, UpdatedDate } = toRule(r);
+        const run = r.last_run;
+        return {
+          RuleId,
+          Name,
+          Title,
+          IsEnabled,
+          CreatedDate,
+          UpdatedDate,
+          LastRun: run
+            ? toRuleRun({
+                ...run,
+                started_at: new Date(run.started_at),
+                finished_at: run.finished_at ? new Date(run.finished_at) : null,
+              })
+            : null,
+        };
       }),
     ),
 
-  index: async ({ db, body }) => {
+  /**
+   * Saving makes the caller the rule's owner: its actions then run with the caller's rights, checked
+   * here against every action, the kept ones too (issue 27). Whoever changes whom a rule selects or
+   * what it does answers for it, so a rule editor cannot aim another user's actions at themselves.
+   */
+  index: async ({ db, body, user }) => {
     compileForUsers(body.Tree); // refuses incomplete rules before anything is written
     const tree = body.Tree;
+    const actions = body.Actions ?? (body.RuleId ? await loadRuleActions(db, body.RuleId) : []);
+    await checkActionsForOwner(db, await holderOf(db, user!.userId), body.RuleId ?? null, actions);
     await assertNameFree(db, { table: 'rules', idColumn: 'rule_id', noun: 'rule' }, body.Name, body.RuleId);
     const params = [
       body.Name,
@@ -93,26 +144,28 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
       body.IsEnabled,
       JSON.stringify(tree),
       ruleHash(tree),
+      user!.userId,
     ];
     const [row] = body.RuleId
       ? await db.query<RuleDbRow>(
-          `UPDATE rules SET name = $2, title = $3, description = $4, is_enabled = $5, tree = $6::jsonb, rule_hash = $7, updated_date = now()
+          `UPDATE rules SET name = $2, title = $3, description = $4, is_enabled = $5, tree = $6::jsonb, rule_hash = $7, owner_user_id = $8, updated_date = now()
             WHERE rule_id = $1 RETURNING *`,
           [body.RuleId, ...params],
         )
       : await db.query<RuleDbRow>(
-          `INSERT INTO rules (rule_id, name, title, description, is_enabled, tree, rule_hash) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5::jsonb, $6) RETURNING *`,
+          `INSERT INTO rules (rule_id, name, title, description, is_enabled, tree, rule_hash, owner_user_id) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING *`,
           params,
         );
     if (!row) throw notFound('The rule');
-    return ok(toRule(row), {
+    if (body.Actions) await saveRuleActions(db, row.rule_id, body.Actions);
+    return ok(await fullRule(db, row.rule_id), {
       message: 'Rule saved.',
       title: 'Automation',
       audit: { targetType: 'Rule', targetId: row.rule_id, description: row.title },
     });
   },
 
-  get: async ({ db, params }) => ok(toRule(await loadRule(db, params.id))),
+  get: async ({ db, params }) => ok(await fullRule(db, params.id)),
 
   test: async ({ db, params }) => {
     const rule = await loadRule(db, params.id);

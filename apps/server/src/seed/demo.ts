@@ -7,6 +7,7 @@ import { insertApplicationExtras, insertApplications } from './applications';
 import { seedResourceDemos } from '../resources/seed';
 import { linkDemoHoldings } from './resources';
 import { nameKey } from '../names/name-rules';
+import { insertAutomationDemo } from './automation';
 import { seedNameKeyParts } from '../names/user-name-skeletons';
 
 /** Seeded users are named `user0000001`, `user0000002`, … */
@@ -184,6 +185,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedResourceDemos(tx, options.secretKey);
     await insertMfaEnrolments(tx, 1, options.users);
     await linkDemoHoldings(tx);
+    await insertAutomationDemo(tx, options.users);
   });
   // Fresh statistics and visibility map after the bulk insert: the planner then uses the trigram and
   // sort indexes, and counts read the indexes only (the embedded database has no autovacuum).

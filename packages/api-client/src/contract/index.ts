@@ -19,6 +19,7 @@ import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { operations } from './operations';
+import { ruleRuns } from './rule-runs';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -48,6 +49,7 @@ export const contract = {
   applications,
   provisioning,
   operations,
+  ruleRuns,
   accessAssignments,
   accessRequests,
   ...resourceDomains(domainResources),
@@ -62,6 +64,7 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { RuleActionsSchema } from './rule-runs';
 export { EXPORT_OBJECTS, exportObjectName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';

@@ -15,6 +15,7 @@ import type {
   RuleSqlText,
 } from '../entities/workflow';
 import type { RuleOption } from '../entities/directory';
+import { RuleActionsSchema } from './rule-runs';
 
 const read = needs(Permissions.RuleList);
 const edit = needs(Permissions.RuleEdit);
@@ -83,6 +84,8 @@ export const rules = {
       Description: text().nullable().optional(),
       IsEnabled: z.boolean(),
       Tree: RuleGroupSchema,
+      // Omitted: the rule keeps its actions. Saving makes the caller the rule's owner (issue 27).
+      Actions: RuleActionsSchema.optional(),
     }),
     // A rule that groups use decides who joins them: editing it manages those groups' membership.
     grants: { confers: ['rule'], manages: ({ body }) => (body.RuleId ? [{ ruleOf: body.RuleId }] : []) },

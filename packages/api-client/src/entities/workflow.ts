@@ -1,3 +1,4 @@
+import type { RuleAction, RuleRun } from './rule-actions';
 import type { RecordOf } from '../resources/define';
 import type { contentResource } from '../resources/definitions/content';
 import type { PagedData } from '../contract/envelope';
@@ -49,8 +50,16 @@ export interface Rule {
   Tree: RuleGroup;
   CreatedDate: string;
   UpdatedDate: string | null;
+  /** What the rule does to users who start or stop passing it (issue 27), in the order they run. */
+  Actions: RuleAction[];
+  /** The user whose rights the actions run with: whoever last saved the rule (null once deleted). */
+  OwnerUserId: string | null;
+  OwnerUserName: string | null;
 }
-export type RuleRow = Pick<Rule, 'RuleId' | 'Name' | 'Title' | 'IsEnabled' | 'CreatedDate' | 'UpdatedDate'>;
+export type RuleRow = Pick<Rule, 'RuleId' | 'Name' | 'Title' | 'IsEnabled' | 'CreatedDate' | 'UpdatedDate'> & {
+  /** The latest run of the rule, or null before its first. */
+  LastRun: RuleRun | null;
+};
 
 /** Spec §3 Rule preview result. */
 export interface RulePreviewResult {

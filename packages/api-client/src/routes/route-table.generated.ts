@@ -298,6 +298,10 @@ export const routes = {
     setupState: { method: 'GET', path: '/operations/setup', isWrite: false },
     setup: { method: 'POST', path: '/operations/setup', isWrite: true },
   },
+  ruleRuns: {
+    run: { method: 'POST', path: '/rules/:id/run', isWrite: true },
+    runs: { method: 'POST', path: '/rules/:id/runs', isWrite: false },
+  },
   accessAssignments: {
     list: { method: 'POST', path: '/access-package/:id/assignments', isWrite: false },
     assign: { method: 'POST', path: '/access-package/:id/assign', isWrite: true },

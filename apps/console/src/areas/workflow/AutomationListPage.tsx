@@ -1,16 +1,32 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, PageHeader, PermissionGate, Switch, PageLayout, RowActions } from '@portcullis/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  PermissionGate,
+  Skeleton,
+  Switch,
+  PageLayout,
+  RowActions,
+} from '@portcullis/ui';
 import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
-import { Permissions, type RuleRow } from '@portcullis/api-client';
+import { Permissions, type Rule, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { dateTimeCell, pageOf } from '../shared/cells';
+import { useRecord } from '../shared/forms';
+import { RuleRunsPanel } from './RuleRunsPanel';
+import { runCounts } from './rule-run-text';
 
-/** Workflow → Automation (spec §2.10, Rule.List): the rules, server-paged, with enable/disable, edit and delete. */
-export function AutomationListPage({ route }: ScreenProps) {
+/**
+ * Workflow → Automation (spec §2.10, Rule.List): the rules, server-paged, with their last run,
+ * enable/disable, runs, edit and delete. automation/:id shows that rule's runs under the list.
+ */
+export function AutomationListPage({ route, params }: ScreenProps) {
   const [toDelete, setToDelete] = useState<RuleRow | null>(null);
   const reload = () => invalidateQueries(['rules']);
   const columns: DataTableColumn<RuleRow>[] = [
@@ -26,6 +42,12 @@ export function AutomationListPage({ route }: ScreenProps) {
       cell: (r) => <Badge tone={r.IsEnabled ? 'success' : 'neutral'}>{r.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>,
     },
     { id: 'UpdatedDate', title: 'Updated', cell: (r) => dateTimeCell(r.UpdatedDate ?? r.CreatedDate) },
+    {
+      id: 'LastRun',
+      title: 'Last run',
+      isSortable: false,
+      cell: (r) => (r.LastRun ? `${dateTimeCell(r.LastRun.StartedAt)} · ${runCounts(r.LastRun)}` : 'Not run yet'),
+    },
     {
       id: 'actions',
       title: 'Actions',
@@ -44,7 +66,18 @@ export function AutomationListPage({ route }: ScreenProps) {
             />
             <RowActions
               objectName={r.Title}
-              actions={[{ id: 'delete', destroys: 'delete', onClick: () => setToDelete(r) }]}
+              actions={[
+                {
+                  id: 'runs',
+                  label: 'Runs',
+                  href: links.automationList({ id: r.RuleId }),
+                  onClick: (e) => {
+                    e.preventDefault();
+                    navigate(links.automationList({ id: r.RuleId }));
+                  },
+                },
+                { id: 'delete', destroys: 'delete', onClick: () => setToDelete(r) },
+              ]}
             />
           </div>
         </PermissionGate>
@@ -76,6 +109,7 @@ export function AutomationListPage({ route }: ScreenProps) {
         defaultSort={{ Column: 'Title', Asc: true }}
         fetchPage={async (request, { signal }) => pageOf(await api.rules.list({ body: request }, { signal }))}
       />
+      {params.id && <SelectedRuleRuns id={params.id} />}
       <ConfirmDialog
         isOpen={toDelete !== null}
         onClose={() => setToDelete(null)}
@@ -89,5 +123,32 @@ export function AutomationListPage({ route }: ScreenProps) {
         Delete the rule “{toDelete?.Title}”?
       </ConfirmDialog>
     </PageLayout>
+  );
+}
+
+/** The runs panel of automation/:id once the rule is loaded; a rule that is gone or failed to load says so. */
+function SelectedRuleRuns({ id }: { id: string }) {
+  const { state, reload } = useRecord<Rule>(
+    () => api.rules.get({ params: { id } }, { suppressErrorToast: true }),
+    [id],
+  );
+  if (state.status === 'ready') return <RuleRunsPanel rule={state.data} />;
+  if (state.status === 'loading') return <Skeleton variant="table" label="Loading the rule's runs..." />;
+  return (
+    <div role="alert" css={{ marginTop: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
+      {state.status === 'notFound' ? (
+        <>
+          There is no automation rule at this address.
+          <ConsoleLink to={links.automationList()}>Back to Automation</ConsoleLink>
+        </>
+      ) : (
+        <>
+          {state.message}
+          <Button variant="secondary" onClick={reload}>
+            Retry
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

@@ -14,6 +14,8 @@ import { useFocusFirstInvalid, useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { useRuleChangeReview } from '../shared/RuleChangeReview';
 import { RuleFileMenu } from './RuleFileDialogs';
+import { RuleActionsEditor } from './RuleActionsEditor';
+import { actionProblems, toActions, toDrafts, type ActionDraft } from './rule-actions-draft';
 import type { ScreenProps } from '../../routes/route-types';
 import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
@@ -44,6 +46,7 @@ interface Draft {
   name: string;
   isEnabled: boolean;
   tree: RuleGroup;
+  actions: ActionDraft[];
 }
 
 /**
@@ -56,7 +59,7 @@ export function AutomationSavePage({ params }: ScreenProps) {
     id ? () => api.rules.get({ params: { id } }, { suppressErrorToast: true }) : null,
     [id],
   );
-  if (!id) return <RuleForm id={undefined} initial={NEW_DRAFT()} />;
+  if (!id) return <RuleForm id={undefined} ownerName={null} initial={NEW_DRAFT()} />;
   return (
     <RecordState
       state={state}
@@ -68,16 +71,29 @@ export function AutomationSavePage({ params }: ScreenProps) {
       {(rule) => (
         <RuleForm
           id={id}
-          initial={{ title: rule.Title, name: rule.Name, isEnabled: rule.IsEnabled, tree: rule.Tree }}
+          ownerName={rule.OwnerUserName}
+          initial={{
+            title: rule.Title,
+            name: rule.Name,
+            isEnabled: rule.IsEnabled,
+            tree: rule.Tree,
+            actions: toDrafts(rule.Actions),
+          }}
         />
       )}
     </RecordState>
   );
 }
 
-const NEW_DRAFT = (): Draft => ({ title: '', name: '', isEnabled: true, tree: newGroup(crypto.randomUUID(), true) });
+const NEW_DRAFT = (): Draft => ({
+  title: '',
+  name: '',
+  isEnabled: true,
+  tree: newGroup(crypto.randomUUID(), true),
+  actions: [],
+});
 
-function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
+function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial: Draft; ownerName: string | null }) {
   const [properties, setProperties] = useState<RuleProperty[] | null>(null);
   const [draft, setDraft] = useState<Draft>(initial);
   const [result, setResult] = useState<RulePreviewResult | null>(null);
@@ -104,7 +120,7 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
 
   const save = async () => {
     setShowErrors(true);
-    if (!draft.title.trim() || !draft.name.trim()) return failed();
+    if (!draft.title.trim() || !draft.name.trim() || actionProblems(draft.actions).size > 0) return failed();
     const isTreeChanged = JSON.stringify(draft.tree) !== JSON.stringify(initial.tree);
     if (
       id &&
@@ -115,7 +131,14 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
     )
       return;
     const env = await api.rules.index({
-      body: { RuleId: id, Name: draft.name, Title: draft.title, IsEnabled: draft.isEnabled, Tree: draft.tree },
+      body: {
+        RuleId: id,
+        Name: draft.name,
+        Title: draft.title,
+        IsEnabled: draft.isEnabled,
+        Tree: draft.tree,
+        Actions: toActions(draft.actions),
+      },
     });
     if (env.Success) {
       appState.isFormChanged = false;
@@ -181,6 +204,12 @@ function RuleForm({ id, initial }: { id: string | undefined; initial: Draft }) {
             if (!env.Success || !env.Data) throw new Error(env.Message ?? 'Preview failed');
             return env.Data;
           }}
+        />
+        <RuleActionsEditor
+          value={draft.actions}
+          onChange={(actions) => edit({ actions })}
+          showProblems={showErrors}
+          ownerName={ownerName}
         />
         <div css={{ display: 'flex', gap: 8 }}>
           <Button type="submit" variant="primary">
