@@ -34,6 +34,7 @@ import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { certificationGenerateJob } from './domains/certifications/generate';
+import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
@@ -78,6 +79,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   provisionAccountJob,
   certificationGenerateJob,
   packageExpiryJob,
+  flowEscalationJob,
 ];
 
 /**
@@ -164,6 +166,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
+    await jobs.schedule(flowEscalationJob, FLOW_ESCALATION_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {
