@@ -36,22 +36,27 @@ function ApproverRow({
 }) {
   const picker = approver.Kind === 'User' || approver.Kind === 'Group' ? pickers[approver.Kind] : null;
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) 2fr auto', gap: 8, alignItems: 'start' }}>
-      <Select
-        label={`Approver ${n}`}
-        options={KIND_OPTIONS}
-        value={approver.Kind}
-        onChange={(k) =>
-          k &&
-          onChange(k === 'User' || k === 'Group' ? { Kind: k as ApproverKind, Id: null } : { Kind: k as ApproverKind })
-        }
-      />
-      {picker ? (
-        <ObjectListControl
-          f={picker}
-          value={approver.Id ? [approver.Id] : []}
-          onChange={(ids) => onChange({ ...approver, Id: (ids as string[])[0] ?? null })}
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) 2fr auto', gap: 8, alignItems: 'end' }}>
+      <FormField label={`Approver ${n}`}>
+        <Select
+          options={KIND_OPTIONS}
+          value={approver.Kind}
+          onChange={(k) =>
+            k &&
+            onChange(
+              k === 'User' || k === 'Group' ? { Kind: k as ApproverKind, Id: null } : { Kind: k as ApproverKind },
+            )
+          }
         />
+      </FormField>
+      {picker ? (
+        <FormField label={`Approver ${n}: ${picker.title.toLowerCase()}`} isRequired>
+          <ObjectListControl
+            f={picker}
+            value={approver.Id ? [approver.Id] : []}
+            onChange={(ids) => onChange({ ...approver, Id: (ids as string[])[0] ?? null })}
+          />
+        </FormField>
       ) : (
         <span />
       )}
@@ -142,7 +147,10 @@ export function StagesEditor({
 }) {
   const stages = value ?? [];
   return (
-    <section aria-label="Stages" css={{ display: 'grid', gap: 8 }}>
+    <section aria-labelledby="flow-stages-heading" css={{ display: 'grid', gap: 8 }}>
+      <h3 id="flow-stages-heading" css={{ margin: 0 }}>
+        Stages
+      </h3>
       <ReorderableList
         label="Stages in order"
         items={stages}

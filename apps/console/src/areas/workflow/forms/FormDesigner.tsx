@@ -96,7 +96,10 @@ export function FormDesigner({
   const replace = (index: number, field: FormFieldSpec) => onChange(fields.map((f, i) => (i === index ? field : f)));
   return (
     <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
-      <section aria-label="Form fields" css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+      <section aria-labelledby="form-fields-heading" css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+        <h3 id="form-fields-heading" css={{ margin: 0 }}>
+          Fields
+        </h3>
         <ReorderableList
           label="Fields in order"
           items={fields}
@@ -129,10 +132,12 @@ export function FormDesigner({
         </div>
       </section>
       <section
-        aria-label="Preview"
+        aria-labelledby="form-preview-heading"
         css={(t) => ({ border: `1px dashed ${t.colors.border}`, borderRadius: 6, padding: 12, alignSelf: 'start' })}
       >
-        <h3 css={{ marginTop: 0 }}>Preview</h3>
+        <h3 id="form-preview-heading" css={{ marginTop: 0 }}>
+          Preview
+        </h3>
         {fields.length === 0 ? (
           <p>Add a field to see the form.</p>
         ) : (
