@@ -42,7 +42,8 @@ export function ReorderableList<T>({
           <li
             key={index}
             onDragOver={(e) => e.preventDefault()}
-            onDrop={() => {
+            onDrop={(e) => {
+              e.preventDefault();
               if (dragged !== null) move(dragged, index);
               setDragged(null);
             }}
@@ -59,7 +60,12 @@ export function ReorderableList<T>({
             <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
               <span
                 draggable
-                onDragStart={() => setDragged(index)}
+                onDragStart={(e) => {
+                  // Some browsers start a drag only with data set.
+                  e.dataTransfer.setData('text/plain', String(index));
+                  e.dataTransfer.effectAllowed = 'move';
+                  setDragged(index);
+                }}
                 aria-hidden
                 title="Drag to reorder"
                 css={{ cursor: 'grab', userSelect: 'none', fontSize: 18, lineHeight: 1 }}
