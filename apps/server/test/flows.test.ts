@@ -321,6 +321,39 @@ describe.each(['pglite', 'postgres'] as Engine[])('approval flows on %s', (engin
         'Stage 1 (S): choose the user.',
       ],
       ['/flow/save', { Title: 'W', Name: 'w-bad-4', StageOrder: 0, Stages: [] }, 'Stages needs at least one value.'],
+      [
+        '/flow/save',
+        {
+          Title: 'W',
+          Name: 'w-bad-5',
+          StageOrder: 0,
+          Stages: [
+            {
+              Title: 'S',
+              Approvers: [{ Kind: 'User', Id: '00000000-0000-4000-8000-000000000001' }],
+              Decision: 'AnyOf',
+            },
+          ],
+        },
+        'Stage 1 (S): an approver is not a user.',
+      ],
+      [
+        '/flow/save',
+        {
+          Title: 'W',
+          Name: 'w-bad-6',
+          StageOrder: 0,
+          Stages: [
+            {
+              Title: 'S',
+              Approvers: [{ Kind: 'Owners' }],
+              Decision: 'AnyOf',
+              ConditionRuleId: '00000000-0000-4000-8000-000000000002',
+            },
+          ],
+        },
+        'Stage 1 (S): the condition rule does not exist.',
+      ],
     ];
     for (const [path, body, message] of cases) {
       const res = await post(path, body);
