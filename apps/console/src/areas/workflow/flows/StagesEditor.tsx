@@ -36,7 +36,9 @@ function ApproverRow({
 }) {
   const picker = approver.Kind === 'User' || approver.Kind === 'Group' ? pickers[approver.Kind] : null;
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) 2fr auto', gap: 8, alignItems: 'end' }}>
+    <div
+      css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8, alignItems: 'end' }}
+    >
       <FormField label={`Approver ${n}`}>
         <Select
           options={KIND_OPTIONS}
