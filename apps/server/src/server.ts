@@ -34,6 +34,7 @@ import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
+import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
@@ -110,6 +111,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   certificationSweepJob,
   packageExpiryJob,
   ruleEvaluationJob,
+  flowEscalationJob,
 ];
 
 /**
@@ -211,6 +213,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       await jobs.schedule(ruleEvaluationJob, RULE_EVALUATION_CRON, { trigger: 'Schedule' });
       stopFollowingRuleUsers = await followUserChanges(context);
     } else await jobs.unschedule(ruleEvaluationJob);
+    await jobs.schedule(flowEscalationJob, FLOW_ESCALATION_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
     const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;

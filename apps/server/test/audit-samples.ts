@@ -8,6 +8,7 @@ import { governanceSamples } from './governance-samples';
 import { packageSamples } from './package-samples';
 import { operationsSamples } from './operations-samples';
 import { automationSamples } from './automation-samples';
+import { flowSamples } from './flow-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -323,6 +324,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...packageSamples(t, admin, made),
     ...operationsSamples(t, admin),
     ...automationSamples(t, admin),
+    ...flowSamples(t, admin),
     ...removes,
   };
 }

@@ -51,3 +51,4 @@ export {
   type ResolvedPasswordPolicy,
 } from './password-policy';
 export * from './governance/request-lifecycle';
+export * from './workflow/index';

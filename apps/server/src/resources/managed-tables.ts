@@ -33,6 +33,7 @@ const sqlType = (f: AnyField): string => {
     case 'choiceList':
     case 'refList':
     case 'objectList':
+    case 'itemList':
       return "jsonb NOT NULL DEFAULT '[]'::jsonb";
     default:
       return 'text';

@@ -73,6 +73,9 @@ function sampleValue(def: AnyResource, name: string, f: AnyField, tag: string): 
       return f.initial ?? ['first', 'second'];
     case 'choiceList':
       return f.choices?.slice(0, 2).map((c) => c.value) ?? [];
+    case 'itemList':
+      // The definition's initial items are valid by definition (a form's one text field, a flow's one stage).
+      return f.initial ?? [];
     case 'secret':
       return `S3cret-${tag}`;
     default:

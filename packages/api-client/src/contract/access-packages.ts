@@ -112,6 +112,8 @@ export const accessRequests = {
       AccessPackageId: GuidSchema,
       Justification: z.string().trim().max(1000).optional(),
       Answers: z.array(z.string().trim().max(1000)).max(10).optional(),
+      // Answers to the form of the package's flow (issue 27), by field key; checked by the form model.
+      FormAnswers: z.record(z.string().max(40), z.union([z.string().max(2000), z.number(), z.null()])).optional(),
     }),
     data: responds<AccessRequest>(),
     summary: 'Designed: requests an access package for the caller.',

@@ -122,6 +122,11 @@ export function fieldSchema(f: AnyField): z.ZodType {
         .array(z.string().trim().min(1).max(max))
         .max(f.maxItems ?? 500)
         .optional();
+    case 'itemList':
+      return z
+        .array(z.record(z.string(), z.unknown()))
+        .max(f.maxItems ?? 50)
+        .optional();
     case 'refList':
     case 'objectList':
       return z

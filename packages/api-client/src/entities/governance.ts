@@ -1,3 +1,4 @@
+import type { FormFieldSpec } from '../workflow/form-model';
 /**
  * Access packages and access requests (spec §2.4 access packages, §2.5 /userauthrequests/list). The
  * spec names the screens only; values follow Entra ID entitlement management.
@@ -20,6 +21,8 @@ export interface RequestablePackage {
   CatalogTitle: string;
   RequireJustification: boolean;
   Questions: string[];
+  /** The fields of the form the package's approval flow asks the requester to fill (issue 27); empty: none. */
+  FormFields: FormFieldSpec[];
 }
 
 export interface AccessPackageAssignment {

@@ -24,6 +24,7 @@ export type FieldKind =
   | 'choiceList' // several values of a fixed list (days of the week …)
   | 'refList' // ids of records of another resource (zones, browsers …)
   | 'objectList' // ids of objects of an object type (users, groups, roles, applications: §3 object types)
+  | 'itemList' // structured items (a form's fields, a flow's stages): a zod item schema and a whole-list check
   | 'secret'; // write-only: never returned; an empty value on update keeps the stored one
 
 /**
@@ -34,7 +35,7 @@ export type FieldKind =
 export type TextFormat = 'cidr' | 'timeZone';
 
 /** Field kinds whose value is a list (stored as a JSON array, never null). */
-export const LIST_KINDS: readonly FieldKind[] = ['textList', 'choiceList', 'refList', 'objectList'];
+export const LIST_KINDS: readonly FieldKind[] = ['textList', 'choiceList', 'refList', 'objectList', 'itemList'];
 /** Whether the field's value is a list. */
 export const isListField = (f: Pick<AnyField, 'kind'>): boolean => LIST_KINDS.includes(f.kind);
 
@@ -75,6 +76,11 @@ export interface Field<V = unknown, RO extends boolean = boolean, WO extends boo
   readonly format?: TextFormat;
   /** Only records of the `ref` resource whose fields have these values may be chosen (checked on save). */
   readonly refWhere?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Checks an `itemList`'s items — each one's shape and the list as a whole (keys unique, limits
+   * consistent) — with no schema library; the message of the first problem, or null.
+   */
+  readonly checkItems?: (items: readonly unknown[]) => string | null;
   /** Help text shown under the control. */
   readonly help?: string;
   /** Shown (and stored) only while another field holds one of these values. */
@@ -206,6 +212,15 @@ export const field = {
    */
   objectList: (title: string, objectType: string, options: ListOptions<string> = {}) =>
     make<string[]>('objectList', title, { maxItems: 100, initial: [], ...options, objectType }),
+  /**
+   * A list of structured items (a form's fields, a flow's stages), stored as a JSON array; never null.
+   * `check` validates the items (each one's shape and the whole list): the console and the server both
+   * run it and its message is the field's error. The screen gives it a control of its own.
+   */
+  itemList: <T>(title: string, options: ListOptions<T> & { check: (items: readonly unknown[]) => string | null }) => {
+    const { check, ...rest } = options;
+    return make<T[]>('itemList', title, { maxItems: 50, initial: [], ...rest, checkItems: check });
+  },
   /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
   secret: (title: string, options: TextOptions = {}) =>
     make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),

@@ -254,3 +254,28 @@ export const certificationItemIdentity = defineIdentity({
   id: 'ItemId',
   access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
 });
+
+/** Workflow (§2.10, issue 27): form definitions (Forms.List), approval flows (Workflow.List) and their running items. */
+export const formDefIdentity = defineIdentity({
+  name: 'formDef',
+  domain: 'forms',
+  titles: { one: 'Form', many: 'Forms' },
+  id: 'FormDefId',
+  access: { list: Permissions.FormsList, edit: Permissions.FormsList },
+});
+
+export const flowIdentity = defineIdentity({
+  name: 'flow',
+  domain: 'flows',
+  titles: { one: 'Flow', many: 'Flows' },
+  id: 'FlowId',
+  access: { list: Permissions.WorkflowList, edit: Permissions.WorkflowList },
+});
+
+export const flowItemIdentity = defineIdentity({
+  name: 'flowItem',
+  domain: 'flows',
+  titles: { one: 'Flow item', many: 'Flow items' },
+  id: 'FlowItemId',
+  access: { list: Permissions.WorkflowList, edit: Permissions.WorkflowList },
+});

@@ -38,6 +38,7 @@ export const requiredText = (title: string) => `${title} is required.`;
  */
 export function checkFieldValue(f: AnyField, value: unknown, isCreate = true): string | null {
   if (f.isReadOnly) return null;
+  if (f.kind === 'itemList') return checkItemList(f, value);
   if (f.kind === 'textList' || f.kind === 'choiceList' || f.kind === 'refList' || f.kind === 'objectList')
     return checkList(f, value);
   // A secret left empty on update keeps the stored one.
@@ -74,6 +75,14 @@ function checkText(f: AnyField, value: unknown): string | null {
     return `${f.title} must be a date (YYYY-MM-DD).`;
   if (f.kind === 'dateTime' && Number.isNaN(Date.parse(value))) return `${f.title} must be a date and time.`;
   return formatProblem(f.format, f.title, value);
+}
+
+function checkItemList(f: AnyField, value: unknown): string | null {
+  const items = value ?? [];
+  if (!Array.isArray(items)) return `${f.title} must be a list.`;
+  if (f.isRequired && items.length === 0) return `${f.title} needs at least one value.`;
+  if (f.maxItems !== undefined && items.length > f.maxItems) return `${f.title} takes at most ${f.maxItems} values.`;
+  return f.checkItems?.(items) ?? null;
 }
 
 function checkList(f: AnyField, value: unknown): string | null {

@@ -382,6 +382,22 @@ export const routes = {
     save: { method: 'POST', path: '/catalog/save', isWrite: true },
     remove: { method: 'DELETE', path: '/catalog/remove/:id', isWrite: true },
   },
+  flows: {
+    flowList: { method: 'POST', path: '/flow/list', isWrite: false },
+    flowGet: { method: 'GET', path: '/flow/get/:id', isWrite: false },
+    flowSave: { method: 'POST', path: '/flow/save', isWrite: true },
+    flowRemove: { method: 'DELETE', path: '/flow/remove/:id', isWrite: true },
+    items: { method: 'POST', path: '/flow/:id/items', isWrite: false },
+    itemGet: { method: 'GET', path: '/flow/items/get/:id', isWrite: false },
+    itemApprove: { method: 'POST', path: '/flow/items/:id/approve', isWrite: true },
+    itemDeny: { method: 'POST', path: '/flow/items/:id/deny', isWrite: true },
+  },
+  forms: {
+    formList: { method: 'POST', path: '/form/list', isWrite: false },
+    formGet: { method: 'GET', path: '/form/get/:id', isWrite: false },
+    formSave: { method: 'POST', path: '/form/save', isWrite: true },
+    formRemove: { method: 'DELETE', path: '/form/remove/:id', isWrite: true },
+  },
   languages: {
     list: { method: 'POST', path: '/language/list', isWrite: false },
     get: { method: 'GET', path: '/language/get/:id', isWrite: false },

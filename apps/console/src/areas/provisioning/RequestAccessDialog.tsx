@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormField, Modal, Select, TextInput, Textarea } from '@portcullis/ui';
-import type { AccessRequest, RequestablePackage } from '@portcullis/api-client';
+import { checkAnswers, type AccessRequest, type FormAnswers, type RequestablePackage } from '@portcullis/api-client';
 import { api } from '../../api';
+import { FormAnswerFields } from '../workflow/forms/FormAnswerFields';
 
 /**
  * Requesting an access package for oneself (Entra ID's My Access "Request"): the packages the
@@ -20,6 +21,9 @@ export function RequestAccessDialog({
   const [packageId, setPackageId] = useState<string | null>(null);
   const [justification, setJustification] = useState('');
   const [answers, setAnswers] = useState<string[]>([]);
+  // The form of the package's approval flow (issue 27): checked by the form model before sending.
+  const [formAnswers, setFormAnswers] = useState<FormAnswers>({});
+  const [showFormErrors, setShowFormErrors] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,6 +32,8 @@ export function RequestAccessDialog({
     setPackageId(null);
     setJustification('');
     setAnswers([]);
+    setFormAnswers({});
+    setShowFormErrors(false);
     setError(null);
     void api.accessRequests
       .requestable({ body: { CurrentPage: 1, ItemPerPage: 100 } })
@@ -38,10 +44,17 @@ export function RequestAccessDialog({
   const submit = async () => {
     if (!chosen) return setError('Access package is required.');
     if (chosen.RequireJustification && !justification.trim()) return setError('Justification is required.');
+    const hasForm = chosen.FormFields.length > 0;
+    if (hasForm && checkAnswers(chosen.FormFields, formAnswers).length) return setShowFormErrors(true);
     setBusy(true);
     try {
       const env = await api.accessRequests.create({
-        body: { AccessPackageId: chosen.AccessPackageId, Justification: justification.trim(), Answers: answers },
+        body: {
+          AccessPackageId: chosen.AccessPackageId,
+          Justification: justification.trim(),
+          Answers: answers,
+          ...(hasForm ? { FormAnswers: formAnswers } : {}),
+        },
       });
       if (env.Data) onRequested(env.Data);
     } finally {
@@ -75,6 +88,8 @@ export function RequestAccessDialog({
               onChange={(v) => {
                 setPackageId(v);
                 setAnswers([]);
+                setFormAnswers({});
+                setShowFormErrors(false);
                 setError(null);
               }}
               placeholder={packages ? 'Choose an access package' : 'Loading…'}
@@ -98,6 +113,14 @@ export function RequestAccessDialog({
               />
             </FormField>
           ))}
+          {chosen && chosen.FormFields.length > 0 && (
+            <FormAnswerFields
+              fields={chosen.FormFields}
+              answers={formAnswers}
+              onChange={setFormAnswers}
+              showErrors={showFormErrors}
+            />
+          )}
         </>
       )}
     </Modal>

@@ -1,6 +1,7 @@
-import { Permissions } from '@portcullis/api-client';
+import { flowIdentity, flowItemIdentity, formDefIdentity, Permissions } from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Workflow (spec §2.10). */
 export const workflowRoutes = {
@@ -27,10 +28,23 @@ export const workflowRoutes = {
       screen: 'AutomationSavePage',
       ...hidden,
     },
-    { path: 'flows', name: 'FlowList', title: 'Flows', sort: 2, permission: Permissions.WorkflowList },
-    { path: 'flows/save/:id?', name: 'FlowSave', title: 'Save Flow', ...hidden },
-    { path: 'forms', name: 'FormList', title: 'Forms', sort: 3, permission: Permissions.FormsList },
-    { path: 'forms/def/:id?', name: 'FormDef', title: 'Form Definition', ...hidden },
+    // Issue 27: approval flows and forms (resource definitions flow.ts, form-def.ts), rich save screens.
+    ...resourceRoutes(flowIdentity, {
+      path: 'flows',
+      sort: 2,
+      paths: { view: 'flows/view/:id' },
+      screens: { save: 'FlowSavePage', view: 'FlowViewPage' },
+    }),
+    ...resourceRoutes(formDefIdentity, {
+      path: 'forms',
+      sort: 3,
+      name: 'Form',
+      kinds: ['list', 'save'],
+      names: { save: 'FormDef' },
+      paths: { save: 'forms/def/:id?' },
+      titles: { one: 'Form Definition', many: 'Forms' },
+      screens: { save: 'FormDefPage' },
+    }),
     {
       path: 'notifications',
       name: 'NotificationDefList',
@@ -43,6 +57,20 @@ export const workflowRoutes = {
     { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: Permissions.WebhookList },
     { path: 'webhooks/view/:id', name: 'WebhookView', title: 'Webhook', ...hidden },
     { path: 'webhooks/save/:id?', name: 'WebhookSave', title: 'Save Webhook', ...hidden },
-    { path: 'flow/:id/items', name: 'FlowItems', title: 'Flow Items', ...hidden },
+    // Approvers reach an item without Workflow.List through their access request; the list is the flow's.
+    {
+      path: 'flow/:id/items',
+      name: 'FlowItems',
+      title: 'Flow Items',
+      permission: Permissions.WorkflowList,
+      ...hidden,
+      screen: 'FlowItemsPage',
+    },
+    ...resourceRoutes(flowItemIdentity, {
+      path: 'flow/items',
+      kinds: ['view'],
+      paths: { view: 'flow/items/:id' },
+      screens: { view: 'FlowItemPage' },
+    }),
   ],
 } as const satisfies RouteDef;

@@ -13,13 +13,20 @@ import { iso } from '../shared';
  * the requester (Entra ID: a requester cannot approve their own request). An empty array: no one
  * resolves, and only a super admin may decide.
  */
-const APPROVERS_SQL = `coalesce(
+const STAGE_APPROVERS_SQL = `coalesce(
   nullif((CASE r.current_stage WHEN 1 THEN p.first_approver_ids WHEN 2 THEN p.second_approver_ids ELSE '[]'::jsonb END) - r.requester_id::text, '[]'::jsonb),
   nullif(c.owner_ids - r.requester_id::text, '[]'::jsonb),
   p.fallback_approver_ids - r.requester_id::text)`;
 
+/** A request a flow decides (issue 27): the approvers of its flow item's open stages who have not decided them yet. */
+const APPROVERS_SQL = `CASE WHEN r.flow_item_id IS NULL THEN ${STAGE_APPROVERS_SQL} ELSE coalesce((
+  SELECT jsonb_agg(DISTINCT a.id) FROM flow_item_stages s, jsonb_array_elements_text(s.approver_ids) a(id)
+   WHERE s.flow_item_id = r.flow_item_id AND s.state = 'Pending' AND NOT EXISTS (
+     SELECT 1 FROM flow_item_decisions d WHERE d.flow_item_id = s.flow_item_id AND d.stage_index = s.stage_index AND d.approver_id::text = a.id)
+  ), '[]'::jsonb) END`;
+
 const SELECT = `r.access_request_id, r.access_package_id, p.title AS package_title, r.requester_id, u.user_name AS requester_name,
-  r.justification, r.answers, r.state, r.current_stage, r.approval_stages, r.reason, r.created_date, r.updated_date,
+  r.justification, r.answers, r.state, r.current_stage, r.approval_stages, r.reason, r.created_date, r.updated_date, r.flow_item_id,
   CASE WHEN r.state = 'PendingApproval' THEN ${APPROVERS_SQL} ELSE '[]'::jsonb END AS approver_ids`;
 const FROM = `access_requests r JOIN access_packages p ON p.access_package_id = r.access_package_id
   JOIN catalogs c ON c.catalog_id = p.catalog_id JOIN users u ON u.user_id = r.requester_id`;
@@ -39,6 +46,7 @@ interface RequestRow {
   created_date: Date;
   updated_date: Date | null;
   approver_ids: string[];
+  flow_item_id: string | null;
 }
 
 const spec: ListSpec = {
@@ -88,7 +96,12 @@ async function decisionsOf(db: Queryable, id: string): Promise<AccessRequestDeci
     decided_date: Date;
   }>(
     `SELECT d.stage, d.approver_id, u.user_name, d.is_approved, d.justification, d.decided_date
-       FROM access_request_decisions d JOIN users u ON u.user_id = d.approver_id WHERE d.access_request_id = $1 ORDER BY d.stage`,
+       FROM access_request_decisions d JOIN users u ON u.user_id = d.approver_id WHERE d.access_request_id = $1
+     UNION ALL
+     SELECT f.stage_index + 1, f.approver_id, u.user_name, f.is_approved, f.justification, f.decided_date
+       FROM flow_item_decisions f JOIN access_requests r ON r.flow_item_id = f.flow_item_id JOIN users u ON u.user_id = f.approver_id
+      WHERE r.access_request_id = $1
+     ORDER BY 1, 6`,
     [id],
   );
   return rows.map((d) => ({
@@ -114,8 +127,9 @@ async function maySee(db: Queryable, user: SessionUser, row: RequestRow): Promis
   if (row.requester_id === user.userId || row.approver_ids.includes(user.userId)) return true;
   if (user.isSuperAdmin || user.permissions.has(Permissions.UserAuthRequestList)) return true;
   const [decided] = await db.query(
-    'SELECT 1 FROM access_request_decisions WHERE access_request_id = $1 AND approver_id = $2',
-    [row.access_request_id, user.userId],
+    `SELECT 1 FROM access_request_decisions WHERE access_request_id = $1 AND approver_id = $2
+     UNION ALL SELECT 1 FROM flow_item_decisions WHERE flow_item_id = $3 AND approver_id = $2`,
+    [row.access_request_id, user.userId, row.flow_item_id],
   );
   return Boolean(decided);
 }

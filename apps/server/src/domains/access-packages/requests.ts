@@ -15,6 +15,8 @@ import { setGrantScope } from '../../access/scope';
 import { pagedQuery } from '../list-query';
 import { deliverPackage, loadPackage, unavailableReason } from './grants';
 import { canDecide, listRequests, loadRequestRow, readRequest } from './request-records';
+import { cancelFlowItem, decideFlowItem, registerFlowSubject } from '../flows/index';
+import { FLOW_APPROVAL, flowAnswersOf, startRequestFlow } from './request-flow';
 
 /** Packages `$1` (a user id) may request now (SQL condition on aliases p, c). */
 const REQUESTABLE = `p.state = 1 AND c.is_enabled
@@ -72,6 +74,11 @@ async function decide(db: Queryable, user: SessionUser, id: string, isApproved: 
       'AccessRequest',
       id,
     );
+  if (row.flow_item_id) {
+    // A package whose policy names a flow: the flow item decides; finishing it settles the request.
+    await decideFlowItem(db, user, row.flow_item_id, isApproved, justification);
+    return readRequest(db, user, id);
+  }
   const isLast = row.current_stage >= row.approval_stages;
   const to = nextState(row.state, verb, isApproved ? (isLast ? 'Delivering' : 'PendingApproval') : 'Denied');
   await db.query(
@@ -86,6 +93,14 @@ async function decide(db: Queryable, user: SessionUser, id: string, isApproved: 
     await setState(db, id, to, to === 'Denied' ? 0 : row.current_stage + 1, isApproved ? null : justification || null);
   return readRequest(db, user, id);
 }
+
+// A request whose flow finished: approved, it is delivered as after the last stage; denied, it is denied.
+registerFlowSubject('AccessRequest', async (db, id, verdict) => {
+  const row = await loadRequestRow(db, id, true);
+  if (verdict === 'Denied') return setState(db, id, nextState(row.state, 'deny', 'Denied'), 0, null);
+  await setState(db, id, nextState(row.state, 'approve', 'Delivering'), 0, null);
+  await deliver(db, id, row.access_package_id, row.requester_id);
+});
 
 /**
  * Access requests (§2.5 /userauthrequests/list): a user requests a package the policy lets them
@@ -110,6 +125,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
           catalog_title: string;
           require_justification: boolean;
           questions: string[];
+          form_fields: RequestablePackage['FormFields'] | null;
         },
         RequestablePackage
       >(
@@ -120,7 +136,9 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
           defaultOrder: 'p.title, p.access_package_id',
           tieBreaker: 'p.access_package_id',
         },
-        'p.access_package_id, p.title, p.description, c.title AS catalog_title, p.require_justification, p.questions',
+        `p.access_package_id, p.title, p.description, c.title AS catalog_title, p.require_justification, p.questions,
+         (SELECT f.fields FROM flows fl JOIN form_defs f ON f.form_def_id = fl.form_def_id
+           WHERE fl.flow_id = p.flow_id AND p.approval_stages = ${FLOW_APPROVAL}) AS form_fields`,
         `access_packages p JOIN catalogs c ON c.catalog_id = p.catalog_id WHERE ${REQUESTABLE}`,
         (r) => ({
           AccessPackageId: r.access_package_id,
@@ -129,6 +147,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
           CatalogTitle: r.catalog_title,
           RequireJustification: r.require_justification,
           Questions: r.questions,
+          FormFields: r.form_fields ?? [],
         }),
         [user!.userId],
       ),
@@ -141,8 +160,9 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
       approval_stages: number;
       require_justification: boolean;
       questions: string[];
+      flow_id: string | null;
     }>(
-      `SELECT p.title, p.approval_stages, p.require_justification, p.questions
+      `SELECT p.title, p.approval_stages, p.require_justification, p.questions, p.flow_id
          FROM access_packages p JOIN catalogs c ON c.catalog_id = p.catalog_id
         WHERE p.access_package_id = $2 AND ${REQUESTABLE}`,
       [me, body.AccessPackageId],
@@ -156,10 +176,13 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
       throw badRequest('Justification is required.', [
         { Message: 'Justification is required.', Field: 'Justification' },
       ]);
+    const isFlow = pkg.approval_stages === FLOW_APPROVAL && pkg.flow_id !== null;
     const answers = body.Answers ?? [];
     const unanswered = pkg.questions.findIndex((_, i) => !answers[i]);
-    if (unanswered >= 0 || answers.length > pkg.questions.length)
+    if (!isFlow && (unanswered >= 0 || answers.length > pkg.questions.length))
       throw badRequest('Answer every question.', [{ Message: 'Answer every question.', Field: 'Answers' }]);
+    // A flow's form replaces the questions: its answers are checked with the form model's §5 messages.
+    const flowAnswers = isFlow ? await flowAnswersOf(db, pkg.flow_id!, body.FormAnswers) : null;
     const [open] = await db.query(
       `SELECT 1 FROM access_requests WHERE access_package_id = $1 AND requester_id = $2 AND state IN ('Submitted', 'PendingApproval', 'Delivering')
        UNION ALL SELECT 1 FROM access_package_assignments WHERE access_package_id = $1 AND user_id = $2`,
@@ -173,14 +196,23 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
         body.AccessPackageId,
         me,
         justification,
-        JSON.stringify(pkg.questions.map((q, i) => ({ Question: q, Answer: answers[i]! }))),
+        JSON.stringify(flowAnswers ?? pkg.questions.map((q, i) => ({ Question: q, Answer: answers[i]! }))),
         pkg.approval_stages,
       ],
     );
     const id = row!.access_request_id;
     const to = nextState('Submitted', 'submit', pkg.approval_stages > 0 ? 'PendingApproval' : 'Delivering');
     await setState(db, id, to, to === 'PendingApproval' ? 1 : 0, null);
-    if (to === 'Delivering') await deliver(db, id, body.AccessPackageId, me);
+    if (isFlow)
+      await startRequestFlow(db, {
+        requestId: id,
+        flowId: pkg.flow_id!,
+        packageId: body.AccessPackageId,
+        title: `${pkg.title} for ${user!.userName}`,
+        requesterId: me,
+        answers: flowAnswers!,
+      });
+    else if (to === 'Delivering') await deliver(db, id, body.AccessPackageId, me);
     const request = await readRequest(db, user!, id);
     return ok(request, { message: 'Request submitted.', audit: audit(request, `requested (${request.State})`) });
   },
@@ -201,6 +233,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
       throw new AccessRefused('Only the requester can cancel a request.', 'AccessRequest', params.id);
     const to = nextState(row.state, 'cancel');
     await setState(db, params.id, to, 0, null);
+    if (row.flow_item_id) await cancelFlowItem(db, row.flow_item_id, user!.userId);
     const request = await readRequest(db, user!, params.id);
     return ok(request, { message: 'Request cancelled.', audit: audit(request, 'cancelled') });
   },

@@ -8,6 +8,7 @@ const APPROVAL_STAGES = [
   { value: 0, title: 'No approval' },
   { value: 1, title: 'One stage' },
   { value: 2, title: 'Two stages' },
+  { value: 3, title: 'Through an approval flow' },
 ] as const;
 
 /** How each bundled kind is linked and read (§6 scopes; the link tables are in migration 060). */
@@ -103,6 +104,8 @@ export const accessPackageResource = defineResource({
       shownWhen: { RequestableBy: [RequestableBy.Groups] },
     }),
     ApprovalStages: field.choice('Approval', APPROVAL_STAGES, { required: true, initial: 1 }),
+    // Issue 27: the flow's stages, approvers and form replace the stages below (requests.ts, request-flow.ts).
+    FlowId: field.ref('Approval flow', 'flow', { required: true, shownWhen: { ApprovalStages: [3] } }),
     FirstApproverIds: field.objectList('First stage approvers', 'user', {
       shownWhen: { ApprovalStages: [1, 2] },
       help: "Empty: the package's owners, else the catalog's owners.",

@@ -16,3 +16,6 @@ export { catalogResource } from './catalog';
 export { accessPackageResource } from './access-package';
 export { accessCertificationResource } from './access-certification';
 export { certificationItemResource } from './certification-item';
+export { formDefResource } from './form-def';
+export { flowResource } from './flow';
+export { flowItemResource } from './flow-item';

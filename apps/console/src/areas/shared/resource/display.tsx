@@ -31,6 +31,8 @@ export function displayValue(f: AnyField, value: unknown, empty: ReactNode = '')
       return <RefListDisplay f={f} value={Array.isArray(value) ? (value as string[]) : []} empty={String(empty)} />;
     case 'objectList':
       return <ObjectListDisplay f={f} value={Array.isArray(value) ? (value as string[]) : []} empty={String(empty)} />;
+    case 'itemList':
+      return Array.isArray(value) ? countText(value.length) : empty;
     case 'secret':
       return 'Set';
     default:

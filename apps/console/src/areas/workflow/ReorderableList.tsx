@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { IconButton } from '@portcullis/ui';
+import { moveItem } from '@portcullis/api-client';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+/**
+ * An ordered list whose items are reordered by drag (onto another item) or by keyboard: Move up and
+ * Move down buttons on every item, each move announced in a live region (the sort pages' pattern,
+ * entity-kit SortList). The order rule is the form model's `moveItem`.
+ */
+export function ReorderableList<T>({
+  label,
+  items,
+  onChange,
+  itemLabel,
+  renderItem,
+}: {
+  label: string;
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  itemLabel: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    onChange(moveItem(items, from, to));
+    setAnnouncement(`${itemLabel(items[from]!, from)} moved to position ${to + 1} of ${items.length}.`);
+  };
+  return (
+    <>
+      <ol aria-label={label} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+        {items.map((item, index) => (
+          <li
+            key={index}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragged !== null) move(dragged, index);
+              setDragged(null);
+            }}
+            css={(t) => ({
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: 8,
+              padding: 12,
+              border: `1px solid ${t.colors.border}`,
+              borderRadius: 6,
+              background: t.colors.surface,
+            })}
+          >
+            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
+              <span
+                draggable
+                onDragStart={(e) => {
+                  // Some browsers start a drag only with data set.
+                  e.dataTransfer.setData('text/plain', String(index));
+                  e.dataTransfer.effectAllowed = 'move';
+                  setDragged(index);
+                }}
+                aria-hidden
+                title="Drag to reorder"
+                css={{ cursor: 'grab', userSelect: 'none', fontSize: 18, lineHeight: 1 }}
+              >
+                ⠿
+              </span>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label={`Move ${itemLabel(item, index)} up`}
+                icon="↑"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              />
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label={`Move ${itemLabel(item, index)} down`}
+                icon="↓"
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              />
+            </div>
+            <div css={{ minWidth: 0 }}>{renderItem(item, index)}</div>
+          </li>
+        ))}
+      </ol>
+      <p role="status" css={visuallyHidden}>
+        {announcement}
+      </p>
+    </>
+  );
+}
