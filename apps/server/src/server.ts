@@ -33,6 +33,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
+import { webhookDeliveryJob } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
@@ -78,6 +79,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   provisionAccountJob,
   certificationGenerateJob,
   packageExpiryJob,
+  webhookDeliveryJob,
 ];
 
 /**

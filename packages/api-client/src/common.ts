@@ -11,6 +11,7 @@ export * from './entities/security';
 export * from './entities/sessions';
 export * from './entities/applications';
 export * from './entities/provisioning';
+export * from './entities/webhooks';
 export * from './entities/governance';
 export * from './applications/index';
 export * from './contract/paging-values';

@@ -20,6 +20,7 @@ import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
 import { usersHandlers } from './users';
+import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
@@ -44,6 +45,7 @@ export const handlers: Handlers<Contract> = {
   authenticators: authenticatorsHandlers,
   applications: applicationsHandlers,
   provisioning: provisioningHandlers,
+  webhooks: webhooksHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   ...resourceDomainHandlers(),

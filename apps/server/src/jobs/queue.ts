@@ -178,17 +178,20 @@ export class JobQueue {
   /**
    * Queues a job after validating its input; returns its id, or null when a job with the same
    * singleton key is already waiting. `tx` queues it inside that transaction (it exists only if the
-   * transaction commits: call `wake` after the commit); `id` sets the job's id.
+   * transaction commits: call `wake` after the commit); `id` sets the job's id; `startAfterSeconds`
+   * delays it.
    */
   async enqueue<Input extends z.ZodType>(
     definition: JobDefinition<Input>,
     input: z.input<Input>,
-    options: { tx?: Queryable; id?: string } = {},
+    options: { tx?: Queryable; id?: string; startAfterSeconds?: number } = {},
   ): Promise<string | null> {
     const d = this.definitionOf(definition as unknown as JobDefinition);
     const data = parseInput(d, input);
     const id = await this.boss.send(d.name, data as object, {
       ...(options.id ? { id: options.id } : {}),
+      // A retry on a schedule of the job's own (webhook deliveries): not before this many seconds.
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(d.singletonKey ? { singletonKey: d.singletonKey(data) } : {}),
       ...(options.tx ? { db: executorOf(options.tx) as PgBoss.Db } : {}),
     });

@@ -18,6 +18,7 @@ import { sources } from './sources';
 import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
+import { webhooks } from './webhooks';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -46,6 +47,7 @@ export const contract = {
   authenticators,
   applications,
   provisioning,
+  webhooks,
   accessAssignments,
   accessRequests,
   ...resourceDomains(domainResources),

@@ -283,6 +283,17 @@ export const routes = {
     serviceProvisionAll: { method: 'POST', path: '/provisionService/provision/:id', isWrite: true },
     serviceTest: { method: 'POST', path: '/provisionService/test/:id', isWrite: false },
   },
+  webhooks: {
+    webhookList: { method: 'POST', path: '/webhook/list', isWrite: false },
+    webhookGet: { method: 'GET', path: '/webhook/get/:id', isWrite: false },
+    webhookSave: { method: 'POST', path: '/webhook/save', isWrite: true },
+    webhookRemove: { method: 'DELETE', path: '/webhook/remove/:id', isWrite: true },
+    webhookSendTest: { method: 'POST', path: '/webhook/:id/sendTest', isWrite: true },
+    webhookDeliveries: { method: 'POST', path: '/webhook/:id/deliveries', isWrite: false },
+    deliveryGet: { method: 'GET', path: '/webhook/deliveries/get/:id', isWrite: false },
+    deliveryResend: { method: 'POST', path: '/webhook/deliveries/:id/resend', isWrite: true },
+    webhookRotateSecret: { method: 'POST', path: '/webhook/:id/rotateSecret', isWrite: true },
+  },
   accessAssignments: {
     list: { method: 'POST', path: '/access-package/:id/assignments', isWrite: false },
     assign: { method: 'POST', path: '/access-package/:id/assign', isWrite: true },
