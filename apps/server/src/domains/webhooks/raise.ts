@@ -9,7 +9,7 @@ import { webhookPolicyOf } from './policy';
 /** Where an event is raised: the database (a caller's transaction, so deliveries exist only if it commits) and the server. */
 export interface WebhookEventContext {
   db: Queryable;
-  server: ServerContext;
+  server: Pick<ServerContext, 'jobs' | 'config'>;
   /** A call's reply: the workers are woken once it is sent (after the commit). Without it, at once. */
   reply?: FastifyReply;
   /** An action's job starter (resources/behaviour.ts), which queues in its transaction and wakes after it. */
