@@ -22,7 +22,7 @@ export function webhookSamples(t: TestServer, admin: string, made: Record<string
         'SELECT delivery_id::text AS id FROM webhook_deliveries WHERE webhook_id = $1 LIMIT 1',
         [made.webhook],
       );
-      return post(`/webhook/deliveries/${row!.id}/resend`);
+      return post('/webhook/deliveries/resend', { SelectedIds: [row!.id] });
     },
   };
 }

@@ -151,7 +151,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     expect(next).not.toBe(created.body.Data!.Secret);
     expect(rotated.body.Data!.PreviousSecretValidUntil).toBeTruthy();
 
-    const resent = await post<WebhookDelivery>(`/webhook/deliveries/${test!.DeliveryId}/resend`, {});
+    const resent = await post<{ Count: number }>('/webhook/deliveries/resend', { SelectedIds: [test!.DeliveryId] });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     await eventually(async () => {
       const [d] = (await deliveries(id)).filter((x) => x.DeliveryId === test!.DeliveryId);
@@ -194,7 +194,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     // Disabled: no more deliveries; Resend refused; enabling again starts a new count.
     expect(await raiseWebhookEvent(ctx, 'rule.user_entered', { n: 3 })).not.toContain(id);
     const [failed] = await deliveries(id);
-    const resend = await post(`/webhook/deliveries/${failed!.DeliveryId}/resend`, {});
+    const resend = await post('/webhook/deliveries/resend', { SelectedIds: [failed!.DeliveryId] });
     expect(resend.status).toBe(400);
     const enabled = await save(`fails-${engine}`, receiver.url('/fails'), { WebhookId: id, IsEnabled: true });
     expect(enabled.body.Data).toMatchObject({ IsEnabled: true, ConsecutiveFailures: 0, DisabledReason: null });

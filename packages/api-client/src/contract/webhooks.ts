@@ -6,6 +6,8 @@ import { resourceCalls } from './resource-calls';
 import type { SaveInputOf } from '../resources/define';
 import type { Webhook, WebhookDelivery, WebhookSaved, WebhookSecret } from '../entities/webhooks';
 import type { PagedData } from './envelope';
+import type { Selection } from '../resources/actions';
+import type { SelectionOutcome } from './behaviour-calls';
 import type { IdParamsSchema, PagedRequest } from './paging';
 import { webhookResource } from '../resources/definitions/webhook';
 import { webhookDeliveryResource } from '../resources/definitions/webhook-delivery';
@@ -23,7 +25,7 @@ type WebhookCalls = Named<typeof derived> &
     webhookSave: CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<SaveInputOf<typeof webhookResource>>, WebhookSaved>;
     webhookSendTest: ById<Record<string, never>, Webhook>;
     webhookDeliveries: ById<PagedRequest, PagedData<WebhookDelivery>>;
-    deliveryResend: ById<Record<string, never>, WebhookDelivery>;
+    deliveryResend: CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<Selection>, SelectionOutcome>;
     webhookRotateSecret: ById<undefined, WebhookSecret>;
   };
 

@@ -291,7 +291,7 @@ export const routes = {
     webhookSendTest: { method: 'POST', path: '/webhook/:id/sendTest', isWrite: true },
     webhookDeliveries: { method: 'POST', path: '/webhook/:id/deliveries', isWrite: false },
     deliveryGet: { method: 'GET', path: '/webhook/deliveries/get/:id', isWrite: false },
-    deliveryResend: { method: 'POST', path: '/webhook/deliveries/:id/resend', isWrite: true },
+    deliveryResend: { method: 'POST', path: '/webhook/deliveries/resend', isWrite: true },
     webhookRotateSecret: { method: 'POST', path: '/webhook/:id/rotateSecret', isWrite: true },
   },
   accessAssignments: {

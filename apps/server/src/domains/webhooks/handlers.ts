@@ -51,16 +51,29 @@ const generic = resourceHandlers(webhookResource, {
 
 const deliveryHandlers = resourceHandlers(webhookDeliveryResource, {
   actions: {
-    resend: async (ctx, delivery) => {
-      const webhook = await loadRecord(ctx.db, webhookResource, delivery.WebhookId);
-      if (!webhook.IsEnabled && delivery.EventType !== WebhookEvent.Test)
-        throw badRequest(`${webhook.Title} is disabled: enable it, then resend.`);
-      await ctx.startJob(webhookDeliveryJob, {
-        deliveryId: delivery.DeliveryId,
-        attempt: delivery.Attempts + 1,
-        retriesLeft: 0,
-        isSingle: true,
-      });
+    // Each ticked delivery is tried once more, keeping its message id (receivers drop what they already handled).
+    resend: async (ctx, ids) => {
+      const rows = await ctx.db.query<{
+        id: string;
+        attempts: number;
+        title: string;
+        is_enabled: boolean;
+        event_type: string;
+      }>(
+        `SELECT d.delivery_id AS id, d.attempts, w.title, w.is_enabled, d.event_type
+         FROM webhook_deliveries d JOIN webhooks w ON w.webhook_id = d.webhook_id WHERE d.delivery_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      const off = rows.find((r) => !r.is_enabled && r.event_type !== WebhookEvent.Test);
+      if (off) throw badRequest(`${off.title} is disabled: enable it, then resend.`);
+      for (const row of rows)
+        await ctx.startJob(webhookDeliveryJob, {
+          deliveryId: row.id,
+          attempt: row.attempts + 1,
+          retriesLeft: 0,
+          isSingle: true,
+        });
+      return { message: rows.length === 1 ? 'Delivery queued again.' : `${rows.length} deliveries queued again.` };
     },
   },
 });
@@ -88,7 +101,7 @@ export const webhooksHandlers: DomainHandlers<typeof contract.webhooks> = {
     };
   },
   ...deliveryHandlers,
-  deliveryResend: deliveryHandlers.deliveryResend as Handlers['deliveryResend'],
+  deliveryResend: deliveryHandlers.deliveryResend as unknown as Handlers['deliveryResend'],
 
   webhookRotateSecret: async ({ db, server, params }) => {
     const webhook = await loadRecord(db, webhookResource, params.id);

@@ -53,6 +53,8 @@ export const webhookDeliveryResource = defineResource({
     filters: ['State', 'WebhookId'],
     defaultSort: [{ Column: 'CreatedDate', Asc: false }],
     emptyText: 'No deliveries yet. Send a test event to see one.',
+    // A selection across pages of one webhook's deliveries names the webhook as its Scope.
+    scope: { field: 'WebhookId' },
   },
   calls: {
     get: { name: 'deliveryGet', path: '/webhook/deliveries/get/:id', isDesigned: true },
@@ -61,8 +63,9 @@ export const webhookDeliveryResource = defineResource({
   actions: defineActions({
     resend: {
       title: 'Resend',
-      call: designedActionCall('/webhook/deliveries', 'resend', { prefix: 'delivery' }),
+      call: designedActionCall('/webhook/deliveries', 'resend', { selection: true, prefix: 'delivery' }),
       access: webhookDeliveryIdentity.access.edit,
+      selection: true,
       to: 'Pending',
       doneText: 'Delivery queued again.',
     },
