@@ -1,6 +1,7 @@
-import { Permissions } from '@portcullis/api-client';
+import { Permissions, webhookIdentity } from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
+import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Workflow (spec §2.10). */
 export const workflowRoutes = {
@@ -40,9 +41,11 @@ export const workflowRoutes = {
     },
     { path: 'notificationdef/save/:id?', name: 'NotificationDefSave', title: 'Save Notification', ...hidden },
     { path: 'notifications/:id/detail', name: 'NotificationDetail', title: 'Notification Detail', ...hidden },
-    { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: Permissions.WebhookList },
-    { path: 'webhooks/view/:id', name: 'WebhookView', title: 'Webhook', ...hidden },
-    { path: 'webhooks/save/:id?', name: 'WebhookSave', title: 'Save Webhook', ...hidden },
+    ...resourceRoutes(webhookIdentity, {
+      path: 'webhooks',
+      sort: 5,
+      screens: { list: 'WebhookListPage', save: 'WebhookSavePage', view: 'WebhookViewPage' },
+    }),
     { path: 'flow/:id/items', name: 'FlowItems', title: 'Flow Items', ...hidden },
   ],
 } as const satisfies RouteDef;

@@ -1,3 +1,4 @@
 /** The screens of the workflow area (routes.ts), loaded as one chunk. */
 export { AutomationListPage } from './AutomationListPage';
 export { AutomationSavePage } from './AutomationSavePage';
+export { WebhookListPage, WebhookSavePage, WebhookViewPage } from './webhooks/WebhookPages';
