@@ -66,8 +66,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
   const s = useTestServer(engine, {
     outboundAllow: LOOPBACK,
     jobTuning: { pollingIntervalSeconds: 0.25 },
-    // Two retries at once, disabled after two failed deliveries: the policy's rules, on a short clock.
-    webhooks: { retryDelaysSeconds: [0, 0], disableAfterFailures: 2 },
+    // Two retries (at once, then after a second), disabled after two failed deliveries: the policy's rules, on a short clock.
+    webhooks: { retryDelaysSeconds: [0, 1], disableAfterFailures: 2 },
   });
   const receiver = startReceiver({
     '/fails': { status: 500 },
@@ -105,6 +105,12 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     const resaved = await save(`signed-${engine}`, receiver.url(`/signed-${engine}`), { WebhookId: id });
     for (const text of [got.text, listed.text, resaved.text]) expect(text).not.toContain(secret!.slice(6));
     expect(resaved.body.Data!.Secret).toBeNull();
+    const audit = await s.t.server.db.query<{ description: string | null }>(
+      'SELECT description FROM audit_entries WHERE target_id = $1',
+      [id],
+    );
+    expect(audit.length).toBeGreaterThan(0);
+    for (const entry of audit) expect(entry.description ?? '').not.toContain(secret!.slice(6));
     const [stored] = await s.t.server.db.query<{ secret: string }>(
       'SELECT secret FROM webhooks WHERE webhook_id = $1',
       [id],
@@ -255,7 +261,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     expect(row!.previous_secret).toBeNull();
   });
 
-  it('needs Webhook.List to read and Webhook.Edit to write', async () => {
+  it('needs Webhook.List to read and Webhook.Edit to write, and refuses hostile input with a 400', async () => {
     const reader = await s.t.signInWith([Permissions.WebhookList]);
     const nobody = await s.t.signInWith([]);
     expect((await post('/webhook/list', page, nobody)).status).toBe(403);
@@ -266,7 +272,18 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     expect((await post(`/webhook/${id}/sendTest`, {}, reader)).status).toBe(403);
     expect((await post(`/webhook/${id}/rotateSecret`, undefined, reader)).status).toBe(403);
     expect((await post(`/webhook/${id}/deliveries`, page, reader)).status).toBe(200);
-    const unknownEvent = await save(`bad-event-${engine}`, 'https://hooks.example.com/p', { Events: ['user.deleted'] });
-    expect(unknownEvent.status).toBe(400);
+    // Hostile or malformed input: a clear 400 naming the field, nothing stored.
+    for (const [extra, field] of [
+      [{ Events: ['user.deleted'] }, 'Events'],
+      [{ Events: [] }, 'Events'],
+      [{ Url: `https://hooks.example.com/${'a'.repeat(2100)}` }, 'Url'],
+      [{ Url: 'javascript:alert(1)' }, 'Url'],
+      [{ Url: 'https://hooks.example.com/\r\nX-Injected: 1' }, 'Url'],
+      [{ OwnerId: 'someone-else' }, null], // a computed field: the strict body refuses it
+    ] as const) {
+      const res = await save(`hostile-${engine}`, 'https://hooks.example.com/p', extra);
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      if (field) expect(JSON.stringify(res.body.Errors)).toContain(field);
+    }
   });
 });

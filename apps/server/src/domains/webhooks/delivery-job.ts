@@ -165,15 +165,15 @@ async function countFailure(
   lastError: string | null | undefined,
 ): Promise<void> {
   const reason = `${policy.disableAfterFailures} deliveries in a row failed every attempt. Last error: ${lastError ?? 'unknown'}`;
-  const [disabled] = await server.db
-    .query<{ owner_id: string | null; title: string }>(
-      `UPDATE webhooks SET consecutive_failures = consecutive_failures + 1,
-       is_enabled = CASE WHEN consecutive_failures + 1 >= $2 THEN false ELSE is_enabled END,
+  // Only while enabled: the update that reaches the threshold is the one that disables it, once.
+  const [counted] = await server.db.query<{ owner_id: string | null; title: string; is_enabled: boolean }>(
+    `UPDATE webhooks SET consecutive_failures = consecutive_failures + 1,
+       is_enabled = consecutive_failures + 1 < $2,
        disabled_reason = CASE WHEN consecutive_failures + 1 >= $2 THEN $3 ELSE disabled_reason END
      WHERE webhook_id = $1 AND is_enabled RETURNING owner_id, title, is_enabled`,
-      [webhookId, policy.disableAfterFailures, reason.slice(0, 1000)],
-    )
-    .then((rows) => rows.filter((r) => !(r as { is_enabled?: boolean }).is_enabled));
+    [webhookId, policy.disableAfterFailures, reason.slice(0, 1000)],
+  );
+  const disabled = counted && !counted.is_enabled ? counted : undefined;
   if (!disabled?.owner_id) return;
   await server.db.query(
     `INSERT INTO notifications (notification_id, user_id, title, body, event_type, type)
