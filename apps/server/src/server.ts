@@ -33,7 +33,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { generatePassword } from './http/passwords';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
-import { webhookDeliveryJob } from './domains/webhooks/index';
+import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
@@ -80,6 +80,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   certificationGenerateJob,
   packageExpiryJob,
   webhookDeliveryJob,
+  webhookRetentionJob,
 ];
 
 /**
@@ -166,6 +167,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
+    await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

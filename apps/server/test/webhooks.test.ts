@@ -12,7 +12,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/outbound/address-policy';
-import { raiseWebhookEvent } from '../src/domains/webhooks/index';
+import { raiseWebhookEvent, removeOldDeliveries } from '../src/domains/webhooks/index';
 import { useTestServer } from './use-test-server';
 
 /**
@@ -238,6 +238,20 @@ describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => 
     expect(redirect).toMatchObject({ StatusCode: '302' });
     expect(redirect!.Error).toContain('redirects are not followed');
     expect(receiver.received.filter((r) => r.path === '/moves')).toHaveLength(1);
+  });
+
+  it('removes settled deliveries after 90 days and keeps pending ones', async () => {
+    const created = await save(`old-${engine}`, 'https://hooks.example.com/old');
+    const id = created.body.Data!.WebhookId;
+    await s.t.server.db.query(
+      `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, state, created_date) VALUES
+         ($1, 'msg_old', 'webhook.test', '{}', 'Succeeded', now() - interval '91 days'),
+         ($1, 'msg_pending', 'webhook.test', '{}', 'Pending', now() - interval '91 days'),
+         ($1, 'msg_recent', 'webhook.test', '{}', 'Failed', now() - interval '89 days')`,
+      [id],
+    );
+    expect(await removeOldDeliveries(s.t.server.db)).toBe(1);
+    expect((await deliveries(id)).map((d) => d.MessageId).sort()).toEqual(['msg_pending', 'msg_recent']);
   });
 
   it('makes a new secret when the URL moves to another origin', async () => {
