@@ -38,6 +38,12 @@ export interface ServerConfig {
    * @default none: only global unicast addresses
    */
   outboundAllow?: OutboundAllowList;
+  /**
+   * How webhook deliveries are retried and when a failing subscription is disabled
+   * (domains/webhooks/policy.ts; tests shorten the schedule).
+   * @default Svix's schedule, disabled after 5 failed deliveries in a row
+   */
+  webhooks?: { retryDelaysSeconds?: readonly number[]; disableAfterFailures?: number };
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {

@@ -32,6 +32,7 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
+import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
 import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
@@ -112,6 +113,8 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   packageExpiryJob,
   ruleEvaluationJob,
   flowEscalationJob,
+  webhookDeliveryJob,
+  webhookRetentionJob,
 ];
 
 /**
@@ -214,6 +217,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       stopFollowingRuleUsers = await followUserChanges(context);
     } else await jobs.unschedule(ruleEvaluationJob);
     await jobs.schedule(flowEscalationJob, FLOW_ESCALATION_CRON, {});
+    await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
     const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;

@@ -9,6 +9,7 @@ import { packageSamples } from './package-samples';
 import { operationsSamples } from './operations-samples';
 import { automationSamples } from './automation-samples';
 import { flowSamples } from './flow-samples';
+import { webhookSamples } from './webhook-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -325,6 +326,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...operationsSamples(t, admin),
     ...automationSamples(t, admin),
     ...flowSamples(t, admin),
+    ...webhookSamples(t, admin, made),
     ...removes,
   };
 }

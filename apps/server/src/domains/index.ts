@@ -22,6 +22,7 @@ import { provisioningHandlers } from './provisioning/index';
 import { ruleRunsHandlers } from './automation/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
+import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
@@ -47,6 +48,7 @@ export const handlers: Handlers<Contract> = {
   applications: applicationsHandlers,
   provisioning: provisioningHandlers,
   ruleRuns: ruleRunsHandlers,
+  webhooks: webhooksHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,

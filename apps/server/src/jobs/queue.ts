@@ -193,6 +193,7 @@ export class JobQueue {
     const data = parseInput(d, input);
     const id = await this.boss.send(d.name, data as object, {
       ...(options.id ? { id: options.id } : {}),
+      // A retry on a schedule of the job's own (webhook deliveries): not before this many seconds.
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(d.singletonKey ? { singletonKey: d.singletonKey(data) } : {}),
       ...(options.tx ? { db: executorOf(options.tx) as PgBoss.Db } : {}),

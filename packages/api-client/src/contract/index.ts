@@ -20,6 +20,7 @@ import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { operations } from './operations';
 import { ruleRuns } from './rule-runs';
+import { webhooks } from './webhooks';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -50,6 +51,7 @@ export const contract = {
   provisioning,
   operations,
   ruleRuns,
+  webhooks,
   accessAssignments,
   accessRequests,
   ...resourceDomains(domainResources),

@@ -100,6 +100,8 @@ export const Permissions = {
   WorkflowList: permission('Workflow.List'),
   FormsList: permission('Forms.List'),
   WebhookList: permission('Webhook.List'),
+  /** Designed: the spec names only Webhook.List; creating, editing, rotating secrets, test events and resends need this. */
+  WebhookEdit: permission('Webhook.Edit'),
   AuditList: permission('Audit.List'),
   ObjectTypeList: permission('ObjectType.List'),
   ExportList: permission('Export.List'),

@@ -279,3 +279,20 @@ export const flowItemIdentity = defineIdentity({
   id: 'FlowItemId',
   access: { list: Permissions.WorkflowList, edit: Permissions.WorkflowList },
 });
+
+/** Webhook subscriptions (§2.10 webhooks; Webhook.List) and their deliveries (issue 27). */
+export const webhookIdentity = defineIdentity({
+  name: 'webhook',
+  domain: 'webhooks',
+  titles: { one: 'Webhook', many: 'Webhooks' },
+  id: 'WebhookId',
+  access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
+});
+
+export const webhookDeliveryIdentity = defineIdentity({
+  name: 'webhookDelivery',
+  domain: 'webhooks',
+  titles: { one: 'Webhook delivery', many: 'Webhook deliveries' },
+  id: 'DeliveryId',
+  access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
+});

@@ -50,3 +50,5 @@ export {
   REMOVE_WITH_AUTO_APPLY_WARNING,
 } from './definitions/access-certification';
 export { ItemApplyResult, ItemRecommendation } from './definitions/certification-item';
+export * from './webhook-events';
+export { webhookDeliveryLifecycle } from './definitions/webhook-delivery';

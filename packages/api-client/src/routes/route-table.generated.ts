@@ -302,6 +302,17 @@ export const routes = {
     run: { method: 'POST', path: '/rules/:id/run', isWrite: true },
     runs: { method: 'POST', path: '/rules/:id/runs', isWrite: false },
   },
+  webhooks: {
+    webhookList: { method: 'POST', path: '/webhook/list', isWrite: false },
+    webhookGet: { method: 'GET', path: '/webhook/get/:id', isWrite: false },
+    webhookSave: { method: 'POST', path: '/webhook/save', isWrite: true },
+    webhookRemove: { method: 'DELETE', path: '/webhook/remove/:id', isWrite: true },
+    webhookSendTest: { method: 'POST', path: '/webhook/:id/sendTest', isWrite: true },
+    webhookDeliveries: { method: 'POST', path: '/webhook/:id/deliveries', isWrite: false },
+    deliveryGet: { method: 'GET', path: '/webhook/deliveries/get/:id', isWrite: false },
+    deliveryResend: { method: 'POST', path: '/webhook/deliveries/resend', isWrite: true },
+    webhookRotateSecret: { method: 'POST', path: '/webhook/:id/rotateSecret', isWrite: true },
+  },
   accessAssignments: {
     list: { method: 'POST', path: '/access-package/:id/assignments', isWrite: false },
     assign: { method: 'POST', path: '/access-package/:id/assign', isWrite: true },

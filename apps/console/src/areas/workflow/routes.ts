@@ -1,4 +1,4 @@
-import { flowIdentity, flowItemIdentity, formDefIdentity, Permissions } from '@portcullis/api-client';
+import { flowIdentity, flowItemIdentity, formDefIdentity, Permissions, webhookIdentity } from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
@@ -54,9 +54,11 @@ export const workflowRoutes = {
     },
     { path: 'notificationdef/save/:id?', name: 'NotificationDefSave', title: 'Save Notification', ...hidden },
     { path: 'notifications/:id/detail', name: 'NotificationDetail', title: 'Notification Detail', ...hidden },
-    { path: 'webhooks', name: 'WebhookList', title: 'Webhooks', sort: 5, permission: Permissions.WebhookList },
-    { path: 'webhooks/view/:id', name: 'WebhookView', title: 'Webhook', ...hidden },
-    { path: 'webhooks/save/:id?', name: 'WebhookSave', title: 'Save Webhook', ...hidden },
+    ...resourceRoutes(webhookIdentity, {
+      path: 'webhooks',
+      sort: 5,
+      screens: { list: 'WebhookListPage', save: 'WebhookSavePage', view: 'WebhookViewPage' },
+    }),
     // Approvers reach an item without Workflow.List through their access request; the list is the flow's.
     {
       path: 'flow/:id/items',

@@ -2,3 +2,4 @@
 export { AutomationListPage } from './AutomationListPage';
 export { AutomationSavePage } from './AutomationSavePage';
 export { FlowItemPage, FlowItemsPage, FlowSavePage, FlowViewPage, FormDefPage } from './flows/FlowPages';
+export { WebhookListPage, WebhookSavePage, WebhookViewPage } from './webhooks/WebhookPages';

@@ -16,3 +16,5 @@ export { resourceDefTypeResource } from './resource-def-type';
 export { resourceDefResource } from './resource-def';
 export { provisionProviderResource } from './provision-provider';
 export { provisionServiceResource } from './provision-service';
+export { webhookResource } from './webhook';
+export { webhookDeliveryResource } from './webhook-delivery';
