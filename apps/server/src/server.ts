@@ -36,6 +36,7 @@ import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
+import { notificationDeliveryJob } from './domains/notifications/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -78,6 +79,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   provisionAccountJob,
   certificationGenerateJob,
   packageExpiryJob,
+  notificationDeliveryJob,
 ];
 
 /**
