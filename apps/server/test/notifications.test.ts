@@ -12,7 +12,7 @@ import type {
   Rule,
   RuleGroup,
 } from '@portcullis/api-client/contract';
-import { NotificationStatus as S, Permissions as P } from '@portcullis/api-client/contract';
+import { bellLine, NotificationStatus as S, Permissions as P } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/outbound/address-policy';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from '../src/domains/notifications/index';
@@ -266,16 +266,49 @@ describe.each(['pglite', 'postgres'] as Engine[])('notifications on %s', (engine
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     await settled(sent.body.Data!.DeliveryIds[0]!, (r) => r.every((x) => x.Status === S.Completed));
     const summary = (await get<NotificationSummary>('/Notification/NotificationSummary')).body.Data!;
-    const item = summary.Notifications.find((n) => n.NotificationId === undefined || n.Title === 'Test application')!;
+    const item = summary.Notifications.find((n) => n.Title === 'Test application')!;
     expect(item).toMatchObject({
       EventType: 2,
       Body: expect.stringContaining('asked for Test application'),
       IsRead: false,
     });
+    // The §4 wording the bell shows: the requester (the admin who sent the test) requests access.
+    expect(bellLine(item)).toBe(`${item.SenderName} requests access to Test application`);
     expect(item.SenderName).toBeTruthy();
     expect(summary.UnReadCount).toBeGreaterThan(0);
     expect((await post('/Notification/MarkAllAsRead')).status).toBe(200);
     expect((await get<NotificationSummary>('/Notification/NotificationSummary')).body.Data!.UnReadCount).toBe(0);
+  });
+
+  it('routes a finished export through the event: a definition on it notifies the exporting user', async () => {
+    await saveDef({
+      Name: `export-${engine}`,
+      EventKind: 'ExportCompleted',
+      Channels: ['InApp'],
+      NotifySubjects: true,
+      Subject: 'Export {{Outcome}}',
+      Body: '{{ExportName}} has {{RowCount}} rows.',
+    });
+    const started = await post<{ ExportId: string }>('/excel/export', {
+      ExcelTableName: 'AuditEntries',
+      SelectedColumns: ['CreatedDate', 'Type'],
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const sent = await eventually(async () => {
+      const rows = await db().query<{ delivery_id: string }>(
+        `SELECT n.delivery_id FROM notification_deliveries n JOIN notification_defs d USING (notification_def_id)
+          WHERE d.name = $1 AND n.status = $2`,
+        [`export-${engine}`, S.Completed],
+      );
+      return rows[0];
+    }, 'the export notification');
+    const [bell] = await db().query<{ title: string; body: string; user_name: string }>(
+      `SELECT n.title, n.body, u.user_name FROM notifications n JOIN users u USING (user_id) WHERE n.notification_id IN
+         (SELECT recipient_delivery_id FROM notification_recipient_deliveries WHERE delivery_id = $1)`,
+      [sent.delivery_id],
+    );
+    expect(bell).toMatchObject({ title: 'Export ready', user_name: 'admin' });
+    expect(bell!.body).toMatch(/^.+ has \d+ rows\.$/);
   });
 
   it('counts recipients once across users, groups and a rule; reports transports without the password', async () => {
