@@ -81,7 +81,7 @@ export async function insertDirectoryExtras(tx: Queryable, userCount: number): P
   );
   await tx.query(
     `INSERT INTO notification_defs (notification_def_id, name, title, channel, subject, body, is_enabled, channels, notify_subjects) VALUES
-       (md5('ndef-welcome')::uuid, 'welcome-mail', 'Welcome mail', 'Email', 'Welcome {{FirstName}}', 'Hello {{FirstName}}, welcome aboard.', true, '["Email"]', true)`,
+       (md5('ndef-welcome')::uuid, 'welcome-mail', 'Welcome mail', 'Email', 'Welcome {{FirstName}}', 'Hello {{FirstName}}, welcome aboard.', false, '["Email"]', true)`,
   );
   await tx.query(
     `INSERT INTO notification_deliveries (delivery_id, notification_def_id, title, status, recipient_count, send_date) VALUES
