@@ -28,7 +28,7 @@ function TransportSummary() {
     <section aria-label="Transports" css={{ display: 'grid', gap: 4 }}>
       <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 4 }}>
         {info.Transports.map((t) => (
-          <li key={t.Channel} css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <li key={t.Channel} css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
             <Badge tone={t.IsConfigured ? 'success' : 'warning'}>
               {NOTIFICATION_CHANNEL_TITLES[t.Channel]}: {t.IsConfigured ? 'ready' : 'not configured'}
             </Badge>
