@@ -36,7 +36,7 @@ import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
-import { notificationDeliveryJob } from './domains/notifications/index';
+import { NOTIFICATION_SWEEP_CRON, notificationDeliveryJob, notificationSweepJob } from './domains/notifications/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -80,6 +80,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   certificationGenerateJob,
   packageExpiryJob,
   notificationDeliveryJob,
+  notificationSweepJob,
 ];
 
 /**
@@ -166,6 +167,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(exportRetentionJob, RETENTION_CRON, {});
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
+    await jobs.schedule(notificationSweepJob, NOTIFICATION_SWEEP_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
   } catch (error) {

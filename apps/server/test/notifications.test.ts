@@ -15,7 +15,11 @@ import type {
 import { bellLine, NotificationStatus as S, Permissions as P } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/outbound/address-policy';
-import { raiseNotificationEvent, wakeNotificationDeliveries } from '../src/domains/notifications/index';
+import {
+  raiseNotificationEvent,
+  sweepNotificationEvents,
+  wakeNotificationDeliveries,
+} from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
 
 /**
@@ -309,6 +313,35 @@ describe.each(['pglite', 'postgres'] as Engine[])('notifications on %s', (engine
     );
     expect(bell).toMatchObject({ title: 'Export ready', user_name: 'admin' });
     expect(bell!.body).toMatch(/^.+ has \d+ rows\.$/);
+  });
+
+  it('raises an application key expiring within a month once, from the sweep', async () => {
+    const admin = await db().query<{ user_id: string }>("SELECT user_id FROM users WHERE user_name = 'admin'");
+    await saveDef({
+      Name: `keys-${engine}`,
+      EventKind: 'ApplicationKeyExpiring',
+      Channels: ['InApp'],
+      RecipientUserIds: [admin[0]!.user_id],
+      Subject: '{{ApplicationTitle}}: {{KeyName}} expires',
+      Body: 'On {{ExpiresDate}}.',
+    });
+    const [app] = await db().query<{ application_id: string; title: string }>(
+      'SELECT application_id, title FROM applications ORDER BY title LIMIT 1',
+    );
+    await db().query(
+      `INSERT INTO application_keys (application_key_id, application_id, key_type, expiration_date, title)
+       VALUES (gen_random_uuid(), $1, 1, now() + interval '10 days', $2), (gen_random_uuid(), $1, 1, now() + interval '90 days', 'later')`,
+      [app!.application_id, `soon-${engine}`],
+    );
+    const bellRows = () =>
+      db().query<{ title: string }>('SELECT title FROM notifications WHERE title = $1', [
+        `${app!.title}: soon-${engine} expires`,
+      ]);
+    expect(await sweepNotificationEvents(s.t.server)).toBeGreaterThanOrEqual(1);
+    await eventually(async () => ((await bellRows()).length ? true : undefined), 'the key notification');
+    expect(await sweepNotificationEvents(s.t.server)).toBe(0);
+    expect(await bellRows()).toHaveLength(1);
+    expect(await db().query("SELECT 1 FROM notifications WHERE title LIKE '%: later expires'")).toEqual([]);
   });
 
   it('counts recipients once across users, groups and a rule; reports transports without the password', async () => {

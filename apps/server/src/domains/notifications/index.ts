@@ -23,4 +23,5 @@ export {
   type RaiseOptions,
 } from './raise';
 export { notificationDeliveryJob, type NotificationHubMessage } from './delivery-job';
+export { NOTIFICATION_SWEEP_CRON, notificationSweepJob, sweepNotificationEvents } from './sweep';
 export type { NotificationEvent, NotificationEventKind } from '@portcullis/api-client/contract';

@@ -34,6 +34,9 @@ export interface RaisedNotifications {
   queuedCount: number;
 }
 
+/** What raising needs of the server: its configuration (which transports exist) and its job queue. */
+export type RaiseContext = Pick<ServerContext, 'config' | 'jobs'>;
+
 export interface RaiseOptions {
   /** Only this definition, enabled or not (SendTestEvent). */
   onlyDefinitionId?: string;
@@ -43,7 +46,7 @@ export interface RaiseOptions {
 function initialStatus(
   channel: NotificationChannel,
   recipient: RecipientRow,
-  server: ServerContext,
+  server: RaiseContext,
 ): { status: number; reason: string | null; address: string | null } {
   switch (channel) {
     case 'InApp':
@@ -89,7 +92,7 @@ function initialStatus(
 export async function raiseNotificationEvent(
   db: Queryable,
   event: NotificationEvent,
-  server: ServerContext,
+  server: RaiseContext,
   options: RaiseOptions = {},
 ): Promise<RaisedNotifications> {
   const facts = await eventFacts(db, event);
@@ -174,6 +177,6 @@ export async function raiseNotificationEvent(
 }
 
 /** Starts this process's delivery workers now (after the transaction that raised an event committed). */
-export function wakeNotificationDeliveries(server: ServerContext): void {
+export function wakeNotificationDeliveries(server: Pick<ServerContext, 'jobs'>): void {
   server.jobs?.wake(notificationDeliveryJob);
 }
