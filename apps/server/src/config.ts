@@ -1,4 +1,5 @@
 import { parseOutboundAllowList, type OutboundAllowList } from './outbound/address-policy';
+import { smtpConfigFromEnv, type SmtpConfig } from './smtp-config';
 
 /** Server configuration, read from the environment (README lists the variables). */
 export interface ServerConfig {
@@ -44,6 +45,11 @@ export interface ServerConfig {
    * @default Svix's schedule, disabled after 5 failed deliveries in a row
    */
   webhooks?: { retryDelaysSeconds?: readonly number[]; disableAfterFailures?: number };
+  /**
+   * The SMTP server notifications are e-mailed through (smtp-config.ts, PORTCULLIS_SMTP_*).
+   * @default undefined: e-mail is not configured (its deliveries wait for the service)
+   */
+  smtp?: SmtpConfig;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -95,5 +101,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportRoutes: {},
     trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
     outboundAllow: parseOutboundAllowList(env.PORTCULLIS_OUTBOUND_ALLOW),
+    smtp: smtpConfigFromEnv(env),
   };
 }

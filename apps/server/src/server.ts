@@ -38,6 +38,7 @@ import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certi
 import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
 import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
+import { NOTIFICATION_SWEEP_CRON, notificationDeliveryJob, notificationSweepJob } from './domains/notifications/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 import {
   createServerLogger,
@@ -115,6 +116,8 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   flowEscalationJob,
   webhookDeliveryJob,
   webhookRetentionJob,
+  notificationDeliveryJob,
+  notificationSweepJob,
 ];
 
 /**
@@ -218,6 +221,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     } else await jobs.unschedule(ruleEvaluationJob);
     await jobs.schedule(flowEscalationJob, FLOW_ESCALATION_CRON, {});
     await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON, {});
+    await jobs.schedule(notificationSweepJob, NOTIFICATION_SWEEP_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
     const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;

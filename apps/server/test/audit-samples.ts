@@ -210,12 +210,17 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         await post('/Notification/SaveNotificationDef', {
           Name: 'audit-mail',
           Title: 'Audit mail',
-          Channel: 'Email',
+          EventKind: 'ExportCompleted',
+          Channels: ['InApp'],
+          RecipientUserIds: [],
+          RecipientGroupIds: [],
+          NotifySubjects: true,
           Subject: 'Hi',
           Body: 'Hello',
           IsEnabled: true,
         }),
       ),
+    'notifications.sendTestEvent': () => post('/Notification/SendTestEvent', { NotificationDefId: ids.notification }),
     'notifications.removeNotificationDef': () =>
       t.call('GET', `/Notification/RemoveNotificationDef/${ids.notification}`, { cookie: admin }),
     'notifications.markAllAsRead': () => post('/Notification/MarkAllAsRead'),

@@ -53,3 +53,4 @@ export {
 } from './password-policy';
 export * from './governance/request-lifecycle';
 export * from './workflow/index';
+export * from './notifications/index';

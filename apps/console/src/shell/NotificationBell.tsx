@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Popover } from '@portcullis/ui';
-import { countOf, type NotificationItem } from '@portcullis/api-client';
+import { bellLine, countOf, type NotificationItem } from '@portcullis/api-client';
 import { api } from '../api';
 import { appState } from '../state/app-store';
-import { onExportNotification } from '../state/export-hub';
+import { onExportNotification, watchNotifications } from '../state/export-hub';
 import { countText, dateTimeCell } from '../areas/shared/cells';
 
 function BellIcon() {
@@ -26,7 +26,9 @@ function BellIcon() {
 
 /**
  * The header's notification bell (spec §2.13): the signed-in user's latest notifications and unread
- * count, refreshed when an export finishes (ReceiveExportNotification) and after Mark all as read.
+ * count, each led by the §4 line ('{sender} send you a message' for EventType 1, '{sender} requests
+ * access to {title}' otherwise), refreshed live when the hub's ReceiveExportNotification arrives (an
+ * export finished or a notification was delivered) and after Mark all as read.
  */
 export function NotificationBell() {
   const state = useSnapshot(appState);
@@ -39,6 +41,7 @@ export function NotificationBell() {
   }, []);
   useEffect(() => {
     void refresh();
+    watchNotifications();
     return onExportNotification(() => void refresh());
   }, [refresh]);
   return (
@@ -85,7 +88,8 @@ export function NotificationBell() {
           >
             {items.map((n) => (
               <li key={n.NotificationId} css={{ fontWeight: n.IsRead ? 400 : 600 }}>
-                <div>{n.Title}</div>
+                <div>{bellLine(n)}</div>
+                <div css={{ fontWeight: 400, fontSize: 13 }}>{n.Title}</div>
                 <div css={{ fontWeight: 400, fontSize: 13 }}>{n.Body}</div>
                 <div css={{ fontWeight: 400, fontSize: 12, opacity: 0.75 }}>{dateTimeCell(n.SendDate)}</div>
               </li>

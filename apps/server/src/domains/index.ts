@@ -11,7 +11,7 @@ import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { exportHandlers } from './export/index';
 import { groupsHandlers } from './groups';
-import { notificationsHandlers } from './notifications';
+import { notificationsHandlers } from './notifications/index';
 import { objectOwnersHandlers, objectTypesHandlers } from './objects';
 import { profilesHandlers } from './profiles';
 import { rulesHandlers } from './rules';

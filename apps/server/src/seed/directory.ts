@@ -80,8 +80,8 @@ export async function insertDirectoryExtras(tx: Queryable, userCount: number): P
        (md5('content-aup')::uuid, 'acceptable-use', 'Acceptable use policy', 'Use company systems responsibly.')`,
   );
   await tx.query(
-    `INSERT INTO notification_defs (notification_def_id, name, title, channel, subject, body, is_enabled) VALUES
-       (md5('ndef-welcome')::uuid, 'welcome-mail', 'Welcome mail', 'Email', 'Welcome {{FirstName}}', 'Hello {{FirstName}}, welcome aboard.', true)`,
+    `INSERT INTO notification_defs (notification_def_id, name, title, channel, subject, body, is_enabled, channels, notify_subjects) VALUES
+       (md5('ndef-welcome')::uuid, 'welcome-mail', 'Welcome mail', 'Email', 'Welcome {{FirstName}}', 'Hello {{FirstName}}, welcome aboard.', false, '["Email"]', true)`,
   );
   await tx.query(
     `INSERT INTO notification_deliveries (delivery_id, notification_def_id, title, status, recipient_count, send_date) VALUES

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { call, needs, responds, SIGNED_IN } from './define';
 import { GuidSchema } from './paging';
 import { Permissions } from './permissions';
-import { getAll, getById, name, pagedList, text, writeById } from './builders';
+import { getAll, getById, name, pagedList, scopedList, text, writeById } from './builders';
 import type {
+  NotificationChannelInfo,
   NotificationDef,
   NotificationDelivery,
   NotificationItem,
+  NotificationRecipientDelivery,
+  NotificationServiceInfo,
   NotificationSummary,
 } from '../entities/workflow';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENT_KINDS } from '../notifications/events';
 
 /** Notification definitions are workflow automation: the spec's route uses Rule.Edit (§2.10). */
 const defs = needs(Permissions.RuleEdit);
@@ -25,8 +29,13 @@ export const notifications = {
       NotificationDefId: GuidSchema.optional(),
       Name: name(),
       Title: name(),
-      Channel: z.enum(['Email', 'Sms', 'Push', 'InApp']),
+      EventKind: z.enum(NOTIFICATION_EVENT_KINDS),
+      EventRuleId: GuidSchema.nullable().optional(),
+      Channels: z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).max(4),
+      RecipientUserIds: z.array(GuidSchema).max(500),
+      RecipientGroupIds: z.array(GuidSchema).max(500),
       RuleId: GuidSchema.nullable().optional(),
+      NotifySubjects: z.boolean(),
       Subject: text(500),
       Body: text(100_000),
       IsEnabled: z.boolean(),
@@ -69,10 +78,10 @@ export const notifications = {
     SIGNED_IN,
     "The signed-in user's notifications.",
   ),
-  channelProperties: getAll<Array<{ Channel: string; Properties: string[] }>>(
+  channelProperties: getAll<NotificationChannelInfo[]>(
     '/Notification/ChannelProperties',
     defs,
-    'Placeholders each channel supports.',
+    "Each channel's template variables and settings (whether its transport is configured; never a secret).",
   ),
   getRecipientCount: call({
     method: 'POST',
@@ -82,18 +91,43 @@ export const notifications = {
     body: z.strictObject({
       RuleId: GuidSchema.nullable().optional(),
       GroupDefIds: z.array(GuidSchema).max(500).optional(),
+      UserIds: z.array(GuidSchema).max(500).optional(),
     }),
     data: responds<number>(),
-    summary: 'How many users a notification would reach.',
+    summary:
+      'How many enabled users a notification would reach: the users, the members of the groups and the users passing the rule, each once.',
   }),
-  getServiceInfo: getAll<{ IsRunning: boolean; LastRunDate: string | null }>(
+  getServiceInfo: getAll<NotificationServiceInfo>(
     '/Notification/GetServiceInfo',
     defs,
-    'State of the notification sender.',
+    'State of the notification sender and which transports (e-mail, SMS) are configured.',
   ),
   getNotificationDetail: getById<NotificationItem>(
     '/Notification/GetNotificationDetail/:id',
     SIGNED_IN,
     "One of the signed-in user's notifications.",
   ),
+  deliveryById: getById<NotificationDelivery>(
+    '/Notification/Delivery/:id',
+    read,
+    'One sent notification (a definition run for one event) with its overall status.',
+  ),
+  deliveryRecipients: scopedList<NotificationRecipientDelivery>(
+    '/Notification/DeliveryRecipients',
+    read,
+    "A sent notification's deliveries, one per recipient and channel, with status, attempts and last error (Scope: the sent notification's id).",
+  ),
+  sendTestEvent: call({
+    method: 'POST',
+    path: '/Notification/SendTestEvent',
+    access: defs,
+    isWrite: true,
+    body: z.strictObject({
+      NotificationDefId: GuidSchema,
+      /** The users the test event is about (for rule events: who entered or left). */
+      UserIds: z.array(GuidSchema).max(100).optional(),
+    }),
+    data: responds<{ DeliveryIds: string[] }>(),
+    summary: "Raises the definition's event with sample data, delivered to its recipients like a real one.",
+  }),
 } as const;

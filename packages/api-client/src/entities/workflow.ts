@@ -2,6 +2,7 @@ import type { RuleAction, RuleRun } from './rule-actions';
 import type { RecordOf } from '../resources/define';
 import type { contentResource } from '../resources/definitions/content';
 import type { PagedData } from '../contract/envelope';
+import type { NotificationChannel, NotificationEventKind } from '../notifications/events';
 /** Rule, content, notification and export entities of spec §3. */
 
 export type RuleGroupType = 'AND' | 'OR';
@@ -106,6 +107,8 @@ export interface NotificationItem {
   Type: number;
   SendDate: string;
   IsRead: boolean;
+  /** Who the bell names (§4 wording): the requester of an access request; null for system events. */
+  SenderName: string | null;
 }
 export interface NotificationSummary {
   Notifications: NotificationItem[];
@@ -116,8 +119,16 @@ export interface NotificationDef {
   NotificationDefId: string;
   Name: string;
   Title: string;
-  Channel: string;
+  /** The event the definition listens for (notifications/events.ts). */
+  EventKind: NotificationEventKind;
+  /** For rule events: only this rule's (null: any rule). */
+  EventRuleId: string | null;
+  Channels: NotificationChannel[];
+  /** Recipients: these users, the members of these groups, the users passing RuleId, and the event's users when NotifySubjects. */
+  RecipientUserIds: string[];
+  RecipientGroupIds: string[];
   RuleId: string | null;
+  NotifySubjects: boolean;
   Subject: string;
   Body: string;
   IsEnabled: boolean;
@@ -129,6 +140,39 @@ export interface NotificationDelivery {
   Status: number;
   RecipientCount: number;
   SendDate: string | null;
+  /** The event that raised it (null for sends older than events, e.g. a password reset's). */
+  EventKind: NotificationEventKind | null;
+  NotificationDefId: string | null;
+  /** Why nothing was sent (a Cancelled send), else null. */
+  Reason: string | null;
+}
+/** One delivery of a notification to one recipient on one channel (the detail page's rows). */
+export interface NotificationRecipientDelivery {
+  RecipientDeliveryId: string;
+  UserId: string | null;
+  RecipientName: string;
+  Channel: NotificationChannel;
+  Address: string | null;
+  Subject: string;
+  Status: number;
+  Attempts: number;
+  LastError: string | null;
+  CreatedDate: string;
+  CompletedDate: string | null;
+}
+/** GetServiceInfo: the sender (the server's job queue) and which transports are configured. */
+export interface NotificationServiceInfo {
+  IsRunning: boolean;
+  LastRunDate: string | null;
+  Transports: Array<{ Channel: NotificationChannel; IsConfigured: boolean; Description: string }>;
+}
+/** ChannelProperties: a channel's template variables and its settings (no secret values). */
+export interface NotificationChannelInfo {
+  Channel: NotificationChannel;
+  Title: string;
+  Properties: string[];
+  IsConfigured: boolean;
+  Settings: Array<{ Name: string; Value: string }>;
 }
 
 /** Spec §3 Export mapping. */

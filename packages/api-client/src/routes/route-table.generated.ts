@@ -127,6 +127,9 @@ export const routes = {
     getRecipientCount: { method: 'POST', path: '/Notification/GetRecipientCount', isWrite: false },
     getServiceInfo: { method: 'GET', path: '/Notification/GetServiceInfo', isWrite: false },
     getNotificationDetail: { method: 'GET', path: '/Notification/GetNotificationDetail/:id', isWrite: false },
+    deliveryById: { method: 'GET', path: '/Notification/Delivery/:id', isWrite: false },
+    deliveryRecipients: { method: 'POST', path: '/Notification/DeliveryRecipients', isWrite: false },
+    sendTestEvent: { method: 'POST', path: '/Notification/SendTestEvent', isWrite: true },
   },
   users: {
     objects: { method: 'POST', path: '/user/:id/objects', isWrite: false },

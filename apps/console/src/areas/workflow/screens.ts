@@ -3,3 +3,6 @@ export { AutomationListPage } from './AutomationListPage';
 export { AutomationSavePage } from './AutomationSavePage';
 export { FlowItemPage, FlowItemsPage, FlowSavePage, FlowViewPage, FormDefPage } from './flows/FlowPages';
 export { WebhookListPage, WebhookSavePage, WebhookViewPage } from './webhooks/WebhookPages';
+export { NotificationDefListPage } from './NotificationDefListPage';
+export { NotificationDefSavePage } from './NotificationDefSavePage';
+export { NotificationDetailPage } from './NotificationDetailPage';

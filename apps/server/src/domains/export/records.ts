@@ -4,6 +4,7 @@ import { countOf, ExportState, HUBS, type ExportJob, type ExportProgress } from 
 import type { ServerConfig } from '../../config';
 import type { ServerContext } from '../../context';
 import type { ExportFormat } from './rows';
+import { raiseNotificationEvent, wakeNotificationDeliveries } from '../notifications/index';
 
 /** `<dataDir>/exports`, PORTCULLIS_EXPORT_DIR when set, or a directory under the OS temp dir (in-memory database). */
 export function exportsDir(config: Pick<ServerConfig, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): string {
@@ -83,4 +84,19 @@ export async function notifyExportFinished(server: ServerContext, userId: string
   await server.hubs
     ?.toUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row))
     .catch(() => undefined);
+  // Definitions listening for "An export completes" notify their recipients too (issue 27); the
+  // requester's own bell line above stays built in, as before definitions existed.
+  await raiseNotificationEvent(
+    db,
+    {
+      Kind: 'ExportCompleted',
+      ExportId: exportId,
+      UserId: userId,
+      ExportName: row.name,
+      RowCount: row.row_count,
+      IsSuccess: isDone,
+    },
+    server,
+  );
+  wakeNotificationDeliveries(server);
 }
