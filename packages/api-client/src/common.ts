@@ -38,6 +38,8 @@ export * from './hubs/names';
 export * from './messages';
 export * from './routes/index';
 export * from './resources/index';
+export * from './settings/index';
+export * from './i18n/index';
 export {
   checkPassword,
   defaultPasswordPolicy,
@@ -49,3 +51,4 @@ export {
   type ResolvedPasswordPolicy,
 } from './password-policy';
 export * from './governance/request-lifecycle';
+export type { LanguageMessages, LanguageValueRow } from './contract/language-values';

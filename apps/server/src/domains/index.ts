@@ -21,6 +21,8 @@ import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
 import { usersHandlers } from './users';
 import { resourceDomainHandlers } from '../resources/domains';
+import { configurationsHandlers } from './configurations/index';
+import { languageValuesHandlers } from './language-values';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -46,5 +48,7 @@ export const handlers: Handlers<Contract> = {
   provisioning: provisioningHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
+  configurations: configurationsHandlers,
+  languageValues: languageValuesHandlers,
   ...resourceDomainHandlers(),
 };

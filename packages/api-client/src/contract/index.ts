@@ -19,6 +19,8 @@ import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { resourceDomains } from './resource-calls';
+import { configurations } from './configurations';
+import { languageValues } from './language-values';
 import { domainResources } from '../resources/registry';
 
 /**
@@ -48,6 +50,8 @@ export const contract = {
   provisioning,
   accessAssignments,
   accessRequests,
+  configurations,
+  languageValues,
   ...resourceDomains(domainResources),
 } as const;
 
@@ -60,6 +64,8 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
+export { SETTING_KEY_PATTERN } from './configurations';
+export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
