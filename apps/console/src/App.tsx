@@ -5,11 +5,14 @@ import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
 import { RouteView } from './routes/RouteView';
 import { links } from './routes/index';
+import { chooseLanguage, initialLanguage } from './i18n/i18n-state';
+import { loadMessages } from './i18n/load-messages';
 
 /** Loads static data (who is signed in, flags, policies) once, then renders the routed screen. */
 export function App() {
   const state = useSnapshot(appState);
   useEffect(() => {
+    void chooseLanguage(initialLanguage(), loadMessages, false);
     // Spec §2.1: the setup path skips static-data loading.
     if (window.location.pathname.startsWith(links.setup())) {
       appState.loading = false;

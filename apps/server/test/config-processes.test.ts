@@ -75,8 +75,8 @@ describe('configuration across two server processes on one PostgreSQL', () => {
       await expect.poll(async () => (await config()).UseGlobalExportSettings).toBe(value);
     }
     const messages = async () =>
-      (await call<{ Messages: Record<string, string> }>(a.url, {}, 'GET', '/language/messages/tr')).Messages;
-    expect((await messages())['actions.save']).toBe('Kaydet');
+      (await call<{ Messages: Record<string, unknown> }>(a.url, {}, 'GET', '/language/messages/tr')).Messages;
+    expect((await messages())['actions.save']).toEqual(['Kaydet']);
     const [turkish] = await call<{ Data: Array<{ LanguageId: string; Code: string }> }>(
       b.url,
       onB,
@@ -88,6 +88,6 @@ describe('configuration across two server processes on one PostgreSQL', () => {
       Key: 'actions.save',
       Value: 'Sakla',
     });
-    await expect.poll(async () => (await messages())['actions.save']).toBe('Sakla');
+    await expect.poll(async () => (await messages())['actions.save']).toEqual(['Sakla']);
   });
 });

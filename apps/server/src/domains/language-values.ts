@@ -1,4 +1,5 @@
-import type { contract, LanguageMessages, LanguageValueRow } from '@portcullis/api-client/contract';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledText, contract, LanguageMessages, LanguageValueRow } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
@@ -44,7 +45,16 @@ export async function languageMessages(db: Queryable, language: string): Promise
       ORDER BY (language = $2), key`,
     [FALLBACK_LANGUAGE, language],
   );
-  return { Language: language, Messages: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  // Later rows (the language's) win over English ones. Compiled here, so the browser needs no parser; a
+  // text that is not valid ICU MessageFormat is sent as it is written.
+  const compiled = (text: string): CompiledText => {
+    try {
+      return compileMessage(text) as CompiledText;
+    } catch {
+      return text;
+    }
+  };
+  return { Language: language, Messages: Object.fromEntries(rows.map((r) => [r.key, compiled(r.value)])) };
 }
 
 const row = (r: { key: string; value: string | null; english: string | null }): LanguageValueRow => ({

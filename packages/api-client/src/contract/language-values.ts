@@ -4,6 +4,7 @@ import { Permissions } from './permissions';
 import { plainText } from './builders';
 import { GuidSchema, PagedRequestSchema } from './paging';
 import type { PagedData } from './envelope';
+import type { CompiledText } from '../i18n/console-texts';
 
 /** Spec §3 language value (Key, Value), with the English text beside it for translators. */
 export interface LanguageValueRow {
@@ -17,7 +18,8 @@ export interface LanguageValueRow {
 export interface LanguageMessages {
   /** The language tag served (the requested one, or 'en' when it is not offered). */
   Language: string;
-  Messages: Record<string, string>;
+  /** Each text compiled on the server (see {@link CompiledText}). */
+  Messages: Record<string, CompiledText>;
 }
 
 /** Text keys: route names and dotted keys such as `userMenu.signOut`. */

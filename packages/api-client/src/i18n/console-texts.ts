@@ -4,26 +4,33 @@
  * their English from the console's route table, so they are not repeated here.
  */
 export const SHELL_TEXTS_EN = {
-  'userMenu.open': 'Open user menu',
-  'userMenu.myAccount': 'My account',
+  'userMenu.label': '{name}, user menu',
+  'userMenu.account': 'Account',
   'userMenu.language': 'Language',
-  'userMenu.signOut': 'Sign out',
-  'header.notifications': 'Notifications',
+  'userMenu.logOut': 'Log Out',
+  'header.home': 'Portcullis home',
   'actions.save': 'Save',
+  'actions.saving': 'Saving…',
   'actions.cancel': 'Cancel',
   'actions.edit': 'Edit',
-  'actions.remove': 'Remove',
-  'actions.add': 'Add',
-  'actions.export': 'Export',
-  'actions.back': 'Back',
+  'actions.add': 'Add setting',
+  'actions.retry': 'Retry',
   'signIn.title': 'Sign in',
   'signIn.userName': 'User name',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
-  'signIn.language': 'Language',
+  'signIn.codeTitle': 'Enter your code',
+  'signIn.verify': 'Verify',
+  'signIn.startOver': 'Start over',
 } as const;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS_EN;
+
+/**
+ * A text as the server sends it: compiled from ICU MessageFormat on the server (Lingui's format: the
+ * plain parts as strings, a placeholder as `[name]`), so the browser ships no message parser.
+ */
+export type CompiledText = string | ReadonlyArray<string | readonly unknown[]>;
 
 /** The languages the console's texts are offered in (tags), English first: the fallback. */
 export const CONSOLE_LANGUAGES = [

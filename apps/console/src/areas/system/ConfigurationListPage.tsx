@@ -9,6 +9,7 @@ import { formatHash, parseHash } from '../../state/hash-state';
 import { useRecord } from '../shared/forms';
 import { dateTimeCell } from '../shared/cells';
 import { displaySettingValue } from './setting-values';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The tab a hash names (`#MFA`, as Get Started links), else the first. */
 const tabOf = (hash: string) =>
@@ -16,6 +17,7 @@ const tabOf = (hash: string) =>
   SETTING_CATEGORIES[0];
 
 function SettingsTable({ settings }: { settings: readonly ConfigurationSetting[] }) {
+  const { t } = useTranslation();
   if (settings.length === 0)
     return <EmptyState title="No settings here yet." description="Settings an operator adds show on this tab." />;
   return (
@@ -51,7 +53,7 @@ function SettingsTable({ settings }: { settings: readonly ConfigurationSetting[]
                 actions={[
                   {
                     id: 'edit',
-                    label: 'Edit',
+                    label: t('actions.edit'),
                     permission: Permissions.ConfigurationEdit,
                     href: links.configurationSave({ id: s.Key }),
                     onClick: (e) => {
@@ -75,11 +77,12 @@ function SettingsTable({ settings }: { settings: readonly ConfigurationSetting[]
  * the save page for a custom setting.
  */
 export function ConfigurationListPage({ route }: ScreenProps) {
+  const { t } = useTranslation();
   const { state, reload } = useRecord(() => api.configurations.list(), []);
   const [tab, setTab] = useState(() => tabOf(window.location.hash));
   const header = (
     <PageHeader
-      title={route.title}
+      title={t(route.name)}
       description="Typed settings of the product; a change applies on every server at once."
       tabs={SETTING_CATEGORIES.map((c) => ({ id: c, label: c }))}
       selectedTabId={tab}
@@ -89,7 +92,7 @@ export function ConfigurationListPage({ route }: ScreenProps) {
       }}
       primaryAction={{
         id: 'add',
-        label: 'Add setting',
+        label: t('actions.add'),
         permission: Permissions.ConfigurationEdit,
         onClick: () => navigate(links.configurationSave()),
       }}
@@ -103,7 +106,7 @@ export function ConfigurationListPage({ route }: ScreenProps) {
           title={state.status === 'error' ? state.message : 'The settings could not be loaded.'}
           action={
             <Button variant="primary" onClick={reload}>
-              Retry
+              {t('actions.retry')}
             </Button>
           }
         />

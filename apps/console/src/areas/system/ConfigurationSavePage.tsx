@@ -13,6 +13,7 @@ import { navigate } from '../../routes/navigate';
 import { fieldErrors, useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { SettingEditor } from './SettingEditor';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Value types a custom setting may have: the ones that need no list of choices. */
 const CUSTOM_TYPES: ReadonlyArray<{ value: SettingValueTypeId; label: string }> = [
@@ -41,6 +42,7 @@ const newSetting = (key: string, title: string, type: SettingValueTypeId): Confi
 });
 
 function SettingForm({ setting, isNew }: { setting: ConfigurationSetting; isNew: boolean }) {
+  const { t } = useTranslation();
   const [key, setKey] = useState(setting.Key);
   const [title, setTitle] = useState(isNew ? '' : setting.Title);
   const [type, setType] = useState<SettingValueTypeId>(setting.ValueType);
@@ -80,11 +82,11 @@ function SettingForm({ setting, isNew }: { setting: ConfigurationSetting; isNew:
           description={isNew ? 'A custom setting, on the Custom tab.' : setting.Description}
           primaryAction={{
             id: 'save',
-            label: isBusy ? 'Saving…' : 'Save',
+            label: isBusy ? t('actions.saving') : t('actions.save'),
             onClick: () => void save(),
             isDisabled: isBusy,
           }}
-          actions={[{ id: 'cancel', label: 'Cancel', onClick: () => navigate(links.configurationList()) }]}
+          actions={[{ id: 'cancel', label: t('actions.cancel'), onClick: () => navigate(links.configurationList()) }]}
         />
       }
     >

@@ -7,8 +7,8 @@ import { navigate } from '../../routes/navigate';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { Facts } from '../shared/entity-kit';
-import { dateTimeCell } from '../shared/cells';
 import { displaySettingValue } from './setting-values';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const TYPE_TITLES: Record<number, string> = {
   0: 'Untyped',
@@ -26,6 +26,7 @@ const TYPE_TITLES: Record<number, string> = {
 /** System → configurations → view (`configurations/view/:id`): one setting, its value and definition. */
 export function ConfigurationViewPage({ params }: ScreenProps) {
   const id = params.id!;
+  const { t, formatDate } = useTranslation();
   const { state, reload } = useRecord(() => api.configurations.get({ params: { id } }), [id]);
   return (
     <RecordState state={state} what="setting" backTo={links.configurationList()} onRetry={reload}>
@@ -37,7 +38,7 @@ export function ConfigurationViewPage({ params }: ScreenProps) {
               description={s.Description}
               primaryAction={{
                 id: 'edit',
-                label: 'Edit',
+                label: t('actions.edit'),
                 permission: Permissions.ConfigurationEdit,
                 onClick: () => navigate(links.configurationSave({ id: s.Key })),
               }}
@@ -58,7 +59,10 @@ export function ConfigurationViewPage({ params }: ScreenProps) {
               ['Type', TYPE_TITLES[s.ValueType] ?? String(s.ValueType)],
               ['Tab', s.Category],
               ['Default', s.DefaultValue ?? '-None-'],
-              ['Changed', dateTimeCell(s.UpdatedDate, 'Never')],
+              [
+                'Changed',
+                s.UpdatedDate ? formatDate(s.UpdatedDate, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never',
+              ],
             ]}
           />
         </PageLayout>
