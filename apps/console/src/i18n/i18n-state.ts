@@ -3,7 +3,7 @@ import type { LanguageMessages } from '@portcullis/api-client';
 import { flattenRoutes } from '../routes/navigation';
 import { routeTree } from '../routes/index';
 import { englishTexts } from './english';
-import { createTranslator, type Translator } from './translator';
+import { createEnglishTranslator, type Translator } from './english-translator';
 
 /** Where the console keeps the language a user chose (per browser, as Keycloak's account console does). */
 export const LANGUAGE_STORAGE_KEY = 'portcullis.language';
@@ -11,7 +11,7 @@ export const LANGUAGE_STORAGE_KEY = 'portcullis.language';
 export const ENGLISH = englishTexts(flattenRoutes(routeTree));
 
 /** The console's language state: the translator every text goes through. */
-export const i18nState = proxy<{ translator: Translator }>({ translator: ref(createTranslator('en', ENGLISH)) });
+export const i18nState = proxy<{ translator: Translator }>({ translator: ref(createEnglishTranslator(ENGLISH)) });
 
 /** The texts of a language, from the server (GET /language/messages/:code, public). */
 export type MessagesLoader = (tag: string) => Promise<LanguageMessages | null>;
@@ -22,11 +22,17 @@ export type MessagesLoader = (tag: string) => Promise<LanguageMessages | null>;
  * If the texts cannot be loaded the console stays as it is.
  */
 export async function chooseLanguage(tag: string, load: MessagesLoader, remember = true): Promise<void> {
-  const loaded = await load(tag);
-  if (!loaded) return;
-  i18nState.translator = ref(createTranslator(loaded.Language, ENGLISH, loaded.Messages));
-  document.documentElement.lang = loaded.Language;
-  if (remember) localStorage.setItem(LANGUAGE_STORAGE_KEY, loaded.Language);
+  const isEnglish = (t: string) => t.toLowerCase().split('-')[0] === 'en';
+  const loaded = isEnglish(tag) ? null : await load(tag);
+  if (!loaded && !isEnglish(tag)) return;
+  let translator: Translator = createEnglishTranslator(ENGLISH);
+  if (loaded && !isEnglish(loaded.Language)) {
+    const { createTranslator } = await import('./translator');
+    translator = createTranslator(loaded.Language, ENGLISH, loaded.Messages);
+  }
+  i18nState.translator = ref(translator);
+  document.documentElement.lang = translator.language;
+  if (remember) localStorage.setItem(LANGUAGE_STORAGE_KEY, translator.language);
 }
 
 /** The language to start in: the one chosen in this browser before, else the browser's own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSimple, createTranslator } from './translator';
+import { createEnglishTranslator } from './english-translator';
 
 const english = { Dashboard: 'Dashboard', 'userMenu.label': '{name}, user menu', 'actions.save': 'Save' };
 
@@ -32,5 +33,14 @@ describe('compileSimple', () => {
     expect(compileSimple('Save')).toBe('Save');
     expect(compileSimple('{name}, user menu')).toEqual([['name'], ', user menu']);
     expect(compileSimple('Hello {a} and {b}!')).toEqual(['Hello ', ['a'], ' and ', ['b'], '!']);
+  });
+});
+
+describe('createEnglishTranslator', () => {
+  it('looks texts up without a message runtime, fills simple placeholders, formats in English', () => {
+    const en = createEnglishTranslator(english);
+    expect(en.t('userMenu.label', { name: 'Ada' })).toBe('Ada, user menu');
+    expect(en.t('no.such.key')).toBe('no.such.key');
+    expect(en.formatNumber(4000)).toBe('4,000');
   });
 });
