@@ -68,11 +68,7 @@ describe('languages and configurations', () => {
     const row = page.getByRole('row').filter({ hasText: 'Multi-factor authentication' });
     await row.waitFor();
     await expect(settledAxe(page)).resolves.toEqual([]);
-    await row
-      .getByRole('link', { name: 'Edit' })
-      .or(row.getByRole('button', { name: /Edit|Actions/ }))
-      .first()
-      .click();
+    await row.getByRole('link', { name: 'Edit Multi-factor authentication' }).click();
     await page.waitForURL('**/system/configurations/save/MfaEnforcement');
     await page.getByRole('radio', { name: /Administrators/ }).check();
     await expect(settledAxe(page)).resolves.toEqual([]);
@@ -91,26 +87,18 @@ describe('languages and configurations', () => {
   it('lists and edits a language’s texts beside English', async () => {
     await page.goto(baseUrl + '/system/languages');
     const turkishRow = page.getByRole('row').filter({ hasText: 'Türkçe' });
-    await turkishRow
-      .getByRole('link', { name: 'Texts' })
-      .or(turkishRow.getByRole('button', { name: 'Actions' }))
-      .first()
-      .click();
+    await turkishRow.getByRole('link', { name: 'Texts Türkçe' }).click();
     await page.waitForURL(/\/system\/languages\/values\/[0-9a-f-]{36}$/);
     await page.getByLabel('Search Türkçe texts').fill('userMenu.logOut');
     const row = page.getByRole('row').filter({ hasText: 'Oturumu Kapat' });
     await row.waitFor();
     await expect(settledAxe(page)).resolves.toEqual([]);
-    await row
-      .getByRole('button', { name: /Edit|Actions/ })
-      .first()
-      .click();
-    if (await page.getByRole('menuitem', { name: 'Edit' }).isVisible())
-      await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await row.getByRole('button', { name: 'Edit userMenu.logOut' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit userMenu.logOut' });
     await dialog.getByLabel('Value').fill('Çıkış yap');
     await expect(axe(page)).resolves.toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Çıkış yap' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
