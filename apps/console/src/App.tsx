@@ -5,6 +5,8 @@ import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
 import { RouteView } from './routes/RouteView';
 import { links } from './routes/index';
+import { chooseLanguage, initialLanguage } from './i18n/i18n-state';
+import { loadMessages } from './i18n/load-messages';
 import { useColorModeOfUser } from './shell/color-mode';
 
 /** Applies the signed-in user's colour mode (inside the ThemeProvider). */
@@ -17,6 +19,7 @@ function UserColorMode() {
 export function App() {
   const state = useSnapshot(appState);
   useEffect(() => {
+    void chooseLanguage(initialLanguage(), loadMessages, false);
     // Spec §2.1: the setup path skips static-data loading.
     if (window.location.pathname.startsWith(links.setup())) {
       appState.loading = false;

@@ -7,7 +7,13 @@ declare module 'virtual:console-paths' {
   /** The landing pages of spec §2.1 (see entryPath in state/shell-rules.ts). */
   export const landing: { readonly overview: string; readonly getStarted: string };
   /** The calls the sign-in page makes. */
-  export const apiPaths: { readonly staticData: string; readonly login: string; readonly loginVerify: string };
+  export const apiPaths: {
+    readonly staticData: string;
+    readonly login: string;
+    readonly loginVerify: string;
+    /** The texts of a language (`:code` a BCP 47 tag), compiled on the server. */
+    readonly messages: string;
+  };
   /** The header every state-changing call carries (api-client contract/csrf.ts). */
   export const csrf: { readonly header: string; readonly value: string };
 }

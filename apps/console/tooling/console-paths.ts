@@ -26,6 +26,7 @@ export async function consolePathsSource(): Promise<string> {
       staticData: client.routes.application.getStaticData.path,
       login: client.routes.account.login.path,
       loginVerify: client.routes.account.loginVerify.path,
+      messages: client.routes.languageValues.messages.path,
     },
     csrf: { header: client.CSRF_HEADER, value: client.CSRF_HEADER_VALUE },
   };

@@ -10,6 +10,7 @@ import { operationsSamples } from './operations-samples';
 import { automationSamples } from './automation-samples';
 import { flowSamples } from './flow-samples';
 import { webhookSamples } from './webhook-samples';
+import { configSamples } from './config-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -332,6 +333,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...automationSamples(t, admin),
     ...flowSamples(t, admin),
     ...webhookSamples(t, admin, made),
+    ...configSamples(t, admin),
     ...removes,
   };
 }

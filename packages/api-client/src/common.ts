@@ -41,6 +41,8 @@ export * from './hubs/names';
 export * from './messages';
 export * from './routes/index';
 export * from './resources/index';
+export * from './settings/index';
+export * from './i18n/index';
 export {
   checkPassword,
   defaultPasswordPolicy,
@@ -54,3 +56,4 @@ export {
 export * from './governance/request-lifecycle';
 export * from './workflow/index';
 export * from './notifications/index';
+export type { LanguageMessages, LanguageValueRow } from './contract/language-values';

@@ -7,6 +7,10 @@ import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { links } from '../routes/index';
 import { ConsoleLink } from '../areas/shared/ConsoleLink';
+import { CONSOLE_LANGUAGES } from '@portcullis/api-client';
+import { useTranslation } from '../i18n/useTranslation';
+import { chooseLanguage } from '../i18n/i18n-state';
+import { loadMessages } from '../i18n/load-messages';
 
 /** Height of the fixed header; the shell starts the page below it. */
 export const HEADER_HEIGHT = 56;
@@ -19,6 +23,7 @@ export const HEADER_HEIGHT = 56;
  */
 export function Header({ nav }: { nav: AppNavState }) {
   const state = useSnapshot(appState);
+  const { t, language } = useTranslation();
   const user = state.currentUser;
   const accountUrl = state.staticData?.appURLs.accountApp;
   const colorModeItems = useColorModeMenuItems(saveColorModeOfUser);
@@ -41,7 +46,7 @@ export function Header({ nav }: { nav: AppNavState }) {
       })}
     >
       <AppNavMenuButton nav={nav} />
-      <ConsoleLink to={links.boarding()} label="Portcullis home">
+      <ConsoleLink to={links.boarding()} label={t('header.home')}>
         <Logo />
       </ConsoleLink>
       <div css={{ flex: 1 }} />
@@ -59,20 +64,26 @@ export function Header({ nav }: { nav: AppNavState }) {
           <Avatar name={user.FormattedName} photoUrl={user.ProfilePhotoUrl} size={32} />
           <Menu
             label={<span data-user-name="">{user.FormattedName}</span>}
-            ariaLabel={`${user.FormattedName}, user menu`}
+            ariaLabel={t('userMenu.label', { name: user.FormattedName })}
             variant="ghost"
             items={[
               ...(accountUrl
                 ? [
                     {
                       id: 'account',
-                      label: 'Account',
+                      label: t('userMenu.account'),
                       onSelect: () => window.open(accountUrl, '_blank', 'noopener,noreferrer'),
                     },
                   ]
                 : []),
               ...colorModeItems,
-              { id: 'logout', label: 'Log Out', onSelect: () => navigate(links.logout()) },
+              // The language switch: each offered language by its own name; the one in use is not offered.
+              ...CONSOLE_LANGUAGES.filter((l) => l.Code !== language).map((l) => ({
+                id: `language-${l.Code}`,
+                label: `${t('userMenu.language')}: ${l.Title}`,
+                onSelect: () => void chooseLanguage(l.Code, loadMessages),
+              })),
+              { id: 'logout', label: t('userMenu.logOut'), onSelect: () => navigate(links.logout()) },
             ]}
           />
         </div>

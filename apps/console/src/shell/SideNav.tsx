@@ -4,6 +4,7 @@ import { accessContextOf, appState } from '../state/app-store';
 import { activeNavChild, buildNavigation, routeTree } from '../routes/index';
 import { navigate } from '../routes/navigate';
 import { navIconOf } from './nav-icons';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * The side navigation's lists, derived from the route table (spec §2.13): nested and collapsible;
@@ -14,6 +15,7 @@ import { navIconOf } from './nav-icons';
  */
 export function SideNav({ activePath, onNavigate }: { activePath: string | null; onNavigate?: () => void }) {
   const state = useSnapshot(appState);
+  const { t } = useTranslation();
   const user = state.currentUser;
   const items = useMemo(() => {
     const ctx = accessContextOf(state);
@@ -56,7 +58,7 @@ export function SideNav({ activePath, onNavigate }: { activePath: string | null;
               })}
             >
               {Icon && <Icon size={18} css={(t) => ({ flexShrink: 0, color: t.colors.textMuted })} />}
-              {item.title}
+              {t(item.name)}
             </button>
             {isOpen(item.name) && (
               <ul id={`nav-${item.name}`} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -84,7 +86,7 @@ export function SideNav({ activePath, onNavigate }: { activePath: string | null;
                           fontWeight: isActive ? t.fontWeights.bold : t.fontWeights.regular,
                         })}
                       >
-                        {child.title}
+                        {t(child.name)}
                       </a>
                     </li>
                   );

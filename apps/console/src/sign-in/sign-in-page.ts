@@ -4,6 +4,7 @@ import { APP_NAME, documentTitle, handOffHeadingFocus, takeHeadingFocus } from '
 import { productMarkSvg } from '../shell/product-mark';
 import { applySignInStyle } from './sign-in-style';
 import { isChallenge, login, loginVerify, signInContext, type SignedInUser } from './sign-in-api';
+import { signInTexts } from './sign-in-texts';
 
 const SIGN_IN_ERROR_ID = 'sign-in-error';
 const TITLE_ID = 'sign-in-title';
@@ -120,9 +121,11 @@ export function mountSignIn(root: HTMLElement): void {
   const startOver = button('Start over', 'secondary', 'button');
   const form = (...children: Child[]) =>
     h('form', { novalidate: '', 'aria-labelledby': TITLE_ID, class: 'pc-form' }, ...children);
-  const passwordForm = form(h('h1', { id: TITLE_ID }, 'Sign in'), userName.wrapper, password.wrapper, signInButton);
+  const passwordTitle = h('h1', { id: TITLE_ID }, 'Sign in');
+  const codeTitle = h('h1', { id: TITLE_ID }, 'Enter your code');
+  const passwordForm = form(passwordTitle, userName.wrapper, password.wrapper, signInButton);
   const codeForm = form(
-    h('h1', { id: TITLE_ID }, 'Enter your code'),
+    codeTitle,
     h('p', {}, 'Your network asks for a second factor. Enter the code your authenticator app shows.'),
     code.wrapper,
     verifyButton,
@@ -239,6 +242,24 @@ export function mountSignIn(root: HTMLElement): void {
     heading.setAttribute('tabindex', '-1');
     heading.focus();
   }
+  // Relabel in the browser's language once its texts arrive (keys: api-client SHELL_TEXTS_EN).
+  void signInTexts().then((texts) => {
+    if (!texts) return;
+    document.documentElement.lang = texts.language;
+    const relabel: Array<[string, Element]> = [
+      ['signIn.title', passwordTitle],
+      ['signIn.codeTitle', codeTitle],
+      ['signIn.userName', userName.wrapper.querySelector('label')!],
+      ['signIn.password', password.wrapper.querySelector('label')!],
+      ['signIn.submit', signInButton],
+      ['signIn.verify', verifyButton],
+      ['signIn.startOver', startOver],
+    ];
+    for (const [key, element] of relabel) {
+      const text = texts.text(key);
+      if (text) element.textContent = text;
+    }
+  });
   signInContext().then(
     ({ user, tenantName }) => {
       if (user) forward(user, false);

@@ -24,6 +24,8 @@ import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
 import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
+import { configurationsHandlers } from './configurations/index';
+import { languageValuesHandlers } from './language-values';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -52,5 +54,7 @@ export const handlers: Handlers<Contract> = {
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,
+  configurations: configurationsHandlers,
+  languageValues: languageValuesHandlers,
   ...resourceDomainHandlers(),
 };

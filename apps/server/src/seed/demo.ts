@@ -1,4 +1,5 @@
 import { insertPasswordPolicies, insertProductPermissions } from './security';
+import { seedLanguageValues } from './language-values';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await tx.query(
       `INSERT INTO language_values (language, key, value) VALUES ('en', 'Dashboard', 'Dashboard'), ('en', 'Directory', 'Directory'), ('en', 'Users', 'Users'), ('en', 'Applications', 'Applications'), ('en', 'Welcome', 'Welcome')`,
     );
+    await seedLanguageValues(tx);
     await tx.query(
       `INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`,
     );

@@ -22,6 +22,8 @@ import { operations } from './operations';
 import { ruleRuns } from './rule-runs';
 import { webhooks } from './webhooks';
 import { resourceDomains } from './resource-calls';
+import { configurations } from './configurations';
+import { languageValues } from './language-values';
 import { domainResources } from '../resources/registry';
 
 /**
@@ -54,6 +56,8 @@ export const contract = {
   webhooks,
   accessAssignments,
   accessRequests,
+  configurations,
+  languageValues,
   ...resourceDomains(domainResources),
 } as const;
 
@@ -67,6 +71,8 @@ export * from './paging';
 export * from './permissions';
 export * from './csrf';
 export { RuleActionsSchema } from './rule-runs';
+export { SETTING_KEY_PATTERN } from './configurations';
+export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';

@@ -68,6 +68,8 @@ export const Permissions = {
   /** Designed: the spec names only Session.List; ending other people's sessions needs this. */
   SessionTerminate: permission('Session.Terminate'),
   ConfigurationList: permission('Configuration.List'),
+  /** Designed: the spec names only Configuration.List; changing a setting needs this. */
+  ConfigurationEdit: permission('Configuration.Edit'),
   ServerList: permission('Server.List'),
   /** Designed: naming and draining server processes (the spec names only Server.List). */
   ServerEdit: permission('Server.Edit'),

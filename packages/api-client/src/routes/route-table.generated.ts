@@ -331,6 +331,18 @@ export const routes = {
     deny: { method: 'POST', path: '/userauthrequests/:id/deny', isWrite: true },
     cancel: { method: 'POST', path: '/userauthrequests/:id/cancel', isWrite: true },
   },
+  configurations: {
+    list: { method: 'GET', path: '/configuration/list', isWrite: false },
+    get: { method: 'GET', path: '/configuration/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/configuration/save', isWrite: true },
+    remove: { method: 'POST', path: '/configuration/remove/:id', isWrite: true },
+  },
+  languageValues: {
+    list: { method: 'POST', path: '/language/values/:id/list', isWrite: false },
+    save: { method: 'POST', path: '/language/values/:id/save', isWrite: true },
+    remove: { method: 'POST', path: '/language/values/:id/remove', isWrite: true },
+    messages: { method: 'GET', path: '/language/messages/:code', isWrite: false },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },

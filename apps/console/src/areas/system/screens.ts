@@ -1,4 +1,4 @@
-/** System (spec §2.9): the screens named in system/routes.ts. */
+/** System (spec §2.9): the screens named in system/routes.ts, loaded as one chunk. */
 export { StatusPage } from './operations/StatusPage';
 export { ServersPage, ServicesPage } from './operations/ServersPage';
 export { ServerSavePage } from './operations/ServerSavePage';
@@ -6,3 +6,8 @@ export { LogsPage } from './operations/LogsPage';
 export { DiagnosticPage, VersionHistoryPage } from './operations/DiagnosticPage';
 export { BootstrapPage } from './operations/BootstrapPage';
 export { SetupPage } from './operations/SetupPage';
+export { ConfigurationListPage } from './ConfigurationListPage';
+export { ConfigurationSavePage } from './ConfigurationSavePage';
+export { ConfigurationViewPage } from './ConfigurationViewPage';
+export { LanguageValuesPage } from './LanguageValuesPage';
+export { LanguageListPage } from './LanguageListPage';

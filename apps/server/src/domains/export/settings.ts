@@ -1,4 +1,10 @@
-import { messages, type ExportMappingProperty, type ExportSetting } from '@portcullis/api-client/contract';
+import {
+  messages,
+  USE_GLOBAL_EXPORT_SETTINGS_KEY,
+  type ExportMappingProperty,
+  type ExportSetting,
+} from '@portcullis/api-client/contract';
+import { settingValue } from '../configurations/settings-store';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest } from '../../http/errors';
 import {
@@ -19,7 +25,13 @@ export const GLOBAL_SETTINGS_BLOCK_MESSAGE = messages.exportSettingsGlobal;
 /** Settings one user may keep (each value up to 100 000 characters). */
 const MAX_SETTINGS_PER_USER = 200;
 
+/** Whether the global export settings switch (configuration UseGlobalExportSettings, default on) is on; read on every call, so a change made through any process applies at once. */
+async function isGlobalSwitchOn(db: Queryable): Promise<boolean> {
+  return (await settingValue(db, USE_GLOBAL_EXPORT_SETTINGS_KEY)) !== 'false';
+}
+
 export async function isGlobalSettingsInUse(db: Queryable): Promise<boolean> {
+  if (!(await isGlobalSwitchOn(db))) return false;
   const [row] = await db.query<{ used: boolean }>('SELECT EXISTS (SELECT 1 FROM export_settings) AS used');
   return row?.used === true;
 }
@@ -35,10 +47,9 @@ function sourceOf(name: string): ExportSource | null {
 
 /** The stored value in force for a user: the global one while in use, else the user's own. */
 async function effectiveValue(db: Queryable, userId: string, name: string): Promise<string | null> {
-  const [global] = await db.query<{ value: string }>(
-    'SELECT value FROM export_settings WHERE lower(name) = lower($1)',
-    [name],
-  );
+  const [global] = (await isGlobalSwitchOn(db))
+    ? await db.query<{ value: string }>('SELECT value FROM export_settings WHERE lower(name) = lower($1)', [name])
+    : [];
   if (global) return global.value;
   const [own] = await db.query<{ value: string }>(
     'SELECT value FROM user_settings WHERE user_id = $1 AND lower(name) = lower($2)',

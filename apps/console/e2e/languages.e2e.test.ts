@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, signIn } from './browser';
+import { axe } from './axe';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+/** axe is injected as an inline script: the console's CSP is bypassed for it. */
+const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
+
+/** Axe once nothing is loading (a loading table is dimmed, which axe would count as low contrast). */
+const settledAxe = async (p: Page) => {
+  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return axe(p);
+};
+const nav = (p: Page) => p.getByRole('navigation', { name: 'Main' });
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext(CONTEXT)).newPage();
+  await signIn(page, baseUrl, admin.user, admin.password);
+  await nav(page).waitFor();
+});
+afterAll(async () => browser?.close());
+
+/** Issue 28: the console in the server's languages, and typed settings edited in the browser. */
+describe('languages and configurations', () => {
+  it('switches the console to Turkish from the user menu (navigation in Turkish) and back', async () => {
+    await page.goto(baseUrl + '/system/configurations');
+    await nav(page).getByRole('button', { name: 'System' }).waitFor();
+    await page.getByRole('button', { name: /, user menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Language: Türkçe' }).click();
+    await nav(page).getByRole('button', { name: 'Sistem' }).waitFor();
+    await nav(page).getByRole('link', { name: 'Yapılandırmalar' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await page.getByRole('heading', { level: 1, name: 'Yapılandırmalar' }).waitFor();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+
+    // The choice is kept in this browser: a reload stays in Turkish.
+    await page.reload();
+    await nav(page).getByRole('button', { name: 'Sistem' }).waitFor();
+
+    await page.getByRole('button', { name: /, kullanıcı menüsü$/ }).click();
+    await page.getByRole('menuitem', { name: 'Dil: English' }).click();
+    await nav(page).getByRole('button', { name: 'System' }).waitFor();
+    await nav(page).getByRole('link', { name: 'Configurations' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('shows the sign-in page in the browser’s language', async () => {
+    const context = await browser.newContext({ ...CONTEXT, locale: 'tr-TR' });
+    const turkish = await context.newPage();
+    await turkish.goto(baseUrl + '/');
+    await turkish.getByLabel('Kullanıcı adı').waitFor();
+    await turkish.getByRole('button', { name: 'Oturum aç' }).waitFor();
+    expect(await turkish.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await expect(axe(turkish)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it('opens the MFA tab Get Started links to, edits a setting with its choice cards, refuses a bad number', async () => {
+    await page.goto(baseUrl + '/dashboard/get-started');
+    await page.getByRole('link', { name: 'Configure MFA' }).click();
+    await page.waitForURL('**/system/configurations#MFA');
+    await page.getByRole('tab', { name: 'MFA', selected: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Multi-factor authentication' });
+    await row.waitFor();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+    await row.getByRole('link', { name: 'Edit Multi-factor authentication' }).click();
+    await page.waitForURL('**/system/configurations/save/MfaEnforcement');
+    await page.getByRole('radio', { name: /Administrators/ }).check();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/system/configurations/view/MfaEnforcement');
+    await expect(page.locator('dl').textContent()).resolves.toContain('Administrators');
+    await expect(settledAxe(page)).resolves.toEqual([]);
+
+    await page.goto(baseUrl + '/system/configurations/save/SessionTimeoutMinutes');
+    await page.getByLabel('Session timeout (minutes)').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Session timeout (minutes) must be at least 5.').waitFor();
+    expect(page.url()).toContain('/system/configurations/save/SessionTimeoutMinutes');
+  });
+
+  it('lists and edits a language’s texts beside English', async () => {
+    await page.goto(baseUrl + '/system/languages');
+    const turkishRow = page.getByRole('row').filter({ hasText: 'Türkçe' });
+    await turkishRow.getByRole('link', { name: 'Texts Türkçe' }).click();
+    await page.waitForURL(/\/system\/languages\/values\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Search Türkçe texts').fill('userMenu.logOut');
+    const row = page.getByRole('row').filter({ hasText: 'Oturumu Kapat' });
+    await row.waitFor();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+    await row.getByRole('button', { name: 'Edit userMenu.logOut' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit userMenu.logOut' });
+    await dialog.getByLabel('Value').fill('Çıkış yap');
+    await expect(axe(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: 'Çıkış yap' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

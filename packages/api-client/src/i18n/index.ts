@@ -1,0 +1,2 @@
+export * from './console-texts';
+export * from './texts-tr';

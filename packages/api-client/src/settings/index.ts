@@ -1,0 +1,3 @@
+export * from './setting-types';
+export * from './catalogue';
+export * from './validate-setting';
