@@ -35,7 +35,7 @@ import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
-import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
+import { attachConsoleHubs, createHubMessenger, relayConsoleChanges, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
@@ -151,6 +151,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerContract(app, contract, handlers, context);
   registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
+  const stopRelayingConsoleChanges = await relayConsoleChanges(db, hubs, context.cache);
   let jobs: JobQueue;
   try {
     context.hubs = await createHubMessenger(db, hubs, {
@@ -170,6 +171,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await context.jobs?.stop();
     await context.hubs?.stop();
     await hubs.close();
+    await stopRelayingConsoleChanges();
     await db.close();
     throw error;
   }
@@ -201,6 +203,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
         await app.close();
         await stopFollowingCounts();
         await stopFollowingLists();
+        await stopRelayingConsoleChanges();
         await db.close();
       })()),
   };

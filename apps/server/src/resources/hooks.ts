@@ -13,6 +13,7 @@ import { passwordPolicyHooks } from '../domains/password-policies';
 import { accessPackageHooks } from '../domains/access-packages/contents-guard';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
 import { campaignHooks, itemHooks } from '../domains/certifications/actions';
+import { flagDefHooks, flagHooks } from '../domains/flags/hooks';
 import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
 export { hooksFor };
@@ -52,4 +53,7 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   // Access certification (issue 26): the bodies of the campaign's and the items' actions.
   accessCertification: campaignHooks,
   certificationItem: itemHooks,
+  // Feature flags (issue 28): names as the code writes them, one value per flag and object.
+  flagDef: flagDefHooks,
+  flag: flagHooks,
 };

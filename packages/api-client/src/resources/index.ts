@@ -50,3 +50,5 @@ export {
   REMOVE_WITH_AUTO_APPLY_WARNING,
 } from './definitions/access-certification';
 export { ItemApplyResult, ItemRecommendation } from './definitions/certification-item';
+export { FLAG_NAME_MESSAGE, FLAG_NAME_PATTERN } from './definitions/flag-def';
+export { FLAG_SCOPES, type FlagScope } from './definitions/flag';

@@ -363,6 +363,18 @@ export const routes = {
     save: { method: 'POST', path: '/catalog/save', isWrite: true },
     remove: { method: 'DELETE', path: '/catalog/remove/:id', isWrite: true },
   },
+  flags: {
+    list: { method: 'POST', path: '/flags/list', isWrite: false },
+    get: { method: 'GET', path: '/flags/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/flags/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/flags/remove/:id', isWrite: true },
+  },
+  flagDefs: {
+    list: { method: 'POST', path: '/flag/defs/list', isWrite: false },
+    get: { method: 'GET', path: '/flag/defs/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/flag/defs/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/flag/defs/remove/:id', isWrite: true },
+  },
   languages: {
     list: { method: 'POST', path: '/language/list', isWrite: false },
     get: { method: 'GET', path: '/language/get/:id', isWrite: false },

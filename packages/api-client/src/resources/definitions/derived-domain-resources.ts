@@ -16,3 +16,5 @@ export { catalogResource } from './catalog';
 export { accessPackageResource } from './access-package';
 export { accessCertificationResource } from './access-certification';
 export { certificationItemResource } from './certification-item';
+export { flagDefResource } from './flag-def';
+export { flagResource } from './flag';
