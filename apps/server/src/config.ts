@@ -38,6 +38,12 @@ export interface ServerConfig {
    * @default none: only global unicast addresses
    */
   outboundAllow?: OutboundAllowList;
+  /**
+   * DNS servers that verify custom sign-in domains (PORTCULLIS_DNS_SERVERS, comma-separated `host` or
+   * `host:port`), e.g. a resolver that sees public records when the system's does not.
+   * @default the system's resolvers
+   */
+  dnsServers?: readonly string[];
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -89,5 +95,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportRoutes: {},
     trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
     outboundAllow: parseOutboundAllowList(env.PORTCULLIS_OUTBOUND_ALLOW),
+    ...(env.PORTCULLIS_DNS_SERVERS?.trim() && {
+      dnsServers: env.PORTCULLIS_DNS_SERVERS.split(',').map((server) => server.trim()),
+    }),
   };
 }

@@ -49,7 +49,7 @@ describe.each(['pglite', 'postgres'] as const)('feature flags on %s', (engine) =
         someone.userId,
       ]);
     });
-    const [{ id: groupId }] = await s.t.server.db.query<{ id: string }>('SELECT md5($1)::uuid::text AS id', [group]);
+    const groupId = (await s.t.server.db.query<{ id: string }>('SELECT md5($1)::uuid::text AS id', [group]))[0]!.id;
     expect(await flagsOf(someone.cookie)).not.toContain(name);
 
     const value = async (Scope: string, objects: Row, IsEnabled: boolean) => {

@@ -49,3 +49,5 @@ export {
   type ResolvedPasswordPolicy,
 } from './password-policy';
 export * from './governance/request-lifecycle';
+export * from './branding/index';
+export type { BrandingCustomization, BrandingDomain, BrandingTheme } from './contract/branding';

@@ -21,6 +21,7 @@ import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
 import { usersHandlers } from './users';
 import { resourceDomainHandlers } from '../resources/domains';
+import { brandingHandlers } from './branding/index';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -46,5 +47,6 @@ export const handlers: Handlers<Contract> = {
   provisioning: provisioningHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
+  branding: brandingHandlers,
   ...resourceDomainHandlers(),
 };

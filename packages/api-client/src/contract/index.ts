@@ -19,6 +19,7 @@ import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { resourceDomains } from './resource-calls';
+import { branding } from './branding';
 import { domainResources } from '../resources/registry';
 
 /**
@@ -48,6 +49,7 @@ export const contract = {
   provisioning,
   accessAssignments,
   accessRequests,
+  branding,
   ...resourceDomains(domainResources),
 } as const;
 

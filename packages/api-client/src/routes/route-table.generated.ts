@@ -298,6 +298,18 @@ export const routes = {
     deny: { method: 'POST', path: '/userauthrequests/:id/deny', isWrite: true },
     cancel: { method: 'POST', path: '/userauthrequests/:id/cancel', isWrite: true },
   },
+  branding: {
+    theme: { method: 'GET', path: '/branding/theme', isWrite: false },
+    image: { method: 'GET', path: '/branding/image/:kind', isWrite: false, isFile: true },
+    customization: { method: 'GET', path: '/branding/customization', isWrite: false },
+    saveCustomization: { method: 'POST', path: '/branding/customization/save', isWrite: true },
+    uploadImage: { method: 'POST', path: '/branding/image/upload', isWrite: true },
+    removeImage: { method: 'DELETE', path: '/branding/image/:kind', isWrite: true },
+    domains: { method: 'GET', path: '/branding/domain/list', isWrite: false },
+    saveDomain: { method: 'POST', path: '/branding/domain/save', isWrite: true },
+    removeDomain: { method: 'DELETE', path: '/branding/domain/remove/:id', isWrite: true },
+    verifyDomain: { method: 'POST', path: '/branding/domain/verify/:id', isWrite: true },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },
