@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_COLORS } from '@portcullis/api-client';
+import { DEFAULT_BRAND_COLORS, urlOf } from '@portcullis/api-client';
+
+const logoUrl = urlOf('branding', 'image', { params: { kind: 'Logo' }, query: { v: 'abc' } });
 import { brandCssProperties, kitBrandingOf } from './brand-theme';
 
 const theme = {
@@ -7,7 +9,7 @@ const theme = {
   PrimaryColor: '#5b2c83',
   SignInTitle: null,
   SignInMessage: null,
-  LogoUrl: '/branding/image/Logo?v=abc',
+  LogoUrl: logoUrl,
   FaviconUrl: null,
 };
 
@@ -25,7 +27,7 @@ describe('brand theme', () => {
     expect(kitBrandingOf(theme)).toEqual({
       primaryColor: '#5b2c83',
       onPrimaryColor: '#ffffff',
-      logoUrl: '/branding/image/Logo?v=abc',
+      logoUrl,
     });
     expect(kitBrandingOf({ ...theme, LogoUrl: null })).not.toHaveProperty('logoUrl');
   });
