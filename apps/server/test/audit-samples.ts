@@ -6,6 +6,7 @@ import { seedTransaction } from '../src/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
 import { governanceSamples } from './governance-samples';
 import { packageSamples } from './package-samples';
+import { brandingSamples } from './branding-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -318,6 +319,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       ),
     ...governanceSamples(t, admin, made),
     ...packageSamples(t, admin, made),
+    ...brandingSamples(t, admin),
     ...removes,
   };
 }
