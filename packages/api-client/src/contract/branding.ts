@@ -84,7 +84,7 @@ export const branding = {
     isFile: true,
     params: ImageKindParams,
     /** `v`: the image's version, so that an address names one image for good (cached a year). */
-    query: z.strictObject({ v: z.string().max(64).optional() }).optional(),
+    query: z.strictObject({ v: z.string().max(64).optional() }),
     data: responds<never>(),
     summary: 'The tenant’s logo or favicon (404 when none is set).',
   }),
