@@ -66,11 +66,15 @@ describe('live feature flags and branding', () => {
       expect(await isSamePage(watcher)).toBe(true);
       // The flags list shows the value the operator saved.
       await operator.goto(baseUrl + '/system/flags/list');
-      await operator.getByRole('cell', { name: 'Off for the e2e test' }).waitFor();
+      await operator.getByText('Off for the e2e test').waitFor();
       await operator.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       expect(await axe(operator)).toEqual([]);
     } finally {
-      await callAs(operator, 'DELETE', `/flags/remove/${value.FlagId}`);
+      // A DELETE carries no body (callAs always declares JSON).
+      await operator.evaluate(
+        (path) => fetch(path, { method: 'DELETE', headers: { 'x-requested-with': 'portcullis' } }),
+        `/flags/remove/${value.FlagId}`,
+      );
     }
     await panel.waitFor({ timeout: 30_000 });
     expect(await isSamePage(watcher)).toBe(true);
@@ -81,7 +85,7 @@ describe('live feature flags and branding', () => {
     await waitLive(watcher);
     await markLoaded(watcher);
     await operator.goto(baseUrl + '/branding/customization');
-    const primary = operator.getByRole('textbox', { name: 'Primary colour' });
+    const primary = operator.getByRole('textbox', { name: /^Primary colour/ });
     await primary.waitFor();
     expect(await axe(operator)).toEqual([]);
     const original = await primary.inputValue();
@@ -105,7 +109,7 @@ describe('live feature flags and branding', () => {
       expect(await brandOf()).toBe('#5b2c83');
       expect(await isSamePage(watcher)).toBe(true);
     } finally {
-      const current = await callAs<Record<string, string>>(operator, 'GET', '/branding/customization');
+      const current = await callAs<Record<string, string>>(operator, 'GET', '/branding/customization/get');
       await callAs(operator, 'POST', '/branding/customization/save', {
         PrimaryColor: original,
         PrimaryTextColor: current.PrimaryTextColor,

@@ -183,13 +183,13 @@ describe.each(['pglite', 'postgres'] as const)('branding on %s', (engine) => {
 
   it('needs the view permissions to read and the edit permissions to change', async () => {
     const viewer = await t.signInWith([P.BrandingCustomizationView, P.BrandingDomainView]);
-    expect((await t.call('GET', '/branding/customization', { cookie: viewer })).status).toBe(200);
+    expect((await t.call('GET', '/branding/customization/get', { cookie: viewer })).status).toBe(200);
     expect((await t.call('GET', '/branding/domain/list', { cookie: viewer })).status).toBe(200);
     expect((await post('/branding/customization/save', colors, viewer)).status).toBe(403);
     expect((await post('/branding/domain/save', { HostName: 'x.acme.test' }, viewer)).status).toBe(403);
     const stranger = await t.signInWith([]);
-    expect((await t.call('GET', '/branding/customization', { cookie: stranger })).status).toBe(403);
-    expect((await t.call('GET', '/branding/customization')).status).toBe(401);
+    expect((await t.call('GET', '/branding/customization/get', { cookie: stranger })).status).toBe(403);
+    expect((await t.call('GET', '/branding/customization/get')).status).toBe(401);
     // The theme is public: the sign-in page applies it before anyone signs in.
     expect((await t.call('GET', '/branding/theme')).status).toBe(200);
   });

@@ -89,7 +89,7 @@ export const branding = {
     summary: 'The tenant’s logo or favicon (404 when none is set).',
   }),
   customization: getAll<BrandingCustomization>(
-    '/branding/customization',
+    '/branding/customization/get',
     viewCustomization,
     'The customization page’s record.',
   ),

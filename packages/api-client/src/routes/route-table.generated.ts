@@ -301,7 +301,7 @@ export const routes = {
   branding: {
     theme: { method: 'GET', path: '/branding/theme', isWrite: false },
     image: { method: 'GET', path: '/branding/image/:kind', isWrite: false, isFile: true },
-    customization: { method: 'GET', path: '/branding/customization', isWrite: false },
+    customization: { method: 'GET', path: '/branding/customization/get', isWrite: false },
     saveCustomization: { method: 'POST', path: '/branding/customization/save', isWrite: true },
     uploadImage: { method: 'POST', path: '/branding/image/upload', isWrite: true },
     removeImage: { method: 'DELETE', path: '/branding/image/:kind', isWrite: true },
