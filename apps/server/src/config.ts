@@ -50,6 +50,12 @@ export interface ServerConfig {
    * @default undefined: e-mail is not configured (its deliveries wait for the service)
    */
   smtp?: SmtpConfig;
+  /**
+   * DNS servers that verify custom sign-in domains (PORTCULLIS_DNS_SERVERS, comma-separated `host` or
+   * `host:port`), e.g. a resolver that sees public records when the system's does not.
+   * @default the system's resolvers
+   */
+  dnsServers?: readonly string[];
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -102,5 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env.PORTCULLIS_TRUST_PROXY),
     outboundAllow: parseOutboundAllowList(env.PORTCULLIS_OUTBOUND_ALLOW),
     smtp: smtpConfigFromEnv(env),
+    ...(env.PORTCULLIS_DNS_SERVERS?.trim() && {
+      dnsServers: env.PORTCULLIS_DNS_SERVERS.split(',').map((server) => server.trim()),
+    }),
   };
 }

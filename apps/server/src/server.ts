@@ -37,8 +37,8 @@ import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
 import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
 import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
-import { attachConsoleHubs, createHubMessenger, type HubServer } from './hubs/index';
 import { NOTIFICATION_SWEEP_CRON, notificationDeliveryJob, notificationSweepJob } from './domains/notifications/index';
+import { attachConsoleHubs, createHubMessenger, relayConsoleChanges, type HubServer } from './hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 import {
   createServerLogger,
@@ -199,6 +199,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerContract(app, contract, handlers, context);
   registerOpenApi(app, contract);
   const hubs = attachConsoleHubs(app, db, options.hubTuning);
+  const stopRelayingConsoleChanges = await relayConsoleChanges(db, hubs, context.cache);
   let jobs: JobQueue;
   let registry: ServerRegistry;
   let stopFollowingRuleUsers: (() => Promise<void>) | undefined;
@@ -249,6 +250,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await context.hubs?.stop();
     await hubs.close();
     await logSink.close();
+    await stopRelayingConsoleChanges();
     await db.close();
     throw error;
   }
@@ -285,6 +287,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
         await logSink.close();
         await stopFollowingCounts();
         await stopFollowingLists();
+        await stopRelayingConsoleChanges();
         await db.close();
       })()),
   };

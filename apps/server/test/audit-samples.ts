@@ -11,6 +11,7 @@ import { automationSamples } from './automation-samples';
 import { flowSamples } from './flow-samples';
 import { webhookSamples } from './webhook-samples';
 import { configSamples } from './config-samples';
+import { brandingSamples } from './branding-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -334,6 +335,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...flowSamples(t, admin),
     ...webhookSamples(t, admin, made),
     ...configSamples(t, admin),
+    ...brandingSamples(t, admin),
     ...removes,
   };
 }

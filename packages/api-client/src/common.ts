@@ -57,3 +57,5 @@ export * from './governance/request-lifecycle';
 export * from './workflow/index';
 export * from './notifications/index';
 export type { LanguageMessages, LanguageValueRow } from './contract/language-values';
+export * from './branding/index';
+export type { BrandingCustomization, BrandingDomain, BrandingTheme } from './contract/branding';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
+import { FeatureFlagGate, PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
 import { accessContextOf, appState } from '../state/app-store';
 import { hrefOf, matchRoute, firstFailingRoute, type ResolvedRoute, type Screen, type ScreenLoader } from './index';
 import type { Href } from './links';
@@ -99,6 +99,16 @@ export function RouteView() {
   if (route.children.length > 0 && !Screen) return <Redirect to={hrefOf(route, ctx)} />;
 
   const failing = firstFailingRoute(route, ctx);
+  // §6: a page behind a feature flag that is off says so (and follows the flag live, issue 28).
+  if (failing?.flag && !firstFailingRoute(route, { ...ctx, featureFlags: [...ctx.featureFlags, failing.flag] })) {
+    return (
+      <AppShell route={route}>
+        <PageLayout header={<PageHeader title={route.title} />}>
+          <FeatureFlagGate flag={failing.flag}>{null}</FeatureFlagGate>
+        </PageLayout>
+      </AppShell>
+    );
+  }
   if (failing) {
     const missing =
       failing.permission && !ctx.isSuperAdmin && !ctx.permissions.includes(failing.permission)

@@ -9,6 +9,7 @@ import { LicenseBanner } from './LicenseBanner';
 import { LeaveGuard } from './LeaveGuard';
 import { Logo } from './Logo';
 import { startExportHub } from '../state/export-hub';
+import { startConsoleHub } from '../state/console-hub';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { ShortcutsArming } from './command-palette/ShortcutsArming';
@@ -22,6 +23,7 @@ export function AppShell({ route, children }: { route: ResolvedRoute | null; chi
   const nav = useAppNav();
   const { close } = nav;
   useEffect(() => startExportHub(), []);
+  useEffect(() => startConsoleHub(), []);
   useEffect(() => {
     if (appState.license) return;
     void api.application.checkLicense(undefined, { suppressErrorToast: true }).then((env) => {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/types';
 import { SEED_IDS } from '../seed/demo';
 import { toCurrentUser } from './account';
 import { loadPolicies, policyForKey } from './password-policies';
+import { featureFlagsFor } from './flags/load';
 
 /** The spec's minimum date string: a tenant with this expiration has none. */
 export const MIN_DATE = '0001-01-01T00:00:00';
@@ -34,10 +35,9 @@ export function appUrls(cfg: Readonly<Record<string, string>>, base: string): St
 }
 
 async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<StaticData, 'currentUser'>> {
-  const [config, flags, languages, policies, tenant, superAdmin] = await Promise.all([
+  const [config, languages, policies, tenant, superAdmin] = await Promise.all([
     // Secret values (is_secret) are never returned, to anyone.
     db.query<{ key: string; value: string }>('SELECT key, value FROM configuration WHERE NOT is_secret ORDER BY key'),
-    db.query<{ name: string }>('SELECT name FROM feature_flags WHERE is_enabled ORDER BY name'),
     db.query<{ key: string; value: string }>(
       "SELECT key, value FROM language_values WHERE language = 'en' ORDER BY key",
     ),
@@ -50,7 +50,8 @@ async function loadSharedStaticData(db: Queryable, base: string): Promise<Omit<S
     config: cfg,
     appURLs: appUrls(cfg, base),
     languageValues: languages.map((l) => ({ Key: l.key, Value: l.value })),
-    featureFlags: flags.map((f) => f.name),
+    // Per caller (domains/flags/load.ts): getStaticData fills it in.
+    featureFlags: [],
     objectEnums: {
       objectTypes: [
         { ObjectTypeId: '00000000-0000-4000-9000-000000000001', Name: 'User', Title: 'User' },
@@ -87,7 +88,9 @@ export function anonymousStaticData(shared: Omit<StaticData, 'currentUser'>): St
 export const applicationHandlers: DomainHandlers<typeof contract.application> = {
   getStaticData: async ({ db, user, server }) => {
     const shared = await server.cache.get('static-data', () => loadSharedStaticData(db, server.publicUrl));
-    return ok(user ? { ...shared, currentUser: toCurrentUser(user) } : anonymousStaticData(shared));
+    if (!user) return ok(anonymousStaticData(shared));
+    const featureFlags = await featureFlagsFor(db, server.cache, user.userId);
+    return ok({ ...shared, featureFlags, currentUser: toCurrentUser(user) });
   },
 
   checkLicense: async ({ db }) => {

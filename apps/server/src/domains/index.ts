@@ -26,6 +26,7 @@ import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 import { configurationsHandlers } from './configurations/index';
 import { languageValuesHandlers } from './language-values';
+import { brandingHandlers } from './branding/index';
 
 /** The handler of every contract call. A call without a handler here does not compile. */
 export const handlers: Handlers<Contract> = {
@@ -56,5 +57,6 @@ export const handlers: Handlers<Contract> = {
   operations: operationsHandlers,
   configurations: configurationsHandlers,
   languageValues: languageValuesHandlers,
+  branding: brandingHandlers,
   ...resourceDomainHandlers(),
 };

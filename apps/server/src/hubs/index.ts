@@ -6,9 +6,13 @@ import { attachHubs, type HubServer, type HubServerOptions } from './hub-server'
 import { inProcessMessenger, startBackplane, type HubMessenger } from './backplane';
 
 export { attachHubs, type HubServer, type HubServerOptions } from './hub-server';
+export { CONSOLE_CHANNEL, relayConsoleChanges } from './console-changes';
 export { HUB_CHANNEL, inProcessMessenger, startBackplane, type HubMessenger } from './backplane';
 
-/** The console's two hubs (spec §7 Live connections), authenticated by the session cookie. */
+/**
+ * The console's hubs (spec §7 Live connections, and the designed /hubs/console of issue 28),
+ * authenticated by the session cookie.
+ */
 export function attachConsoleHubs(
   app: FastifyInstance,
   db: Queryable,
@@ -22,6 +26,7 @@ export function attachConsoleHubs(
     },
     hubs: {
       export: { path: HUBS.export.path },
+      console: { path: HUBS.console.path },
       excel: {
         path: HUBS.excel.path,
         methods: { [HUBS.excel.invocations.getConnectionId]: ({ connectionId }) => connectionId },

@@ -14,6 +14,7 @@ import { accessPackageHooks } from '../domains/access-packages/contents-guard';
 import { permissionDefHooks, roleDefHooks } from '../domains/security-defs';
 import { campaignHooks, itemHooks } from '../domains/certifications/actions';
 import { flowHooks, flowItemHooks } from '../domains/flows/actions';
+import { flagDefHooks, flagHooks } from '../domains/flags/hooks';
 import { restrictionGuardHooks, userAgentGuardHooks, zoneDefGuardHooks, zoneGuardHooks } from '../access/sign-in-hooks';
 
 export { hooksFor };
@@ -56,4 +57,7 @@ export const resourceHooks: Readonly<Record<string, ResourceHooks<AnyResource>>>
   // Workflow (issue 27): approve and deny of a running flow.
   flowItem: flowItemHooks,
   flow: flowHooks,
+  // Feature flags (issue 28): names as the code writes them, one value per flag and object.
+  flagDef: flagDefHooks,
+  flag: flagHooks,
 };

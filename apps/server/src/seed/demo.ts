@@ -140,7 +140,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     );
     await seedLanguageValues(tx);
     await tx.query(
-      `INSERT INTO feature_flags (name, is_enabled) VALUES ('PAGE_DASHBOARD_SECURITY', true), ('ANOMALY_DETECTION', true)`,
+      `INSERT INTO feature_flags (name, title, description, is_enabled) VALUES
+         ('PAGE_DASHBOARD_SECURITY', 'Security dashboard', 'The Security page of the dashboard (§2.2).', true),
+         ('ANOMALY_DETECTION', 'Anomaly detection', 'The Anomaly Detection panel of the overview (§2.2).', true)`,
     );
     await insertProductPermissions(tx);
     await tx.query(

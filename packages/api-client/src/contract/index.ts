@@ -24,6 +24,7 @@ import { webhooks } from './webhooks';
 import { resourceDomains } from './resource-calls';
 import { configurations } from './configurations';
 import { languageValues } from './language-values';
+import { branding } from './branding';
 import { domainResources } from '../resources/registry';
 
 /**
@@ -58,6 +59,7 @@ export const contract = {
   accessRequests,
   configurations,
   languageValues,
+  branding,
   ...resourceDomains(domainResources),
 } as const;
 

@@ -90,6 +90,8 @@ export const Permissions = {
   ContentEdit: permission('Content.Edit'),
   Certification: permission('Certification'),
   FlagList: permission('Flag.List'),
+  /** Designed: the spec names only Flag.List; defining flags and setting their values needs this. */
+  FlagEdit: permission('Flag.Edit'),
   DiagnosticList: permission('Diagnostic.List'),
   DataRetention: permission('DataRetention'),
   RebuildIndex: 'System.RebuildIndex',
@@ -110,6 +112,9 @@ export const Permissions = {
   NotificationList: permission('Notification.List'),
   BrandingDomainView: permission('Branding.Domain.View'),
   BrandingCustomizationView: permission('Branding.Customization.View'),
+  /** Designed: the spec names only the view permissions of branding; changes need these (as Entra's Branding Administrator). */
+  BrandingDomainEdit: permission('Branding.Domain.Edit'),
+  BrandingCustomizationEdit: permission('Branding.Customization.Edit'),
   ReportIdentityMatrix: permission('Report.IdentityMatrix'),
   ReportAudit: permission('Report.Audit'),
   ReportEnrollment: permission('Report.Enrollment'),

@@ -16,7 +16,26 @@ export const HUBS = {
     /** Client → server: returns this connection's id, sent along with an export request. */
     invocations: { getConnectionId: 'getConnectionId' },
   },
+  /**
+   * Designed (issue 28), beside the §7 hubs and authenticated like them: something every open console
+   * shows changed for everyone (feature flags, the tenant's branding). The event names only the kind;
+   * consoles read the new state over HTTP, so the hub carries nothing a caller may not see.
+   */
+  console: {
+    path: '/hubs/console',
+    /** Server → client: `{ Kind }` changed; the console re-reads it. */
+    events: { ReceiveConsoleChange: 'ReceiveConsoleChange' },
+    invocations: {},
+  },
 } as const;
+
+/** What a ReceiveConsoleChange names: feature flags (static data's featureFlags) or branding (the theme). */
+export const CONSOLE_CHANGE_KINDS = ['Flags', 'Branding'] as const;
+export type ConsoleChangeKind = (typeof CONSOLE_CHANGE_KINDS)[number];
+/** The argument of ReceiveConsoleChange. */
+export interface ConsoleChange {
+  Kind: ConsoleChangeKind;
+}
 
 /** Spec §7: the excel hub's server timeout. */
 export const EXCEL_HUB_SERVER_TIMEOUT_MS = 300_000;

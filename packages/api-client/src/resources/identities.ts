@@ -296,3 +296,20 @@ export const webhookDeliveryIdentity = defineIdentity({
   id: 'DeliveryId',
   access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
 });
+
+/** Feature flag definitions and their values per tenant, user, group or application (§2.9 flags; issue 28). */
+export const flagDefIdentity = defineIdentity({
+  name: 'flagDef',
+  domain: 'flagDefs',
+  titles: { one: 'Flag definition', many: 'Flag definitions' },
+  id: 'FlagDefId',
+  access: { list: Permissions.FlagList, edit: Permissions.FlagEdit },
+});
+
+export const flagIdentity = defineIdentity({
+  name: 'flag',
+  domain: 'flags',
+  titles: { one: 'Flag', many: 'Flags' },
+  id: 'FlagId',
+  access: { list: Permissions.FlagList, edit: Permissions.FlagEdit },
+});

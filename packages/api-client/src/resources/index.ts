@@ -52,3 +52,5 @@ export {
 export { ItemApplyResult, ItemRecommendation } from './definitions/certification-item';
 export * from './webhook-events';
 export { webhookDeliveryLifecycle } from './definitions/webhook-delivery';
+export { FLAG_NAME_MESSAGE, FLAG_NAME_PATTERN } from './definitions/flag-def';
+export { FLAG_SCOPES, type FlagScope } from './definitions/flag';

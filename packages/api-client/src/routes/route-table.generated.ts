@@ -343,6 +343,18 @@ export const routes = {
     remove: { method: 'POST', path: '/language/values/:id/remove', isWrite: true },
     messages: { method: 'GET', path: '/language/messages/:code', isWrite: false },
   },
+  branding: {
+    theme: { method: 'GET', path: '/branding/theme', isWrite: false },
+    image: { method: 'GET', path: '/branding/image/:kind', isWrite: false, isFile: true },
+    customization: { method: 'GET', path: '/branding/customization/get', isWrite: false },
+    saveCustomization: { method: 'POST', path: '/branding/customization/save', isWrite: true },
+    uploadImage: { method: 'POST', path: '/branding/image/upload', isWrite: true },
+    removeImage: { method: 'DELETE', path: '/branding/image/:kind', isWrite: true },
+    domains: { method: 'GET', path: '/branding/domain/list', isWrite: false },
+    saveDomain: { method: 'POST', path: '/branding/domain/save', isWrite: true },
+    removeDomain: { method: 'DELETE', path: '/branding/domain/remove/:id', isWrite: true },
+    verifyDomain: { method: 'POST', path: '/branding/domain/verify/:id', isWrite: true },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },
@@ -407,6 +419,18 @@ export const routes = {
     get: { method: 'GET', path: '/catalog/get/:id', isWrite: false },
     save: { method: 'POST', path: '/catalog/save', isWrite: true },
     remove: { method: 'DELETE', path: '/catalog/remove/:id', isWrite: true },
+  },
+  flags: {
+    list: { method: 'POST', path: '/flags/list', isWrite: false },
+    get: { method: 'GET', path: '/flags/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/flags/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/flags/remove/:id', isWrite: true },
+  },
+  flagDefs: {
+    list: { method: 'POST', path: '/flag/defs/list', isWrite: false },
+    get: { method: 'GET', path: '/flag/defs/get/:id', isWrite: false },
+    save: { method: 'POST', path: '/flag/defs/save', isWrite: true },
+    remove: { method: 'DELETE', path: '/flag/defs/remove/:id', isWrite: true },
   },
   flows: {
     flowList: { method: 'POST', path: '/flow/list', isWrite: false },

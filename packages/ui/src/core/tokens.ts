@@ -238,6 +238,8 @@ export const darkColors: ThemeColors = {
 export interface Branding {
   /** Primary colour as '#rrggbb'; text on it is picked for contrast. */
   primaryColor?: string;
+  /** Text colour on the primary colour (a tenant's checked pair); picked for contrast when absent. */
+  onPrimaryColor?: string;
   /** Logo image address shown by the shell. */
   logoUrl?: string;
 }
@@ -248,7 +250,7 @@ export function createTheme(mode: ColorMode, branding: Branding = {}): Portculli
   const colors: ThemeColors = { ...base };
   if (branding.primaryColor) {
     colors.primary = branding.primaryColor;
-    colors.onPrimary = readableTextColor(branding.primaryColor, '#111418', '#ffffff');
+    colors.onPrimary = branding.onPrimaryColor ?? readableTextColor(branding.primaryColor, '#111418', '#ffffff');
     // A branded primary brings its own hover and tint; links keep the theme's blue, which is known to
     // reach AA on both surfaces (a tenant colour may not).
     colors.primaryHover = mixHex(branding.primaryColor, mode === 'dark' ? '#ffffff' : '#000000', 0.15);

@@ -16,6 +16,7 @@ export const brandingRoutes = {
       sort: 1,
       permission: Permissions.BrandingDomainView,
       isDefault: true,
+      screen: 'DomainPage',
     },
     {
       path: 'customization',
@@ -23,6 +24,7 @@ export const brandingRoutes = {
       title: 'Customization',
       sort: 2,
       permission: Permissions.BrandingCustomizationView,
+      screen: 'CustomizationPage',
     },
   ],
 } as const satisfies RouteDef;

@@ -1,6 +1,8 @@
 import {
   browserIdentity,
   contentIdentity,
+  flagDefIdentity,
+  flagIdentity,
   languageIdentity,
   Permissions,
   platformIdentity,
@@ -96,12 +98,21 @@ export const systemRoutes = {
       permission: Permissions.Certification,
       isDefaultTenantOnly: true,
     },
-    { path: 'flags/list', name: 'FlagList', title: 'Flags', sort: 10 },
-    { path: 'flags/save/:id?', name: 'FlagSave', title: 'Save Flag', ...hidden },
-    { path: 'flag/defs', name: 'FlagDefList', title: 'Flag Definitions', sort: 11, permission: Permissions.FlagList },
-    { path: 'flag/defs/save/:id?', name: 'FlagDefSave', title: 'Save Flag Definition', ...hidden },
-    { path: 'flag/defs/view/:id', name: 'FlagDefView', title: 'Flag Definition', ...hidden },
-    { path: 'flags/defs/:id/objects', name: 'FlagDefObjects', title: 'Flag Objects', ...hidden },
+    // Feature flags (issue 28): values per tenant, user, group or application, and their definitions.
+    ...resourceRoutes(flagIdentity, {
+      path: 'flags',
+      sort: 10,
+      kinds: ['list', 'save'],
+      paths: { list: 'flags/list', save: 'flags/save/:id?' },
+    }),
+    ...resourceRoutes(flagDefIdentity, { path: 'flag/defs', sort: 11 }),
+    {
+      path: 'flags/defs/:id/objects',
+      name: 'FlagDefObjects',
+      title: 'Flag Objects',
+      ...hidden,
+      screen: 'FlagDefObjectsPage',
+    },
     {
       path: 'diagnostic',
       name: 'Diagnostic',

@@ -11,3 +11,4 @@ export { ConfigurationSavePage } from './ConfigurationSavePage';
 export { ConfigurationViewPage } from './ConfigurationViewPage';
 export { LanguageValuesPage } from './LanguageValuesPage';
 export { LanguageListPage } from './LanguageListPage';
+export { FlagDefObjectsPage } from './FlagDefObjectsPage';

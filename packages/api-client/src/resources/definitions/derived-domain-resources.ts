@@ -19,3 +19,5 @@ export { certificationItemResource } from './certification-item';
 export { formDefResource } from './form-def';
 export { flowResource } from './flow';
 export { flowItemResource } from './flow-item';
+export { flagDefResource } from './flag-def';
+export { flagResource } from './flag';
