@@ -196,6 +196,14 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         }),
       ),
     'objectOwners.delete': () => t.call('DELETE', `/ObjectOwner/Delete/${ids.owner}`, { cookie: admin }),
+    'reports.removeOrphanGroups': async () => {
+      const made = await post<GroupDef>('/group/SaveGroupDef', {
+        Name: 'audit-orphan',
+        Title: 'Audit orphan',
+        State: 1,
+      });
+      return post('/Report/orphan-groups/Remove', { GroupDefIds: [made.body.Data!.GroupDefId] });
+    },
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
     'notifications.saveNotificationDef': async () =>
       keep<{ NotificationDefId: string }>(

@@ -63,6 +63,13 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
     needs: [P.ObjectOwnerEdit, P.RuleList],
   },
   'export.csv': { path: '/Export/CSV', body: { ObjectTypeName: 'rules', Scope: 0 }, needs: [P.RuleList] },
+  'reports.rows': { path: '/Report/audit/Rows', body: { CurrentPage: 1, ItemPerPage: 5 }, needs: [P.ReportAudit] },
+  'reports.chart': { path: '/Report/user/Chart', body: {}, needs: [P.ReportUser] },
+  'reports.removeOrphanGroups': {
+    path: '/Report/orphan-groups/Remove',
+    body: { GroupDefIds: [anyId] },
+    needs: [P.ReportOrphanGroups, P.GroupDefEdit],
+  },
   'export.excelExport': {
     path: '/excel/export',
     body: { ExcelTableName: 'AuditEntries', SelectedColumns: ['Description'] },

@@ -49,3 +49,4 @@ export {
   type ResolvedPasswordPolicy,
 } from './password-policy';
 export * from './governance/request-lifecycle';
+export type { ReportChartData, ReportPoint, ReportRow, ReportName } from './reports/types';

@@ -19,6 +19,7 @@ import { sourcesHandlers } from './sources';
 import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
+import { reportsHandlers } from './reports/index';
 import { usersHandlers } from './users';
 import { resourceDomainHandlers } from '../resources/domains';
 
@@ -46,5 +47,6 @@ export const handlers: Handlers<Contract> = {
   provisioning: provisioningHandlers,
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
+  reports: reportsHandlers,
   ...resourceDomainHandlers(),
 };

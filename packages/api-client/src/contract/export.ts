@@ -3,6 +3,7 @@ import { call, needs, responds, SIGNED_IN } from './define';
 import { ownValue } from './access';
 import { allResources } from '../resources/registry';
 import { accessOf } from '../resources/define';
+import { REPORT_EXPORTS } from '../reports/exports';
 import { FilterSchema, GuidSchema, IdParamsSchema, NameParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, pagedList } from './builders';
@@ -31,6 +32,7 @@ const HAND_WRITTEN_EXPORTS: Readonly<Record<string, { permission: string; names:
  */
 export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
   ...HAND_WRITTEN_EXPORTS,
+  ...REPORT_EXPORTS,
   ...Object.fromEntries(
     allResources
       .filter((d) => d.export)

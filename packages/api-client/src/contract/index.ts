@@ -18,6 +18,7 @@ import { sources } from './sources';
 import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
+import { reports } from './reports';
 import { resourceDomains } from './resource-calls';
 import { domainResources } from '../resources/registry';
 
@@ -48,6 +49,7 @@ export const contract = {
   provisioning,
   accessAssignments,
   accessRequests,
+  reports,
   ...resourceDomains(domainResources),
 } as const;
 

@@ -298,6 +298,11 @@ export const routes = {
     deny: { method: 'POST', path: '/userauthrequests/:id/deny', isWrite: true },
     cancel: { method: 'POST', path: '/userauthrequests/:id/cancel', isWrite: true },
   },
+  reports: {
+    rows: { method: 'POST', path: '/Report/:name/Rows', isWrite: false },
+    chart: { method: 'POST', path: '/Report/:name/Chart', isWrite: false },
+    removeOrphanGroups: { method: 'POST', path: '/Report/orphan-groups/Remove', isWrite: true },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },
