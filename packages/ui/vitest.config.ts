@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts', 'src/chart/**/*.test.ts'],
           // Property tests are bounded by runs (fixed seed), not time: the limit only catches a hang, and a
           // loaded machine must make the suite slower, not red (issue 25: 5 s was passed under load).
           testTimeout: 60_000,
@@ -58,6 +58,7 @@ export default defineConfig({
             'react-day-picker',
             '@tanstack/react-virtual',
             'date-fns',
+            'uplot',
           ],
         },
         test: {

@@ -197,12 +197,13 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       ),
     'objectOwners.delete': () => t.call('DELETE', `/ObjectOwner/Delete/${ids.owner}`, { cookie: admin }),
     'reports.removeOrphanGroups': async () => {
-      const made = await post<GroupDef>('/group/SaveGroupDef', {
-        Name: 'audit-orphan',
-        Title: 'Audit orphan',
-        State: 1,
-      });
-      return post('/Report/orphan-groups/Remove', { GroupDefIds: [made.body.Data!.GroupDefId] });
+      // An orphan group made directly (a write through the API would leave its own audit entry).
+      const [made] = await seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          "INSERT INTO group_defs (group_def_id, name, title) VALUES (gen_random_uuid(), 'audit-orphan', 'Audit orphan') RETURNING group_def_id::text AS id",
+        ),
+      );
+      return post('/Report/orphan-groups/Remove', { GroupDefIds: [made!.id] });
     },
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
     'notifications.saveNotificationDef': async () =>
