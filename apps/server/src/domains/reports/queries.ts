@@ -54,8 +54,11 @@ const MATRIX_KEY = `x.kind || ':' || x.user_id || ':' || x.object_id || ':' || x
 const ENABLED_HOLDER = (link: string, on: string) =>
   `EXISTS (SELECT 1 FROM ${link} JOIN users hu ON hu.user_id = l.user_id AND hu.is_enabled WHERE ${on})`;
 
-/** A group no enabled user is a member of (alias g, with the member counts c of orphan-groups' FROM). */
-export const ORPHAN_GROUP = 'c.enabled = 0';
+/** A group no enabled user is a member of (alias g). */
+export const ORPHAN_GROUP = `NOT EXISTS (SELECT 1 FROM group_members om JOIN users ou ON ou.user_id = om.user_id AND ou.is_enabled
+  WHERE om.group_def_id = g.group_def_id)`;
+const ORPHAN_REASON = `CASE WHEN EXISTS (SELECT 1 FROM group_members om WHERE om.group_def_id = g.group_def_id)
+  THEN 'Only disabled members' ELSE 'No members' END`;
 
 /** The SQL of every report (a report without one does not compile). */
 export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
@@ -214,8 +217,8 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
           FROM group_members a JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
          GROUP BY 1, 2) p
       JOIN group_defs g1 ON g1.group_def_id = p.ga JOIN group_defs g2 ON g2.group_def_id = p.gb
-      JOIN LATERAL (SELECT count(*)::int AS n FROM group_members m WHERE m.group_def_id = p.ga) c1 ON true
-      JOIN LATERAL (SELECT count(*)::int AS n FROM group_members m WHERE m.group_def_id = p.gb) c2 ON true`,
+      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c1 ON c1.group_def_id = p.ga
+      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c2 ON c2.group_def_id = p.gb`,
     where: 'TRUE',
     columns: {
       PairId: `p.ga || ':' || p.gb`,
@@ -279,19 +282,18 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     key: 'p.permission_def_id',
   },
   'orphan-groups': {
-    from: `group_defs g LEFT JOIN LATERAL (
-        SELECT count(*)::int AS members, (count(*) FILTER (WHERE u.is_enabled))::int AS enabled
-          FROM group_members m JOIN users u ON u.user_id = m.user_id WHERE m.group_def_id = g.group_def_id) c ON true`,
+    // The condition reads one enabled member per group at most; the counts are read for the page's rows only.
+    from: 'group_defs g',
     where: ORPHAN_GROUP,
     columns: {
       GroupDefId: 'g.group_def_id::text',
       Title: 'g.title',
       Name: 'g.name',
-      Reason: `CASE WHEN c.members = 0 THEN 'No members' ELSE 'Only disabled members' END`,
-      MemberCount: 'c.members',
+      Reason: ORPHAN_REASON,
+      MemberCount: '(SELECT count(*)::int FROM group_members m WHERE m.group_def_id = g.group_def_id)',
       CreatedDate: 'g.created_date',
     },
     key: 'g.group_def_id',
-    chart: { x: `CASE WHEN c.members = 0 THEN 'No members' ELSE 'Only disabled members' END`, series: null },
+    chart: { x: ORPHAN_REASON, series: null },
   },
 };
