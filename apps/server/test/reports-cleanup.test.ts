@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@portcullis/api-client/contract';
+import { ExportState, Permissions, type ExportJob, type PagedData } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { seedReportFixture, type ReportFixture } from './reports-fixture';
@@ -18,6 +18,38 @@ describe.each(['pglite', 'postgres'] as Engine[])('orphan group clean-up on %s',
     s.t.call<{ Removed: number }>('POST', '/Report/orphan-groups/Remove', { cookie, body: { GroupDefIds: ids } });
   const exists = async (id: string) =>
     (await s.t.server.db.query('SELECT 1 FROM group_defs WHERE group_def_id = $1', [id])).length === 1;
+
+  it('exports an orphan report through /excel/export/orphan under that report permission', async () => {
+    const filters = [{ Column: 'Name', Value: f.marker }];
+    const total = (
+      await s.t.call<{ TotalItemCount: number }>('POST', '/Report/orphan-groups/Rows', {
+        cookie: s.admin,
+        body: { CurrentPage: 1, ItemPerPage: 5, Filters: filters },
+      })
+    ).body.Data!.TotalItemCount;
+    const reader = await s.t.signInWith([Permissions.ReportOrphanGroups, Permissions.ReportExports]);
+    const body = {
+      ExcelTableName: 'OrphanGroupsReport',
+      SelectedColumns: ['Title', 'Reason'],
+      Scope: 2,
+      Filters: filters,
+    };
+    const started = await s.t.call<{ ExportId: string }>('POST', '/excel/export/orphan', { cookie: reader, body });
+    expect(started.status, started.text).toBe(200);
+    let job: ExportJob | undefined;
+    for (let i = 0; i < 400 && !job; i++) {
+      const list = await s.t.call<PagedData<ExportJob>>('POST', '/Export/List', {
+        cookie: reader,
+        body: { CurrentPage: 1, ItemPerPage: 10 },
+      });
+      const found = list.body.Data!.Data.find((j) => j.ExportId === started.body.Data!.ExportId);
+      if (found && found.State >= ExportState.Completed) job = found;
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(job).toMatchObject({ State: ExportState.Completed, RowCount: total });
+    const accountsOnly = await s.t.signInWith([Permissions.ReportOrphanAccounts]);
+    expect((await s.t.call('POST', '/excel/export/orphan', { cookie: accountsOnly, body })).status).toBe(403);
+  });
 
   it('removes orphan groups in bulk and writes one audit entry naming them', async () => {
     const cleaner = await s.t.actor(CLEANER);

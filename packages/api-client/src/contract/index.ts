@@ -62,7 +62,7 @@ export * from './envelope';
 export * from './paging';
 export * from './permissions';
 export * from './csrf';
-export { EXPORT_OBJECTS, exportObjectName } from './export';
+export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
 export {

@@ -2,4 +2,4 @@
 // and the server; React-free and without SQL.
 export * from './types';
 export * from './definitions';
-export { REPORT_EXPORTS, reportOfExport } from './exports';
+export { ORPHAN_EXPORTS, REPORT_EXPORTS, reportOfExport } from './exports';
