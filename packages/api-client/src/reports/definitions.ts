@@ -313,7 +313,11 @@ export const automationReport = defineReport({
     'No rule runs yet. Each time an automation rule runs (on its schedule or by hand), its run appears here with the users it brought in and out.',
 });
 
-/** Similar groups: pairs whose memberships overlap (Jaccard similarity at or above the threshold). */
+/**
+ * Similar groups: pairs whose memberships overlap (Jaccard similarity at or above the threshold, 0.8 until
+ * the URL names another), counted in SQL on request. Not yet done: running it as a queued job with
+ * progress for directories where the pairwise count takes longer than a request should.
+ */
 export const similarGroupReport = defineReport({
   name: 'similargroup',
   title: 'Similar Groups',
