@@ -76,6 +76,20 @@ describe('reports', () => {
     await other.context().close();
   });
 
+  it('opens the identity matrix as the reports area default: who holds what and how, with its chart', async () => {
+    await page.goto(`${baseUrl}/reports`);
+    await page.waitForURL('**/reports/identity-matrix');
+    await page.getByRole('figure', { name: 'Assignments by granted by and object type' }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Identity Matrix report' });
+    await grid.getByRole('row').nth(1).waitFor();
+    const total = await totalOf(page, 'identity-matrix', []);
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${total.toLocaleString('en-US')} in all`) })
+      .waitFor();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+  });
+
   it('lists an orphan group and removes it from the Orphan Groups report', async () => {
     const name = `e2e-orphan-${Date.now()}`;
     await callAs(page, 'POST', '/group/SaveGroupDef', { Name: name, Title: name, State: 1 });
