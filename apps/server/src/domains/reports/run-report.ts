@@ -16,6 +16,7 @@ export const MAX_CHART_POINTS = 5000;
 
 /** The allow-list of a report: its definition's columns with the query's SQL. */
 export function reportListSpec(definition: ReportDefinition, query: ReportQuery): ListSpec {
+  const direction = definition.defaultSort.Asc ? 'ASC' : 'DESC';
   return {
     columns: Object.fromEntries(
       Object.entries(definition.columns).map(([name, column]) => {
@@ -24,7 +25,9 @@ export function reportListSpec(definition: ReportDefinition, query: ReportQuery)
         return [name, { sql, type: column.type, sortable: column.isSortable !== false }];
       }),
     ),
-    defaultOrder: `${query.columns[definition.defaultSort.Column]} ${definition.defaultSort.Asc ? 'ASC' : 'DESC'} NULLS LAST, ${query.key}`,
+    // Both terms in one direction, without a NULLS clause: an index (column, key) in either direction serves
+    // the first page (measured: the audit report's first page read 20 000 rows to sort them otherwise).
+    defaultOrder: `${query.columns[definition.defaultSort.Column]} ${direction}, ${query.key} ${direction}`,
     tieBreaker: query.key,
   };
 }
