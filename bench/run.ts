@@ -9,6 +9,7 @@ import { benchSizes } from './sizes';
 import { benchLighthouse } from './p4-lighthouse';
 import { benchSimulation } from './simulation';
 import { benchJobs } from './jobs/jobs';
+import { benchReports } from './reports';
 
 type Options = Record<string, number | string>;
 
@@ -30,6 +31,7 @@ const entries: Record<string, (options: Options) => Promise<void>> = {
   p4: (o) => benchLighthouse(o),
   simulation: (o) => benchSimulation(o),
   jobs: (o) => benchJobs(o),
+  reports: (o) => benchReports(o),
 };
 
 const wanted: { name: string; options: Options }[] = [];

@@ -12,7 +12,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * style sheet ships as it is: its `url()`s name the Fontsource packages, which the host's bundler resolves.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/core/index.ts', 'src/jsx/jsx-runtime.ts', 'src/jsx/jsx-dev-runtime.ts'],
+  entry: [
+    'src/index.ts',
+    'src/core/index.ts',
+    'src/chart/index.ts',
+    'src/jsx/jsx-runtime.ts',
+    'src/jsx/jsx-dev-runtime.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -61,6 +61,7 @@ function storyProject(
         'react-day-picker',
         '@tanstack/react-virtual',
         'date-fns',
+        'uplot',
       ],
     },
     test: {
@@ -95,7 +96,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/theme/**/*.test.ts', 'src/chart/**/*.test.ts'],
           // Property tests are bounded by runs (fixed seed), not time: the limit only catches a hang, and a
           // loaded machine must make the suite slower, not red (issue 25: 5 s was passed under load).
           testTimeout: 60_000,

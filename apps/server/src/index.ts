@@ -7,3 +7,4 @@ export { resolveSessionUser, type SessionUser } from './http/auth';
 export { DataDirLockedError } from './db/lock';
 export { parseOutboundAllowList } from './outbound/address-policy';
 export { defineJob, type JobDefinition } from './jobs/index';
+export { seedTransaction } from './access/scope';

@@ -203,6 +203,15 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         }),
       ),
     'objectOwners.delete': () => t.call('DELETE', `/ObjectOwner/Delete/${ids.owner}`, { cookie: admin }),
+    'reports.removeOrphanGroups': async () => {
+      // An orphan group made directly (a write through the API would leave its own audit entry).
+      const [made] = await seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          "INSERT INTO group_defs (group_def_id, name, title) VALUES (gen_random_uuid(), 'audit-orphan', 'Audit orphan') RETURNING group_def_id::text AS id",
+        ),
+      );
+      return post('/Report/orphan-groups/Remove', { GroupDefIds: [made!.id] });
+    },
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
     'notifications.saveNotificationDef': async () =>
       keep<{ NotificationDefId: string }>(

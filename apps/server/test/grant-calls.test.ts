@@ -206,6 +206,23 @@ const ATTACKS: Record<string, Attack> = {
         ParentId: fx.admins.GroupDefId,
       }),
   },
+  'reports.removeOrphanGroups': {
+    // An orphan group (its only member disabled) that confers super-admin rights: only a super admin removes it.
+    permissions: [P.ReportOrphanGroups, P.GroupDefEdit],
+    prepare: (t, _fx, me) =>
+      seedTransaction(t.server.db, async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          `WITH g AS (INSERT INTO group_defs (group_def_id, name, title) VALUES (gen_random_uuid(), $1, $1) RETURNING group_def_id),
+                u AS (INSERT INTO users (user_id, user_name, is_enabled) VALUES (gen_random_uuid(), $1, false) RETURNING user_id),
+                m AS (INSERT INTO group_members (group_def_id, user_id) SELECT g.group_def_id, u.user_id FROM g, u),
+                r AS (INSERT INTO group_roles (group_def_id, role_def_id) SELECT g.group_def_id, $2 FROM g)
+           SELECT group_def_id::text AS id FROM g`,
+          [`orphan-admins-${me.userName}`, SEED_IDS.superAdminRole],
+        );
+        return row!.id;
+      }),
+    run: (t, _fx, me, groupId) => post(t, me, '/Report/orphan-groups/Remove', { GroupDefIds: [groupId as string] }),
+  },
   'groups.removeGroupDef': {
     permissions: GROUP_EDITOR,
     run: (t, fx, me) => t.call('DELETE', `/group/RemoveGroupDef/${fx.admins.GroupDefId}`, { cookie: me.cookie }),

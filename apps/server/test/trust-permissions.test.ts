@@ -67,6 +67,18 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
     needs: [P.ObjectOwnerEdit, P.RuleList],
   },
   'export.csv': { path: '/Export/CSV', body: { ObjectTypeName: 'rules', Scope: 0 }, needs: [P.RuleList] },
+  'export.excelExportOrphan': {
+    path: '/excel/export/orphan',
+    body: { ExcelTableName: 'OrphanGroupsReport', SelectedColumns: ['Title'] },
+    needs: [P.ReportOrphanGroups],
+  },
+  'reports.rows': { path: '/Report/audit/Rows', body: { CurrentPage: 1, ItemPerPage: 5 }, needs: [P.ReportAudit] },
+  'reports.chart': { path: '/Report/user/Chart', body: {}, needs: [P.ReportUser] },
+  'reports.removeOrphanGroups': {
+    path: '/Report/orphan-groups/Remove',
+    body: { GroupDefIds: [anyId] },
+    needs: [P.ReportOrphanGroups, P.GroupDefEdit],
+  },
   'export.excelExport': {
     path: '/excel/export',
     body: { ExcelTableName: 'AuditEntries', SelectedColumns: ['Description'] },

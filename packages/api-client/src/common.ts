@@ -59,3 +59,4 @@ export * from './notifications/index';
 export type { LanguageMessages, LanguageValueRow } from './contract/language-values';
 export * from './branding/index';
 export type { BrandingCustomization, BrandingDomain, BrandingTheme } from './contract/branding';
+export type { ReportChartData, ReportPoint, ReportRow, ReportName } from './reports/types';

@@ -20,6 +20,7 @@ import { resourcesHandlers } from './resources';
 import { sessionsHandlers } from './sessions';
 import { provisioningHandlers } from './provisioning/index';
 import { ruleRunsHandlers } from './automation/index';
+import { reportsHandlers } from './reports/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
 import { webhooksHandlers } from './webhooks/index';
@@ -58,5 +59,6 @@ export const handlers: Handlers<Contract> = {
   configurations: configurationsHandlers,
   languageValues: languageValuesHandlers,
   branding: brandingHandlers,
+  reports: reportsHandlers,
   ...resourceDomainHandlers(),
 };

@@ -3,6 +3,7 @@ import { call, needs, responds, SIGNED_IN } from './define';
 import { ownValue } from './access';
 import { allResources } from '../resources/registry';
 import { accessOf } from '../resources/define';
+import { ORPHAN_EXPORTS, REPORT_EXPORTS } from '../reports/exports';
 import { FilterSchema, GuidSchema, IdParamsSchema, NameParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, pagedList } from './builders';
@@ -31,6 +32,7 @@ const HAND_WRITTEN_EXPORTS: Readonly<Record<string, { permission: string; names:
  */
 export const EXPORT_OBJECTS: Readonly<Record<string, { permission: string; names: readonly string[] }>> = {
   ...HAND_WRITTEN_EXPORTS,
+  ...REPORT_EXPORTS,
   ...Object.fromEntries(
     allResources
       .filter((d) => d.export)
@@ -56,6 +58,12 @@ const exportRequirements = (name: string): string[] => {
   return canonical ? [EXPORT_OBJECTS[canonical]!.permission] : [];
 };
 const exportPermissions = [...new Set(Object.values(EXPORT_OBJECTS).map((o) => o.permission))];
+
+/** The orphan export `/excel/export/orphan` writes for a table name: an orphan report's, else the orphan accounts. */
+export const orphanExportName = (name: string): string => {
+  const canonical = exportObjectName(name);
+  return canonical && ownValue(ORPHAN_EXPORTS, canonical) ? canonical : 'OrphanAccounts';
+};
 
 /** Spec §9 export scopes: 1 current page, 0 all pages, 2 only filtered. */
 const ScopeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -190,11 +198,16 @@ export const exportCalls = {
   excelExportOrphan: call({
     method: 'POST',
     path: '/excel/export/orphan',
-    access: needs(Permissions.ReportOrphanAccounts),
+    // Designed: orphan accounts as before, or an orphan report (ExcelTableName), under that report's permission.
+    access: {
+      kind: 'request',
+      permissions: [...new Set(Object.values(ORPHAN_EXPORTS))],
+      require: ({ body }) => [ORPHAN_EXPORTS[orphanExportName(body.ExcelTableName)]!],
+    },
     isWrite: true,
     body: ExcelExportRequestSchema,
     data: started(),
-    summary: 'Starts a spreadsheet export of orphan accounts.',
+    summary: 'Starts a spreadsheet export of orphan accounts, or of the orphan report named in ExcelTableName.',
   }),
   excelColumns: call({
     method: 'GET',

@@ -21,6 +21,7 @@ import { provisioning } from './provisioning';
 import { operations } from './operations';
 import { ruleRuns } from './rule-runs';
 import { webhooks } from './webhooks';
+import { reports } from './reports';
 import { resourceDomains } from './resource-calls';
 import { configurations } from './configurations';
 import { languageValues } from './language-values';
@@ -60,6 +61,7 @@ export const contract = {
   configurations,
   languageValues,
   branding,
+  reports,
   ...resourceDomains(domainResources),
 } as const;
 
@@ -75,7 +77,7 @@ export * from './csrf';
 export { RuleActionsSchema } from './rule-runs';
 export { SETTING_KEY_PATTERN } from './configurations';
 export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
-export { EXPORT_OBJECTS, exportObjectName } from './export';
+export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
 export {

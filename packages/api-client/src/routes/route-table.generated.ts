@@ -355,6 +355,11 @@ export const routes = {
     removeDomain: { method: 'DELETE', path: '/branding/domain/remove/:id', isWrite: true },
     verifyDomain: { method: 'POST', path: '/branding/domain/verify/:id', isWrite: true },
   },
+  reports: {
+    rows: { method: 'POST', path: '/Report/:name/Rows', isWrite: false },
+    chart: { method: 'POST', path: '/Report/:name/Chart', isWrite: false },
+    removeOrphanGroups: { method: 'POST', path: '/Report/orphan-groups/Remove', isWrite: true },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },

@@ -15,23 +15,40 @@ export const reportRoutes = {
       title: 'Identity Matrix',
       sort: 1,
       permission: Permissions.ReportIdentityMatrix,
+      screen: 'ReportPage',
       isDefault: true,
     },
-    { path: 'audit', name: 'AuditReport', title: 'Audit', sort: 2, permission: Permissions.ReportAudit },
+    {
+      path: 'audit',
+      name: 'AuditReport',
+      title: 'Audit',
+      sort: 2,
+      permission: Permissions.ReportAudit,
+      screen: 'ReportPage',
+    },
     {
       path: 'enrollment',
       name: 'EnrollmentReport',
       title: 'Enrollment',
       sort: 3,
       permission: Permissions.ReportEnrollment,
+      screen: 'ReportPage',
     },
-    { path: 'user', name: 'UserReport', title: 'User', sort: 4, permission: Permissions.ReportUser },
+    {
+      path: 'user',
+      name: 'UserReport',
+      title: 'User',
+      sort: 4,
+      permission: Permissions.ReportUser,
+      screen: 'ReportPage',
+    },
     {
       path: 'usersource',
       name: 'UserSourceReport',
       title: 'User Source',
       sort: 5,
       permission: Permissions.ReportUserSource,
+      screen: 'ReportPage',
     },
     {
       path: 'session/:applicationId?/:isExpired?',
@@ -39,6 +56,7 @@ export const reportRoutes = {
       title: 'Session',
       sort: 6,
       permission: Permissions.ReportSession,
+      screen: 'ReportPage',
       isVisible: true,
     },
     {
@@ -47,6 +65,7 @@ export const reportRoutes = {
       title: 'Application Session',
       sort: 7,
       permission: Permissions.ReportApplicationSession,
+      screen: 'ReportPage',
     },
     {
       path: 'agreement',
@@ -54,6 +73,7 @@ export const reportRoutes = {
       title: 'Agreement',
       sort: 8,
       permission: Permissions.ReportAgreement,
+      screen: 'ReportPage',
     },
     {
       path: 'Automation',
@@ -61,6 +81,7 @@ export const reportRoutes = {
       title: 'Automation',
       sort: 9,
       permission: Permissions.ReportAutomation,
+      screen: 'ReportPage',
     },
     {
       path: 'similargroup',
@@ -68,6 +89,7 @@ export const reportRoutes = {
       title: 'Similar Groups',
       sort: 10,
       permission: Permissions.ReportSimilarGroup,
+      screen: 'ReportPage',
     },
     {
       path: 'orphan-accounts',
@@ -75,6 +97,7 @@ export const reportRoutes = {
       title: 'Orphan Accounts',
       sort: 11,
       permission: Permissions.ReportOrphanAccounts,
+      screen: 'ReportPage',
     },
     {
       path: 'orphan-roles',
@@ -82,6 +105,7 @@ export const reportRoutes = {
       title: 'Orphan Roles',
       sort: 12,
       permission: Permissions.ReportOrphanRoles,
+      screen: 'ReportPage',
     },
     {
       path: 'orphan-permissions',
@@ -89,6 +113,7 @@ export const reportRoutes = {
       title: 'Orphan Permissions',
       sort: 13,
       permission: Permissions.ReportOrphanPermissions,
+      screen: 'ReportPage',
     },
     {
       path: 'orphan-groups',
@@ -96,6 +121,7 @@ export const reportRoutes = {
       title: 'Orphan Groups',
       sort: 14,
       permission: Permissions.ReportOrphanGroups,
+      screen: 'ReportPage',
     },
     {
       path: 'exports',

@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import {
   contract,
+  orphanExportName,
   EXPORT_RETENTION_DAYS,
   ExportScope,
   ExportState,
@@ -117,7 +118,7 @@ export const exportHandlers: DomainHandlers<typeof contract.export> = {
 
   excelExport: managesOwnWrites((ctx) => excelJob(ctx)),
   excelExportUsers: managesOwnWrites((ctx) => excelJob(ctx, 'Users')),
-  excelExportOrphan: managesOwnWrites((ctx) => excelJob(ctx, 'OrphanAccounts')),
+  excelExportOrphan: managesOwnWrites((ctx) => excelJob(ctx, orphanExportName(ctx.body.ExcelTableName))),
 
   properties: async ({ params, server }) => ok(exportMapping(exportSource(params.name), server.config.exportRoutes)),
   metadata: async ({ params }) => ok(propertyMetadata(params.name)),

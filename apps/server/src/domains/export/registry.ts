@@ -15,6 +15,7 @@ import type { ColumnSpec, ListSpec } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
 import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../../sessions/store';
+import { reportExportSources } from '../reports/export-sources';
 
 /** One exportable column: its API name, its header title and how SQL reads it (trusted, written here). */
 export interface ExportColumn {
@@ -254,7 +255,11 @@ function resourceSource(def: AnyResource): ExportSource {
   };
 }
 
-const SOURCES: ExportSource[] = [...HAND_WRITTEN, ...allResources.filter((d) => d.export).map(resourceSource)];
+const SOURCES: ExportSource[] = [
+  ...HAND_WRITTEN,
+  ...allResources.filter((d) => d.export).map(resourceSource),
+  ...reportExportSources(),
+];
 export const exportableNames = (): string[] => SOURCES.map((s) => s.name);
 
 /** The source of an object name, or a 400 naming the exportable objects. */

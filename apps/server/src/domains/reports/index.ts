@@ -1,0 +1,27 @@
+import { contract } from '@portcullis/api-client/contract';
+import type { DomainHandlers } from '../../http/handlers';
+import { ok } from '../../http/handlers';
+import { reportChart, reportRows } from './run-report';
+import { removeOrphanGroups } from './remove-orphan-groups';
+
+export { reportExportSources } from './export-sources';
+
+/** Reports (§2.11, issue 29): any report definition run by name, paged, under its own permission. */
+export const reportsHandlers: DomainHandlers<typeof contract.reports> = {
+  rows: async ({ db, params, body }) => ok(await reportRows(db, params.name, body)),
+  chart: async ({ db, params, body }) => ok(await reportChart(db, params.name, body.Filters)),
+  removeOrphanGroups: async ({ db, body }) => {
+    const titles = await removeOrphanGroups(db, body.GroupDefIds);
+    return ok(
+      { Removed: titles.length },
+      {
+        message: titles.length === 1 ? 'Group removed.' : `${titles.length} groups removed.`,
+        audit: {
+          targetType: 'GroupDef',
+          targetId: body.GroupDefIds.length === 1 ? body.GroupDefIds[0]! : null,
+          description: `Orphan groups removed: ${titles.join(', ')}`.slice(0, 1000),
+        },
+      },
+    );
+  },
+};

@@ -1,0 +1,299 @@
+import type { ReportName } from '@portcullis/api-client/reports';
+import { LIVE_SESSION, SESSIONS_FROM } from '../../sessions/store';
+
+/**
+ * How the server answers one report (the report's definition, in @portcullis/api-client/reports, says
+ * what it shows). Every fragment is trusted SQL written here; requests reach it only through the
+ * allow-listed `columns` (filters, sorts) with bound values.
+ */
+export interface ReportQuery {
+  /** FROM and JOINs (a derived table where the report aggregates). */
+  from: string;
+  /** The report's base condition (who is an orphan …). */
+  where: string;
+  /** SQL of each column of the definition, by column name. */
+  columns: Readonly<Record<string, string>>;
+  /** A unique expression: the tie-breaker of every order and the keyset of exports. */
+  key: string;
+  /** What the chart counts: rows grouped by `x` (and `series`), counted, or `value` summed. */
+  chart?: { x: string; series: string | null; value?: string };
+  /**
+   * A table the report reads that another part of the product creates (Automation's rule_runs, from the
+   * automation issue's migrations): while it does not exist the report answers no rows and says its
+   * source is not there yet, instead of failing.
+   */
+  requiresTable?: string;
+}
+
+/** The UTC day of a moment, as the chart's time axis reads it (YYYY-MM-DD). */
+export const dayOf = (sql: string) => `to_char((${sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+const SOURCE_JOIN = 'LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id';
+const USER_STATE = `CASE WHEN NOT u.is_enabled THEN 'Disabled' WHEN u.locked_until > now() THEN 'Locked' ELSE 'Active' END`;
+const SESSION_STATE = `CASE WHEN ${LIVE_SESSION} THEN 'Active' ELSE 'Expired' END`;
+
+/** Links a user holds; `how` is Package when only an access package made the link (package_only_links). */
+const heldLinks = (table: string, column: string, kind: string, packageKind: string) =>
+  `SELECT l.user_id, '${kind}' AS kind, l.${column} AS object_id,
+          CASE WHEN p.user_id IS NULL THEN 'Direct' ELSE 'Package' END AS how, NULL::text AS via, NULL::uuid AS via_id
+     FROM ${table} l LEFT JOIN package_only_links p
+       ON p.user_id = l.user_id AND p.kind = '${packageKind}' AND p.object_id = l.${column}`;
+const throughGroups = (table: string, column: string, kind: string) =>
+  `SELECT m.user_id, '${kind}', l.${column}, 'Group', g.title, g.group_def_id
+     FROM group_members m JOIN ${table} l ON l.group_def_id = m.group_def_id JOIN group_defs g ON g.group_def_id = m.group_def_id`;
+
+const MATRIX_PAIRS = [
+  heldLinks('user_applications', 'application_id', 'Application', 'applications'),
+  throughGroups('group_applications', 'application_id', 'Application'),
+  heldLinks('group_members', 'group_def_id', 'Group', 'groups'),
+  heldLinks('user_roles', 'role_def_id', 'Role', 'roles'),
+  throughGroups('group_roles', 'role_def_id', 'Role'),
+].join('\n UNION ALL ');
+const MATRIX_KEY = `x.kind || ':' || x.user_id || ':' || x.object_id || ':' || x.how || ':' || COALESCE(x.via_id::text, '')`;
+
+const ENABLED_HOLDER = (link: string, on: string) =>
+  `EXISTS (SELECT 1 FROM ${link} JOIN users hu ON hu.user_id = l.user_id AND hu.is_enabled WHERE ${on})`;
+
+/** A group no enabled user is a member of (alias g). */
+export const ORPHAN_GROUP = `NOT EXISTS (SELECT 1 FROM group_members om JOIN users ou ON ou.user_id = om.user_id AND ou.is_enabled
+  WHERE om.group_def_id = g.group_def_id)`;
+const ORPHAN_REASON = `CASE WHEN EXISTS (SELECT 1 FROM group_members om WHERE om.group_def_id = g.group_def_id)
+  THEN 'Only disabled members' ELSE 'No members' END`;
+
+/** The SQL of every report (a report without one does not compile). */
+export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
+  'identity-matrix': {
+    from: `(${MATRIX_PAIRS}) x JOIN users u ON u.user_id = x.user_id ${SOURCE_JOIN}
+      LEFT JOIN applications ap ON x.kind = 'Application' AND ap.application_id = x.object_id
+      LEFT JOIN group_defs og ON x.kind = 'Group' AND og.group_def_id = x.object_id
+      LEFT JOIN role_defs ro ON x.kind = 'Role' AND ro.role_def_id = x.object_id`,
+    where: 'TRUE',
+    columns: {
+      RowId: MATRIX_KEY,
+      UserName: 'u.user_name',
+      SourceTitle: 's.title',
+      ObjectKind: 'x.kind',
+      ObjectTitle: 'COALESCE(ap.title, og.title, ro.title)',
+      GrantedBy: 'x.how',
+      Via: 'x.via',
+    },
+    key: MATRIX_KEY,
+    chart: { x: 'x.how', series: 'x.kind' },
+  },
+  audit: {
+    from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
+      LEFT JOIN users u ON u.user_id = e.actor_user_id`,
+    where: 'TRUE',
+    columns: {
+      AuditId: 'e.audit_id::text',
+      CreatedDate: 'e.created_date',
+      Type: 't.name',
+      InformationType: 't.information_type',
+      Description: 'e.description',
+      ActorUserName: 'u.user_name',
+      TargetType: 'e.target_type',
+      TargetId: 'e.target_id',
+    },
+    key: 'e.audit_id',
+    chart: { x: dayOf('e.created_date'), series: 't.name' },
+  },
+  enrollment: {
+    from: `users u ${SOURCE_JOIN} LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id
+      LEFT JOIN authenticators a ON a.authenticator_id = m.authenticator_id`,
+    where: 'TRUE',
+    columns: {
+      RowId: 'COALESCE(m.enrolment_id, u.user_id)::text',
+      UserName: 'u.user_name',
+      SourceTitle: 's.title',
+      AuthenticatorType: 'a.authenticator_type',
+      Authenticator: 'a.title',
+      State: `CASE WHEN m.enrolment_id IS NULL THEN 'None' WHEN m.state = 1 THEN 'Active' ELSE 'Pending' END`,
+      EnrolledDate: 'COALESCE(m.confirmed_date, m.created_date)',
+    },
+    key: 'COALESCE(m.enrolment_id, u.user_id)',
+    chart: { x: dayOf('COALESCE(m.confirmed_date, m.created_date)'), series: 'a.authenticator_type' },
+  },
+  user: {
+    from: `users u ${SOURCE_JOIN}`,
+    where: 'TRUE',
+    columns: {
+      UserId: 'u.user_id::text',
+      UserName: 'u.user_name',
+      DisplayName: 'u.display_name',
+      SourceTitle: 's.title',
+      UserType: 'u.user_type',
+      State: USER_STATE,
+      HasNeverSignedIn: '(u.last_login_date IS NULL)',
+      CreatedDate: 'u.created_date',
+      LastLoginDate: 'u.last_login_date',
+    },
+    key: 'u.user_id',
+    chart: { x: dayOf('u.created_date'), series: USER_STATE },
+  },
+  usersource: {
+    from: `user_sources s LEFT JOIN LATERAL (
+        SELECT count(*)::int AS users, (count(*) FILTER (WHERE NOT u.is_enabled))::int AS disabled
+          FROM users u WHERE u.user_source_id = s.user_source_id) c ON true`,
+    where: 'NOT s.is_removed',
+    columns: {
+      UserSourceId: 's.user_source_id::text',
+      Title: 's.title',
+      Name: 's.name',
+      UserCount: 'c.users',
+      DisabledUserCount: 'c.disabled',
+      LastSyncUpdateDate: 's.last_sync_update_date',
+      IsLastSyncFailed: 's.is_last_sync_failed',
+    },
+    key: 's.user_source_id',
+    chart: { x: 's.title', series: null, value: 'sum(c.users)' },
+  },
+  session: {
+    from: SESSIONS_FROM,
+    where: 'TRUE',
+    columns: {
+      SessionId: 's.session_id::text',
+      UserName: 'u.user_name',
+      ApplicationId: 's.application_id::text',
+      ApplicationTitle: 'a.title',
+      CountryCode: 's.country_code',
+      State: SESSION_STATE,
+      CreatedDate: 's.created_date',
+      LastActivityDate: 's.last_activity_date',
+    },
+    key: 's.session_id',
+    chart: { x: dayOf('s.created_date'), series: SESSION_STATE },
+  },
+  applicationsession: {
+    from: `(SELECT s.application_id, COALESCE(a.title, '') AS title, COALESCE(s.country_code, '') AS country, ${SESSION_STATE} AS state,
+              count(*)::int AS sessions, max(s.last_activity_date) AS last_activity
+         FROM sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id
+        GROUP BY 1, 2, 3, 4) r`,
+    where: 'TRUE',
+    columns: {
+      RowId: `concat_ws(':', r.application_id, r.country, r.state)`,
+      ApplicationTitle: 'r.title',
+      CountryCode: 'r.country',
+      State: 'r.state',
+      SessionCount: 'r.sessions',
+      LastActivityDate: 'r.last_activity',
+    },
+    key: `concat_ws(':', r.application_id, r.country, r.state)`,
+    chart: { x: 'r.title', series: 'r.state', value: 'sum(r.sessions)' },
+  },
+  agreement: {
+    from: `user_agreements g JOIN users u ON u.user_id = g.user_id ${SOURCE_JOIN}`,
+    where: 'TRUE',
+    columns: {
+      AgreementId: 'g.agreement_id::text',
+      Agreement: 'g.title',
+      UserName: 'u.user_name',
+      SourceTitle: 's.title',
+      AcceptedDate: 'g.accepted_date',
+    },
+    key: 'g.agreement_id',
+    chart: { x: dayOf('g.accepted_date'), series: 'g.title' },
+  },
+  Automation: {
+    from: 'rule_runs x LEFT JOIN rules r ON r.rule_id = x.rule_id',
+    where: 'TRUE',
+    columns: {
+      RunId: 'x.run_id::text',
+      RuleTitle: 'COALESCE(r.title, x.rule_id::text)',
+      Trigger: 'x.trigger::text',
+      StartedDate: 'x.started_at',
+      FinishedDate: 'x.finished_at',
+      UsersIn: 'x.users_in',
+      UsersOut: 'x.users_out',
+      Errors: 'x.errors',
+      ErrorText: 'x.error_text',
+    },
+    key: 'x.run_id',
+    chart: { x: dayOf('x.started_at'), series: 'COALESCE(r.title, x.rule_id::text)' },
+    requiresTable: 'rule_runs',
+  },
+  similargroup: {
+    // Pairs sharing at least one member, counted in the database (never loaded into Node).
+    from: `(SELECT a.group_def_id AS ga, b.group_def_id AS gb, count(*)::int AS shared
+          FROM group_members a JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
+         GROUP BY 1, 2) p
+      JOIN group_defs g1 ON g1.group_def_id = p.ga JOIN group_defs g2 ON g2.group_def_id = p.gb
+      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c1 ON c1.group_def_id = p.ga
+      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c2 ON c2.group_def_id = p.gb`,
+    where: 'TRUE',
+    columns: {
+      PairId: `p.ga || ':' || p.gb`,
+      GroupA: 'g1.title',
+      GroupB: 'g2.title',
+      MembersA: 'c1.n',
+      MembersB: 'c2.n',
+      SharedMembers: 'p.shared',
+      Similarity: 'round(p.shared::numeric / (c1.n + c2.n - p.shared), 4)::float8',
+    },
+    key: `p.ga || ':' || p.gb`,
+  },
+  'orphan-accounts': {
+    from: `(SELECT 'app:' || ua.application_user_id AS row_id, 'Application account' AS kind,
+              COALESCE(ua.account_name, u.user_name) AS user_name, u.display_name, ap.title AS holder, 'User disabled' AS reason
+         FROM user_applications ua JOIN users u ON u.user_id = ua.user_id AND NOT u.is_enabled
+         JOIN applications ap ON ap.application_id = ua.application_id
+       UNION ALL
+       SELECT 'source:' || sa.user_source_id || ':' || sa.source_user_id, 'Source account', sa.user_name, sa.display_name,
+              st.title, 'No directory user'
+         FROM source_accounts sa JOIN user_sources st ON st.user_source_id = sa.user_source_id
+        WHERE NOT EXISTS (SELECT 1 FROM users ou
+                           WHERE ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name))) r`,
+    where: 'TRUE',
+    columns: {
+      RowId: 'r.row_id',
+      Kind: 'r.kind',
+      UserName: 'r.user_name',
+      DisplayName: 'r.display_name',
+      Holder: 'r.holder',
+      Reason: 'r.reason',
+    },
+    key: 'r.row_id',
+    chart: { x: 'r.holder', series: 'r.kind' },
+  },
+  'orphan-roles': {
+    from: 'role_defs r',
+    where: `NOT ${ENABLED_HOLDER('user_roles l', 'l.role_def_id = r.role_def_id')}
+      AND NOT ${ENABLED_HOLDER('group_roles gr JOIN group_members l ON l.group_def_id = gr.group_def_id', 'gr.role_def_id = r.role_def_id')}`,
+    columns: {
+      RoleDefId: 'r.role_def_id::text',
+      Title: 'r.title',
+      Name: 'r.name',
+      PermissionCount: '(SELECT count(*)::int FROM role_permissions rp WHERE rp.role_def_id = r.role_def_id)',
+      CreatedDate: 'r.created_date',
+    },
+    key: 'r.role_def_id',
+  },
+  'orphan-permissions': {
+    from: 'permission_defs p',
+    where: `NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.permission_def_id = p.permission_def_id)
+      AND NOT EXISTS (SELECT 1 FROM group_permissions x WHERE x.permission_def_id = p.permission_def_id)
+      AND NOT EXISTS (SELECT 1 FROM user_permissions x WHERE x.permission_def_id = p.permission_def_id)
+      AND NOT EXISTS (SELECT 1 FROM access_package_permissions x WHERE x.permission_def_id = p.permission_def_id)`,
+    columns: {
+      PermissionDefId: 'p.permission_def_id::text',
+      Title: 'p.title',
+      Name: 'p.name',
+      CreatedDate: 'p.created_date',
+    },
+    key: 'p.permission_def_id',
+  },
+  'orphan-groups': {
+    // The condition reads one enabled member per group at most; the counts are read for the page's rows only.
+    from: 'group_defs g',
+    where: ORPHAN_GROUP,
+    columns: {
+      GroupDefId: 'g.group_def_id::text',
+      Title: 'g.title',
+      Name: 'g.name',
+      Reason: ORPHAN_REASON,
+      MemberCount: '(SELECT count(*)::int FROM group_members m WHERE m.group_def_id = g.group_def_id)',
+      CreatedDate: 'g.created_date',
+    },
+    key: 'g.group_def_id',
+    chart: { x: ORPHAN_REASON, series: null },
+  },
+};

@@ -1,0 +1,195 @@
+import pg from 'pg';
+import { createServer, seedTransaction, type PortcullisServer } from '@portcullis/server';
+import { startThrowawayPostgres } from '@portcullis/server/testing';
+import { REPORTS, type ReportName } from '@portcullis/api-client/reports';
+import { BENCH_ADMIN_PASSWORD, adminHeaders } from './session';
+import { alternate, fmt, machineConditions, measure, printVerdict } from './stats';
+
+const PAGE = 25;
+
+/**
+ * The hand-written baseline of each report: the same question (its total and first page in the
+ * report's default order) as plain SQL on the pool, without the server (HTTP, session, allow-list,
+ * envelope). Reports absent here (Automation without rule_runs) are skipped.
+ */
+const BASELINES: Partial<Record<ReportName, { count: string; page: string }>> = {
+  audit: {
+    count: 'SELECT count(*)::int FROM audit_entries',
+    page: `SELECT e.audit_id, e.created_date, t.name, t.information_type, e.description, u.user_name, e.target_type, e.target_id
+      FROM audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id LEFT JOIN users u ON u.user_id = e.actor_user_id
+      ORDER BY e.created_date DESC, e.audit_id DESC LIMIT ${PAGE}`,
+  },
+  user: {
+    count: 'SELECT count(*)::int FROM users',
+    page: `SELECT u.user_id, u.user_name, u.display_name, s.title, u.user_type, u.is_enabled, u.locked_until, u.last_login_date, u.created_date
+      FROM users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id ORDER BY u.created_date DESC, u.user_id DESC LIMIT ${PAGE}`,
+  },
+  usersource: {
+    count: 'SELECT count(*)::int FROM user_sources WHERE NOT is_removed',
+    page: `SELECT s.user_source_id, s.title, count(u.user_id) AS users FROM user_sources s LEFT JOIN users u ON u.user_source_id = s.user_source_id
+      WHERE NOT s.is_removed GROUP BY s.user_source_id ORDER BY users DESC LIMIT ${PAGE}`,
+  },
+  enrollment: {
+    count: 'SELECT count(*)::int FROM users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
+    page: `SELECT u.user_name, m.enrolment_id, a.authenticator_type FROM users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id
+      LEFT JOIN authenticators a ON a.authenticator_id = m.authenticator_id ORDER BY u.user_name, COALESCE(m.enrolment_id, u.user_id) LIMIT ${PAGE}`,
+  },
+  session: {
+    count: 'SELECT count(*)::int FROM sso_sessions',
+    page: `SELECT s.session_id, u.user_name, a.title FROM sso_sessions s JOIN users u ON u.user_id = s.user_id
+      LEFT JOIN applications a ON a.application_id = s.application_id ORDER BY s.created_date DESC, s.session_id DESC LIMIT ${PAGE}`,
+  },
+  applicationsession: {
+    count:
+      'SELECT count(*)::int FROM (SELECT 1 FROM sso_sessions GROUP BY application_id, country_code, ended_date IS NULL) x',
+    page: `SELECT application_id, country_code, count(*) AS n FROM sso_sessions GROUP BY 1, 2, ended_date IS NULL ORDER BY n DESC LIMIT ${PAGE}`,
+  },
+  agreement: {
+    count: 'SELECT count(*)::int FROM user_agreements',
+    page: `SELECT g.agreement_id, g.title, u.user_name, g.accepted_date FROM user_agreements g JOIN users u ON u.user_id = g.user_id
+      ORDER BY g.accepted_date DESC, g.agreement_id DESC LIMIT ${PAGE}`,
+  },
+  'identity-matrix': {
+    count: `SELECT (SELECT count(*) FROM user_applications) + (SELECT count(*) FROM group_members m JOIN group_applications l USING (group_def_id))
+      + (SELECT count(*) FROM group_members) + (SELECT count(*) FROM user_roles)
+      + (SELECT count(*) FROM group_members m JOIN group_roles l USING (group_def_id)) AS n`,
+    page: `SELECT u.user_name, m.group_def_id FROM users u JOIN group_members m ON m.user_id = u.user_id ORDER BY u.user_name LIMIT ${PAGE}`,
+  },
+  similargroup: {
+    count: `SELECT count(*)::int FROM (SELECT a.group_def_id, b.group_def_id FROM group_members a
+      JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id GROUP BY 1, 2) p`,
+    page: `SELECT a.group_def_id, b.group_def_id, count(*) AS shared FROM group_members a
+      JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id GROUP BY 1, 2 ORDER BY shared DESC LIMIT ${PAGE}`,
+  },
+  'orphan-accounts': {
+    count: `SELECT (SELECT count(*) FROM user_applications ua JOIN users u ON u.user_id = ua.user_id WHERE NOT u.is_enabled)
+      + (SELECT count(*) FROM source_accounts sa WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_source_id = sa.user_source_id AND lower(u.user_name) = lower(sa.user_name)))`,
+    page: `SELECT sa.user_name FROM source_accounts sa WHERE NOT EXISTS (SELECT 1 FROM users u
+      WHERE u.user_source_id = sa.user_source_id AND lower(u.user_name) = lower(sa.user_name)) ORDER BY sa.user_name LIMIT ${PAGE}`,
+  },
+  'orphan-roles': {
+    count: `SELECT count(*)::int FROM role_defs r WHERE NOT EXISTS (SELECT 1 FROM user_roles x JOIN users u USING (user_id) WHERE x.role_def_id = r.role_def_id AND u.is_enabled)
+      AND NOT EXISTS (SELECT 1 FROM group_roles g JOIN group_members m USING (group_def_id) JOIN users u USING (user_id) WHERE g.role_def_id = r.role_def_id AND u.is_enabled)`,
+    page: `SELECT r.role_def_id, r.title FROM role_defs r ORDER BY r.title LIMIT ${PAGE}`,
+  },
+  'orphan-permissions': {
+    count: `SELECT count(*)::int FROM permission_defs p WHERE NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.permission_def_id = p.permission_def_id)
+      AND NOT EXISTS (SELECT 1 FROM group_permissions x WHERE x.permission_def_id = p.permission_def_id)
+      AND NOT EXISTS (SELECT 1 FROM user_permissions x WHERE x.permission_def_id = p.permission_def_id)`,
+    page: `SELECT p.permission_def_id, p.name FROM permission_defs p ORDER BY p.name LIMIT ${PAGE}`,
+  },
+  'orphan-groups': {
+    count: `SELECT count(*)::int FROM group_defs g WHERE NOT EXISTS (SELECT 1 FROM group_members m JOIN users u USING (user_id)
+      WHERE m.group_def_id = g.group_def_id AND u.is_enabled)`,
+    page: `SELECT g.group_def_id, g.title FROM group_defs g WHERE NOT EXISTS (SELECT 1 FROM group_members m JOIN users u USING (user_id)
+      WHERE m.group_def_id = g.group_def_id AND u.is_enabled) ORDER BY g.title LIMIT ${PAGE}`,
+  },
+};
+
+/** Groups and memberships (each user in `perUser` of `groups` groups, spread by hash), and audit entries. */
+async function seedScale(server: PortcullisServer, groups: number, perUser: number, audits: number) {
+  await seedTransaction(server.db, async (tx) => {
+    await tx.query(
+      `INSERT INTO group_defs (group_def_id, name, title) SELECT gen_random_uuid(), 'bench-group-' || i, 'Bench group ' || i
+         FROM generate_series(1, $1) i`,
+      [groups],
+    );
+    await tx.query(
+      `WITH g AS (SELECT array_agg(group_def_id ORDER BY name) AS ids FROM group_defs WHERE name LIKE 'bench-group-%')
+       INSERT INTO group_members (group_def_id, user_id)
+       SELECT g.ids[1 + ((hashtext(u.user_id::text || k) & 2147483647) % array_length(g.ids, 1))], u.user_id
+         FROM users u CROSS JOIN generate_series(1, $1) k CROSS JOIN g ON CONFLICT DO NOTHING`,
+      [perUser],
+    );
+  });
+  await server.db.query(
+    `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date, target_type, target_id)
+     SELECT gen_random_uuid(), (SELECT audit_type_id FROM audit_types ORDER BY name LIMIT 1), 'bench', now() - (i || ' minutes')::interval, 'Bench', i::text
+       FROM generate_series(1, $1) i`,
+    [audits],
+  );
+  await server.db.query('ANALYZE');
+}
+
+/**
+ * `pnpm bench reports`: each report's first page (its total and 25 rows, default order and filters) on
+ * PostgreSQL at `users` users with `perUser` group memberships each over `groups` groups (defaults:
+ * 1 000 000 × 5 = 5M memberships over 10 000 groups, 1M audit entries), through the API against the
+ * hand-written SQL for the same question, alternating in the same run. Goals: ≤ 1.5× the baseline and
+ * ≤ 1 s. `only=audit,user` runs some reports; `databaseUrl=` uses a database already seeded.
+ */
+export async function benchReports({
+  users = 1_000_000,
+  groups = 10_000,
+  perUser = 5,
+  audits = 1_000_000,
+  samples = 5,
+  rounds = 2,
+  only = '',
+  databaseUrl = '',
+} = {}) {
+  console.log(
+    `\nReports: first page of each report over ${users.toLocaleString('en')} users, ${(users * perUser).toLocaleString('en')} memberships in ${groups.toLocaleString('en')} groups, on PostgreSQL`,
+  );
+  console.log(`  ${machineConditions()}`);
+  const cluster = databaseUrl ? null : await startThrowawayPostgres();
+  const url = databaseUrl || cluster!.urlFor('bench_reports');
+  let server: PortcullisServer | undefined;
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    if (cluster) {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE bench_reports');
+      await admin.end();
+    }
+    const t0 = performance.now();
+    server = await createServer({ port: 0, seedUsers: users, adminPassword: BENCH_ADMIN_PASSWORD, databaseUrl: url });
+    if (!databaseUrl) await seedScale(server, groups, perUser, audits);
+    console.log(`  seeded and started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const headers = await adminHeaders(server.url);
+    const names = (only ? String(only).split(',') : Object.keys(REPORTS)) as ReportName[];
+    for (const name of names) {
+      const baseline = BASELINES[name];
+      if (!baseline) {
+        console.log(`  ${name.padEnd(20)} no baseline (its source table is not there yet): skipped`);
+        continue;
+      }
+      const definition = REPORTS[name];
+      const filters = definition.parameters
+        .filter((p) => p.initial !== undefined)
+        .map((p) => ({ Column: p.column, Value: p.initial!, Operator: 8 }));
+      const api = async () => {
+        const res = await fetch(`${server!.url}/Report/${encodeURIComponent(name)}/Rows`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ CurrentPage: 1, ItemPerPage: PAGE, Filters: filters }),
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name} answered ${res.status}`);
+      };
+      const hand = async () => {
+        await pool.query(baseline.count);
+        await pool.query(baseline.page);
+      };
+      const memory0 = process.memoryUsage().rss;
+      const result = await alternate(
+        { api: () => measure(samples, 1, api), hand: () => measure(samples, 1, hand) },
+        rounds,
+      );
+      const ratio = result.api.p50 / result.hand.p50;
+      printVerdict(
+        `${name}: API p50 ${fmt(result.api.p50, 1)} ms / SQL p50 ${fmt(result.hand.p50, 1)} ms`,
+        ratio,
+        '≤ 1.5× and ≤ 1000 ms',
+        ratio <= 1.5 && result.api.p50 <= 1000,
+        '×',
+      );
+      console.log(`    rss ${fmt((process.memoryUsage().rss - memory0) / 1048576, 1)} MB more after the samples`);
+    }
+  } finally {
+    await server?.close();
+    await pool.end();
+    await cluster?.stop();
+  }
+}
