@@ -50,7 +50,12 @@ import {
   ServerRegistry,
 } from './domains/operations/index';
 import type { Writable } from 'node:stream';
-import { followUserChanges, RULE_EVALUATION_CRON, ruleEvaluationJob } from './domains/automation/index';
+import {
+  deliverRuleEventsOnTransitions,
+  followUserChanges,
+  RULE_EVALUATION_CRON,
+  ruleEvaluationJob,
+} from './domains/automation/index';
 
 export const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -216,6 +221,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(signInThrottleSweepJob, SIGN_IN_THROTTLE_SWEEP_CRON, {});
     await jobs.schedule(packageExpiryJob, PACKAGE_EXPIRY_CRON, {});
     await jobs.schedule(certificationSweepJob, CERTIFICATION_SWEEP_CRON, {});
+    deliverRuleEventsOnTransitions();
     if (options.automaticRuleRuns !== false) {
       await jobs.schedule(ruleEvaluationJob, RULE_EVALUATION_CRON, { trigger: 'Schedule' });
       stopFollowingRuleUsers = await followUserChanges(context);

@@ -82,7 +82,7 @@ export async function evaluateRule(server: ServerContext, ruleId: string, trigge
     outcome = { usersIn: 0, usersOut: 0, errors: 1, problems: [messageOf(error)], delivered: [] };
   }
   if (outcome.usersIn + outcome.usersOut > 0 && hasTransitionListeners()) {
-    const failures = await deliverTransitions(db, ruleId, runId, outcome.delivered);
+    const failures = await deliverTransitions(server, ruleId, runId, outcome.delivered);
     outcome.errors += failures.length;
     outcome.problems.push(...failures.map((f) => `A transition listener failed: ${f}`));
   }
@@ -275,7 +275,7 @@ async function protectedUsers(
 
 /** Hands the run's moves to the listeners in batches of TRANSITION_BATCH users; returns their failures. */
 async function deliverTransitions(
-  db: Queryable,
+  server: ServerContext,
   ruleId: string,
   runId: string,
   actions: RuleAction[],
@@ -283,19 +283,22 @@ async function deliverTransitions(
   const failures: string[] = [];
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await db.query<{ user_id: string; is_entered: boolean }>(
+    const rows = await server.db.query<{ user_id: string; is_entered: boolean }>(
       'SELECT user_id::text, is_entered FROM rule_run_users WHERE run_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3',
       [runId, after, TRANSITION_BATCH],
     );
     if (rows.length === 0) return failures;
     failures.push(
-      ...(await emitRuleTransitions({
-        RuleId: ruleId,
-        RunId: runId,
-        Entered: rows.filter((r) => r.is_entered).map((r) => r.user_id),
-        Left: rows.filter((r) => !r.is_entered).map((r) => r.user_id),
-        Actions: actions,
-      })),
+      ...(await emitRuleTransitions(
+        {
+          RuleId: ruleId,
+          RunId: runId,
+          Entered: rows.filter((r) => r.is_entered).map((r) => r.user_id),
+          Left: rows.filter((r) => !r.is_entered).map((r) => r.user_id),
+          Actions: actions,
+        },
+        server,
+      )),
     );
     after = rows[rows.length - 1]!.user_id;
   }

@@ -68,3 +68,4 @@ export const ruleRunsHandlers: DomainHandlers<typeof contract.ruleRuns> = {
     );
   },
 };
+export { deliverRuleEvents, deliverRuleEventsOnTransitions } from './event-deliverers';

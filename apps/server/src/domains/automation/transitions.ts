@@ -1,4 +1,5 @@
 import type { RuleAction } from '@portcullis/api-client/contract';
+import type { ServerContext } from '../../context';
 
 /** Who started and who stopped passing a rule in one run (one batch of them, see TRANSITION_BATCH). */
 export interface RuleTransitions {
@@ -12,7 +13,8 @@ export interface RuleTransitions {
   Actions: RuleAction[];
 }
 
-export type RuleTransitionListener = (transitions: RuleTransitions) => Promise<void> | void;
+/** A listener is given the run's moves and the server that ran it (its database, job queue and configuration). */
+export type RuleTransitionListener = (transitions: RuleTransitions, server: ServerContext) => Promise<void> | void;
 
 /** Most users one listener call carries: a run with more calls the listeners several times. */
 export const TRANSITION_BATCH = 1000;
@@ -31,11 +33,11 @@ export function onRuleTransitions(listener: RuleTransitionListener): () => void 
 }
 
 /** Calls every listener with one batch; returns the messages of those that failed. */
-export async function emitRuleTransitions(transitions: RuleTransitions): Promise<string[]> {
+export async function emitRuleTransitions(transitions: RuleTransitions, server: ServerContext): Promise<string[]> {
   const failures: string[] = [];
   for (const listener of [...listeners]) {
     try {
-      await listener(transitions);
+      await listener(transitions, server);
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
     }

@@ -33,16 +33,29 @@ export async function raiseWebhookEvent(
   ctx: WebhookEventContext,
   type: WebhookEventType,
   payload: unknown,
-  options: { onlyWebhookId?: string } = {},
+  /**
+   * `onlyWebhookId`: one subscription, a single attempt, enabled or not (Send test event, Resend).
+   * `toWebhookId`: one subscription named by a rule's Webhook action, delivered like any event (enabled
+   * only, with retries), whether or not it subscribes to the event.
+   */
+  options: { onlyWebhookId?: string; toWebhookId?: string } = {},
 ): Promise<string[]> {
   if (!isWebhookEventType(type)) throw new Error(`Unknown webhook event type "${String(type)}".`);
   const body = webhookBody(type, payload);
   const rows = await ctx.db.query<{ delivery_id: string }>(
     `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body)
      SELECT w.webhook_id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, $2 FROM webhooks w
-     WHERE ${options.onlyWebhookId ? 'w.webhook_id = $3' : 'w.is_enabled AND w.events @> jsonb_build_array($1::text)'}
+     WHERE ${
+       options.onlyWebhookId
+         ? 'w.webhook_id = $3'
+         : options.toWebhookId
+           ? 'w.is_enabled AND w.webhook_id = $3'
+           : 'w.is_enabled AND w.events @> jsonb_build_array($1::text)'
+     }
      RETURNING delivery_id`,
-    options.onlyWebhookId ? [type, body, options.onlyWebhookId] : [type, body],
+    options.onlyWebhookId || options.toWebhookId
+      ? [type, body, options.onlyWebhookId ?? options.toWebhookId]
+      : [type, body],
   );
   if (rows.length === 0) return [];
   const isSingle = Boolean(options.onlyWebhookId);
