@@ -1,5 +1,3 @@
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   NotificationChannelInfo,
@@ -21,6 +19,7 @@ import {
   wakeNotificationDeliveries,
 } from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
+import { SMTP_PASSWORD, startMailServer } from './fixtures/mail-server';
 
 /**
  * Notifications over real channels (issue 27) on both databases: an event e-mails its recipients
@@ -30,7 +29,6 @@ import { useTestServer } from './use-test-server';
  * permissions and hostile input of the new calls.
  */
 const LOOPBACK = parseOutboundAllowList('127.0.0.0/8,::1');
-const SMTP_PASSWORD = 'smtp-secret-never-shown';
 const page = { CurrentPage: 1, ItemPerPage: 50 };
 const tree: RuleGroup = {
   id: 'r',
@@ -40,47 +38,6 @@ const tree: RuleGroup = {
     { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'user1' },
   ],
 };
-
-/** A loopback SMTP server that keeps what it receives; recipients containing "tempfail" get a 451. */
-function startMailServer() {
-  const received: ParsedMail[] = [];
-  let rejected = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'mailer' && auth.password === SMTP_PASSWORD
-        ? callback(null, { user: 'mailer' })
-        : callback(new Error('Invalid username or password')),
-    onRcptTo: (address, _session, callback) => {
-      if (address.address.includes('tempfail')) {
-        rejected += 1;
-        const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  return {
-    received,
-    rejectedCount: () => rejected,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Polls until `check` returns a value (deliveries run in the background); fails after the deadline. */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string, deadlineMs = 45_000): Promise<T> {
