@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { AccessProvider, ThemeProvider, ToastProvider } from '@portcullis/ui';
 import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
-import { onConsoleChange } from './state/console-hub';
-import { BrandingTheme } from './areas/branding/BrandingTheme';
 import { RouteView } from './routes/RouteView';
 import { links } from './routes/index';
 import { chooseLanguage, initialLanguage } from './i18n/i18n-state';
 import { loadMessages } from './i18n/load-messages';
 import { useColorModeOfUser } from './shell/color-mode';
+
+const LiveConsole = lazy(() => import('./shell/LiveConsole'));
 
 /** Applies the signed-in user's colour mode (inside the ThemeProvider). */
 function UserColorMode() {
@@ -37,22 +37,13 @@ export function App() {
       },
     );
   }, []);
-  // Issue 28: a flag changed for everyone (the console hub): the flags are re-read, the page follows.
-  useEffect(
-    () =>
-      onConsoleChange((kind) => {
-        if (kind !== 'Flags') return;
-        void api.application.getStaticData(undefined, { suppressErrorToast: true }).then((env) => {
-          if (env.Success && env.Data) setStaticData(env.Data);
-        });
-      }),
-    [],
-  );
   const user = state.currentUser;
   return (
     <ThemeProvider defaultMode="system">
       <UserColorMode />
-      <BrandingTheme />
+      <Suspense fallback={null}>
+        <LiveConsole />
+      </Suspense>
       <ToastProvider store={toastStore}>
         <AccessProvider
           permissions={user?.Permissions ?? []}

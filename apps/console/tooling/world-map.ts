@@ -64,8 +64,8 @@ const ringArea2 = (ring: Point[]) =>
     ring.reduce((sum, [x, y], i) => sum + x * ring[(i + 1) % ring.length]![1] - ring[(i + 1) % ring.length]![0] * y, 0),
   );
 
-/** How far (in box units, half a pixel on the 660 × 330 panel) simplified outlines may stray. */
-export const WORLD_MAP_TOLERANCE = 1;
+/** How far (in box units: one pixel on the 660 × 330 panel) simplified outlines may stray; finer detail is not seen and cost the overview 3 kB. */
+export const WORLD_MAP_TOLERANCE = 2;
 
 /**
  * SVG path data of rings with whole-number coordinates: the first point absolute, the rest relative

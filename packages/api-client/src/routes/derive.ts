@@ -40,3 +40,35 @@ export function deriveRouteTable<T extends ContractTable>(table: T): RoutesOf<T>
   }
   return out as RoutesOf<T>;
 }
+
+/** A route table written compactly, one string per call (see {@link encodeRoute}); the generated file's form. */
+export type CompactRoutesOf<T extends ContractTable> = {
+  readonly [D in keyof T]: { readonly [K in keyof T[D]]: string };
+};
+
+/**
+ * One call as the generated table writes it: `'POST /user/UserList'`, then ` write` when it writes and
+ * ` file` when it answers a file. A third of the bytes of the object form, for the browser's first load.
+ */
+export function encodeRoute(route: RouteEntry): string {
+  return `${route.method} ${route.path}${route.isWrite ? ' write' : ''}${route.isFile ? ' file' : ''}`;
+}
+
+/** The route entry of one encoded call. */
+export function decodeRoute(text: string): RouteEntry {
+  const [method, path, ...flags] = text.split(' ');
+  return {
+    method: method as HttpMethod,
+    path: path!,
+    isWrite: flags.includes('write'),
+    ...(flags.includes('file') ? { isFile: true } : {}),
+  };
+}
+
+/** The route table of a compact one. */
+export function expandRoutes<T extends ContractTable>(compact: CompactRoutesOf<T>): RoutesOf<T> {
+  const out: Record<string, Record<string, RouteEntry>> = {};
+  for (const [domain, calls] of Object.entries(compact as Record<string, Record<string, string>>))
+    out[domain] = Object.fromEntries(Object.entries(calls).map(([name, text]) => [name, decodeRoute(text)]));
+  return out as RoutesOf<T>;
+}

@@ -1,5 +1,5 @@
 import type { ContractTable } from '../contract/define';
-import { deriveRouteTable } from './derive';
+import { deriveRouteTable, encodeRoute } from './derive';
 
 /**
  * The source text of route-table.generated.ts for a contract table, formatted with the repository's
@@ -11,7 +11,7 @@ export async function renderRouteTable(table: ContractTable): Promise<string> {
   const domains = Object.entries(deriveRouteTable(table)).map(
     ([domain, calls]) =>
       `${JSON.stringify(domain)}: {\n${Object.entries(calls)
-        .map(([name, route]) => `${JSON.stringify(name)}: ${JSON.stringify(route)},`)
+        .map(([name, route]) => `${JSON.stringify(name)}: ${JSON.stringify(encodeRoute(route))},`)
         .join('\n')}\n},`,
   );
   const body = `{\n${domains.join('\n')}\n}`;
@@ -19,10 +19,12 @@ export async function renderRouteTable(table: ContractTable): Promise<string> {
 // The browser client makes its calls from this table, so it never loads the contract's zod schemas.
 // After changing the contract run: pnpm --filter @portcullis/api-client routes
 import type { Contract } from '../contract/index';
-import type { RoutesOf } from './derive';
+import { expandRoutes, type CompactRoutesOf, type RoutesOf } from './derive';
 
-/** Method, path and flags of every contract call, by domain and call name. */
-export const routes = ${body} as const satisfies RoutesOf<Contract>;
+/** Method, path and flags of every contract call, by domain and call name ('METHOD /path', then write, file). */
+const compact = ${body} as const satisfies CompactRoutesOf<Contract>;
+
+export const routes: RoutesOf<Contract> = expandRoutes<Contract>(compact);
 `;
   const options = (await prettier.resolveConfig(import.meta.filename ?? 'x.ts')) ?? {};
   return prettier.format(source, { ...options, parser: 'typescript' });
