@@ -360,6 +360,13 @@ export const routes = {
     chart: { method: 'POST', path: '/Report/:name/Chart', isWrite: false },
     removeOrphanGroups: { method: 'POST', path: '/Report/orphan-groups/Remove', isWrite: true },
   },
+  tracing: {
+    list: { method: 'POST', path: '/tracing/sessions/list', isWrite: false },
+    view: { method: 'GET', path: '/tracing/sessions/:id', isWrite: false },
+    save: { method: 'POST', path: '/tracing/sessions', isWrite: true },
+    end: { method: 'POST', path: '/tracing/sessions/:id/end', isWrite: true },
+    requests: { method: 'POST', path: '/tracing/sessions/:id/requests', isWrite: false },
+  },
   accessCertifications: {
     list: { method: 'POST', path: '/access-certification/list', isWrite: false },
     get: { method: 'GET', path: '/access-certification/get/:id', isWrite: false },
