@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { contract } from '@portcullis/api-client/contract';
 import type { Db } from './db/types';
 import { openDatabase } from './db/open';
+import { installTraceRecording, measureQueries } from './domains/tracing/index';
 import type { ServerConfig } from './config';
 import { configFromEnv } from './config';
 import type { ServerContext } from './context';
@@ -144,7 +145,7 @@ const fastifyTrustProxy = (value: ServerConfig['trustProxy']) =>
 /** Opens the database, seeds it on first start, registers every contract call and listens. */
 export async function createServer(options: CreateServerOptions = {}): Promise<PortcullisServer> {
   const config: ServerConfig = { ...configFromEnv({}), dataDir: undefined, ...options };
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = measureQueries(await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const secretKey = loadSecretKey(config.dataDir);
   let setupToken: string | null = null;
   try {
@@ -193,6 +194,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const stopFollowingLists = await context.listCounts.followChanges(db);
   addSecurityHeaders(app);
   installRequestLogging(app);
+  installTraceRecording(app, db);
   limitUrlLength(app);
   const consoleDir = config.consoleDir ?? DEFAULT_CONSOLE_DIR;
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'));

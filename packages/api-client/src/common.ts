@@ -60,3 +60,4 @@ export type { LanguageMessages, LanguageValueRow } from './contract/language-val
 export * from './branding/index';
 export type { BrandingCustomization, BrandingDomain, BrandingTheme } from './contract/branding';
 export type { ReportChartData, ReportPoint, ReportRow, ReportName } from './reports/types';
+export * from './entities/tracing';

@@ -23,6 +23,7 @@ import { ruleRunsHandlers } from './automation/index';
 import { reportsHandlers } from './reports/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
+import { tracingHandlers } from './tracing/index';
 import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 import { configurationsHandlers } from './configurations/index';
@@ -60,5 +61,6 @@ export const handlers: Handlers<Contract> = {
   languageValues: languageValuesHandlers,
   branding: brandingHandlers,
   reports: reportsHandlers,
+  tracing: tracingHandlers,
   ...resourceDomainHandlers(),
 };

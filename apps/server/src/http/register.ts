@@ -19,6 +19,7 @@ import { checkRequestAccess, missingPermission } from '../access/request-access'
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 import { touchSession } from '../sessions/store';
 import { noteRequestUser } from '../domains/operations/logger';
+import { noteTracedCaller } from '../domains/tracing/request-timing';
 
 const GENERIC_FAILURE = 'Unable to proceed your request.';
 /**
@@ -156,6 +157,7 @@ export function registerContract<T extends ContractTable>(
           user = await resolveSessionUser(server.db, request.headers.cookie);
           if (user) await touchSession(server.db, user);
           if (user) noteRequestUser(request, user.userId);
+          if (user) noteTracedCaller(request, user);
           checkAccess(spec, user);
           const params = validate(spec.params, request.params, 'params');
           // Calls without a declared query see none (undefined), after refusing any key sent.

@@ -26,6 +26,7 @@ import { resourceDomains } from './resource-calls';
 import { configurations } from './configurations';
 import { languageValues } from './language-values';
 import { branding } from './branding';
+import { tracing } from './tracing';
 import { domainResources } from '../resources/registry';
 
 /**
@@ -62,6 +63,7 @@ export const contract = {
   languageValues,
   branding,
   reports,
+  tracing,
   ...resourceDomains(domainResources),
 } as const;
 
@@ -76,6 +78,7 @@ export * from './permissions';
 export * from './csrf';
 export { RuleActionsSchema } from './rule-runs';
 export { SETTING_KEY_PATTERN } from './configurations';
+export { TRACE_MIN_MINUTES, TRACE_MAX_MINUTES, TraceSaveSchema } from './tracing';
 export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';

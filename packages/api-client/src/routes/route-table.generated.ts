@@ -360,6 +360,13 @@ const compact = {
     chart: 'POST /Report/:name/Chart',
     removeOrphanGroups: 'POST /Report/orphan-groups/Remove write',
   },
+  tracing: {
+    list: { method: 'POST', path: '/tracing/sessions/list', isWrite: false },
+    view: { method: 'GET', path: '/tracing/sessions/:id', isWrite: false },
+    save: { method: 'POST', path: '/tracing/sessions', isWrite: true },
+    end: { method: 'POST', path: '/tracing/sessions/:id/end', isWrite: true },
+    requests: { method: 'POST', path: '/tracing/sessions/:id/requests', isWrite: false },
+  },
   accessCertifications: {
     list: 'POST /access-certification/list',
     get: 'GET /access-certification/get/:id',

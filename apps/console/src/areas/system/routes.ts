@@ -152,8 +152,9 @@ export const systemRoutes = {
       sort: 16,
       permission: Permissions.Trace,
       isDefaultTenantOnly: true,
+      screen: 'TracingPage',
     },
-    { path: 'tracing-save', name: 'TracingSave', title: 'Save Tracing', ...hidden },
+    { path: 'tracing-save', name: 'TracingSave', title: 'Save Tracing', ...hidden, screen: 'TracingSavePage' },
     {
       path: 'licensing',
       name: 'Licensing',
