@@ -361,11 +361,11 @@ const compact = {
     removeOrphanGroups: 'POST /Report/orphan-groups/Remove write',
   },
   tracing: {
-    list: { method: 'POST', path: '/tracing/sessions/list', isWrite: false },
-    view: { method: 'GET', path: '/tracing/sessions/:id', isWrite: false },
-    save: { method: 'POST', path: '/tracing/sessions', isWrite: true },
-    end: { method: 'POST', path: '/tracing/sessions/:id/end', isWrite: true },
-    requests: { method: 'POST', path: '/tracing/sessions/:id/requests', isWrite: false },
+    list: 'POST /tracing/sessions/list',
+    view: 'GET /tracing/sessions/:id',
+    save: 'POST /tracing/sessions write',
+    end: 'POST /tracing/sessions/:id/end write',
+    requests: 'POST /tracing/sessions/:id/requests',
   },
   accessCertifications: {
     list: 'POST /access-certification/list',
