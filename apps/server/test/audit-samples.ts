@@ -12,6 +12,7 @@ import { flowSamples } from './flow-samples';
 import { webhookSamples } from './webhook-samples';
 import { configSamples } from './config-samples';
 import { brandingSamples } from './branding-samples';
+import { licensingSamples } from './licensing-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -345,6 +346,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...webhookSamples(t, admin, made),
     ...configSamples(t, admin),
     ...brandingSamples(t, admin),
+    ...licensingSamples(t, admin),
     ...removes,
   };
 }

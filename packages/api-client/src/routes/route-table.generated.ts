@@ -301,6 +301,13 @@ export const routes = {
     setupState: { method: 'GET', path: '/operations/setup', isWrite: false },
     setup: { method: 'POST', path: '/operations/setup', isWrite: true },
   },
+  licensing: {
+    licenceDetails: { method: 'GET', path: '/license/details', isWrite: false },
+    licenceUpload: { method: 'POST', path: '/license/upload', isWrite: true },
+    certificates: { method: 'GET', path: '/certification/certificates', isWrite: false },
+    certificateUpload: { method: 'POST', path: '/certification/certificates', isWrite: true },
+    certificateRemove: { method: 'DELETE', path: '/certification/certificates/:id', isWrite: true },
+  },
   ruleRuns: {
     run: { method: 'POST', path: '/rules/:id/run', isWrite: true },
     runs: { method: 'POST', path: '/rules/:id/runs', isWrite: false },
