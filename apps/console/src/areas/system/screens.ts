@@ -12,3 +12,5 @@ export { ConfigurationViewPage } from './ConfigurationViewPage';
 export { LanguageValuesPage } from './LanguageValuesPage';
 export { LanguageListPage } from './LanguageListPage';
 export { FlagDefObjectsPage } from './FlagDefObjectsPage';
+export { LicensingPage } from './licensing/LicensingPage';
+export { CertificationPage } from './licensing/CertificationPage';
