@@ -60,10 +60,15 @@ export function LicensingPage({ route }: ScreenProps) {
             ]}
           />
           <FormField
-            label="Upload a licence file"
+            label="Licence file"
             help="A signed Portcullis licence (JSON). It replaces the current licence once its signature is verified."
           >
-            <input type="file" accept=".json,.lic,application/json" onChange={(e) => void upload(e)} />
+            <input
+              type="file"
+              aria-label="Upload a licence file"
+              accept=".json,.lic,application/json"
+              onChange={(e) => void upload(e)}
+            />
           </FormField>
           {outcome && (
             <p role={outcome.ok ? 'status' : 'alert'} css={{ margin: '8px 0 0' }}>
