@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** Failed sign-ins per client address: a burst, then one more per `refillMs` (429 with Retry-After beyond). */
   signInThrottle?: { burst: number; refillMs: number };
   /**
+   * Ed25519 public keys (SPKI PEM) a licence file's signature is verified with.
+   * @default the key built into the server (domains/licensing/keys.ts); tests add the TEST key
+   */
+  licencePublicKeys?: readonly string[];
+  /**
    * Internal addresses and host names the server may still connect to when it reaches a configured
    * target (PORTCULLIS_OUTBOUND_ALLOW, see outbound/address-policy.ts).
    * @default none: only global unicast addresses

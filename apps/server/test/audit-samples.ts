@@ -13,6 +13,7 @@ import { webhookSamples } from './webhook-samples';
 import { configSamples } from './config-samples';
 import { brandingSamples } from './branding-samples';
 import { tracingSamples } from './tracing-samples';
+import { licensingSamples } from './licensing-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
 import { createChallenge } from '../src/sign-in/second-factor';
 
@@ -347,6 +348,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...configSamples(t, admin),
     ...brandingSamples(t, admin),
     ...tracingSamples(t, admin),
+    ...licensingSamples(t, admin),
     ...removes,
   };
 }

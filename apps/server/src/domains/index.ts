@@ -24,6 +24,7 @@ import { reportsHandlers } from './reports/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
 import { tracingHandlers } from './tracing/index';
+import { licensingHandlers } from './licensing/index';
 import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 import { configurationsHandlers } from './configurations/index';
@@ -57,6 +58,7 @@ export const handlers: Handlers<Contract> = {
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,
+  licensing: licensingHandlers,
   configurations: configurationsHandlers,
   languageValues: languageValuesHandlers,
   branding: brandingHandlers,

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope } from '@portcullis/api-client/contract';
 import { createServer, type CreateServerOptions, type PortcullisServer } from '../server';
+import { BUILT_IN_LICENCE_PUBLIC_KEY } from '../domains/licensing/keys';
+import { TEST_ONLY_LICENCE_PUBLIC_KEY } from './licence-test-keys';
 import { createUserWithPermissions } from '../seed/demo';
 
 export type Engine = 'pglite' | 'postgres';
@@ -67,6 +69,8 @@ export async function createTestServer(
     // Background rule runs would write between a test's before and after (fingerprints, counts): tests
     // that are about them turn them on.
     automaticRuleRuns: false,
+    // The built-in key and the TEST one, so tests can sign licences (testing/licence-test-keys.ts).
+    licencePublicKeys: [BUILT_IN_LICENCE_PUBLIC_KEY, TEST_ONLY_LICENCE_PUBLIC_KEY],
     ...options,
   });
 

@@ -19,6 +19,7 @@ import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { operations } from './operations';
+import { licensing } from './licensing';
 import { ruleRuns } from './rule-runs';
 import { webhooks } from './webhooks';
 import { reports } from './reports';
@@ -55,6 +56,7 @@ export const contract = {
   applications,
   provisioning,
   operations,
+  licensing,
   ruleRuns,
   webhooks,
   accessAssignments,

@@ -301,6 +301,13 @@ const compact = {
     setupState: 'GET /operations/setup',
     setup: 'POST /operations/setup write',
   },
+  licensing: {
+    licenceDetails: { method: 'GET', path: '/license/details', isWrite: false },
+    licenceUpload: { method: 'POST', path: '/license/upload', isWrite: true },
+    certificates: { method: 'GET', path: '/certification/certificates', isWrite: false },
+    certificateUpload: { method: 'POST', path: '/certification/certificates', isWrite: true },
+    certificateRemove: { method: 'DELETE', path: '/certification/certificates/:id', isWrite: true },
+  },
   ruleRuns: {
     run: 'POST /rules/:id/run write',
     runs: 'POST /rules/:id/runs',

@@ -97,6 +97,7 @@ export const systemRoutes = {
       sort: 9,
       permission: Permissions.Certification,
       isDefaultTenantOnly: true,
+      screen: 'CertificationPage',
     },
     // Feature flags (issue 28): values per tenant, user, group or application, and their definitions.
     ...resourceRoutes(flagIdentity, {
@@ -162,6 +163,7 @@ export const systemRoutes = {
       sort: 17,
       permission: Permissions.License,
       isDefaultTenantOnly: true,
+      screen: 'LicensingPage',
     },
     {
       path: 'version-history',

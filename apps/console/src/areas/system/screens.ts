@@ -14,3 +14,5 @@ export { LanguageListPage } from './LanguageListPage';
 export { FlagDefObjectsPage } from './FlagDefObjectsPage';
 export { TracingPage } from './tracing/TracingPage';
 export { TracingSavePage } from './tracing/TracingSavePage';
+export { LicensingPage } from './licensing/LicensingPage';
+export { CertificationPage } from './licensing/CertificationPage';
