@@ -23,6 +23,7 @@ import { ruleRunsHandlers } from './automation/index';
 import { reportsHandlers } from './reports/index';
 import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
+import { maintenanceHandlers } from './maintenance/index';
 import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 import { configurationsHandlers } from './configurations/index';
@@ -56,6 +57,7 @@ export const handlers: Handlers<Contract> = {
   accessAssignments: accessAssignmentsHandlers,
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,
+  maintenance: maintenanceHandlers,
   configurations: configurationsHandlers,
   languageValues: languageValuesHandlers,
   branding: brandingHandlers,

@@ -19,6 +19,7 @@ import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { operations } from './operations';
+import { maintenance } from './maintenance';
 import { ruleRuns } from './rule-runs';
 import { webhooks } from './webhooks';
 import { reports } from './reports';
@@ -54,6 +55,7 @@ export const contract = {
   applications,
   provisioning,
   operations,
+  maintenance,
   ruleRuns,
   webhooks,
   accessAssignments,
@@ -76,6 +78,7 @@ export * from './permissions';
 export * from './csrf';
 export { RuleActionsSchema } from './rule-runs';
 export { SETTING_KEY_PATTERN } from './configurations';
+export { RETENTION_DAYS_MESSAGE } from './maintenance';
 export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';

@@ -301,6 +301,13 @@ export const routes = {
     setupState: { method: 'GET', path: '/operations/setup', isWrite: false },
     setup: { method: 'POST', path: '/operations/setup', isWrite: true },
   },
+  maintenance: {
+    retention: { method: 'GET', path: '/maintenance/retention', isWrite: false },
+    retentionSave: { method: 'PUT', path: '/maintenance/retention', isWrite: true },
+    retentionPurge: { method: 'POST', path: '/maintenance/retention/purge', isWrite: true },
+    indexes: { method: 'GET', path: '/maintenance/indexes', isWrite: false },
+    indexRebuild: { method: 'POST', path: '/maintenance/indexes/rebuild', isWrite: true },
+  },
   ruleRuns: {
     run: { method: 'POST', path: '/rules/:id/run', isWrite: true },
     runs: { method: 'POST', path: '/rules/:id/runs', isWrite: false },
