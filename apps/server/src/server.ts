@@ -32,7 +32,7 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
-import { retentionPurgeJob, RETENTION_PURGE_CRON } from './domains/maintenance/index';
+import { indexRebuildJob, retentionPurgeJob, RETENTION_PURGE_CRON } from './domains/maintenance/index';
 import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
@@ -123,6 +123,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   webhookDeliveryJob,
   webhookRetentionJob,
   retentionPurgeJob,
+  indexRebuildJob,
   notificationDeliveryJob,
   notificationSweepJob,
 ];

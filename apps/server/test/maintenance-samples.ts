@@ -11,5 +11,7 @@ export function maintenanceSamples(t: TestServer, admin: string): Record<string,
         body: { Settings: [{ Kind: 'ServerLogs', Days: 30 }] },
       }),
     'maintenance.retentionPurge': () => t.call('POST', '/maintenance/retention/purge', { cookie: admin }),
+    'maintenance.indexRebuild': () =>
+      t.call('POST', '/maintenance/indexes/rebuild', { cookie: admin, body: { IndexName: 'retention_runs_started' } }),
   };
 }

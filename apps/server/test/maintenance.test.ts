@@ -4,6 +4,8 @@ import {
   RETENTION_DAYS_MESSAGE,
   RETENTION_KINDS,
   type DataRetention,
+  type IndexHealth,
+  type IndexRebuild,
   type PurgeResult,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
@@ -13,7 +15,7 @@ import { useTestServer } from './use-test-server';
 const AUDIT_TYPE = `(SELECT audit_type_id FROM audit_types ORDER BY name LIMIT 1)`;
 
 describe.each(['pglite', 'postgres'] as Engine[])('maintenance on %s', (engine) => {
-  const s = useTestServer(engine, { seedUsers: 5 });
+  const s = useTestServer(engine, { seedUsers: 5, jobTuning: { pollingIntervalSeconds: 0.05 } });
   const db = () => s.t.server.db;
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await db().query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]!.n);
@@ -110,12 +112,57 @@ describe.each(['pglite', 'postgres'] as Engine[])('maintenance on %s', (engine) 
     expect((await save([])).status).toBe(400);
   });
 
+  it('lists index health of the app tables, and rebuilds an index and a table as a job', async () => {
+    const list = async () =>
+      (await s.t.call<IndexHealth[]>('GET', '/maintenance/indexes', { cookie: s.admin })).body.Data!;
+    const before = await list();
+    const audit = before.find((x) => x.IndexName === 'audit_entries_created_idx')!;
+    expect(audit).toMatchObject({ TableName: 'audit_entries', IsPrimary: false });
+    expect(audit.SizeBytes).toBeGreaterThan(0);
+    expect(before.find((x) => x.TableName === 'audit_entries' && x.IsPrimary)).toBeTruthy();
+    expect(before.every((x) => x.BloatPercent >= 0 && x.BloatPercent <= 100 && x.Scans >= 0)).toBe(true);
+    const one = await s.t.call<IndexRebuild[]>('POST', '/maintenance/indexes/rebuild', {
+      cookie: s.admin,
+      body: { IndexName: 'audit_entries_created_idx' },
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.Data!.map((r) => r.State)).toEqual(['Queued']);
+    const table = await s.t.call<IndexRebuild[]>('POST', '/maintenance/indexes/rebuild', {
+      cookie: s.admin,
+      body: { TableName: 'retention_runs' },
+    });
+    expect(table.body.Data!.length).toBe(2);
+    const ids = [...one.body.Data!, ...table.body.Data!].map((r) => r.RebuildId);
+    for (let i = 0; i < 400; i++) {
+      const done = (await list()).filter((x) => x.LastRebuild && ids.includes(x.LastRebuild.RebuildId));
+      if (done.length === 3 && done.every((x) => x.LastRebuild!.State === 'Completed')) break;
+      if (i === 399) throw new Error(`Rebuilds never completed: ${JSON.stringify(done.map((x) => x.LastRebuild))}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const after = (await list()).find((x) => x.IndexName === 'audit_entries_created_idx')!;
+    expect(after.LastRebuild).toMatchObject({ Progress: 100, Error: null });
+    // The rebuilt index still serves its queries.
+    expect(await count(`audit_entries WHERE created_date > now() - interval '1 day'`)).toBeGreaterThan(0);
+  });
+
+  it('answers bad rebuild targets with 400', async () => {
+    const post = (body: unknown) => s.t.call('POST', '/maintenance/indexes/rebuild', { cookie: s.admin, body });
+    expect((await post({ IndexName: 'no_such_index' })).body.Message).toBe('There is no index named no_such_index.');
+    expect((await post({ IndexName: 'no_such_index' })).status).toBe(400);
+    expect((await post({ IndexName: 'x; DROP TABLE users' })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+    expect((await post({ IndexName: 'audit_entries_created_idx', TableName: 'audit_entries' })).status).toBe(400);
+    expect((await post({ TableName: 'pg_class' })).status).toBe(400);
+  });
+
   it('refuses each call without its permission, and allows it with exactly that one', async () => {
     const none = await s.t.signInWith([]);
     const calls: Array<[string, string, string, unknown?]> = [
       ['GET', '/maintenance/retention', Permissions.DataRetention],
       ['PUT', '/maintenance/retention', Permissions.DataRetention, { Settings: [{ Kind: 'Exports', Days: 7 }] }],
       ['POST', '/maintenance/retention/purge', Permissions.DataRetention],
+      ['GET', '/maintenance/indexes', Permissions.RebuildIndex],
+      ['POST', '/maintenance/indexes/rebuild', Permissions.RebuildIndex, { IndexName: 'retention_runs_started' }],
     ];
     for (const [method, path, permission, body] of calls) {
       const refused = await s.t.call(method, path, { cookie: none, body });

@@ -1,8 +1,10 @@
 import type { contract } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../http/handlers';
 import { managesOwnWrites, ok } from '../../http/handlers';
+import { indexRebuildJob, listIndexHealth, queueRebuilds } from './indexes';
 import { loadRetentionRuns, loadRetentionSettings, purgeAll, saveRetentionSettings } from './retention';
 
+export { indexRebuildJob } from './indexes';
 export { retentionPurgeJob, RETENTION_PURGE_CRON, PURGE_BATCH_SIZE, purgeAll } from './retention';
 
 /**
@@ -46,10 +48,23 @@ export const maintenanceHandlers: DomainHandlers<typeof contract.maintenance> = 
     );
   }),
 
-  indexes: async () => {
-    throw new Error('not yet');
-  },
-  indexRebuild: async () => {
-    throw new Error('not yet');
+  indexes: async ({ db }) => ok(await listIndexHealth(db)),
+
+  // Queued in the write's transaction (the rows and the job commit together); a worker takes it on its
+  // next poll, and the page follows each row's state.
+  indexRebuild: async ({ db, server, user, body }) => {
+    const jobs = server.jobs;
+    if (!jobs) throw new Error('The job queue has not started.');
+    const rebuilds = await queueRebuilds(db, body, user?.userId ?? null);
+    await jobs.enqueue(indexRebuildJob, { rebuildIds: rebuilds.map((r) => r.RebuildId) }, { tx: db });
+    const what = body.IndexName ? `index ${body.IndexName}` : `the ${rebuilds.length} indexes of ${body.TableName}`;
+    return ok(rebuilds, {
+      message: `Rebuild of ${what} queued.`,
+      audit: {
+        targetType: 'Index',
+        targetId: body.IndexName ?? body.TableName ?? null,
+        description: `Rebuild of ${what}`,
+      },
+    });
   },
 };

@@ -70,8 +70,11 @@ export async function loadRetentionRuns(db: Queryable, limit = 50): Promise<Rete
   }));
 }
 
+/** What a purge needs of the server: its database, and its configuration (where export files are). */
+type Purger = Pick<ServerContext, 'db' | 'config'>;
+
 /** Deletes one kind's old rows PURGE_BATCH_SIZE at a time until none is left; returns how many went. */
-async function purgeKind(server: ServerContext, kind: RetentionKind, days: number, signal?: AbortSignal) {
+async function purgeKind(server: Purger, kind: RetentionKind, days: number, signal?: AbortSignal) {
   const p = PURGES[kind];
   const isOld = `${p.date} < now() - make_interval(days => $1)${p.where ? ` AND ${p.where}` : ''}`;
   const returning = kind === 'Exports' ? 'RETURNING export_id::text AS id, format' : 'RETURNING 1 AS id';
@@ -96,7 +99,7 @@ async function purgeKind(server: ServerContext, kind: RetentionKind, days: numbe
 
 /** Purges every kind by its retention, recording one run row per kind. Returns the runs, in kind order. */
 export async function purgeAll(
-  server: ServerContext,
+  server: Purger,
   trigger: 'Schedule' | 'Manual',
   signal?: AbortSignal,
 ): Promise<RetentionRun[]> {
