@@ -78,7 +78,6 @@ export * from './permissions';
 export * from './csrf';
 export { RuleActionsSchema } from './rule-runs';
 export { SETTING_KEY_PATTERN } from './configurations';
-export { RETENTION_DAYS_MESSAGE } from './maintenance';
 export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';

@@ -5,14 +5,12 @@ import {
   RETENTION_KINDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
+  RETENTION_DAYS_MESSAGE,
   type DataRetention,
   type IndexHealth,
   type IndexRebuild,
   type PurgeResult,
 } from '../entities/maintenance';
-
-/** The message of an out-of-range retention (§5 is silent on ranges; worded like its other messages). */
-export const RETENTION_DAYS_MESSAGE = `Days must be a whole number between ${RETENTION_MIN_DAYS} and ${RETENTION_MAX_DAYS}.`;
 
 const RetentionDaysSchema = z
   .number({ message: RETENTION_DAYS_MESSAGE })

@@ -16,6 +16,8 @@ export const RETENTION_KIND_TITLES: Record<RetentionKind, string> = {
 /** Bounds of a retention period in days (one day to ten years). */
 export const RETENTION_MIN_DAYS = 1;
 export const RETENTION_MAX_DAYS = 3650;
+/** The message of an out-of-range retention (§5 is silent on ranges; worded like its other messages). */
+export const RETENTION_DAYS_MESSAGE = `Days must be a whole number between ${RETENTION_MIN_DAYS} and ${RETENTION_MAX_DAYS}.`;
 
 export interface RetentionSetting {
   Kind: RetentionKind;

@@ -128,6 +128,7 @@ export const systemRoutes = {
       title: 'Data Retention',
       sort: 13,
       permission: Permissions.DataRetention,
+      screen: 'DataRetentionPage',
     },
     {
       path: 'rebuild-index',
@@ -135,6 +136,7 @@ export const systemRoutes = {
       title: 'Index Maintenance',
       sort: 14,
       permission: Permissions.RebuildIndex,
+      screen: 'IndexMaintenancePage',
     },
     {
       path: 'logs',
