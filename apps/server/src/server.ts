@@ -33,6 +33,7 @@ import {
 import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
+import { indexRebuildJob, retentionPurgeJob, RETENTION_PURGE_CRON } from './domains/maintenance/index';
 import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
@@ -122,6 +123,8 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   flowEscalationJob,
   webhookDeliveryJob,
   webhookRetentionJob,
+  retentionPurgeJob,
+  indexRebuildJob,
   notificationDeliveryJob,
   notificationSweepJob,
 ];
@@ -231,6 +234,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     await jobs.schedule(flowEscalationJob, FLOW_ESCALATION_CRON, {});
     await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON, {});
     await jobs.schedule(notificationSweepJob, NOTIFICATION_SWEEP_CRON, {});
+    await jobs.schedule(retentionPurgeJob, RETENTION_PURGE_CRON, {});
     // Exports no queue job will finish (left by an earlier version's in-memory runner) are marked Failed.
     await failUnfinishedExports(db, exportsDir(config));
     const heartbeatMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;

@@ -7,6 +7,7 @@ import { resourceWriteSamples } from './resource-write-samples';
 import { governanceSamples } from './governance-samples';
 import { packageSamples } from './package-samples';
 import { operationsSamples } from './operations-samples';
+import { maintenanceSamples } from './maintenance-samples';
 import { automationSamples } from './automation-samples';
 import { flowSamples } from './flow-samples';
 import { webhookSamples } from './webhook-samples';
@@ -342,6 +343,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...governanceSamples(t, admin, made),
     ...packageSamples(t, admin, made),
     ...operationsSamples(t, admin),
+    ...maintenanceSamples(t, admin),
     ...automationSamples(t, admin),
     ...flowSamples(t, admin),
     ...webhookSamples(t, admin, made),

@@ -16,6 +16,7 @@ export * from './entities/webhooks';
 export * from './entities/governance';
 export * from './entities/operations';
 export * from './entities/licensing';
+export * from './entities/maintenance';
 export * from './applications/index';
 export * from './contract/paging-values';
 export * from './contract/envelope';

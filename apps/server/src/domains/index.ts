@@ -25,6 +25,7 @@ import { usersHandlers } from './users';
 import { operationsHandlers } from './operations/index';
 import { tracingHandlers } from './tracing/index';
 import { licensingHandlers } from './licensing/index';
+import { maintenanceHandlers } from './maintenance/index';
 import { webhooksHandlers } from './webhooks/index';
 import { resourceDomainHandlers } from '../resources/domains';
 import { configurationsHandlers } from './configurations/index';
@@ -59,6 +60,7 @@ export const handlers: Handlers<Contract> = {
   accessRequests: accessRequestsHandlers,
   operations: operationsHandlers,
   licensing: licensingHandlers,
+  maintenance: maintenanceHandlers,
   configurations: configurationsHandlers,
   languageValues: languageValuesHandlers,
   branding: brandingHandlers,

@@ -20,6 +20,7 @@ import { sessions } from './sessions';
 import { provisioning } from './provisioning';
 import { operations } from './operations';
 import { licensing } from './licensing';
+import { maintenance } from './maintenance';
 import { ruleRuns } from './rule-runs';
 import { webhooks } from './webhooks';
 import { reports } from './reports';
@@ -57,6 +58,7 @@ export const contract = {
   provisioning,
   operations,
   licensing,
+  maintenance,
   ruleRuns,
   webhooks,
   accessAssignments,

@@ -302,11 +302,18 @@ const compact = {
     setup: 'POST /operations/setup write',
   },
   licensing: {
-    licenceDetails: { method: 'GET', path: '/license/details', isWrite: false },
-    licenceUpload: { method: 'POST', path: '/license/upload', isWrite: true },
-    certificates: { method: 'GET', path: '/certification/certificates', isWrite: false },
-    certificateUpload: { method: 'POST', path: '/certification/certificates', isWrite: true },
-    certificateRemove: { method: 'DELETE', path: '/certification/certificates/:id', isWrite: true },
+    licenceDetails: 'GET /license/details',
+    licenceUpload: 'POST /license/upload write',
+    certificates: 'GET /certification/certificates',
+    certificateUpload: 'POST /certification/certificates write',
+    certificateRemove: 'DELETE /certification/certificates/:id write',
+  },
+  maintenance: {
+    retention: 'GET /maintenance/retention',
+    retentionSave: 'PUT /maintenance/retention write',
+    retentionPurge: 'POST /maintenance/retention/purge write',
+    indexes: 'GET /maintenance/indexes',
+    indexRebuild: 'POST /maintenance/indexes/rebuild write',
   },
   ruleRuns: {
     run: 'POST /rules/:id/run write',

@@ -129,6 +129,7 @@ export const systemRoutes = {
       title: 'Data Retention',
       sort: 13,
       permission: Permissions.DataRetention,
+      screen: 'DataRetentionPage',
     },
     {
       path: 'rebuild-index',
@@ -136,6 +137,7 @@ export const systemRoutes = {
       title: 'Index Maintenance',
       sort: 14,
       permission: Permissions.RebuildIndex,
+      screen: 'IndexMaintenancePage',
     },
     {
       path: 'logs',

@@ -6,6 +6,8 @@ export { LogsPage } from './operations/LogsPage';
 export { DiagnosticPage, VersionHistoryPage } from './operations/DiagnosticPage';
 export { BootstrapPage } from './operations/BootstrapPage';
 export { SetupPage } from './operations/SetupPage';
+export { DataRetentionPage } from './maintenance/DataRetentionPage';
+export { IndexMaintenancePage } from './maintenance/IndexMaintenancePage';
 export { ConfigurationListPage } from './ConfigurationListPage';
 export { ConfigurationSavePage } from './ConfigurationSavePage';
 export { ConfigurationViewPage } from './ConfigurationViewPage';
