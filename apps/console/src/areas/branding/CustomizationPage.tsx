@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Button, FormField, PageHeader, PageLayout, Textarea, TextInput } from '@portcullis/ui';
+import { Button, destructiveVerb, FormField, PageHeader, PageLayout, Textarea, TextInput } from '@portcullis/ui';
 import {
   BRAND_IMAGE_RULES,
   brandColorProblems,
@@ -165,8 +165,12 @@ function CustomizationForm({ title, record }: { title: string; record: BrandingC
                   />
                 )}
                 {canEdit && url && (
-                  <Button variant="secondary" onClick={() => void remove(kind)}>
-                    Remove {kind.toLowerCase()}
+                  <Button
+                    variant="secondary"
+                    aria-label={`${destructiveVerb('remove')} ${kind.toLowerCase()}`}
+                    onClick={() => void remove(kind)}
+                  >
+                    {destructiveVerb('remove')}
                   </Button>
                 )}
               </div>

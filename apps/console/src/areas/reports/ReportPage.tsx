@@ -3,6 +3,7 @@ import {
   Button,
   ConfirmDialog,
   DatePicker,
+  destructiveVerb,
   PageHeader,
   PageLayout,
   PermissionGate,
@@ -117,7 +118,7 @@ function CleanupAction({ definition, context }: { definition: ReportDefinition; 
         isOpen={isOpen}
         isDestructive
         title={`${cleanup.title}: ${context.count}?`}
-        confirmLabel="Remove"
+        confirmLabel={destructiveVerb('remove')}
         onClose={() => setIsOpen(false)}
         onConfirm={async () => {
           await api.reports.removeOrphanGroups({ body: { GroupDefIds: ids ?? [] } });

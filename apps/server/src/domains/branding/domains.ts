@@ -1,4 +1,4 @@
-import { Resolver } from 'node:dns/promises';
+import { lookUpTxt } from '../../outbound/dns-txt';
 import { randomBytes } from 'node:crypto';
 import {
   DOMAIN_MESSAGES,
@@ -10,10 +10,6 @@ import {
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { TENANT_ID_SQL } from './customization';
-
-/** How long one DNS question may take, and how often it is asked, before the domain is "not verified yet". */
-const DNS_TIMEOUT_MS = 3_000;
-const DNS_TRIES = 2;
 
 interface DomainRow {
   domain_id: string;
@@ -71,25 +67,6 @@ export async function addDomain(db: Queryable, hostName: string): Promise<Brandi
     [host, randomBytes(16).toString('hex')],
   );
   return loadDomain(db, row!.id);
-}
-
-/** What a TXT look-up found: the record's strings, none, or that DNS could not be asked. */
-export type TxtLookup = { kind: 'found'; values: string[] } | { kind: 'none' } | { kind: 'unreachable' };
-
-/**
- * The TXT strings at `name` (each record's chunks joined, RFC 7208 §3.3). No such name or no TXT record
- * is 'none'; a refused, failed or timed-out question is 'unreachable' — both leave the domain unverified.
- */
-export async function lookUpTxt(name: string, servers: readonly string[] | undefined): Promise<TxtLookup> {
-  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: DNS_TRIES });
-  if (servers?.length) resolver.setServers([...servers]);
-  try {
-    const records = await resolver.resolveTxt(name);
-    return { kind: 'found', values: records.map((chunks) => chunks.join('')) };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'ENODATA' || code === 'ENOTFOUND' ? { kind: 'none' } : { kind: 'unreachable' };
-  }
 }
 
 /** Asks DNS and records the outcome: verified when a TXT record holds the value, else said plainly why not. */
