@@ -188,5 +188,22 @@ describe.each(['pglite', 'postgres'] as Engine[])('export columns and values on 
     expect(remaining.map((r) => r.export_id)).not.toContain(old.id);
     expect(existsSync(old.file)).toBe(false);
     expect(existsSync(fresh.file)).toBe(true);
+
+    // System → Data Retention decides the days: kept 30, a 10-day-old export stays listed and swept by nobody.
+    const saved = await s.t.call('PUT', '/maintenance/retention', {
+      cookie: s.admin,
+      body: { Settings: [{ Kind: 'Exports', Days: 30 }] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const tenDaysOld = await job(10);
+    expect(await listed()).toContain(tenDaysOld.id);
+    await removeExpiredExports(s.t.server.db, dir);
+    expect(existsSync(tenDaysOld.file)).toBe(true);
+    await s.t.call('PUT', '/maintenance/retention', {
+      cookie: s.admin,
+      body: { Settings: [{ Kind: 'Exports', Days: 7 }] },
+    });
+    expect(await listed()).not.toContain(tenDaysOld.id);
+    expect(await removeExpiredExports(s.t.server.db, dir)).toBe(1);
   });
 });
