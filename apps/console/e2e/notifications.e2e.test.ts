@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page, WebSocket } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { NotificationDef, PagedData } from '@portcullis/api-client';
 import { signIn, useBrowser } from './browser';
 import { callAs } from './api';
@@ -60,16 +60,12 @@ describe('notifications', () => {
     expect(def).toMatchObject({ EventKind: 'AccessRequestNeedsDecision', Channels: ['InApp'], NotifySubjects: true });
 
     await callAs(page, 'POST', '/Notification/MarkAllAsRead', {});
-    // The bell's live channel is the export hub: know it answered (the SignalR handshake) before raising the event.
-    const isHubConnected = new Promise<void>((resolve) =>
-      page.on('websocket', (ws: WebSocket) => {
-        if (ws.url().includes('/hubs/export')) ws.once('framereceived', () => resolve());
-      }),
-    );
+    // The bell's live channel is the console hub every signed-in console holds: know it is connected
+    // (the page's root says so) before raising the event.
     await page.reload();
     const bell = page.getByRole('button', { name: /^Notifications, / });
     await bell.and(page.getByRole('button', { name: 'Notifications, 0 unread' })).waitFor();
-    await isHubConnected;
+    await page.waitForFunction(() => document.documentElement.dataset.consoleLive === 'on', undefined, JOB_WAIT);
 
     // The event, through the API: the admin is the approver it is about; no reload from here on.
     await callAs(page, 'POST', '/Notification/SendTestEvent', { NotificationDefId: def.NotificationDefId });

@@ -4,7 +4,8 @@ import { Button, Popover } from '@portcullis/ui';
 import { bellLine, countOf, type NotificationItem } from '@portcullis/api-client';
 import { api } from '../api';
 import { appState } from '../state/app-store';
-import { onExportNotification, watchNotifications } from '../state/export-hub';
+import { onExportNotification } from '../state/export-hub';
+import { onConsoleChange } from '../state/console-hub';
 import { countText, dateTimeCell } from '../areas/shared/cells';
 
 function BellIcon() {
@@ -27,8 +28,9 @@ function BellIcon() {
 /**
  * The header's notification bell (spec §2.13): the signed-in user's latest notifications and unread
  * count, each led by the §4 line ('{sender} send you a message' for EventType 1, '{sender} requests
- * access to {title}' otherwise), refreshed live when the hub's ReceiveExportNotification arrives (an
- * export finished or a notification was delivered) and after Mark all as read.
+ * access to {title}' otherwise), refreshed live: over the console hub every signed-in console holds
+ * (ReceiveConsoleChange Notifications, a notification was delivered), over the export hub while an
+ * export of this browser runs (ReceiveExportNotification), and after Mark all as read.
  */
 export function NotificationBell() {
   const state = useSnapshot(appState);
@@ -41,8 +43,14 @@ export function NotificationBell() {
   }, []);
   useEffect(() => {
     void refresh();
-    watchNotifications();
-    return onExportNotification(() => void refresh());
+    const stopExports = onExportNotification(() => void refresh());
+    const stopConsole = onConsoleChange((kind) => {
+      if (kind === 'Notifications') void refresh();
+    });
+    return () => {
+      stopExports();
+      stopConsole();
+    };
   }, [refresh]);
   return (
     <Popover

@@ -22,9 +22,9 @@ function whenSettled(run: () => void): void {
 
 /**
  * The console hub while signed in (issue 28, designed beside §7's hubs): ReceiveConsoleChange `{ Kind }`
- * tells every open console that feature flags or the tenant's branding changed, and the listeners
- * re-read them (static data, the theme) without a reload. The SignalR client loads once the page has
- * settled. After a dropped connection it reconnects and reports both kinds changed, since a change may
+ * tells every open console that feature flags or the tenant's branding changed (and a user's console
+ * that a notification arrived), and the listeners re-read them (static data, the theme) without a reload. The SignalR client loads once the page has
+ * settled. After a dropped connection it reconnects and reports every kind changed, since a change may
  * have been announced while it was away (live messages are best effort; HTTP is the record).
  * Returns the function that disconnects (signing out).
  */
@@ -44,7 +44,7 @@ export function startConsoleHub(): () => void {
           c.start().then(
             () => {
               markLive(true);
-              if (hasConnected) for (const kind of ['Flags', 'Branding'] as const) emit(kind);
+              if (hasConnected) for (const kind of ['Flags', 'Branding', 'Notifications'] as const) emit(kind);
               hasConnected = true;
             },
             () => setTimeout(start, 5_000),

@@ -106,7 +106,7 @@ export function startExportHub(): () => void {
     if (event.key === RUNNING_EXPORTS_KEY && hasRunningExports(storage(), Date.now())) void connect();
   };
   window.addEventListener('storage', onStorage);
-  if (isBellLive || hasRunningExports(storage(), Date.now())) whenSettled(() => void connect());
+  if (hasRunningExports(storage(), Date.now())) whenSettled(() => void connect());
   return () => {
     isShellOn = false;
     window.removeEventListener('storage', onStorage);
@@ -114,17 +114,6 @@ export function startExportHub(): () => void {
     stopConnection = null;
     connected = null;
   };
-}
-
-let isBellLive = false;
-/**
- * The bell shows notifications live (issue 27: definitions notify any user, in the bell, as events
- * happen): connect once the page has settled, so the hub's client is still no part of a first paint.
- * This widens issue 14's "only when something live needs it": the bell needs it on every page.
- */
-export function watchNotifications(): void {
-  isBellLive = true;
-  if (isShellOn) whenSettled(() => void connect());
 }
 
 /** A screen that shows live export data is open: connect (no-op when connected). */

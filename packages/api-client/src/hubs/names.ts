@@ -29,8 +29,12 @@ export const HUBS = {
   },
 } as const;
 
-/** What a ReceiveConsoleChange names: feature flags (static data's featureFlags) or branding (the theme). */
-export const CONSOLE_CHANGE_KINDS = ['Flags', 'Branding'] as const;
+/**
+ * What a ReceiveConsoleChange names: feature flags (static data's featureFlags), branding (the theme),
+ * or the user's bell (a notification arrived: its summary is re-read). Flags and Branding go to every
+ * open console; Notifications only to the recipient's.
+ */
+export const CONSOLE_CHANGE_KINDS = ['Flags', 'Branding', 'Notifications'] as const;
 export type ConsoleChangeKind = (typeof CONSOLE_CHANGE_KINDS)[number];
 /** The argument of ReceiveConsoleChange. */
 export interface ConsoleChange {

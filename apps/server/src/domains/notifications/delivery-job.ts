@@ -59,9 +59,13 @@ export const notificationDeliveryJob = defineJob('notification-delivery', {
         );
         if (inserted.length) {
           const message: NotificationHubMessage = { NotificationId: recipientDeliveryId };
-          // Spec §7: ReceiveExportNotification refreshes the bell; it is the console's live bell channel.
+          // Spec §7: ReceiveExportNotification refreshes the bell, on the export hub a console joins while an
+          // export runs; every signed-in console holds the console hub, so the bell hears it there too.
           await hubs
             ?.toUser('export', row.user_id, HUBS.export.events.ReceiveExportNotification, message)
+            .catch(() => undefined);
+          await hubs
+            ?.toUser('console', row.user_id, HUBS.console.events.ReceiveConsoleChange, { Kind: 'Notifications' })
             .catch(() => undefined);
         }
       } else if (row.channel === 'Email') {
