@@ -8,7 +8,8 @@ export const INACTIVE_RULE_ID = '9a000000-0000-4000-8000-000000000090';
  * Seeds "Inactive 90 days": users who have not signed in for 90 days (counted from their creation when
  * they never have) are disabled as they start passing it. Decision: it is seeded disabled, so starting
  * the demo does not disable a third of its users; enable it and press Run now (or wait for the hourly
- * schedule) to see it act. Its owner is the seeded administrator, whose rights the action runs with.
+ * schedule) to see it act. Its owner is the seeded administrator, whose rights the action runs with (none
+ * on a server started without one, until someone saves the rule: Setup creates the first administrator).
  */
 export async function insertAutomationDemo(tx: Queryable, userCount: number): Promise<void> {
   await insertDormantUsers(tx, userCount);
@@ -31,7 +32,7 @@ export async function insertAutomationDemo(tx: Queryable, userCount: number): Pr
   await tx.query(
     `INSERT INTO rules (rule_id, name, title, description, is_enabled, tree, rule_hash, owner_user_id)
      VALUES ($1, 'inactive-90-days', 'Inactive 90 days', 'Disables users who have not signed in for 90 days.', false,
-             $2::jsonb, $3, md5('user-admin')::uuid)`,
+             $2::jsonb, $3, (SELECT user_id FROM users WHERE user_id = md5('user-admin')::uuid))`,
     [INACTIVE_RULE_ID, JSON.stringify(tree), createHash('sha256').update(JSON.stringify(tree)).digest('hex')],
   );
   await tx.query(`INSERT INTO rule_actions (rule_id, sort, on_event, kind) VALUES ($1, 0, 'Enter', 'DisableUser')`, [

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useBranding } from '@portcullis/ui';
+import { useEffect, useState } from 'react';
+import { useBranding, useThemeMode } from '@portcullis/ui';
+import type { BrandingTheme as Theme } from '@portcullis/api-client';
 import { api } from '../../api';
 import { onConsoleChange } from '../../state/console-hub';
 import { brandCssProperties, kitBrandingOf } from './brand-theme';
@@ -14,6 +15,11 @@ const FAVICON_ID = 'tenant-favicon';
  */
 export function BrandingTheme() {
   const { setBranding } = useBranding();
+  const { mode } = useThemeMode();
+  const [theme, setTheme] = useState<Theme | null>(null);
+  useEffect(() => {
+    if (theme) setBranding(kitBrandingOf(theme, mode));
+  }, [theme, mode, setBranding]);
   useEffect(() => {
     let isCurrent = true;
     const load = () =>
@@ -21,7 +27,7 @@ export function BrandingTheme() {
         (env) => {
           if (!isCurrent || !env.Success || !env.Data) return;
           const theme = env.Data;
-          setBranding(kitBrandingOf(theme));
+          setTheme(theme);
           const root = document.documentElement;
           for (const [name, value] of Object.entries(brandCssProperties(theme))) root.style.setProperty(name, value);
           let icon = document.getElementById(FAVICON_ID) as HTMLLinkElement | null;
@@ -41,6 +47,6 @@ export function BrandingTheme() {
       isCurrent = false;
       stop();
     };
-  }, [setBranding]);
+  }, []);
   return null;
 }

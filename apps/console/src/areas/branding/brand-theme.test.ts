@@ -31,4 +31,8 @@ describe('brand theme', () => {
     });
     expect(kitBrandingOf({ ...theme, LogoUrl: null })).not.toHaveProperty('logoUrl');
   });
+
+  it('keeps the kit’s dark primary in dark mode (the brand pair is checked on the light theme), with the logo', () => {
+    expect(kitBrandingOf(theme, 'dark')).toEqual({ logoUrl });
+  });
 });

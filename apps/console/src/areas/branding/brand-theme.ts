@@ -19,11 +19,15 @@ export function brandCssProperties(theme: BrandingTheme): Record<string, string>
   );
 }
 
-/** What the ui kit's theme takes from a branding: the primary colour, its text colour and the logo. */
-export function kitBrandingOf(theme: BrandingTheme): Branding {
+/**
+ * What the ui kit's theme takes from a branding: the primary colour, its text colour and the logo.
+ * Decision: in dark mode only the logo. The brand's colour pairs are checked for contrast against the
+ * light theme (WCAG AA, measured on save); on the dark palette a brand primary can fall below it (a dark
+ * blue on near-black), so the dark console keeps the kit's own dark primary, as Entra's dark mode does.
+ */
+export function kitBrandingOf(theme: BrandingTheme, mode: 'light' | 'dark' = 'light'): Branding {
   return {
-    primaryColor: theme.PrimaryColor,
-    onPrimaryColor: theme.PrimaryTextColor,
+    ...(mode === 'light' ? { primaryColor: theme.PrimaryColor, onPrimaryColor: theme.PrimaryTextColor } : {}),
     ...(theme.LogoUrl ? { logoUrl: theme.LogoUrl } : {}),
   };
 }
