@@ -152,6 +152,14 @@ export function registerContract<T extends ContractTable>(
       handler: async (request, reply) => {
         let user: SessionUser | null = null;
         reply.header('cache-control', 'no-store'); // file replies (exports, samples) too
+        // A handler that sends its own reply (a file) has sent it once it called send, even while async
+        // onSend hooks (trace recording) still hold it back from the socket: then no envelope follows.
+        let isSentByHandler = false;
+        const send = reply.send;
+        reply.send = function (this: typeof reply, payload?: unknown) {
+          isSentByHandler = true;
+          return send.call(this, payload);
+        };
         try {
           checkCsrf(request, spec);
           user = await resolveSessionUser(server.db, request.headers.cookie);
@@ -193,7 +201,7 @@ export function registerContract<T extends ContractTable>(
             server.listCounts.clear();
           }
           if (spec.grants) evictAllSessions();
-          if (reply.sent) return reply;
+          if (reply.sent || isSentByHandler) return reply;
           return sendEnvelope(reply, 200, {
             Success: true,
             Message: result.message ?? null,
