@@ -130,6 +130,8 @@ export const Overflow: Story = {
     const entries = within(menu).getAllByRole('menuitem');
     await expect(entries).toHaveLength(manyTabs.length - shownBefore);
     await expect(entries.at(-1)).toHaveTextContent('Certifications');
+    // Keys go to the menu only once it has taken focus (the focus manager moves it after mounting).
+    await waitFor(() => expect(entries[0]).toHaveFocus());
     await userEvent.keyboard('{End}{Enter}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Certifications' })).toHaveFocus());
     await expect(args.onChange).toHaveBeenLastCalledWith('certifications');

@@ -53,7 +53,7 @@ export function TabMeasure({
 
 /**
  * Which tabs fit the tab list's width (measured by {@link TabMeasure} and kept up to date with a
- * ResizeObserver); the rest go to the 'More' menu. Also moves focus to a tab chosen while it was
+ * ResizeObserver on both, so a late web font re-measures); the rest go to the 'More' menu. Also moves focus to a tab chosen while it was
  * left out, once it has been rendered.
  */
 export function useTabOverflow(
@@ -90,6 +90,9 @@ export function useTabOverflow(
     compute();
     const observer = new ResizeObserver(compute);
     observer.observe(container);
+    // The copies' row changes width when a web font arrives after the first layout (or a label changes):
+    // without this the tabs measured in the fallback font would stay chosen.
+    observer.observe(measure);
     return () => observer.disconnect();
   }, [items, current]);
 
