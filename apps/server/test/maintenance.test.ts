@@ -71,7 +71,22 @@ describe.each(['pglite', 'postgres'] as Engine[])('maintenance on %s', (engine) 
       { Kind: 'Sessions', Days: 10 },
       { Kind: 'Notifications', Days: 10 },
       { Kind: 'ServerLogs', Days: 10 },
+      { Kind: 'Traces', Days: 10 },
     ]);
+    // One trace that ended 30 days ago with a recorded request, one still running.
+    await db().query(
+      `INSERT INTO trace_sessions (trace_id, target_type, user_id, start_date, end_date, ended_early_date)
+       SELECT gen_random_uuid(), 'User', user_id, now() - interval '31 days', now() - interval '29 days',
+              CASE WHEN n = 1 THEN now() - interval '30 days' END
+         FROM (SELECT user_id FROM users LIMIT 1) u, generate_series(1, 1) n
+       UNION ALL
+       SELECT gen_random_uuid(), 'User', user_id, now() - interval '1 hour', now() + interval '1 hour', NULL
+         FROM (SELECT user_id FROM users LIMIT 1) u`,
+    );
+    await db().query(
+      `INSERT INTO trace_requests (trace_id, request_date, method, route, status_code, duration_ms, db_ms, query_count)
+       SELECT trace_id, start_date, 'GET', '/users', 200, 1, 0.5, 1 FROM trace_sessions`,
+    );
     await db().query(
       `INSERT INTO sso_sessions (session_id, user_id, created_date, last_activity_date, expires_date, ended_date)
        SELECT gen_random_uuid(), user_id, now() - interval '40 days', now() - interval '40 days',
@@ -90,9 +105,12 @@ describe.each(['pglite', 'postgres'] as Engine[])('maintenance on %s', (engine) 
     expect(by.Sessions).toBeGreaterThanOrEqual(2);
     expect(by.Notifications).toBeGreaterThanOrEqual(3);
     expect(by.ServerLogs).toBeGreaterThanOrEqual(1);
+    expect(by.Traces).toBe(1);
+    expect(await count(`trace_sessions WHERE end_date > now()`)).toBe(1);
+    expect(await count(`trace_requests`)).toBe(1);
     expect(await count(`sso_sessions WHERE ended_date IS NULL AND expires_date > now()`)).toBe(live);
     expect(await count(`server_logs WHERE message = 'old-line'`)).toBe(0);
-    expect(await count(`retention_runs WHERE trigger = 'Schedule' AND finished_date IS NOT NULL`)).toBe(5);
+    expect(await count(`retention_runs WHERE trigger = 'Schedule' AND finished_date IS NOT NULL`)).toBe(6);
     // The admin's own console session survives.
     expect((await s.t.call('GET', '/maintenance/retention', { cookie: s.admin })).status).toBe(200);
   });

@@ -22,7 +22,8 @@ export const PURGE_BATCH_SIZE = 5000;
 /**
  * What each kind deletes: the table, its key, and the date past which a row is old. Sessions go by
  * when they ended (or would expire), so a live session is never purged; deleting one cascades to its
- * console token. Exports go with their files; only finished ones (Completed 2, Failed 3).
+ * console token. Exports go with their files; only finished ones (Completed 2, Failed 3). A running
+ * trace is never purged (its end date is ahead).
  */
 const PURGES: Record<RetentionKind, { table: string; key: string; date: string; where?: string }> = {
   AuditEntries: { table: 'audit_entries', key: 'audit_id', date: 'created_date' },
@@ -30,6 +31,8 @@ const PURGES: Record<RetentionKind, { table: string; key: string; date: string; 
   Exports: { table: 'export_jobs', key: 'export_id', date: 'completed_date', where: 'state IN (2, 3)' },
   Notifications: { table: 'notifications', key: 'notification_id', date: 'send_date' },
   ServerLogs: { table: 'server_logs', key: 'log_id', date: 'log_date' },
+  // A trace goes when it ended (early or at its end date), its recorded requests with it (ON DELETE CASCADE).
+  Traces: { table: 'trace_sessions', key: 'trace_id', date: 'COALESCE(ended_early_date, end_date)' },
 };
 
 export async function loadRetentionSettings(db: Queryable): Promise<RetentionSetting[]> {

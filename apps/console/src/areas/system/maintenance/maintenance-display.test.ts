@@ -8,6 +8,7 @@ const draft = (over: Partial<RetentionDraft> = {}): RetentionDraft => ({
   Exports: '7',
   Notifications: '90',
   ServerLogs: '30',
+  Traces: '30',
   ...over,
 });
 
