@@ -230,6 +230,20 @@ const config: Linter.Config[] = [
     ignores: ['apps/console/src/routes/**', 'apps/console/src/**/routes.ts', 'apps/console/src/**/*.test.ts'],
     rules: { 'boundaries/no-console-path': 'error' },
   },
+  {
+    // Screens use the kit's controls (TextInput, Textarea, Select, FileInput, Checkbox…), never native ones.
+    files: ['apps/console/src/**/*.tsx'],
+    ignores: ['apps/console/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(input|textarea|select)$/]',
+          message: 'Use the kit’s control (@portcullis/ui TextInput, Textarea, Select, FileInput, Checkbox…).',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

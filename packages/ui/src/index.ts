@@ -30,6 +30,7 @@ export * from './components/Table/Table';
 export * from './components/Form/focusFirstInvalid';
 export * from './components/Form/FormField';
 export * from './components/Form/TextInput';
+export * from './components/Form/FileInput';
 export * from './components/Form/Toggles';
 export * from './components/Select/Select';
 export * from './components/Select/MultiSelect';

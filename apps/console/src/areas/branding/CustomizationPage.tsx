@@ -1,5 +1,14 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
-import { Button, destructiveVerb, FormField, PageHeader, PageLayout, Textarea, TextInput } from '@portcullis/ui';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  destructiveVerb,
+  FileInput,
+  FormField,
+  PageHeader,
+  PageLayout,
+  Textarea,
+  TextInput,
+} from '@portcullis/ui';
 import {
   BRAND_IMAGE_RULES,
   brandColorProblems,
@@ -77,9 +86,7 @@ function CustomizationForm({ title, record }: { title: string; record: BrandingC
       markSaved();
     }
   };
-  const upload = async (Kind: BrandImageKind, event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const upload = async (Kind: BrandImageKind, file: File | null) => {
     if (!file) return;
     const env = await api.branding.uploadImage({ body: { Kind, DataBase64: await readBase64(file) } });
     if (env.Success && env.Data) setDraft({ ...draft, LogoUrl: env.Data.LogoUrl, FaviconUrl: env.Data.FaviconUrl });
@@ -155,13 +162,13 @@ function CustomizationForm({ title, record }: { title: string; record: BrandingC
                   <span>None (the product’s own)</span>
                 )}
                 {canEdit && (
-                  <input
-                    type="file"
+                  <FileInput
+                    isClearedAfterChoice
                     aria-label={`Upload ${kind.toLowerCase()}`}
                     accept={rules.types
                       .map((t) => (t === 'ico' ? '.ico' : `image/${t === 'jpg' ? 'jpeg' : t}`))
                       .join(',')}
-                    onChange={(e) => void upload(kind, e)}
+                    onFile={(file) => void upload(kind, file)}
                   />
                 )}
                 {canEdit && url && (

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, PageHeader, PageLayout, RowActions, Tabs, useAccess, useToast } from '@portcullis/ui';
+import {
+  Badge,
+  ConfirmDialog,
+  FormField,
+  PageHeader,
+  PageLayout,
+  RowActions,
+  Tabs,
+  Textarea,
+  useAccess,
+  useToast,
+} from '@portcullis/ui';
 import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { accessRequestLifecycle, Permissions, stateOf, type AccessRequest } from '@portcullis/api-client';
 import { api } from '../../api';
@@ -158,10 +169,9 @@ export function AccessRequestsPage({ route }: ScreenProps) {
               {decision.request.Justification ? `: “${decision.request.Justification}”` : '.'}
             </p>
             {decision.verb !== 'cancel' && (
-              <label css={{ display: 'grid', gap: 4 }}>
-                Justification (optional)
-                <textarea value={justification} onChange={(e) => setJustification(e.target.value)} rows={2} />
-              </label>
+              <FormField label="Justification (optional)">
+                <Textarea value={justification} onChange={(e) => setJustification(e.target.value)} rows={2} />
+              </FormField>
             )}
           </>
         )}

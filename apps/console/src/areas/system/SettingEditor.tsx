@@ -3,6 +3,7 @@ import {
   Checkbox,
   ChoiceCardSelector,
   DatePicker,
+  FileInput,
   FormField,
   Select,
   Switch,
@@ -41,12 +42,10 @@ function ImageEditor({ setting, value, onChange, error }: SettingEditorProps) {
       isRequired={setting.IsRequired}
     >
       <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-        <input
-          type="file"
+        <FileInput
           accept={IMAGE_TYPES.join(',')}
           aria-label={`Upload ${setting.Title}`}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
+          onFile={async (file) => {
             if (!file) return;
             const problem = imageFileError(file);
             setFileError(problem);

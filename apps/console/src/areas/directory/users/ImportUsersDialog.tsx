@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Modal } from '@portcullis/ui';
+import { useState } from 'react';
+import { Button, FileInput, FormField, Modal } from '@portcullis/ui';
 import { urlOf, type ImportResult } from '@portcullis/api-client';
 import { api } from '../../../api';
 
@@ -18,7 +18,6 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ImportResult['Errors']>([]);
   const [isUploading, setIsUploading] = useState(false);
-  const inputId = useId();
   const close = () => {
     setFile(null);
     setErrors([]);
@@ -55,18 +54,15 @@ export function ImportUsersDialog({ isOpen, onClose, onImported }: ImportUsersDi
         </a>
         .
       </p>
-      <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-        CSV file
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
-          setErrors([]);
-        }}
-      />
+      <FormField label="CSV file">
+        <FileInput
+          accept=".csv,text/csv"
+          onFile={(chosen) => {
+            setFile(chosen);
+            setErrors([]);
+          }}
+        />
+      </FormField>
       {errors.length > 0 && (
         <div role="alert" css={{ marginTop: 12 }}>
           <p css={{ fontWeight: 600 }}>Nothing was imported. Fix these rows and try again:</p>

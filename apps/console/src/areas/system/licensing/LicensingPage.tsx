@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { Badge, FormField, PageHeader, PageLayout } from '@portcullis/ui';
+import { useState } from 'react';
+import { Badge, FileInput, FormField, PageHeader, PageLayout } from '@portcullis/ui';
 import type { LicenceDetails } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -17,9 +17,7 @@ import { daysLeftText } from './licensing-display';
 export function LicensingPage({ route }: ScreenProps) {
   const { state, reload } = useRecord(() => api.licensing.licenceDetails(undefined, { suppressErrorToast: true }), []);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const upload = async (file: File | null) => {
     if (!file) return;
     const env = await api.licensing.licenceUpload({ body: { File: await file.text() } }, { suppressErrorToast: true });
     setOutcome({
@@ -63,11 +61,11 @@ export function LicensingPage({ route }: ScreenProps) {
             label="Licence file"
             help="A signed Portcullis licence (JSON). It replaces the current licence once its signature is verified."
           >
-            <input
-              type="file"
+            <FileInput
+              isClearedAfterChoice
               aria-label="Upload a licence file"
               accept=".json,.lic,application/json"
-              onChange={(e) => void upload(e)}
+              onFile={(file) => void upload(file)}
             />
           </FormField>
           {outcome && (
