@@ -1,7 +1,14 @@
 // Issue 28 maintenance (§2.9 data-retention and rebuild-index, titled Index Maintenance).
 
 /** The kinds of record the retention purge removes, in the order the page lists them. */
-export const RETENTION_KINDS = ['AuditEntries', 'Sessions', 'Exports', 'Notifications', 'ServerLogs', 'Traces'] as const;
+export const RETENTION_KINDS = [
+  'AuditEntries',
+  'Sessions',
+  'Exports',
+  'Notifications',
+  'ServerLogs',
+  'Traces',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 /** What the page calls each kind. */
