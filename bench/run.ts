@@ -10,6 +10,7 @@ import { benchLighthouse } from './p4-lighthouse';
 import { benchSimulation } from './simulation';
 import { benchJobs } from './jobs/jobs';
 import { benchReports } from './reports';
+import { benchGovernance } from './governance';
 
 type Options = Record<string, number | string>;
 
@@ -32,6 +33,7 @@ const entries: Record<string, (options: Options) => Promise<void>> = {
   simulation: (o) => benchSimulation(o),
   jobs: (o) => benchJobs(o),
   reports: (o) => benchReports(o),
+  governance: (o) => benchGovernance(o),
 };
 
 const wanted: { name: string; options: Options }[] = [];
