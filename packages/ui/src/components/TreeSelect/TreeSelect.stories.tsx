@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { TreeSourceRecord } from '../../core/tree';
 import { TreeSelect } from './TreeSelect';
 
@@ -125,9 +125,12 @@ export const VirtualisedLargeTree: Story = {
     await expect(within(tree).getAllByRole('treeitem').length).toBeLessThan(60);
     tree.focus();
     await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('treeitem', { name: /Group 2000/ });
-    await expect(tree).toHaveAttribute('aria-activedescendant', last.id);
+    // The virtualiser renders the last row after it has scrolled there (a frame or more later).
+    const last = await canvas.findByRole('treeitem', { name: /Group 2000/ });
+    await waitFor(() => expect(tree).toHaveAttribute('aria-activedescendant', last.id));
     await userEvent.keyboard('{Enter}');
-    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('treeitem', { name: /Group 2000/ })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };
