@@ -156,4 +156,43 @@ describe.each(['pglite', 'postgres'] as const)('campaign reminders on %s', (engi
     await sweepNotificationEvents(s.t.server);
     expect(await remindersOf(due)).toHaveLength(2);
   });
+
+  it('lets a definition add recipients without sending a reviewer the same channel twice', async () => {
+    const reviewer = await s.t.actor([]);
+    const member = await s.t.actor([]);
+    const groupId = await groupOf(s.t, `remind-def-${engine}`, [member.userId], reviewer.userId);
+    const [admin] = await db().query<{ user_id: string }>("SELECT user_id::text FROM users WHERE user_name = 'admin'");
+    const def = await as(s.admin).post('/Notification/SaveNotificationDef', {
+      Title: `Reminders to admin ${engine}`,
+      Name: `reminders-admin-${engine}`,
+      EventKind: 'CampaignReminder',
+      Channels: ['InApp'],
+      RecipientUserIds: [admin!.user_id],
+      RecipientGroupIds: [],
+      NotifySubjects: true,
+      Subject: 'Copy: {{CampaignTitle}} ends {{EndDate}}',
+      Body: '{{DaysLeft}} days left.',
+      IsEnabled: true,
+    });
+    expect(def.status, JSON.stringify(def.body)).toBe(200);
+    const title = `Watched ${engine}`;
+    await startedCampaign(title, groupId, { DurationDays: 1, ReminderDays: 2 });
+    await remindCampaignReviewers(s.t.server);
+    const sent = await db().query<{ user_id: string; channel: string; subject: string; def: string | null }>(
+      `SELECT r.user_id::text, r.channel, r.subject, d.notification_def_id::text AS def
+         FROM notification_recipient_deliveries r JOIN notification_deliveries d USING (delivery_id)
+        WHERE d.event_kind = 'CampaignReminder' AND r.user_id = ANY($1::uuid[]) AND (r.subject LIKE $2 OR r.subject LIKE $3)
+        ORDER BY r.subject, r.channel`,
+      [[reviewer.userId, admin!.user_id], `%${title}`, `Copy: ${title} ends %`],
+    );
+    // The reviewer: the built-in send (in-app and e-mail); the definition adds only the admin.
+    expect(sent.map((r) => [r.user_id, r.channel, r.def === null])).toEqual([
+      [admin!.user_id, 'InApp', false],
+      [reviewer.userId, 'Email', true],
+      [reviewer.userId, 'InApp', true],
+    ]);
+    await db().query('UPDATE notification_defs SET is_enabled = false WHERE notification_def_id = $1', [
+      (def.body.Data as Row).NotificationDefId,
+    ]);
+  });
 });
