@@ -164,7 +164,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('access packages on %s', (engi
       "UPDATE access_package_assignments SET expiration_date = now() - interval '1 minute' WHERE user_id = $1",
       [expiring.userId],
     );
-    expect(await removeExpiredAssignments(s.t.server.db)).toBe(1);
+    expect(await removeExpiredAssignments(s.t.server)).toBe(1);
     expect(await directPermissionsOf(s.t, expiring.userId)).toEqual([]);
     expect(await directPermissionsOf(s.t, staying.userId)).toEqual([permission]);
     const audit = await s.t.server.db.query<Row>(
@@ -172,7 +172,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('access packages on %s', (engi
       [expiring.userId],
     );
     expect(audit).toHaveLength(1);
-    expect(await removeExpiredAssignments(s.t.server.db)).toBe(0);
+    expect(await removeExpiredAssignments(s.t.server)).toBe(0);
   });
 
   it('refuses an assignment that would give a permission the assigning admin lacks, changing nothing', async () => {

@@ -30,6 +30,7 @@ export function flowSamples(t: TestServer, admin: string): Record<string, Sample
         objectType: null,
         objectId: null,
         answers: [],
+        services: { server: t.server },
       });
       return started.itemId;
     });

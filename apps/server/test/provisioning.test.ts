@@ -1,12 +1,12 @@
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Application, PagedData, ProvisionAccount, ProvisionTestResult } from '@portcullis/api-client/contract';
 import { permission } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/outbound/address-policy';
 import { useTestServer } from './use-test-server';
+import { createTargetDatabase, eventually } from './provisioning-fixtures';
 
 /**
  * Provisioning (issue 26, §2.5) end to end on both databases: a grant creates the account in a real
@@ -17,50 +17,6 @@ import { useTestServer } from './use-test-server';
 const LOOPBACK = parseOutboundAllowList('127.0.0.0/8,::1');
 const page = { CurrentPage: 1, ItemPerPage: 50 };
 type Row = Record<string, unknown>;
-
-/** A database of the cluster standing in for the provisioning target, with its accounts table. */
-async function createTargetDatabase(adminUrl: string) {
-  const name = `prov_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const run = async <T extends Row>(sql: string, values: unknown[] = []) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return (await c.query<T>(sql, values)).rows;
-    } finally {
-      await c.end();
-    }
-  };
-  await run(
-    'CREATE TABLE app_accounts (user_name text PRIMARY KEY, display_name text, login text, email text, is_enabled boolean NOT NULL)',
-  );
-  return {
-    // The password is a setting of its own (the cluster trusts loopback, so it is never checked).
-    connectionString: url.replace('postgres://postgres@', 'postgres://postgres@'),
-    run,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/** Polls until `check` returns a value (the jobs run in the background); fails after the deadline. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, deadlineMs = 45_000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine) => {
   const s = useTestServer(engine, { outboundAllow: LOOPBACK, jobTuning: { pollingIntervalSeconds: 0.25 } });

@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENT_KINDS = [
   'CampaignNeedsReview',
   'CampaignOverdue',
   'ApplicationKeyExpiring',
+  'CampaignReminder',
 ] as const;
 export type NotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
 
@@ -53,6 +54,18 @@ export type NotificationEvent =
       ReviewerIds: readonly string[];
     }
   | {
+      /** A Ready campaign's end date came within its reminder days (raised by the notification sweep). */
+      Kind: 'CampaignReminder';
+      CampaignId: string;
+      CampaignTitle: string;
+      /** The day the campaign ends (ISO date, UTC: 2026-12-24). */
+      EndDate: string;
+      /** Days left until the end, rounded up (1 on the last day). */
+      DaysLeft: number;
+      /** The reviewers who still have undecided items and were not reminded in this run yet. */
+      ReviewerIds: readonly string[];
+    }
+  | {
       Kind: 'ApplicationKeyExpiring';
       ApplicationId: string;
       ApplicationTitle: string;
@@ -87,6 +100,29 @@ export const NOTIFICATION_EVENTS: Readonly<
     title: 'An application key expires within a month',
     variables: ['ApplicationTitle', 'KeyName', 'ExpiresDate'],
     isAction: false,
+  },
+  CampaignReminder: {
+    title: 'A campaign reminder is due',
+    variables: ['CampaignTitle', 'EndDate', 'DaysLeft'],
+    isAction: true,
+  },
+};
+
+/**
+ * Events that reach the users they are about on their own, whether or not a definition listens: a
+ * campaign reminder is the campaign's own setting (its definition's reminder days), as Entra ID access
+ * reviews remind their reviewers without any notification rule. The send goes to the bell, and by
+ * e-mail when an SMTP server is configured; definitions listening for the kind add their own recipients
+ * (a reviewer they also name is not sent the same channel twice). The template is the default a new
+ * definition for the kind starts with too.
+ */
+export const BUILT_IN_SENDS: Readonly<
+  Partial<Record<NotificationEventKind, { title: string; subject: string; body: string }>>
+> = {
+  CampaignReminder: {
+    title: 'Campaign reminder',
+    subject: 'Reminder: review {{CampaignTitle}}',
+    body: 'Hello {{FirstName}}, {{CampaignTitle}} ends in {{DaysLeft}} days ({{EndDate}}) and still needs your review.',
   },
 };
 

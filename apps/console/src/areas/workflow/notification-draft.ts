@@ -91,6 +91,7 @@ export const SUBJECTS_LABEL: Readonly<Record<NotificationEventKind, string>> = {
   CampaignNeedsReview: 'Also notify the campaign reviewers',
   CampaignOverdue: 'Also notify the campaign reviewers',
   ApplicationKeyExpiring: 'Also notify the users the event is about',
+  CampaignReminder: 'Also notify the campaign reviewers',
 };
 
 export const eventOptions = () =>

@@ -1,4 +1,4 @@
-import { NotificationStatus, type NotificationChannel } from '@portcullis/api-client';
+import { BUILT_IN_SENDS, NotificationStatus, type NotificationChannel } from '@portcullis/api-client';
 import type { BadgeTone } from '@portcullis/ui';
 
 /** Spec §4 Notification status titles and badge tones, one table for the list and the detail page. */
@@ -31,6 +31,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<string, { subject: string; body:
     subject: '{{ApplicationTitle}}: key {{KeyName}} expires',
     body: 'The key {{KeyName}} of {{ApplicationTitle}} expires on {{ExpiresDate}}.',
   },
+  CampaignReminder: BUILT_IN_SENDS.CampaignReminder!,
 };
 
 /** Sample values the definition form's preview fills in (a recipient named Ada Lovelace). */
@@ -52,6 +53,8 @@ export const PREVIEW_VALUES: Readonly<Record<string, string | number>> = {
   ApplicationTitle: 'CRM',
   KeyName: 'api-key',
   ExpiresDate: '2026-12-24',
+  EndDate: '2026-12-24',
+  DaysLeft: 3,
 };
 
 /** Channels whose transport is not configured say so in the form (from GetServiceInfo). */

@@ -64,7 +64,8 @@ export const accessAssignmentsHandlers: DomainHandlers<typeof contract.accessAss
     return ok(await listWhere(db, 'a.user_id', params.id, body));
   },
 
-  assign: async ({ db, params, body, user }) => {
+  assign: async (ctx) => {
+    const { db, params, body, user } = ctx;
     const pkg = await loadPackage(db, params.id);
     if (!pkg) throw notFound('The access package');
     const userIds = [...new Set(body.UserIds)];
@@ -79,7 +80,7 @@ export const accessAssignmentsHandlers: DomainHandlers<typeof contract.accessAss
         { Message: 'You should select future date.', Field: 'ExpirationDate' },
       ]);
     for (const userId of userIds)
-      await deliverPackage(db, {
+      await deliverPackage(ctx, {
         packageId: params.id,
         userId,
         expirationDate: body.ExpirationDate ?? null,
@@ -98,14 +99,15 @@ export const accessAssignmentsHandlers: DomainHandlers<typeof contract.accessAss
     );
   },
 
-  remove: async ({ db, params, guard }) => {
+  remove: async (ctx) => {
+    const { db, params, guard } = ctx;
     const [owner] = await db.query<{ user_id: string }>(
       'SELECT user_id FROM access_package_assignments WHERE assignment_id = $1',
       [params.id],
     );
     if (!owner) throw notFound('The assignment');
     await guard!.manageUsers([owner.user_id]);
-    const removed = await revokeAssignment(db, params.id);
+    const removed = await revokeAssignment(ctx, params.id);
     if (!removed) throw notFound('The assignment');
     return ok(null, {
       message: 'Assignment removed.',

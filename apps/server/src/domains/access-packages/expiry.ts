@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { ServerContext } from '../../context';
 import { defineJob } from '../../jobs/index';
 import { setGrantScope } from '../../access/scope';
 import { writeAudit } from '../../http/audit-writer';
+import { wakeProvisioning } from '../provisioning/provision-job';
 import { revokeAssignment } from './grants';
 
 /** When the servers remove expired package assignments: every five minutes, by one process. */
@@ -10,9 +11,15 @@ export const PACKAGE_EXPIRY_CRON = '*/5 * * * *';
 
 /**
  * Removes every assignment past its expiration date and what only it granted, one audited
- * transaction each (the system acts: no caller to guard). Returns how many it removed.
+ * transaction each (the system acts: no caller to guard); the accounts of the applications it removed
+ * are provisioned again (disabled unless held another way), their workers woken after each commit.
+ * Returns how many it removed.
  */
-export async function removeExpiredAssignments(db: Db, now: Date = new Date()): Promise<number> {
+export async function removeExpiredAssignments(
+  server: Pick<ServerContext, 'db' | 'jobs'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const { db } = server;
   const expired = await db.query<{ assignment_id: string }>(
     'SELECT assignment_id FROM access_package_assignments WHERE expiration_date <= $1 ORDER BY expiration_date',
     [now],
@@ -21,7 +28,7 @@ export async function removeExpiredAssignments(db: Db, now: Date = new Date()): 
   for (const { assignment_id } of expired) {
     await db.transaction(async (tx) => {
       await setGrantScope(tx, 'super');
-      const gone = await revokeAssignment(tx, assignment_id);
+      const gone = await revokeAssignment({ db: tx, server }, assignment_id);
       if (!gone) return;
       removed++;
       await writeAudit(tx, {
@@ -32,6 +39,7 @@ export async function removeExpiredAssignments(db: Db, now: Date = new Date()): 
         description: `access package ${gone.packageTitle} expired`,
       });
     });
+    wakeProvisioning(server);
   }
   return removed;
 }
@@ -40,5 +48,5 @@ export async function removeExpiredAssignments(db: Db, now: Date = new Date()): 
 export const packageExpiryJob = defineJob('access-package-expiry', {
   input: z.object({}),
   retry: { limit: 1, delaySeconds: 60 },
-  handler: async (_input, { server }) => void (await removeExpiredAssignments(server.db)),
+  handler: async (_input, { server }) => void (await removeExpiredAssignments(server)),
 });

@@ -1,6 +1,7 @@
 import { PACKAGE_OBJECT_KINDS, type PackageObjectKind } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict } from '../../http/errors';
+import { provisionAfterAssignment, type QueueContext } from '../provisioning/provision-job';
 
 /**
  * The grant code of access packages. A package's contents reach a user through the same links the
@@ -12,7 +13,20 @@ import { badRequest, conflict } from '../../http/errors';
  * the links that exist only because a package made them (migration 060 clears a mark when the same
  * access is granted any other way). Removing an assignment removes a link only when it is marked and
  * no other assignment of the user holds it: access also granted directly or by another package stays.
+ *
+ * Provisioning: a delivery or a removal touches the user's applications as a direct assignment does,
+ * so each enabled provision service serving one of the package's applications provisions the user
+ * again (`provisionAfterAssignment`): the account is created or re-enabled after a delivery and
+ * re-checked after a removal — disabled unless the user still holds the application another way.
  */
+
+/** Where grants run: the write's transaction, the server (its job queue), the call's reply when there is one. */
+export type GrantContext = QueueContext;
+
+/** Provisions `userId` again in the services serving each of `applicationIds`. */
+async function provisionApplications(ctx: GrantContext, userId: string, applicationIds: readonly string[]) {
+  for (const applicationId of applicationIds) await provisionAfterAssignment(ctx, userId, applicationId);
+}
 
 /** How a bundled kind is linked to a user (table and object column, written in code). */
 export const USER_LINK: Record<PackageObjectKind, { table: string; column: string }> = {
@@ -64,7 +78,8 @@ export interface Delivery {
  * it and grants what was added to the package since). Runs inside the caller's write transaction and
  * grant scope. Returns the assignment's id.
  */
-export async function deliverPackage(db: Queryable, delivery: Delivery): Promise<string> {
+export async function deliverPackage(ctx: GrantContext, delivery: Delivery): Promise<string> {
+  const { db } = ctx;
   const pkg = await loadPackage(db, delivery.packageId);
   if (!pkg) throw badRequest('The access package does not exist.');
   const reason = unavailableReason(pkg);
@@ -109,6 +124,15 @@ export async function deliverPackage(db: Queryable, delivery: Delivery): Promise
   } finally {
     await db.query("SELECT set_config('portcullis.package_delivery', 'off', true)");
   }
+  const applications = await db.query<{ application_id: string }>(
+    'SELECT application_id FROM access_package_applications WHERE access_package_id = $1 ORDER BY application_id',
+    [delivery.packageId],
+  );
+  await provisionApplications(
+    ctx,
+    delivery.userId,
+    applications.map((a) => a.application_id),
+  );
   return assignmentId;
 }
 
@@ -117,9 +141,15 @@ export async function deliverPackage(db: Queryable, delivery: Delivery): Promise
  * of, or null when there is no such assignment.
  */
 export async function revokeAssignment(
-  db: Queryable,
+  ctx: GrantContext,
   assignmentId: string,
 ): Promise<{ userId: string; packageId: string; packageTitle: string } | null> {
+  const { db } = ctx;
+  // The applications this assignment held, read before its grant rows go with it.
+  const applications = await db.query<{ object_id: string }>(
+    "SELECT object_id FROM access_package_grants WHERE assignment_id = $1 AND kind = 'applications' ORDER BY object_id",
+    [assignmentId],
+  );
   const [row] = await db.query<{ user_id: string; access_package_id: string; title: string }>(
     `DELETE FROM access_package_assignments a USING access_packages p
       WHERE a.assignment_id = $1 AND p.access_package_id = a.access_package_id
@@ -142,5 +172,10 @@ export async function revokeAssignment(
       [row.user_id, kind],
     );
   }
+  await provisionApplications(
+    ctx,
+    row.user_id,
+    applications.map((a) => a.object_id),
+  );
   return { userId: row.user_id, packageId: row.access_package_id, packageTitle: row.title };
 }

@@ -1,7 +1,7 @@
 import { answerPairs, checkAnswers, type FormFieldSpec } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { startFlowItem } from '../flows/index';
+import { startFlowItem, type SettleServices } from '../flows/index';
 
 /** A package's `approval_stages` value when its request policy names a flow (issue 27). */
 export const FLOW_APPROVAL = 3;
@@ -28,7 +28,7 @@ export async function flowAnswersOf(db: Queryable, flowId: string, given: unknow
 
 /** Starts the flow for a new request and links the request to its item. */
 export async function startRequestFlow(
-  db: Queryable,
+  ctx: SettleServices & { db: Queryable },
   request: {
     requestId: string;
     flowId: string;
@@ -38,8 +38,10 @@ export async function startRequestFlow(
     answers: Array<{ Question: string; Answer: string }>;
   },
 ): Promise<void> {
+  const { db } = ctx;
   // The item is linked before the flow may finish at once (every stage skipped), so settling finds it.
   await startFlowItem(db, {
+    services: ctx,
     flowId: request.flowId,
     subjectType: 'AccessRequest',
     subjectId: request.requestId,

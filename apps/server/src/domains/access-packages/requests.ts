@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { AccessRefused } from '../../access/refusal';
 import { setGrantScope } from '../../access/scope';
 import { pagedQuery } from '../list-query';
-import { deliverPackage, loadPackage, unavailableReason } from './grants';
+import { deliverPackage, loadPackage, unavailableReason, type GrantContext } from './grants';
 import { canDecide, listRequests, loadRequestRow, readRequest } from './request-records';
 import { cancelFlowItem, decideFlowItem, registerFlowSubject } from '../flows/index';
 import { FLOW_APPROVAL, flowAnswersOf, startRequestFlow } from './request-flow';
@@ -44,12 +44,13 @@ async function setState(db: Queryable, id: string, state: AccessRequestState, st
  * contents were checked against its editor when they were added). A package that became unavailable
  * fails the delivery with its reason kept; nothing is granted.
  */
-async function deliver(db: Queryable, id: string, packageId: string, requesterId: string): Promise<void> {
+async function deliver(ctx: GrantContext, id: string, packageId: string, requesterId: string): Promise<void> {
+  const { db } = ctx;
   const pkg = await loadPackage(db, packageId);
   const reason = pkg ? unavailableReason(pkg) : 'The access package no longer exists.';
   if (reason) return setState(db, id, nextState('Delivering', 'fail'), 0, reason);
   await setGrantScope(db, 'super');
-  await deliverPackage(db, { packageId, userId: requesterId, accessRequestId: id, assignedBy: null });
+  await deliverPackage(ctx, { packageId, userId: requesterId, accessRequestId: id, assignedBy: null });
   await setState(db, id, nextState('Delivering', 'deliver'), 0, null);
 }
 
@@ -60,7 +61,8 @@ const audit = (request: AccessRequest, what: string) => ({
 });
 
 /** Approve or deny the current stage: only its approvers (403 for anyone else), only while pending. */
-async function decide(db: Queryable, user: SessionUser, id: string, isApproved: boolean, justification: string) {
+async function decide(ctx: GrantContext, user: SessionUser, id: string, isApproved: boolean, justification: string) {
+  const { db } = ctx;
   const row = await loadRequestRow(db, id, true);
   const verb = isApproved ? 'approve' : 'deny';
   if (
@@ -76,7 +78,7 @@ async function decide(db: Queryable, user: SessionUser, id: string, isApproved: 
     );
   if (row.flow_item_id) {
     // A package whose policy names a flow: the flow item decides; finishing it settles the request.
-    await decideFlowItem(db, user, row.flow_item_id, isApproved, justification);
+    await decideFlowItem(db, user, row.flow_item_id, isApproved, justification, ctx);
     return readRequest(db, user, id);
   }
   const isLast = row.current_stage >= row.approval_stages;
@@ -88,18 +90,18 @@ async function decide(db: Queryable, user: SessionUser, id: string, isApproved: 
   );
   if (to === 'Delivering') {
     await setState(db, id, to, 0, null);
-    await deliver(db, id, row.access_package_id, row.requester_id);
+    await deliver(ctx, id, row.access_package_id, row.requester_id);
   } else
     await setState(db, id, to, to === 'Denied' ? 0 : row.current_stage + 1, isApproved ? null : justification || null);
   return readRequest(db, user, id);
 }
 
 // A request whose flow finished: approved, it is delivered as after the last stage; denied, it is denied.
-registerFlowSubject('AccessRequest', async (db, id, verdict) => {
+registerFlowSubject('AccessRequest', async (db, id, verdict, services) => {
   const row = await loadRequestRow(db, id, true);
   if (verdict === 'Denied') return setState(db, id, nextState(row.state, 'deny', 'Denied'), 0, null);
   await setState(db, id, nextState(row.state, 'approve', 'Delivering'), 0, null);
-  await deliver(db, id, row.access_package_id, row.requester_id);
+  await deliver({ ...services, db }, id, row.access_package_id, row.requester_id);
 });
 
 /**
@@ -153,7 +155,8 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
       ),
     ),
 
-  create: async ({ db, user, body }) => {
+  create: async (ctx) => {
+    const { db, user, body } = ctx;
     const me = user!.userId;
     const [pkg] = await db.query<{
       title: string;
@@ -204,7 +207,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
     const to = nextState('Submitted', 'submit', pkg.approval_stages > 0 ? 'PendingApproval' : 'Delivering');
     await setState(db, id, to, to === 'PendingApproval' ? 1 : 0, null);
     if (isFlow)
-      await startRequestFlow(db, {
+      await startRequestFlow(ctx, {
         requestId: id,
         flowId: pkg.flow_id!,
         packageId: body.AccessPackageId,
@@ -212,18 +215,20 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
         requesterId: me,
         answers: flowAnswers!,
       });
-    else if (to === 'Delivering') await deliver(db, id, body.AccessPackageId, me);
+    else if (to === 'Delivering') await deliver(ctx, id, body.AccessPackageId, me);
     const request = await readRequest(db, user!, id);
     return ok(request, { message: 'Request submitted.', audit: audit(request, `requested (${request.State})`) });
   },
 
-  approve: async ({ db, user, params, body }) => {
-    const request = await decide(db, user!, params.id, true, body.Justification ?? '');
+  approve: async (ctx) => {
+    const { user, params, body } = ctx;
+    const request = await decide(ctx, user!, params.id, true, body.Justification ?? '');
     return ok(request, { message: 'Request approved.', audit: audit(request, `approved (${request.State})`) });
   },
 
-  deny: async ({ db, user, params, body }) => {
-    const request = await decide(db, user!, params.id, false, body.Justification ?? '');
+  deny: async (ctx) => {
+    const { user, params, body } = ctx;
+    const request = await decide(ctx, user!, params.id, false, body.Justification ?? '');
     return ok(request, { message: 'Request denied.', audit: audit(request, 'denied') });
   },
 

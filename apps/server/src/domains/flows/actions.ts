@@ -8,7 +8,7 @@ const decide =
   (isApproved: boolean) =>
   async (ctx: ActionContext, record: { FlowItemId: string }, input: Record<string, unknown>) => {
     const justification = typeof input.Justification === 'string' ? input.Justification.trim() : '';
-    const state = await decideFlowItem(ctx.db, ctx.user!, record.FlowItemId, isApproved, justification);
+    const state = await decideFlowItem(ctx.db, ctx.user!, record.FlowItemId, isApproved, justification, ctx);
     return {
       message:
         state === 'Pending'

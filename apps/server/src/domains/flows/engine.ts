@@ -10,7 +10,7 @@ import type { SessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { AccessRefused } from '../../access/refusal';
 import { existingUsers, passesCondition, resolveApprovers, type FlowParties } from './approvers';
-import { settleSubject, type FlowVerdict } from './subjects';
+import { settleSubject, type FlowVerdict, type SettleServices } from './subjects';
 
 /**
  * The flow engine (issue 27): starts a flow item for a request, moves it stage by stage as approvers
@@ -28,6 +28,8 @@ export interface FlowStart extends FlowParties {
   answers: Array<{ Question: string; Answer: string }>;
   /** Runs once the item exists, before its stages open (the subject links to it). */
   onCreated?: (itemId: string) => Promise<void>;
+  /** What settling the subject may need when the flow finishes at once (every stage skipped). */
+  services: SettleServices;
 }
 
 interface StageRow {
@@ -101,7 +103,7 @@ async function openStage(db: Queryable, item: ItemRow, spec: FlowStageSpec, inde
  * Moves the item on: opens the next stage (serial) or every stage (parallel), finishes it approved
  * when every stage that applies approved, denied when one denied. Returns the item's state.
  */
-async function advance(db: Queryable, item: ItemRow): Promise<string> {
+async function advance(db: Queryable, item: ItemRow, services: SettleServices): Promise<string> {
   const flow = await loadFlow(db, item.flow_id);
   const isSerial = flow.stage_order === StageOrder.Serial;
   const stages = await stagesOf(db, item.flow_item_id);
@@ -123,7 +125,7 @@ async function advance(db: Queryable, item: ItemRow): Promise<string> {
     [item.flow_item_id, verdict],
   );
   await event(db, item.flow_item_id, null, verdict === 'Approved' ? 'finished: approved' : 'finished: denied');
-  await settleSubject(db, item.subject_type, item.subject_id, verdict);
+  await settleSubject(db, item.subject_type, item.subject_id, verdict, services);
   return verdict;
 }
 
@@ -168,7 +170,7 @@ export async function startFlowItem(db: Queryable, start: FlowStart): Promise<{ 
     );
     if (!applies) await event(db, itemId, null, `stage ${spec.Title} skipped: its condition does not apply`);
   }
-  return { itemId, state: await advance(db, await loadItem(db, itemId)) };
+  return { itemId, state: await advance(db, await loadItem(db, itemId), start.services) };
 }
 
 /** Whether `user` may decide open stage `stage` now: one of its approvers who has not decided it (a super admin when it has none). */
@@ -188,6 +190,7 @@ export async function decideFlowItem(
   itemId: string,
   isApproved: boolean,
   justification: string,
+  services: SettleServices,
 ): Promise<string> {
   const item = await loadItem(db, itemId, true);
   if (item.state !== 'Pending') throw badRequest(`The flow item is ${item.state}; it can no longer be decided.`);
@@ -231,7 +234,7 @@ export async function decideFlowItem(
         outcome,
       ]);
   }
-  return advance(db, item);
+  return advance(db, item, services);
 }
 
 /** Cancels a pending item (its subject was withdrawn): no stage waits any longer. */

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/types';
 
 /** What a finished flow decided. */
@@ -8,7 +10,22 @@ export type FlowVerdict = 'Approved' | 'Denied';
  * or denied). The subject's domain registers its handler, so the flow engine needs no import of it and
  * the subject's domain may import the engine (no cycle between domain folders).
  */
-export type FlowSubjectHandler = (db: Queryable, subjectId: string, verdict: FlowVerdict) => Promise<void>;
+export type FlowSubjectHandler = (
+  db: Queryable,
+  subjectId: string,
+  verdict: FlowVerdict,
+  services: SettleServices,
+) => Promise<void>;
+
+/**
+ * What settling a subject may need besides the transaction: the server's job queue (a delivered
+ * request provisions accounts) and the call's reply when there is one (its workers are woken once it
+ * is sent; without one they find the work by polling).
+ */
+export interface SettleServices {
+  server: Pick<ServerContext, 'jobs'>;
+  reply?: FastifyReply;
+}
 
 const handlers = new Map<string, FlowSubjectHandler>();
 
@@ -18,6 +35,12 @@ export function registerFlowSubject(subjectType: string, handler: FlowSubjectHan
 }
 
 /** Runs the subject's handler, if its domain registered one. */
-export async function settleSubject(db: Queryable, subjectType: string, subjectId: string, verdict: FlowVerdict) {
-  await handlers.get(subjectType)?.(db, subjectId, verdict);
+export async function settleSubject(
+  db: Queryable,
+  subjectType: string,
+  subjectId: string,
+  verdict: FlowVerdict,
+  services: SettleServices,
+) {
+  await handlers.get(subjectType)?.(db, subjectId, verdict, services);
 }

@@ -128,6 +128,15 @@ export async function sampleEvent(
         CampaignTitle: 'Test campaign',
         ReviewerIds: about,
       };
+    case 'CampaignReminder':
+      return {
+        Kind: 'CampaignReminder',
+        CampaignId: crypto.randomUUID(),
+        CampaignTitle: 'Test campaign',
+        EndDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        DaysLeft: 3,
+        ReviewerIds: about,
+      };
     case 'ApplicationKeyExpiring':
       return {
         Kind: 'ApplicationKeyExpiring',

@@ -67,6 +67,14 @@ export async function eventFacts(db: Queryable, event: NotificationEvent): Promi
         type: event.Kind === 'CampaignOverdue' ? NotificationType.Warning : NotificationType.Info,
         ruleId: null,
       };
+    case 'CampaignReminder':
+      return {
+        values: { CampaignTitle: event.CampaignTitle, EndDate: event.EndDate, DaysLeft: event.DaysLeft },
+        subjectIds: event.ReviewerIds,
+        senderName: null,
+        type: NotificationType.Warning,
+        ruleId: null,
+      };
     case 'ApplicationKeyExpiring':
       return {
         values: { ApplicationTitle: event.ApplicationTitle, KeyName: event.KeyName, ExpiresDate: event.ExpiresDate },

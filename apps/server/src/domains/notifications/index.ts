@@ -13,7 +13,8 @@
  *
  * The event types are `NotificationEvent` of `@portcullis/api-client` (notifications/events.ts):
  * `RuleEntered` / `RuleLeft` { RuleId, UserIds }, `ExportCompleted`, `AccessRequestNeedsDecision`,
- * `CampaignNeedsReview`, `CampaignOverdue`, `ApplicationKeyExpiring`.
+ * `CampaignNeedsReview`, `CampaignOverdue`, `ApplicationKeyExpiring`, `CampaignReminder` (also sent
+ * without a definition: `BUILT_IN_SENDS`).
  */
 export { notificationsHandlers } from './handlers';
 export {
@@ -24,4 +25,5 @@ export {
 } from './raise';
 export { notificationDeliveryJob, type NotificationHubMessage } from './delivery-job';
 export { NOTIFICATION_SWEEP_CRON, notificationSweepJob, sweepNotificationEvents } from './sweep';
+export { remindCampaignReviewers } from './campaign-reminders';
 export type { NotificationEvent, NotificationEventKind } from '@portcullis/api-client/contract';

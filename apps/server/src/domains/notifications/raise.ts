@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BUILT_IN_SENDS,
   eventTypeOf,
   NotificationStatus,
   renderTemplate,
@@ -8,7 +9,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { eventFacts } from './event-values';
+import { eventFacts, type EventFacts } from './event-values';
 import { listRecipients, MAX_RECIPIENTS, type RecipientRow } from './recipients';
 import { notificationDeliveryJob } from './delivery-job';
 import { refreshDeliveryStatus } from './delivery-status';
@@ -85,6 +86,12 @@ function initialStatus(
  * for a provider (Waiting For Service: this server has none), and webhook deliveries are recorded
  * Waiting For Service for the webhook subscriptions to pick up.
  *
+ * A kind with a built-in send (`BUILT_IN_SENDS`: the campaign reminder) also reaches the users it is
+ * about without any definition: in the bell, and by e-mail only when an SMTP server is configured (a
+ * reminder waiting for a mail server that may never come would arrive stale). It is recorded as a send
+ * without a definition, and a definition's recipient it already reached on a channel is not sent that
+ * channel again. A raise for one definition (`onlyDefinitionId`) leaves the built-in send out.
+ *
  * `db` may be the caller's transaction: the rows and jobs then exist only if it commits. Jobs queued
  * in a transaction are found by the workers' polling (about 2 s); call `wakeNotificationDeliveries`
  * after the commit to start them at once.
@@ -96,6 +103,22 @@ export async function raiseNotificationEvent(
   options: RaiseOptions = {},
 ): Promise<RaisedNotifications> {
   const facts = await eventFacts(db, event);
+  const raised: RaisedNotifications = { deliveryIds: [], queuedCount: 0 };
+  const builtIn = options.onlyDefinitionId ? undefined : BUILT_IN_SENDS[event.Kind];
+  let reachedByBuiltIn: ReadonlySet<string> = new Set();
+  if (builtIn) {
+    const recipients = await listRecipients(db, {
+      userIds: [],
+      groupIds: [],
+      ruleId: null,
+      subjectIds: facts.subjectIds,
+    });
+    const channels: NotificationChannel[] = server.config.smtp ? ['InApp', 'Email'] : ['InApp'];
+    const sent = await recordSend(db, server, event, facts, { defId: null, ...builtIn, channels, recipients });
+    reachedByBuiltIn = sent.reached;
+    raised.deliveryIds.push(sent.deliveryId);
+    raised.queuedCount += sent.queuedCount;
+  }
   const defs = await db.query<DefRow>(
     `SELECT notification_def_id, title, channels, recipient_user_ids, recipient_group_ids, rule_id, notify_subjects, subject, body
        FROM notification_defs
@@ -104,7 +127,6 @@ export async function raiseNotificationEvent(
       ORDER BY notification_def_id`,
     [options.onlyDefinitionId ?? null, event.Kind, facts.ruleId],
   );
-  const raised: RaisedNotifications = { deliveryIds: [], queuedCount: 0 };
   for (const def of defs) {
     const recipients = await listRecipients(db, {
       userIds: jsonList(def.recipient_user_ids),
@@ -112,35 +134,70 @@ export async function raiseNotificationEvent(
       ruleId: def.rule_id,
       subjectIds: def.notify_subjects ? facts.subjectIds : [],
     });
-    const deliveryId = randomUUID();
-    raised.deliveryIds.push(deliveryId);
-    const isTooMany = recipients.length > MAX_RECIPIENTS;
-    await db.query(
-      `INSERT INTO notification_deliveries (delivery_id, notification_def_id, title, status, recipient_count, send_date, event_kind, reason)
-       VALUES ($1, $2, $3, $4, $5, now(), $6, $7)`,
-      [
-        deliveryId,
-        def.notification_def_id,
-        def.title,
-        isTooMany ? NotificationStatus.Cancelled : NotificationStatus.Pending,
-        recipients.length,
-        event.Kind,
-        isTooMany ? `More than ${MAX_RECIPIENTS} recipients: narrow the recipients, nothing was sent.` : null,
-      ],
-    );
-    if (isTooMany) continue;
-    const rows = recipients.flatMap((recipient) => {
-      const values = {
-        ...facts.values,
-        UserName: recipient.user_name,
-        FirstName: recipient.first_name ?? '',
-        LastName: recipient.last_name ?? '',
-        DisplayName: recipient.display_name ?? recipient.user_name,
-        Email: recipient.email ?? '',
-      };
-      const subject = renderTemplate(def.subject, values);
-      const body = renderTemplate(def.body, values);
-      return jsonList(def.channels).map((channel) => {
+    const plan = { ...def, defId: def.notification_def_id, channels: jsonList(def.channels), recipients };
+    const sent = await recordSend(db, server, event, facts, plan, reachedByBuiltIn);
+    raised.deliveryIds.push(sent.deliveryId);
+    raised.queuedCount += sent.queuedCount;
+  }
+  return raised;
+}
+
+/** One send: who it reaches on which channels with which template, and the definition behind it (if any). */
+interface SendPlan {
+  defId: string | null;
+  title: string;
+  channels: readonly NotificationChannel[];
+  recipients: readonly RecipientRow[];
+  subject: string;
+  body: string;
+}
+
+/**
+ * Records one send (a notification_deliveries row) and a recipient delivery per recipient and channel,
+ * leaving out the `userId:channel` pairs in `skip`; queues the deliveries that can go now. Returns the
+ * pairs it reached.
+ */
+async function recordSend(
+  db: Queryable,
+  server: RaiseContext,
+  event: NotificationEvent,
+  facts: EventFacts,
+  plan: SendPlan,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ deliveryId: string; queuedCount: number; reached: Set<string> }> {
+  const { recipients } = plan;
+  const deliveryId = randomUUID();
+  const reached = new Set<string>();
+  const isTooMany = recipients.length > MAX_RECIPIENTS;
+  await db.query(
+    `INSERT INTO notification_deliveries (delivery_id, notification_def_id, title, status, recipient_count, send_date, event_kind, reason)
+     VALUES ($1, $2, $3, $4, $5, now(), $6, $7)`,
+    [
+      deliveryId,
+      plan.defId,
+      plan.title,
+      isTooMany ? NotificationStatus.Cancelled : NotificationStatus.Pending,
+      recipients.length,
+      event.Kind,
+      isTooMany ? `More than ${MAX_RECIPIENTS} recipients: narrow the recipients, nothing was sent.` : null,
+    ],
+  );
+  if (isTooMany) return { deliveryId, queuedCount: 0, reached };
+  const rows = recipients.flatMap((recipient) => {
+    const values = {
+      ...facts.values,
+      UserName: recipient.user_name,
+      FirstName: recipient.first_name ?? '',
+      LastName: recipient.last_name ?? '',
+      DisplayName: recipient.display_name ?? recipient.user_name,
+      Email: recipient.email ?? '',
+    };
+    const subject = renderTemplate(plan.subject, values);
+    const body = renderTemplate(plan.body, values);
+    return plan.channels
+      .filter((channel) => !skip.has(`${recipient.user_id}:${channel}`))
+      .map((channel) => {
+        reached.add(`${recipient.user_id}:${channel}`);
         const start = initialStatus(channel, recipient, server);
         return {
           id: randomUUID(),
@@ -154,26 +211,25 @@ export async function raiseNotificationEvent(
           reason: start.reason,
         };
       });
-    });
-    if (rows.length) {
-      await db.query(
-        `INSERT INTO notification_recipient_deliveries
-           (recipient_delivery_id, delivery_id, user_id, recipient_name, channel, address, subject, body, event_type, type, sender_name, status, last_error)
-         SELECT r.id, $2, r.user_id, r.name, r.channel, r.address, r.subject, r.body, $3, $4, $5, r.status, r.reason
-           FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, name text, channel text, address text, subject text, body text, status smallint, reason text)`,
-        [JSON.stringify(rows), deliveryId, eventTypeOf(event.Kind), facts.type, facts.senderName],
-      );
-    }
-    const jobs = server.jobs;
-    for (const row of rows) {
-      if (row.status !== NotificationStatus.Pending) continue;
-      if (!jobs) throw new Error('The job queue has not started.');
-      await jobs.enqueue(notificationDeliveryJob, { recipientDeliveryId: row.id }, { tx: db, id: row.id });
-      raised.queuedCount += 1;
-    }
-    await refreshDeliveryStatus(db, deliveryId);
+  });
+  if (rows.length) {
+    await db.query(
+      `INSERT INTO notification_recipient_deliveries
+         (recipient_delivery_id, delivery_id, user_id, recipient_name, channel, address, subject, body, event_type, type, sender_name, status, last_error)
+       SELECT r.id, $2, r.user_id, r.name, r.channel, r.address, r.subject, r.body, $3, $4, $5, r.status, r.reason
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, name text, channel text, address text, subject text, body text, status smallint, reason text)`,
+      [JSON.stringify(rows), deliveryId, eventTypeOf(event.Kind), facts.type, facts.senderName],
+    );
   }
-  return raised;
+  let queuedCount = 0;
+  for (const row of rows) {
+    if (row.status !== NotificationStatus.Pending) continue;
+    if (!server.jobs) throw new Error('The job queue has not started.');
+    await server.jobs.enqueue(notificationDeliveryJob, { recipientDeliveryId: row.id }, { tx: db, id: row.id });
+    queuedCount += 1;
+  }
+  await refreshDeliveryStatus(db, deliveryId);
+  return { deliveryId, queuedCount, reached };
 }
 
 /** Starts this process's delivery workers now (after the transaction that raised an event committed). */

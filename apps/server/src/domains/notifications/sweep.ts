@@ -3,6 +3,7 @@ import type { NotificationEvent } from '@portcullis/api-client/contract';
 import type { ServerContext } from '../../context';
 import { defineJob } from '../../jobs/index';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from './raise';
+import { remindCampaignReviewers } from './campaign-reminders';
 
 type SweepContext = Pick<ServerContext, 'db' | 'config' | 'jobs'>;
 
@@ -29,8 +30,9 @@ async function raiseOnce(server: SweepContext, eventKey: string, event: Notifica
  * Raises the events that become true with time rather than through a request: an application key
  * expiring within a month (once per key and expiration date, so a key extended and expiring again is
  * raised again), a campaign that is Ready (needs review; once per campaign run) and one past its end
- * date while still Ready (overdue). Reviewers are those with undecided items. Returns how many events
- * were raised.
+ * date while still Ready (overdue), and a campaign's reminder when its end comes within its reminder
+ * days (campaign-reminders.ts). Reviewers are those with undecided items. Returns how many events were
+ * raised.
  */
 export async function sweepNotificationEvents(server: SweepContext): Promise<number> {
   const { db } = server;
@@ -78,6 +80,7 @@ export async function sweepNotificationEvents(server: SweepContext): Promise<num
     if (c.is_overdue && (await raiseOnce(server, `campaign-overdue:${run}`, { Kind: 'CampaignOverdue', ...about })))
       raised += 1;
   }
+  raised += await remindCampaignReviewers(server);
   if (raised) wakeNotificationDeliveries(server);
   return raised;
 }

@@ -24,7 +24,7 @@ import { loadProviderSettings, storedTargetOf } from './provider-settings';
 import { testProvisionTarget } from './targets';
 import { queueAccountJobs, type QueueContext } from './provision-job';
 
-export { provisionAccountJob, provisionAfterAssignment } from './provision-job';
+export { provisionAccountJob, provisionAfterAssignment, wakeProvisioning } from './provision-job';
 
 type Row = Record<string, unknown>;
 

@@ -122,23 +122,31 @@ export const provisionAccountJob = defineJob('provision-account', {
   },
 });
 
-/** What queueing needs from a call's context: its transaction, the server and its reply. */
+/**
+ * What queueing needs: the write's transaction and the server's job queue, and the call's reply when
+ * there is one. With a reply the workers are woken once it is sent (after the commit). Without one (a
+ * scheduled job, a flow settled by an action) the jobs are found by the workers' polling, at most
+ * `pollingIntervalSeconds` later; a caller that commits on its own may call `wakeProvisioning` after
+ * its commit to start them at once.
+ */
 export interface QueueContext {
   db: Queryable;
-  server: ServerContext;
-  reply: FastifyReply;
+  server: Pick<ServerContext, 'jobs'>;
+  reply?: FastifyReply;
 }
 
-/**
- * Queues the accounts' jobs inside the call's transaction (they exist only if it commits) and wakes the
- * workers once the answer is sent (after the commit).
- */
+/** Queues the accounts' jobs inside the call's transaction (they exist only if it commits). */
 export async function queueAccountJobs(ctx: QueueContext, accountIds: readonly string[]): Promise<void> {
   if (accountIds.length === 0) return;
   const jobs = ctx.server.jobs;
   if (!jobs) throw new Error('The job queue has not started.');
   for (const accountId of accountIds) await jobs.enqueue(provisionAccountJob, { accountId }, { tx: ctx.db });
-  ctx.reply.raw.once('finish', () => jobs.wake(provisionAccountJob));
+  ctx.reply?.raw.once('finish', () => jobs.wake(provisionAccountJob));
+}
+
+/** Starts this process's provisioning workers now (after a transaction that queued accounts committed). */
+export function wakeProvisioning(server: Pick<ServerContext, 'jobs'>): void {
+  server.jobs?.wake(provisionAccountJob);
 }
 
 /**
