@@ -19,8 +19,8 @@ import { compilePaging } from '../http/paging';
 import { pagedQuery } from '../domains/list-query';
 import type { JobDefinition } from '../jobs/define-job';
 import type { GrantGuard } from '../access/guard';
-import { fromOf, listSpecOf, selectOf, toRecord, expressionOf } from './store-sql';
-import { loadRecord, type HookContext } from './records';
+import { countOptions, fromOf, listSpecOf, selectOf, toRecord, expressionOf } from './store-sql';
+import { loadRecord, requireRecord, type HookContext } from './records';
 import { callerCondition, checkCaller, moveState, stateColumnOf, stateValue } from './lifecycle-sql';
 
 type Row = Record<string, unknown>;
@@ -221,8 +221,9 @@ export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionB
       user,
       params,
       body,
+      server,
     }: HandlerContext<{ id: string }, unknown, PagedRequest>) => {
-      await loadRecord(db, def, params.id);
+      await requireRecord(db, def, params.id);
       return ok(
         await narrowedList(
           db,
@@ -230,13 +231,14 @@ export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionB
           body,
           [[expressionOf(child.resource, child.parentField), params.id]],
           user,
+          server,
         ),
       );
     };
   }
   if (def.calls.mine) {
-    out[def.calls.mine.name] = async ({ db, user, body }: HandlerContext<unknown, unknown, PagedRequest>) =>
-      ok(await narrowedList(db, def, body, [[expressionOf(def, def.caller!.field), user!.userId]], null));
+    out[def.calls.mine.name] = async ({ db, user, body, server }: HandlerContext<unknown, unknown, PagedRequest>) =>
+      ok(await narrowedList(db, def, body, [[expressionOf(def, def.caller!.field), user!.userId]], null, server));
   }
   return out;
 }
@@ -248,6 +250,7 @@ async function narrowedList(
   request: PagedRequest,
   conditions: Array<[string, unknown]>,
   user: HandlerContext<unknown, unknown, unknown>['user'],
+  server: HandlerContext<unknown, unknown, unknown>['server'],
 ) {
   const all = [...conditions];
   const caller = callerCondition(def, user, 1);
@@ -261,5 +264,6 @@ async function narrowedList(
     fromOf(def, where),
     (r: Row) => toRecord(def, r),
     all.map(([, v]) => v),
+    countOptions(def, server),
   );
 }

@@ -24,7 +24,7 @@ import { seal } from '../http/secrets';
 import { pagedQuery } from '../domains/list-query';
 import { checkCron } from '../http/cron';
 import { OBJECT_SOURCES } from '../domains/objects';
-import { columnOf, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
+import { columnOf, countOptions, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
 import { behaviourHandlers, type ActionBodies } from './behaviour';
 import { checkCaller } from './lifecycle-sql';
@@ -219,7 +219,7 @@ export function resourceHandlers<const D extends AnyResource>(
   });
 
   if (calls.list) {
-    out[calls.list.name] = async ({ db, user, body }: HandlerContext<unknown, unknown, Row>) => {
+    out[calls.list.name] = async ({ db, user, body, server }: HandlerContext<unknown, unknown, Row>) => {
       const partition = def.partition ? String(body[def.partition.field]) : null;
       if (def.partition) checkPartition(def, user, partition, 'list');
       const { [def.partition?.field ?? '']: _omit, Scope: scope, ...request } = body;
@@ -237,6 +237,7 @@ export function resourceHandlers<const D extends AnyResource>(
           fromOf(def, where),
           (r: Row) => toRecord(def, r),
           narrowed.map(([, value]) => value),
+          countOptions(def, server),
         ),
       );
     };

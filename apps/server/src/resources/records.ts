@@ -48,6 +48,15 @@ export interface RelationChange {
 type Row = Record<string, unknown>;
 
 /** Loads one record by id, or a 404 naming the resource. */
+/**
+ * 404 unless the record exists: a child list needs only that, not its parent's computed fields (a
+ * campaign's progress counts every one of its items).
+ */
+export async function requireRecord(db: Queryable, def: AnyResource, id: string): Promise<void> {
+  const found = await db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1`, [id]);
+  if (!found.length) throw notFound(`The ${def.noun}`);
+}
+
 export async function loadRecord<D extends AnyResource>(db: Queryable, def: D, id: string): Promise<RecordOf<D>> {
   const [row] = await db.query<Row>(
     `SELECT ${selectOf(def)} FROM ${fromOf(def, `${expressionOf(def, def.id)} = $1`)}`,

@@ -8,6 +8,8 @@ import {
   type Fields,
 } from '@portcullis/api-client/contract';
 import type { ColumnSpec, ListSpec } from '../http/paging';
+import type { PagedQueryOptions } from '../domains/list-query';
+import type { ServerContext } from '../context';
 
 /**
  * SQL of a resource, derived from its definition's store mapping. Every identifier comes from the
@@ -53,6 +55,11 @@ export const columnType = (f: AnyField): ColumnSpec['type'] => {
 };
 
 /** The allow-list of the paged list: its columns, search and filter columns; unsortable ones marked. */
+/** The paged query's options of a resource's lists: its totals cached when its table says each change. */
+export function countOptions(def: AnyResource, server: Pick<ServerContext, 'listCounts'>): PagedQueryOptions {
+  return def.store.countsCached ? { countCache: server.listCounts } : {};
+}
+
 export function listSpecOf(def: AnyResource): ListSpec {
   const fields = fieldsOf(def);
   const unsortable = new Set((def.list.unsortable ?? []) as string[]);

@@ -60,7 +60,9 @@ export async function applyDecisions(
   const byObject = new Map<string, Rejected[]>();
   for (const r of rejected) {
     const key = `${r.object_type}:${r.object_id}`;
-    byObject.set(key, [...(byObject.get(key) ?? []), r]);
+    const same = byObject.get(key);
+    if (same) same.push(r);
+    else byObject.set(key, [r]);
   }
   let removed = 0;
   for (const items of byObject.values()) {

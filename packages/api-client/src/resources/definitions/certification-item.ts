@@ -124,6 +124,6 @@ export const certificationItemResource = defineResource({
       },
     },
   }),
-  store: { table: 'access_certification_items', alias: 'i', idColumn: 'item_id' },
+  store: { table: 'access_certification_items', alias: 'i', idColumn: 'item_id', countsCached: true },
   audit: { targetType: 'AccessCertificationItem' },
 });
