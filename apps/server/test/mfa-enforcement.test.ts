@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import type { CurrentUser, SignInChallenge } from '@portcullis/api-client/contract';
+import { Permissions, type CurrentUser, type SignInChallenge } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { createUserWithPermissions } from '../src/seed/demo';
 
@@ -148,7 +148,20 @@ describe.each(['pglite', 'postgres'] as const)('MFA enforcement on %s', (engine)
   it("'everyone' covers users without permissions; MfaMethods without totp refuses enrolment, never the session", async () => {
     await setSetting('MfaEnforcement', 'everyone');
     const userId = await createUserWithPermissions(t.server.db, 'every.member', 'Every#Member-Password1', []);
-    await setSetting('MfaMethods', '["webauthn"]');
+    // Its author (a super admin without a factor, obliged to use one) could not sign in again: refused.
+    const lockout = await t.call('POST', '/configuration/save', {
+      cookie: admin,
+      body: { Key: 'MfaMethods', Value: '["webauthn"]' },
+    });
+    expect([lockout.status, lockout.body.Message]).toEqual([
+      400,
+      'This change would stop you signing in: you must use a second factor, have no authenticator app enrolled, and could not enrol one at sign-in. Enrol an authenticator app first, or allow authenticator apps.',
+    ]);
+    // Reached otherwise (e.g. the setting restored from a backup): stored directly.
+    await t.server.db.query(
+      `INSERT INTO configuration (key, value) VALUES ('MfaMethods', '["webauthn"]')
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     const refused = await login('every.member', 'Every#Member-Password1');
     expect([refused.status, refused.body.Message, refused.headers.get('set-cookie')]).toEqual([
       400,
@@ -232,5 +245,26 @@ describe.each(['pglite', 'postgres'] as const)('MFA enforcement on %s', (engine)
       ((await login('device.member', 'Device#Member-Password1', freshDevice)).body.Data as SignInChallenge).MfaRequired,
     ).toBe(true);
     await setSetting('MfaEnforcement', 'optional');
+  });
+
+  it('lets only who may manage everyone (a super admin) change or remove the MFA settings', async () => {
+    const lesser = await t.actor([Permissions.ConfigurationList, Permissions.ConfigurationEdit]);
+    for (const [Key, Value] of [
+      ['MfaEnforcement', 'optional'],
+      ['MfaRememberDeviceDays', '90'],
+      ['MfaMethods', '["totp"]'],
+    ]) {
+      const res = await t.call('POST', '/configuration/save', { cookie: lesser.cookie, body: { Key, Value } });
+      expect(res.status, Key).toBe(403);
+      expect(res.body.Message).toMatch(/ is a super admin: only a super admin can manage a super admin\.$/);
+    }
+    const removed = await t.call('POST', '/configuration/remove/MfaEnforcement', { cookie: lesser.cookie });
+    expect(removed.status).toBe(403);
+    // Other settings stay theirs to change.
+    const csv = await t.call('POST', '/configuration/save', {
+      cookie: lesser.cookie,
+      body: { Key: 'CsvSeparator', Value: ',' },
+    });
+    expect(csv.status, JSON.stringify(csv.body)).toBe(200);
   });
 });
