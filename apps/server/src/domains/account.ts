@@ -201,7 +201,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
         type: 'LoginFailed',
         targetType: 'User',
         targetId: user.user_id,
-        description,
+        description: description.charAt(0).toUpperCase() + description.slice(1),
       });
       throw new ApiError(400, message, 'Sign in');
     };
