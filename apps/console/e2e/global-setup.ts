@@ -12,6 +12,7 @@ declare module 'vitest' {
     helpdesk: { user: string; password: string };
     mfaUser: { user: string; password: string; id: string };
     sessionUser: { user: string; password: string };
+    enrolUser: { user: string; password: string };
   }
 }
 
@@ -23,6 +24,8 @@ export const HELPDESK = { user: 'helpdesk', password: 'E2e#Helpdesk-Password1' }
 export const MFA_USER = { user: 'mfa.e2e', password: 'E2e#Mfa-Password1' };
 /** The sessions e2e's second browser: a user no other test signs in, so its live sessions are that test's own. */
 export const SESSION_USER = { user: 'sessions.e2e', password: 'E2e#Sessions-Password1' };
+/** An administrator with no second factor, whom MFA enforcement makes enrol one at sign-in (issue 28). */
+export const ENROL_USER = { user: 'enrol.e2e', password: 'E2e#Enrol-Password1' };
 
 /**
  * Starts the real server (embedded PGlite, seeded) serving the built console, and a user holding only
@@ -60,5 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('mfaUser', { ...MFA_USER, id: mfaUserId });
   await createUserWithPermissions(server.db, SESSION_USER.user, SESSION_USER.password, ['System.Management.User.List']);
   project.provide('sessionUser', SESSION_USER);
+  await createUserWithPermissions(server.db, ENROL_USER.user, ENROL_USER.password, ['System.Management.Dashboard']);
+  project.provide('enrolUser', ENROL_USER);
   return () => server.close();
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signIn, openTab } from './browser';
 import { axe } from './axe';
+import { totp } from './totp';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -12,18 +12,6 @@ interface Envelope<T> {
   Success: boolean;
   Message: string;
   Data: T | null;
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), written out here so the test does not share the server's library. */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32.replace(/=+$/, '')].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 let browser: Browser;

@@ -13,6 +13,8 @@ declare module 'virtual:console-paths' {
     readonly loginVerify: string;
     /** The texts of a language (`:code` a BCP 47 tag), compiled on the server. */
     readonly messages: string;
+    /** The tenant's public branding (the sign-in title and message). */
+    readonly brandingTheme: string;
   };
   /** The header every state-changing call carries (api-client contract/csrf.ts). */
   export const csrf: { readonly header: string; readonly value: string };

@@ -10,6 +10,7 @@ describe('virtual:console-paths', () => {
     expect(signIn).toEqual({ path: links.signIn(), title: 'Sign in' });
     expect(landing).toEqual({ overview: links.overview(), getStarted: links.getStarted() });
     expect(apiPaths.login).toBe(routes.account.login.path);
+    expect(apiPaths.brandingTheme).toBe(routes.branding.theme.path);
   });
 
   it('matches a path to the same route as the table does', () => {

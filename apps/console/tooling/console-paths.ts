@@ -27,6 +27,7 @@ export async function consolePathsSource(): Promise<string> {
       login: client.routes.account.login.path,
       loginVerify: client.routes.account.loginVerify.path,
       messages: client.routes.languageValues.messages.path,
+      brandingTheme: client.routes.branding.theme.path,
     },
     csrf: { header: client.CSRF_HEADER, value: client.CSRF_HEADER_VALUE },
   };

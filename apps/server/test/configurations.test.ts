@@ -109,6 +109,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('configurations and language v
       expect(entry!.target_id).toBe(Key);
       expect(entry!.description).not.toContain(Value);
     }
+    // Sign-in enforces MfaEnforcement (issue 28): back to optional, so later sign-ins need no second factor.
+    expect((await save(s.t, s.admin, { Key: 'MfaEnforcement', Value: 'optional' })).status).toBe(200);
   });
 
   it('keeps a secret write-only: never returned, sealed at rest, kept when saved empty', async () => {

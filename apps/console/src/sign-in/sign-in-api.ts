@@ -52,6 +52,12 @@ export async function signInContext(): Promise<SignInContext> {
   return { user: env.Data.currentUser ?? null, tenantName: env.Data.tenant?.Name ?? null };
 }
 
+/** The tenant's sign-in title and message (the public branding theme); nulls when none is saved. */
+export async function signInBranding(): Promise<{ title: string | null; message: string | null }> {
+  const env = await call<{ SignInTitle: string | null; SignInMessage: string | null }>('GET', apiPaths.brandingTheme);
+  return { title: env.Data?.SignInTitle ?? null, message: env.Data?.SignInMessage ?? null };
+}
+
 export const login = (UserName: string, Password: string) =>
   call<SignedInUser | Challenge>('POST', apiPaths.login, { UserName, Password });
 

@@ -3,7 +3,7 @@ import { forwardTarget } from '../state/shell-rules';
 import { APP_NAME, documentTitle, handOffHeadingFocus, takeHeadingFocus } from '../shell/page-handoff';
 import { productMarkSvg } from '../shell/product-mark';
 import { applySignInStyle } from './sign-in-style';
-import { isChallenge, login, loginVerify, signInContext, type SignedInUser } from './sign-in-api';
+import { isChallenge, login, loginVerify, signInBranding, signInContext, type SignedInUser } from './sign-in-api';
 import { signInTexts } from './sign-in-texts';
 
 const SIGN_IN_ERROR_ID = 'sign-in-error';
@@ -102,7 +102,12 @@ const button = (label: string, variant: 'primary' | 'secondary', type: 'submit' 
  * The page is the brand-only header (spec §2.13: the product's mark and name) over a card holding the
  * form. At the card's top is the tenant's branding slot (`data-tenant-branding`): the tenant's name,
  * as Okta and Entra name the organisation on their sign-in pages, filled when the server answers;
- * it stays empty for the installation's 'default' tenant, whose name says nothing to the user.
+ * it stays empty for the installation's 'default' tenant, whose name says nothing to the user. Below
+ * it the tenant's sign-in title and message from Branding > Customization (the public /branding/theme,
+ * asked for beside the static data), set as text so that markup in them shows as typed; the form keeps
+ * its own 'Sign in' heading (Entra ID shows its sign-in page text the same way, beside the form).
+ * Under MFA enforcement a user with no second factor gets, instead of the code step, 'Set up your
+ * authenticator app': the QR code and key of a new app, whose first code signs in.
  */
 export function mountSignIn(root: HTMLElement): void {
   applySignInStyle();
@@ -123,17 +128,27 @@ export function mountSignIn(root: HTMLElement): void {
     h('form', { novalidate: '', 'aria-labelledby': TITLE_ID, class: 'pc-form' }, ...children);
   const passwordTitle = h('h1', { id: TITLE_ID }, 'Sign in');
   const codeTitle = h('h1', { id: TITLE_ID }, 'Enter your code');
-  const passwordForm = form(passwordTitle, userName.wrapper, password.wrapper, signInButton);
-  const codeForm = form(
-    codeTitle,
-    h('p', {}, 'Your network asks for a second factor. Enter the code your authenticator app shows.'),
-    code.wrapper,
-    verifyButton,
-    startOver,
+  const enrolTitle = h('h1', { id: TITLE_ID }, 'Set up your authenticator app');
+  const codeIntro = h('p', {}, 'Your network asks for a second factor. Enter the code your authenticator app shows.');
+  const enrolIntro = h(
+    'p',
+    {},
+    'Your organisation requires a second factor. Scan this code with your authenticator app, or enter the key, then enter the code the app shows.',
   );
+  const qrCode = h('img', { class: 'pc-qr', width: '180', height: '180', alt: 'QR code for your authenticator app' });
+  const enrolKey = h('code', { class: 'pc-key', 'data-enrol-key': '' });
+  const passwordForm = form(passwordTitle, userName.wrapper, password.wrapper, signInButton);
+  const codeForm = form(codeTitle, codeIntro, code.wrapper, verifyButton, startOver);
   const tenantSlot = h('p', { class: 'pc-tenant', 'data-tenant-branding': '', hidden: '' });
+  // The tenant's sign-in title and message (Branding > Customization), always set as text, never HTML.
+  const brandTitle = h('p', { class: 'pc-tenant', 'data-sign-in-title': '', hidden: '' });
+  const brandMessage = h('p', { class: 'pc-message', 'data-sign-in-message': '', hidden: '' });
   const formSlot = h('div');
-  const main = h('main', { class: 'pc-main' }, h('div', { class: 'pc-card' }, tenantSlot, formSlot));
+  const main = h(
+    'main',
+    { class: 'pc-main' },
+    h('div', { class: 'pc-card' }, tenantSlot, brandTitle, brandMessage, formSlot),
+  );
   root.replaceChildren(
     h(
       'div',
@@ -142,13 +157,16 @@ export function mountSignIn(root: HTMLElement): void {
       main,
     ),
   );
-  const showTenant = (name: string | null) => {
-    if (!name || name === DEFAULT_TENANT) return;
-    tenantSlot.textContent = name;
-    tenantSlot.removeAttribute('hidden');
+  const showText = (slot: HTMLElement, text: string | null) => {
+    if (!text?.trim()) return;
+    slot.textContent = text;
+    slot.removeAttribute('hidden');
   };
+  const showTenant = (name: string | null) => showText(tenantSlot, name === DEFAULT_TENANT ? null : name);
 
   let challenge: string | null = null;
+  /** The authenticator-app secret a sign-in under MFA enforcement enrols (null for an ordinary challenge). */
+  let enrolment: { QrCode: string; Secret: string } | null = null;
   let missing: { userName?: string; password?: string } = {};
   let error: string | null = null;
   let isBusy = false;
@@ -156,6 +174,16 @@ export function mountSignIn(root: HTMLElement): void {
   const render = () => {
     const shown = challenge ? codeForm : passwordForm;
     if (formSlot.firstChild !== shown) formSlot.replaceChildren(shown);
+    const [heading, intro] = enrolment ? [enrolTitle, enrolIntro] : [codeTitle, codeIntro];
+    if (codeForm.firstChild !== heading) {
+      codeForm.replaceChildren(heading, intro, code.wrapper, verifyButton, startOver);
+      if (enrolment) {
+        // Only the server's own data: URL of an SVG image is used as the image address.
+        if (enrolment.QrCode.startsWith('data:image/svg+xml;base64,')) qrCode.src = enrolment.QrCode;
+        enrolKey.textContent = enrolment.Secret;
+        intro.after(qrCode, h('p', {}, 'Key: ', enrolKey));
+      }
+    }
     const isRefused = error !== null;
     showFieldState(userName, missing.userName, isRefused);
     showFieldState(password, missing.password, isRefused);
@@ -207,11 +235,13 @@ export function mountSignIn(root: HTMLElement): void {
         } else if (result.Message?.includes('Sign in again')) {
           // An expired or used-up challenge starts over from the password.
           challenge = null;
+          enrolment = null;
           code.input.value = '';
           focusNext = password.input;
         }
       } else if (isChallenge(result.Data)) {
         challenge = result.Data.ChallengeToken;
+        enrolment = result.Data.Enrolment ?? null;
         password.input.value = '';
         focusNext = code.input;
       } else {
@@ -230,6 +260,7 @@ export function mountSignIn(root: HTMLElement): void {
   codeForm.addEventListener('submit', (e) => void submit(e));
   startOver.addEventListener('click', () => {
     challenge = null;
+    enrolment = null;
     code.input.value = '';
     error = null;
     render();
@@ -249,6 +280,7 @@ export function mountSignIn(root: HTMLElement): void {
     const relabel: Array<[string, Element]> = [
       ['signIn.title', passwordTitle],
       ['signIn.codeTitle', codeTitle],
+      ['signIn.enrolTitle', enrolTitle],
       ['signIn.userName', userName.wrapper.querySelector('label')!],
       ['signIn.password', password.wrapper.querySelector('label')!],
       ['signIn.submit', signInButton],
@@ -266,5 +298,12 @@ export function mountSignIn(root: HTMLElement): void {
       else showTenant(tenantName);
     },
     () => undefined, // No answer: the user signs in, and the form says so if the server stays away.
+  );
+  signInBranding().then(
+    ({ title, message }) => {
+      showText(brandTitle, title);
+      showText(brandMessage, message);
+    },
+    () => undefined, // No branding answer: the product's own page.
   );
 }

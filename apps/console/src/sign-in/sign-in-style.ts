@@ -33,6 +33,9 @@ body { margin: 0; background: ${c.background}; color: ${c.text}; font-family: ${
 .pc-card { display: grid; gap: ${t.space[4]}px; padding: ${t.space[7]}px; background: ${c.surface}; border: 1px solid ${c.border}; border-radius: ${t.radii.xl}; box-shadow: ${t.elevation.raised}; }
 .pc-tenant { margin: 0; font-size: ${t.text.sectionTitle.fontSize}; line-height: ${t.text.sectionTitle.lineHeight}; font-weight: ${t.text.sectionTitle.fontWeight}; color: ${c.text}; overflow-wrap: anywhere; }
 .pc-tenant[hidden] { display: none; }
+.pc-message { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+.pc-qr { display: block; margin: 0 auto; background: #fff; }
+.pc-key { font-family: ${t.fontFamilyMono}; overflow-wrap: anywhere; }
 .pc-form { display: grid; gap: ${t.space[4]}px; }
 .pc-form > h1 { margin: 0; font-size: ${t.text.pageTitle.fontSize}; line-height: ${t.text.pageTitle.lineHeight}; font-weight: ${t.text.pageTitle.fontWeight}; }
 .pc-form > .pc-button[type='submit'] { width: 100%; }

@@ -20,13 +20,16 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/types';
 import { CONSOLE_APPLICATION_ID, restrictionRefusalFor, zoneDecisionFor, type SignInOrigin } from '../sign-in/policy';
 import {
-  activeTotpEnrolments,
   CHALLENGE_TTL_SECONDS,
   createChallenge,
   endChallenge,
   takeChallengeAttempt,
   verifyUserTotp,
 } from '../sign-in/second-factor';
+import { decideSecondStep, NO_ENROLABLE_FACTOR } from '../sign-in/second-step';
+import { confirmSignInEnrolment, startSignInEnrolment } from '../sign-in/sign-in-enrolment';
+import { mfaSettings } from '../sign-in/mfa-enforcement';
+import { deviceCookie } from '../sign-in/remembered-device';
 import { clientFacts, endSessions, openConsoleSession } from '../sessions/store';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
@@ -135,12 +138,13 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     }
     const [user] = await db.query<{
       user_id: string;
+      user_name: string;
       password_hash: string | null;
       locked_until: Date | null;
       is_enabled: boolean;
       failed_login_count: number;
     }>(
-      'SELECT user_id, password_hash, locked_until, is_enabled, failed_login_count FROM users WHERE lower(user_name) = lower($1)',
+      'SELECT user_id, user_name, password_hash, locked_until, is_enabled, failed_login_count FROM users WHERE lower(user_name) = lower($1)',
       [body.UserName],
     );
     const refuse = async (actor: string | null, reason: string) => {
@@ -184,23 +188,51 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       });
       throw new ApiError(400, message, 'Sign in');
     }
-    if (zones.isMfaRequired) {
-      if (!(await activeTotpEnrolments(db, user.user_id)).length) {
-        await writeAudit(db, {
-          action: 'account.login',
-          actorUserId: user.user_id,
-          type: 'LoginFailed',
-          targetType: 'User',
-          targetId: user.user_id,
-          description: `The zone "${zones.mfaBy}" requires a second factor; no authenticator app is enrolled`,
-        });
-        throw new ApiError(400, NO_SECOND_FACTOR, 'Sign in');
-      }
+    const { step } = await decideSecondStep(db, server.secretKey, {
+      userId: user.user_id,
+      zones,
+      cookieHeader: request.headers.cookie,
+      nowMs: Date.now(),
+    });
+    const refuseSecondStep = async (description: string, message: string) => {
+      await writeAudit(db, {
+        action: 'account.login',
+        actorUserId: user.user_id,
+        type: 'LoginFailed',
+        targetType: 'User',
+        targetId: user.user_id,
+        description: description.charAt(0).toUpperCase() + description.slice(1),
+      });
+      throw new ApiError(400, message, 'Sign in');
+    };
+    if (step.kind === 'refuse-zone')
+      return refuseSecondStep(
+        `${step.by} requires a second factor; no authenticator app is enrolled`,
+        NO_SECOND_FACTOR,
+      );
+    if (step.kind === 'refuse-no-method')
+      return refuseSecondStep(`${step.by} requires a second factor; none can be enrolled`, NO_ENROLABLE_FACTOR);
+    if (step.kind === 'challenge' || step.kind === 'enrol') {
+      const enrolment =
+        step.kind === 'enrol'
+          ? await startSignInEnrolment(db, server.secretKey, { userId: user.user_id, userName: user.user_name })
+          : null;
+      if (step.kind === 'enrol' && !enrolment)
+        return refuseSecondStep(
+          `${step.by} requires a second factor; no authenticator app is enabled`,
+          NO_ENROLABLE_FACTOR,
+        );
       const challenge: SignInChallenge = {
         MfaRequired: true,
-        ChallengeToken: await createChallenge(db, user.user_id),
+        ChallengeToken: enrolment?.challengeToken ?? (await createChallenge(db, user.user_id)),
         Factors: ['Totp'],
         ExpiresInSeconds: CHALLENGE_TTL_SECONDS,
+        Enrolment: enrolment && {
+          AuthenticatorTitle: enrolment.authenticatorTitle,
+          Secret: enrolment.secret,
+          Uri: enrolment.uri,
+          QrCode: enrolment.qrCode,
+        },
       };
       return ok(challenge, {
         audit: {
@@ -208,7 +240,9 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
           targetType: 'User',
           targetId: user.user_id,
           actorUserId: user.user_id,
-          description: `Password accepted; the zone "${zones.mfaBy}" asks for a second factor`,
+          description: enrolment
+            ? `Password accepted; ${step.by} requires a second factor: enrolment of ${enrolment.authenticatorTitle} started`
+            : `Password accepted; ${step.by} asks for a second factor`,
         },
       });
     }
@@ -220,6 +254,8 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
         targetId: user.user_id,
         actorUserId: user.user_id,
         sessionId: session.sessionId,
+        description:
+          step.kind === 'remembered' ? `A remembered device skipped the second factor ${step.by} asks for` : undefined,
       },
     });
   }),
@@ -256,12 +292,30 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       await endChallenge(db, body.ChallengeToken);
       return fail(null, 'Second factor for a disabled or locked account', CHALLENGE_GONE);
     }
-    if (!(await verifyUserTotp(db, server.secretKey, attempt.userId, body.Code))) {
+    const enrolled = attempt.enrolmentId
+      ? await confirmSignInEnrolment(db, server.secretKey, attempt.userId, attempt.enrolmentId, body.Code)
+      : null;
+    if (!enrolled && !(await verifyUserTotp(db, server.secretKey, attempt.userId, body.Code))) {
       if (attempt.attemptsLeft <= 0) await endChallenge(db, body.ChallengeToken);
       return fail(attempt.userId, 'Wrong second-factor code', attempt.attemptsLeft > 0 ? CODE_WRONG : CHALLENGE_GONE);
     }
     await endChallenge(db, body.ChallengeToken);
+    if (enrolled)
+      await writeAudit(db, {
+        action: 'account.loginVerify',
+        actorUserId: attempt.userId,
+        type: 'MfaEnrolled',
+        targetType: 'User',
+        targetId: attempt.userId,
+        description: `Enrolled ${enrolled} at sign-in (MFA enforcement)`,
+      });
     const session = await startSession(server, request, reply, attempt.userId);
+    const { rememberDeviceDays } = await mfaSettings(db);
+    if (rememberDeviceDays > 0)
+      reply.header(
+        'set-cookie',
+        deviceCookie(request, server.secretKey, attempt.userId, rememberDeviceDays, Date.now()),
+      );
     return ok(toCurrentUser(session), {
       audit: {
         type: 'LoginSuccess',
@@ -269,7 +323,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
         targetId: attempt.userId,
         actorUserId: attempt.userId,
         sessionId: session.sessionId,
-        description: 'Signed in with a second factor',
+        description: enrolled ? 'Signed in with a newly enrolled second factor' : 'Signed in with a second factor',
       },
     });
   }),

@@ -110,30 +110,56 @@ export async function verifyUserTotp(db: Queryable, key: Buffer, userId: string,
   return false;
 }
 
-/** Starts the second step of a sign-in: a random token for the browser, only its hash stored. */
-export async function createChallenge(db: Queryable, userId: string): Promise<string> {
+/**
+ * Starts the second step of a sign-in: a random token for the browser, only its hash stored. A user has
+ * one live challenge: older ones end, and so do the pending enrolments they were started for. With
+ * `enrolmentId` the step confirms that pending enrolment (MFA enforcement, sign-in-enrolment.ts).
+ */
+export async function createChallenge(
+  db: Queryable,
+  userId: string,
+  enrolmentId: string | null = null,
+): Promise<string> {
   const token = newSessionToken();
+  await db.query(
+    `DELETE FROM mfa_enrolments WHERE state = 0 AND enrolment_id IN
+       (SELECT enrolment_id FROM sign_in_challenges WHERE user_id = $1 OR expires_date < now())`,
+    [userId],
+  );
   await db.query('DELETE FROM sign_in_challenges WHERE expires_date < now() OR user_id = $1', [userId]);
   await db.query(
-    `INSERT INTO sign_in_challenges (challenge_hash, user_id, expires_date) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [hashToken(token), userId, CHALLENGE_TTL_SECONDS],
+    `INSERT INTO sign_in_challenges (challenge_hash, user_id, expires_date, enrolment_id)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [hashToken(token), userId, CHALLENGE_TTL_SECONDS, enrolmentId],
   );
   return token;
 }
 
-/** The user a live challenge belongs to (counting this try), or null when it is unknown, expired or used up. */
+/**
+ * The user a live challenge belongs to (counting this try) and the pending enrolment it confirms, if
+ * any, or null when it is unknown, expired or used up.
+ */
 export async function takeChallengeAttempt(
   db: Queryable,
   token: string,
-): Promise<{ userId: string; attemptsLeft: number } | null> {
-  const [row] = await db.query<{ user_id: string; attempt_count: number }>(
+): Promise<{ userId: string; attemptsLeft: number; enrolmentId: string | null } | null> {
+  const [row] = await db.query<{ user_id: string; attempt_count: number; enrolment_id: string | null }>(
     `UPDATE sign_in_challenges SET attempt_count = attempt_count + 1
       WHERE challenge_hash = $1 AND expires_date > now() AND attempt_count < $2
-      RETURNING user_id::text AS user_id, attempt_count`,
+      RETURNING user_id::text AS user_id, attempt_count, enrolment_id::text AS enrolment_id`,
     [hashToken(token), CHALLENGE_ATTEMPTS],
   );
-  return row ? { userId: row.user_id, attemptsLeft: CHALLENGE_ATTEMPTS - row.attempt_count } : null;
+  return row
+    ? { userId: row.user_id, attemptsLeft: CHALLENGE_ATTEMPTS - row.attempt_count, enrolmentId: row.enrolment_id }
+    : null;
 }
 
-export const endChallenge = (db: Queryable, token: string) =>
-  db.query('DELETE FROM sign_in_challenges WHERE challenge_hash = $1', [hashToken(token)]);
+/** Ends a challenge; a pending enrolment it was started for goes with it (a confirmed one stays). */
+export async function endChallenge(db: Queryable, token: string): Promise<void> {
+  await db.query(
+    `DELETE FROM mfa_enrolments WHERE state = 0 AND enrolment_id IN
+       (SELECT enrolment_id FROM sign_in_challenges WHERE challenge_hash = $1)`,
+    [hashToken(token)],
+  );
+  await db.query('DELETE FROM sign_in_challenges WHERE challenge_hash = $1', [hashToken(token)]);
+}

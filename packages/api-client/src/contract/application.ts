@@ -60,7 +60,7 @@ export const account = {
     body: z.strictObject({ UserName: z.string().min(1).max(200), Password: z.string().min(1).max(1000) }),
     data: responds<SignInResult>(),
     summary:
-      'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password. Refused (400, like a wrong password: a 403 would mean a missing permission to the console) from a Deny All zone and by access restrictions; where a zone requires MFA, returns a challenge instead (see loginVerify).',
+      'Signs in; sets an HttpOnly SameSite=Strict session cookie. Same error for unknown user and wrong password. Refused (400, like a wrong password: a 403 would mean a missing permission to the console) from a Deny All zone and by access restrictions; where a zone requires MFA or the MfaEnforcement setting covers the user, returns a challenge instead (see loginVerify); a user the setting covers who has no authenticator app gets a new one to enrol in the challenge (Enrolment), and no session before its first code. A remembered device (MfaRememberDeviceDays) skips the challenge.',
   }),
   loginVerify: call({
     method: 'POST',
@@ -73,7 +73,7 @@ export const account = {
     }),
     data: responds<CurrentUser>(),
     summary:
-      "Designed: the second step of a sign-in that asked for a second factor: a current code of the user's authenticator app completes it (5 tries, 5 minutes; failures count toward lockout).",
+      "Designed: the second step of a sign-in that asked for a second factor: a current code of the user's authenticator app (or, for an enrolment, of the app just added, which it activates) completes it (5 tries, 5 minutes; failures count toward lockout). With MfaRememberDeviceDays above 0 it also sets the remembered-device cookie (HttpOnly, SameSite=Strict, Path=/account/login).",
   }),
   logout: call({
     method: 'POST',

@@ -37,6 +37,19 @@ export interface SignInChallenge {
   /** Second factors the server accepts here (TOTP codes). */
   Factors: string[];
   ExpiresInSeconds: number;
+  /**
+   * Designed (issue 28): set when MFA enforcement requires a second factor and the user has none. The
+   * user adds this new authenticator-app secret (shown once) and the first code confirms it and signs in.
+   */
+  Enrolment?: SignInEnrolment | null;
+}
+
+/** Designed: the authenticator-app secret a sign-in enrols (base32, otpauth:// URI, and a data: URL QR code). */
+export interface SignInEnrolment {
+  AuthenticatorTitle: string;
+  Secret: string;
+  Uri: string;
+  QrCode: string;
 }
 
 /** What a sign-in returns: the signed-in user, or the challenge of a second step. */

@@ -20,6 +20,7 @@ export const SHELL_TEXTS_EN = {
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.codeTitle': 'Enter your code',
+  'signIn.enrolTitle': 'Set up your authenticator app',
   'signIn.verify': 'Verify',
   'signIn.startOver': 'Start over',
 } as const;

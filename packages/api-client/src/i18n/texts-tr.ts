@@ -21,6 +21,7 @@ export const TEXTS_TR: Record<ShellTextKey, string> & Record<string, string> = {
   'signIn.password': 'Parola',
   'signIn.submit': 'Oturum aç',
   'signIn.codeTitle': 'Kodunuzu girin',
+  'signIn.enrolTitle': 'Kimlik doğrulama uygulamanızı kurun',
   'signIn.verify': 'Doğrula',
   'signIn.startOver': 'Baştan başla',
   Dashboard: 'Pano',

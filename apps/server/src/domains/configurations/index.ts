@@ -11,6 +11,7 @@ import { ok } from '../../http/handlers';
 import { badRequest, notFound } from '../../http/errors';
 import { seal } from '../../http/secrets';
 import { findSetting, listSettings, loadSettingRows, toSetting } from './settings-store';
+import { refuseMfaSelfLockout, refuseMfaSettingChange } from '../../sign-in/mfa-settings-guard';
 
 type SaveBody = BodyOf<typeof contract.configurations.save>;
 const CHOICE_TYPES: number[] = [SettingValueType.Dropdown, SettingValueType.RadioButton, SettingValueType.Checklist];
@@ -50,7 +51,9 @@ export const configurationsHandlers: DomainHandlers<typeof contract.configuratio
     return ok(setting);
   },
 
-  save: async ({ db, body, server }) => {
+  save: async ({ db, body, server, user }) => {
+    // Issue 28: the MFA tab's settings are enforced at sign-in (sign-in/mfa-settings-guard.ts).
+    await refuseMfaSettingChange(db, user?.userId ?? null, body.Key);
     const [row] = await loadSettingRows(db, body.Key);
     const existing = row || systemSetting(body.Key) ? toSetting(body.Key, row) : null;
     if (existing?.IsSystem) {
@@ -87,6 +90,7 @@ export const configurationsHandlers: DomainHandlers<typeof contract.configuratio
         custom?.IsRequired ?? false,
       ],
     );
+    await refuseMfaSelfLockout(db, user?.userId ?? null, body.Key);
     const [saved] = await loadSettingRows(db, body.Key);
     return ok(toSetting(body.Key, saved), {
       audit: {
@@ -98,10 +102,12 @@ export const configurationsHandlers: DomainHandlers<typeof contract.configuratio
     });
   },
 
-  remove: async ({ db, params }) => {
+  remove: async ({ db, params, user }) => {
     const setting = await findSetting(db, params.id);
     if (!setting) throw notFound('The setting');
+    await refuseMfaSettingChange(db, user?.userId ?? null, params.id);
     await db.query('DELETE FROM configuration WHERE key = $1', [params.id]);
+    await refuseMfaSelfLockout(db, user?.userId ?? null, params.id);
     return ok(null, {
       audit: {
         targetType: 'Configuration',
