@@ -98,7 +98,15 @@ function ReportFilters({
   );
 }
 
-/** The orphan clean-up of a report (orphan groups): on the rows picked, confirmed, then the table reloads. */
+/** The clean-up call of each orphan report, given the picked rows' keys. */
+const CLEANUP_CALLS: Partial<Record<ReportName, (ids: string[]) => Promise<unknown>>> = {
+  'orphan-groups': (ids) => api.reports.removeOrphanGroups({ body: { GroupDefIds: ids } }),
+  'orphan-accounts': (ids) => api.reports.removeOrphanAccounts({ body: { RowIds: ids } }),
+  'orphan-roles': (ids) => api.reports.removeOrphanRoles({ body: { RoleDefIds: ids } }),
+  'orphan-permissions': (ids) => api.reports.removeOrphanPermissions({ body: { PermissionDefIds: ids } }),
+};
+
+/** The orphan clean-up of a report: on the rows picked, confirmed, then the table reloads. */
 function CleanupAction({ definition, context }: { definition: ReportDefinition; context: BulkContext }) {
   const [isOpen, setIsOpen] = useState(false);
   const cleanup = definition.cleanup!;
@@ -109,7 +117,7 @@ function CleanupAction({ definition, context }: { definition: ReportDefinition; 
         variant="danger"
         size="sm"
         disabled={!ids}
-        title={ids ? undefined : 'Pick the groups on this page to remove.'}
+        title={ids ? undefined : 'Pick the rows on this page to remove.'}
         onClick={() => setIsOpen(true)}
       >
         {cleanup.title}
@@ -121,7 +129,7 @@ function CleanupAction({ definition, context }: { definition: ReportDefinition; 
         confirmLabel={destructiveVerb('remove')}
         onClose={() => setIsOpen(false)}
         onConfirm={async () => {
-          await api.reports.removeOrphanGroups({ body: { GroupDefIds: ids ?? [] } });
+          await CLEANUP_CALLS[definition.name]?.(ids ?? []);
           context.clear();
           context.reload();
           invalidateQueries(['report', definition.name]);

@@ -57,6 +57,9 @@ const ENABLED_HOLDER = (link: string, on: string) =>
 /** A group no enabled user is a member of (alias g). */
 export const ORPHAN_GROUP = `NOT EXISTS (SELECT 1 FROM group_members om JOIN users ou ON ou.user_id = om.user_id AND ou.is_enabled
   WHERE om.group_def_id = g.group_def_id)`;
+/** A source account (alias sa) no directory user of its source matches by name. */
+export const ORPHAN_SOURCE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users ou
+  WHERE ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name))`;
 const ORPHAN_REASON = `CASE WHEN EXISTS (SELECT 1 FROM group_members om WHERE om.group_def_id = g.group_def_id)
   THEN 'Only disabled members' ELSE 'No members' END`;
 
@@ -240,8 +243,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
        SELECT 'source:' || sa.user_source_id || ':' || sa.source_user_id, 'Source account', sa.user_name, sa.display_name,
               st.title, 'No directory user'
          FROM source_accounts sa JOIN user_sources st ON st.user_source_id = sa.user_source_id
-        WHERE NOT EXISTS (SELECT 1 FROM users ou
-                           WHERE ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name))) r`,
+        WHERE ${ORPHAN_SOURCE_ACCOUNT}) r`,
     where: 'TRUE',
     columns: {
       RowId: 'r.row_id',
