@@ -215,6 +215,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       );
       return post('/Report/orphan-groups/Remove', { GroupDefIds: [made!.id] });
     },
+    'reports.startSimilarGroupRun': () => post('/Report/similargroup/Runs', { Threshold: 0.9 }),
     'reports.removeOrphanAccounts': async () => {
       // A disabled user's application account, made directly (no audit entry of its own).
       const [made] = await seedTransaction(t.server.db, (tx) =>

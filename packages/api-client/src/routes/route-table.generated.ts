@@ -376,6 +376,8 @@ const compact = {
     removeOrphanAccounts: 'POST /Report/orphan-accounts/Remove write',
     removeOrphanRoles: 'POST /Report/orphan-roles/Remove write',
     removeOrphanPermissions: 'POST /Report/orphan-permissions/Remove write',
+    similarGroupRuns: 'GET /Report/similargroup/Runs',
+    startSimilarGroupRun: 'POST /Report/similargroup/Runs write',
   },
   tracing: {
     list: 'POST /tracing/sessions/list',

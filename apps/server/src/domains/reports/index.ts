@@ -3,6 +3,7 @@ import type { DomainHandlers } from '../../http/handlers';
 import { ok } from '../../http/handlers';
 import { reportChart, reportRows } from './run-report';
 import { removeOrphanGroups } from './remove-orphan-groups';
+import { queueSimilarGroupRun, similarGroupRuns, similarGroupsJob } from './similar-groups-job';
 import { removeOrphanAccounts, removeOrphanPermissions, removeOrphanRoles } from './remove-orphans';
 
 export { reportExportSources } from './export-sources';
@@ -38,6 +39,21 @@ export const reportsHandlers: DomainHandlers<typeof contract.reports> = {
         },
       },
     );
+  },
+  similarGroupRuns: async ({ db }) => ok(await similarGroupRuns(db)),
+  // Queued in the write's transaction: the run's row and its job commit together.
+  startSimilarGroupRun: async ({ db, server, user, body }) => {
+    if (!server.jobs) throw new Error('The job queue has not started.');
+    const run = await queueSimilarGroupRun(db, body.Threshold, user?.userId ?? null);
+    await server.jobs.enqueue(similarGroupsJob, { runId: run.RunId }, { tx: db });
+    return ok(run, {
+      message: 'Similar groups are being counted.',
+      audit: {
+        targetType: 'Report',
+        targetId: 'similargroup',
+        description: `Similar groups counted at similarity ${body.Threshold} or more`,
+      },
+    });
   },
   removeOrphanAccounts: async (ctx) =>
     removed(await removeOrphanAccounts(ctx, ctx.body.RowIds), 'account', 'Account', ctx.body.RowIds),
