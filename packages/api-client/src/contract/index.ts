@@ -85,7 +85,6 @@ export { SETTING_KEY_PATTERN } from './configurations';
 export { TRACE_MIN_MINUTES, TRACE_MAX_MINUTES, TraceSaveSchema } from './tracing';
 export { TEXT_KEY_PATTERN, type LanguageMessages, type LanguageValueRow } from './language-values';
 export { EXPORT_OBJECTS, exportObjectName, orphanExportName } from './export';
-export { SIMILAR_GROUP_MIN_THRESHOLD, type SimilarGroupRun, type SimilarGroupRuns } from './report-jobs';
 export { OBJECT_TYPE_PERMISSIONS, objectTypePermission } from './object-types';
 export { UNSAFE_NAME_CHARACTERS, UNSAFE_NAME_MESSAGE } from './builders';
 export {

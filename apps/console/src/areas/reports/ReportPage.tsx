@@ -28,6 +28,8 @@ import { countText, dateTimeCell, pageOf } from '../shared/cells';
 import { startTableExport } from '../shared/exporting';
 import { chartFilters, dateColumnsOf, reportRequestFilters } from './report-request';
 import { ReportChart } from './ReportChart';
+import { SimilarGroupRunPanel } from './SimilarGroupRunPanel';
+import { runThresholdOf } from './similar-group-run';
 
 /** The report a route shows: the first segment of its own path ('session/:applicationId?/…' → session). */
 const reportOfRoute = (path: string): ReportDefinition | undefined => REPORTS[path.split('/')[0] as ReportName];
@@ -171,6 +173,14 @@ export function ReportPage({ route, params }: ScreenProps) {
   return (
     <PageLayout header={<PageHeader title={route.title} description={definition.description} />}>
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
+      {definition.name === 'similargroup' && (
+        <SimilarGroupRunPanel
+          threshold={runThresholdOf(
+            tableState[0].filters.Similarity,
+            definition.parameters.find((p) => p.column === 'Similarity')?.initial ?? '0.8',
+          )}
+        />
+      )}
       <section aria-label="Chart" css={{ marginBottom: 16 }}>
         <ReportChart definition={definition} filters={chartFilters(definition, tableState[0], params)} />
       </section>
