@@ -74,22 +74,23 @@ export async function queueSimilarGroupRun(db: Queryable, threshold: number, use
 }
 
 /**
- * Pairs of a batch of groups (`$2`) with every later group: shared members counted by a self-join of
- * memberships on the user, kept at or above the threshold (`$3`). Sizes outside [n·t, n/t] cannot reach
- * the threshold (Jaccard ≤ min/max), so they are left out before counting.
+ * Pairs of a batch of groups (`$2`) with every later group: shared members counted first by a self-join
+ * of memberships on the user (materialised, so the planner never starts from the sizes), then kept at or
+ * above the threshold (`$3`) against the sizes taken when the run started.
  */
-const PAIRS_OF_BATCH = `
+export const PAIRS_OF_BATCH = `
+  WITH pairs AS MATERIALIZED (
+    SELECT a.group_def_id AS ga, b.group_def_id AS gb, count(*)::int AS shared
+      FROM group_members a JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
+     WHERE a.group_def_id = ANY($2::uuid[])
+     GROUP BY 1, 2)
   INSERT INTO similar_group_pairs (run_id, group_a, group_b, members_a, members_b, shared_members, similarity)
-  SELECT $1, a.group_def_id, b.group_def_id, sa.members, sb.members, count(*)::int,
-         round(LEAST(1, count(*)::numeric / (sa.members + sb.members - count(*))), 4)::float8
-    FROM group_members a
-    JOIN similar_group_sizes sa ON sa.run_id = $1 AND sa.group_def_id = a.group_def_id
-    JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
-    JOIN similar_group_sizes sb ON sb.run_id = $1 AND sb.group_def_id = b.group_def_id
-     AND sb.members >= sa.members * $3::float8 AND sb.members * $3::float8 <= sa.members
-   WHERE a.group_def_id = ANY($2::uuid[])
-   GROUP BY a.group_def_id, b.group_def_id, sa.members, sb.members
-  HAVING count(*)::float8 / GREATEST(1, sa.members + sb.members - count(*)) >= $3::float8
+  SELECT $1, p.ga, p.gb, sa.members, sb.members, p.shared,
+         round(LEAST(1, p.shared::numeric / GREATEST(1, sa.members + sb.members - p.shared)), 4)::float8
+    FROM pairs p
+    JOIN similar_group_sizes sa ON sa.run_id = $1 AND sa.group_def_id = p.ga
+    JOIN similar_group_sizes sb ON sb.run_id = $1 AND sb.group_def_id = p.gb
+   WHERE p.shared::float8 / GREATEST(1, sa.members + sb.members - p.shared) >= $3::float8
   ON CONFLICT DO NOTHING`;
 
 const setProgress = (db: Queryable, runId: string, progress: number) =>
@@ -113,6 +114,7 @@ export async function countSimilarGroups(db: Db, runId: string, signal?: AbortSi
      SELECT $1, group_def_id, count(*)::int FROM group_members GROUP BY group_def_id`,
     [runId],
   );
+  await db.query('ANALYZE similar_group_sizes'); // fresh sizes: the planner's estimates are of the new rows
   const groups = (
     await db.query<{ id: string }>(
       'SELECT group_def_id::text AS id FROM similar_group_sizes WHERE run_id = $1 ORDER BY group_def_id',
