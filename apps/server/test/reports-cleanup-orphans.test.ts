@@ -114,6 +114,21 @@ describe.each(['pglite', 'postgres'] as Engine[])(
         })
       ).body.Data!.Data;
 
+    it('exports each of the three orphan reports through /excel/export/orphan under its own permission only', async () => {
+      for (const [table, column, permission, other] of [
+        ['OrphanAccountsReport', 'UserName', P.ReportOrphanAccounts, P.ReportOrphanRoles],
+        ['OrphanRolesReport', 'Name', P.ReportOrphanRoles, P.ReportOrphanPermissions],
+        ['OrphanPermissionsReport', 'Name', P.ReportOrphanPermissions, P.ReportOrphanAccounts],
+      ] as const) {
+        const body = { ExcelTableName: table, SelectedColumns: [column], Scope: 0 };
+        const allowed = await s.t.signInWith([permission]);
+        const started = await s.t.call('POST', '/excel/export/orphan', { cookie: allowed, body });
+        expect([table, started.status], started.text).toEqual([table, 200]);
+        const refused = await s.t.call('POST', '/excel/export/orphan', { cookie: await s.t.signInWith([other]), body });
+        expect([table, refused.status]).toEqual([table, 403]);
+      }
+    });
+
     it('removes orphan application and source accounts, refuses enabled users (409) and protected accounts (403)', async () => {
       const listed = (await rows('orphan-accounts')).map((r) => r.RowId).sort();
       expect(listed).toEqual(
