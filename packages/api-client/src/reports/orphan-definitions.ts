@@ -4,8 +4,8 @@ import { count, date, perCategory, text, words } from './report-fields';
 
 /**
  * Similar groups: pairs whose memberships overlap (Jaccard similarity at or above the threshold, 0.8 until
- * the URL names another), counted in SQL on request. Not yet done: running it as a queued job with
- * progress for directories where the pairwise count takes longer than a request should.
+ * the URL names another), counted in SQL by the similar-groups job (started from the report page, with
+ * progress; its pairs are kept until the next run), or on request in a small directory before any run.
  */
 export const similarGroupReport = defineReport({
   name: 'similargroup',
