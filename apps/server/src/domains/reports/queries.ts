@@ -71,9 +71,8 @@ const ORPHAN_REASON = `CASE WHEN EXISTS (SELECT 1 FROM group_members om WHERE om
 export const SIMILAR_GROUPS_LIVE_MEMBERSHIPS = 20_000;
 /** The last completed similar-groups run (its pairs are what the report shows). */
 const LATEST_SIMILAR_RUN = `(SELECT run_id FROM similar_group_runs WHERE state = 'Completed' ORDER BY finished_date DESC LIMIT 1)`;
-/** Whether the report counts pairs on request: no completed run, and few memberships (counted up to the limit only). */
-export const SIMILAR_GROUPS_ARE_LIVE = `(NOT EXISTS (SELECT 1 FROM similar_group_runs WHERE state = 'Completed')
-  AND (SELECT count(*) FROM (SELECT 1 FROM group_members LIMIT ${SIMILAR_GROUPS_LIVE_MEMBERSHIPS + 1}) lm) <= ${SIMILAR_GROUPS_LIVE_MEMBERSHIPS})`;
+/** Whether the report counts pairs on request: no completed run, and few memberships (migration 121). */
+export const SIMILAR_GROUPS_ARE_LIVE = `similar_groups_are_live(${SIMILAR_GROUPS_LIVE_MEMBERSHIPS})`;
 
 /** The SQL of every report (a report without one does not compile). */
 export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
@@ -233,13 +232,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
                    r.similarity
               FROM similar_group_pairs r WHERE r.run_id = ${LATEST_SIMILAR_RUN}
             UNION ALL
-            SELECT p.ga, p.gb, c1.n, c2.n, p.shared, round(p.shared::numeric / (c1.n + c2.n - p.shared), 4)::float8
-              FROM (SELECT a.group_def_id AS ga, b.group_def_id AS gb, count(*)::int AS shared
-                      FROM group_members a JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
-                     GROUP BY 1, 2) p
-              JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c1 ON c1.group_def_id = p.ga
-              JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c2 ON c2.group_def_id = p.gb
-             WHERE ${SIMILAR_GROUPS_ARE_LIVE}) p
+            SELECT * FROM similar_group_live_pairs(${SIMILAR_GROUPS_LIVE_MEMBERSHIPS})) p
       JOIN group_defs g1 ON g1.group_def_id = p.ga JOIN group_defs g2 ON g2.group_def_id = p.gb`,
     where: 'TRUE',
     columns: {
