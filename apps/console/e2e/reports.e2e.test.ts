@@ -106,6 +106,44 @@ describe('reports', () => {
     expect(await totalOf(page, 'orphan-groups', [{ Column: 'Name', Value: name, Operator: 0 }])).toBe(0);
   });
 
+  it('removes an orphan role from the Orphan Roles report with the same clean-up', async () => {
+    const name = `e2e-orphan-role-${Date.now()}`;
+    await callAs(page, 'POST', '/role/def/save', { Name: name, Title: name, State: 1 });
+    await page.goto(`${baseUrl}/reports/orphan-roles?f-search=${name}`);
+    const row = page.getByRole('grid', { name: 'Orphan Roles report' }).getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Remove roles' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(async () => row.count()).toBe(0);
+    expect(await totalOf(page, 'orphan-roles', [{ Column: 'Name', Value: name, Operator: 0 }])).toBe(0);
+  });
+
+  it('counts similar groups as a job: the page follows the run, then shows its pairs', async () => {
+    await page.goto(`${baseUrl}/reports/similargroup?f-Similarity=0.5`);
+    await page.getByRole('heading', { level: 1, name: 'Similar Groups' }).waitFor();
+    const panel = page.getByRole('region', { name: 'Similar groups run' });
+    await panel.getByRole('button', { name: 'Count similar groups' }).click();
+    await panel
+      .getByText(/^Pairs counted .* kept at similarity 0\.5 or more: [\d,]+ pairs\.$/)
+      .waitFor({ timeout: 60_000 });
+    const runs = await callAs<{ Completed: { PairCount: number; Progress: number } | null }>(
+      page,
+      'GET',
+      '/Report/similargroup/Runs',
+    );
+    expect(runs.Completed?.Progress).toBe(100);
+    const pairs = runs.Completed!.PairCount;
+    expect(await totalOf(page, 'similargroup', [{ Column: 'Similarity', Value: '0.5', Operator: 8 }])).toBe(pairs);
+    if (pairs > 0)
+      await page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${pairs.toLocaleString('en-US')} in all`) })
+        .waitFor();
+    else await page.getByText('No two groups are this similar.').waitFor();
+    await expect(settledAxe(page)).resolves.toEqual([]);
+  });
+
   it('shows the 403 screen to a user without the report permission, and the server refuses the call', async () => {
     const other = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);

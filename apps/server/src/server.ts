@@ -34,6 +34,7 @@ import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index'
 import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { indexRebuildJob, retentionPurgeJob, RETENTION_PURGE_CRON } from './domains/maintenance/index';
+import { similarGroupsJob } from './domains/reports/similar-groups-job';
 import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from './domains/webhooks/index';
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
@@ -127,6 +128,7 @@ const SERVER_JOBS: readonly JobDefinition[] = [
   indexRebuildJob,
   notificationDeliveryJob,
   notificationSweepJob,
+  similarGroupsJob,
 ];
 
 /**

@@ -215,6 +215,34 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       );
       return post('/Report/orphan-groups/Remove', { GroupDefIds: [made!.id] });
     },
+    'reports.startSimilarGroupRun': () => post('/Report/similargroup/Runs', { Threshold: 0.9 }),
+    'reports.removeOrphanAccounts': async () => {
+      // A disabled user's application account, made directly (no audit entry of its own).
+      const [made] = await seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          `WITH u AS (INSERT INTO users (user_id, user_name, is_enabled) VALUES (gen_random_uuid(), 'audit-orphan-user', false) RETURNING user_id)
+           INSERT INTO user_applications (user_id, application_id) SELECT u.user_id, md5('app-crm')::uuid FROM u
+           RETURNING application_user_id::text AS id`,
+        ),
+      );
+      return post('/Report/orphan-accounts/Remove', { RowIds: [`app:${made!.id}`] });
+    },
+    'reports.removeOrphanRoles': async () => {
+      const [made] = await seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          "INSERT INTO role_defs (role_def_id, name, title) VALUES (gen_random_uuid(), 'audit-orphan-role', 'Audit orphan role') RETURNING role_def_id::text AS id",
+        ),
+      );
+      return post('/Report/orphan-roles/Remove', { RoleDefIds: [made!.id] });
+    },
+    'reports.removeOrphanPermissions': async () => {
+      const [made] = await seedTransaction(t.server.db, (tx) =>
+        tx.query<{ id: string }>(
+          "INSERT INTO permission_defs (permission_def_id, name, title) VALUES (gen_random_uuid(), 'Audit.Orphan', 'Audit orphan') RETURNING permission_def_id::text AS id",
+        ),
+      );
+      return post('/Report/orphan-permissions/Remove', { PermissionDefIds: [made!.id] });
+    },
     'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
     'notifications.saveNotificationDef': async () =>
       keep<{ NotificationDefId: string }>(

@@ -223,6 +223,55 @@ const ATTACKS: Record<string, Attack> = {
       }),
     run: (t, _fx, me, groupId) => post(t, me, '/Report/orphan-groups/Remove', { GroupDefIds: [groupId as string] }),
   },
+  'reports.removeOrphanAccounts': {
+    // A disabled super admin's application account is an orphan only a super admin removes (protected account).
+    permissions: [P.ReportOrphanAccounts, P.ApplicationEdit],
+    prepare: (t, _fx, me) =>
+      seedTransaction(t.server.db, async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          `WITH u AS (INSERT INTO users (user_id, user_name, is_enabled) VALUES (gen_random_uuid(), $1, false) RETURNING user_id),
+                r AS (INSERT INTO user_roles (user_id, role_def_id) SELECT u.user_id, $2 FROM u),
+                a AS (INSERT INTO user_applications (user_id, application_id) SELECT u.user_id, md5('app-crm')::uuid FROM u
+                      RETURNING application_user_id)
+           SELECT application_user_id::text AS id FROM a`,
+          [`orphan-root-${me.userName}`, SEED_IDS.superAdminRole],
+        );
+        return row!.id;
+      }),
+    run: (t, _fx, me, accountId) =>
+      post(t, me, '/Report/orphan-accounts/Remove', { RowIds: [`app:${accountId as string}`] }),
+  },
+  'reports.removeOrphanRoles': {
+    // An orphan role conferring a permission the cleaner lacks: removed by hand only by someone holding it.
+    permissions: [P.ReportOrphanRoles, P.RoleDefEdit],
+    prepare: (t, _fx, me) =>
+      seedTransaction(t.server.db, async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          `WITH r AS (INSERT INTO role_defs (role_def_id, name, title) VALUES (gen_random_uuid(), $1, $1) RETURNING role_def_id),
+                p AS (INSERT INTO role_permissions (role_def_id, permission_def_id)
+                      SELECT r.role_def_id, d.permission_def_id FROM r, permission_defs d WHERE d.name = $2)
+           SELECT role_def_id::text AS id FROM r`,
+          [`orphan-role-${me.userName}`, P.AuditList],
+        );
+        return row!.id;
+      }),
+    run: (t, _fx, me, roleId) => post(t, me, '/Report/orphan-roles/Remove', { RoleDefIds: [roleId as string] }),
+  },
+  'reports.removeOrphanPermissions': {
+    // An enabled orphan permission the cleaner does not hold.
+    permissions: [P.ReportOrphanPermissions, P.PermissionDefEdit],
+    prepare: (t, _fx, me) =>
+      seedTransaction(t.server.db, async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO permission_defs (permission_def_id, name, title) VALUES (gen_random_uuid(), $1, $1)
+           RETURNING permission_def_id::text AS id`,
+          [`Orphan.${me.userName}`],
+        );
+        return row!.id;
+      }),
+    run: (t, _fx, me, permissionId) =>
+      post(t, me, '/Report/orphan-permissions/Remove', { PermissionDefIds: [permissionId as string] }),
+  },
   'groups.removeGroupDef': {
     permissions: GROUP_EDITOR,
     run: (t, fx, me) => t.call('DELETE', `/group/RemoveGroupDef/${fx.admins.GroupDefId}`, { cookie: me.cookie }),

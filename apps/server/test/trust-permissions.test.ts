@@ -79,6 +79,21 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
     body: { GroupDefIds: [anyId] },
     needs: [P.ReportOrphanGroups, P.GroupDefEdit],
   },
+  'reports.removeOrphanAccounts': {
+    path: '/Report/orphan-accounts/Remove',
+    body: { RowIds: [`source:${anyId}:gone`] },
+    needs: [P.ReportOrphanAccounts, P.UserSourceEdit],
+  },
+  'reports.removeOrphanRoles': {
+    path: '/Report/orphan-roles/Remove',
+    body: { RoleDefIds: [anyId] },
+    needs: [P.ReportOrphanRoles, P.RoleDefEdit],
+  },
+  'reports.removeOrphanPermissions': {
+    path: '/Report/orphan-permissions/Remove',
+    body: { PermissionDefIds: [anyId] },
+    needs: [P.ReportOrphanPermissions, P.PermissionDefEdit],
+  },
   'export.excelExport': {
     path: '/excel/export',
     body: { ExcelTableName: 'AuditEntries', SelectedColumns: ['Description'] },

@@ -5,6 +5,8 @@ import { Permissions } from './permissions';
 import type { PagedData } from './envelope';
 import { REPORT_NAMES, type ReportChartData, type ReportRow } from '../reports/types';
 import { REPORTS } from '../reports/definitions';
+import { reportCleanupCalls } from './report-cleanups';
+import { reportJobCalls } from './report-jobs';
 
 const ReportParamsSchema = z.strictObject({ name: z.enum(REPORT_NAMES) });
 const reportPermissions = Object.values(REPORTS).map((r) => r.permission);
@@ -59,4 +61,6 @@ export const reports = {
     summary:
       'Removes orphan groups (no members, or only disabled ones) chosen on the report; a group that is no longer an orphan is refused (designed).',
   }),
+  ...reportCleanupCalls,
+  ...reportJobCalls,
 } as const;

@@ -4,8 +4,8 @@ import { count, date, perCategory, text, words } from './report-fields';
 
 /**
  * Similar groups: pairs whose memberships overlap (Jaccard similarity at or above the threshold, 0.8 until
- * the URL names another), counted in SQL on request. Not yet done: running it as a queued job with
- * progress for directories where the pairwise count takes longer than a request should.
+ * the URL names another), counted in SQL by the similar-groups job (started from the report page, with
+ * progress; its pairs are kept until the next run), or on request in a small directory before any run.
  */
 export const similarGroupReport = defineReport({
   name: 'similargroup',
@@ -55,6 +55,14 @@ export const orphanAccountsReport = defineReport({
   chart: perCategory('Application or source', 'Accounts', 'Kind'),
   exportName: 'OrphanAccountsReport',
   emptyText: 'No orphan accounts.',
+  // Source accounts leave only the source's account list here: a later sync lists them again while the
+  // source still has them (the lasting fix is in the source). Removing them also needs UserSource.Edit.
+  cleanup: {
+    title: 'Remove accounts',
+    confirm:
+      "The selected application accounts are removed from their applications; source accounts leave the source's account list until its next sync lists them again.",
+    access: Permissions.ApplicationEdit,
+  },
 });
 
 /** Orphan roles: roles no enabled user holds, directly or through a group. */
@@ -77,6 +85,11 @@ export const orphanRolesReport = defineReport({
   chart: null,
   exportName: 'OrphanRolesReport',
   emptyText: 'Every role has a holder.',
+  cleanup: {
+    title: 'Remove roles',
+    confirm: 'The selected roles are removed; their disabled holders and the groups holding them lose what they gave.',
+    access: Permissions.RoleDefEdit,
+  },
 });
 
 /** Orphan permissions: permission definitions no role, group or user holds. */
@@ -98,6 +111,11 @@ export const orphanPermissionsReport = defineReport({
   chart: null,
   exportName: 'OrphanPermissionsReport',
   emptyText: 'Every permission is held.',
+  cleanup: {
+    title: 'Remove permissions',
+    confirm: 'The selected permission definitions are removed; no role, group or user holds them.',
+    access: Permissions.PermissionDefEdit,
+  },
 });
 
 /** Orphan groups: groups with no members, or only disabled ones; removed in bulk through the group's grant rules. */

@@ -373,6 +373,11 @@ const compact = {
     rows: 'POST /Report/:name/Rows',
     chart: 'POST /Report/:name/Chart',
     removeOrphanGroups: 'POST /Report/orphan-groups/Remove write',
+    removeOrphanAccounts: 'POST /Report/orphan-accounts/Remove write',
+    removeOrphanRoles: 'POST /Report/orphan-roles/Remove write',
+    removeOrphanPermissions: 'POST /Report/orphan-permissions/Remove write',
+    similarGroupRuns: 'GET /Report/similargroup/Runs',
+    startSimilarGroupRun: 'POST /Report/similargroup/Runs write',
   },
   tracing: {
     list: 'POST /tracing/sessions/list',

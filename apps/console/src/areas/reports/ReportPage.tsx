@@ -28,6 +28,8 @@ import { countText, dateTimeCell, pageOf } from '../shared/cells';
 import { startTableExport } from '../shared/exporting';
 import { chartFilters, dateColumnsOf, reportRequestFilters } from './report-request';
 import { ReportChart } from './ReportChart';
+import { SimilarGroupRunPanel } from './SimilarGroupRunPanel';
+import { runThresholdOf } from './similar-group-run';
 
 /** The report a route shows: the first segment of its own path ('session/:applicationId?/…' → session). */
 const reportOfRoute = (path: string): ReportDefinition | undefined => REPORTS[path.split('/')[0] as ReportName];
@@ -98,7 +100,15 @@ function ReportFilters({
   );
 }
 
-/** The orphan clean-up of a report (orphan groups): on the rows picked, confirmed, then the table reloads. */
+/** The clean-up call of each orphan report, given the picked rows' keys. */
+const CLEANUP_CALLS: Partial<Record<ReportName, (ids: string[]) => Promise<unknown>>> = {
+  'orphan-groups': (ids) => api.reports.removeOrphanGroups({ body: { GroupDefIds: ids } }),
+  'orphan-accounts': (ids) => api.reports.removeOrphanAccounts({ body: { RowIds: ids } }),
+  'orphan-roles': (ids) => api.reports.removeOrphanRoles({ body: { RoleDefIds: ids } }),
+  'orphan-permissions': (ids) => api.reports.removeOrphanPermissions({ body: { PermissionDefIds: ids } }),
+};
+
+/** The orphan clean-up of a report: on the rows picked, confirmed, then the table reloads. */
 function CleanupAction({ definition, context }: { definition: ReportDefinition; context: BulkContext }) {
   const [isOpen, setIsOpen] = useState(false);
   const cleanup = definition.cleanup!;
@@ -109,7 +119,7 @@ function CleanupAction({ definition, context }: { definition: ReportDefinition; 
         variant="danger"
         size="sm"
         disabled={!ids}
-        title={ids ? undefined : 'Pick the groups on this page to remove.'}
+        title={ids ? undefined : 'Pick the rows on this page to remove.'}
         onClick={() => setIsOpen(true)}
       >
         {cleanup.title}
@@ -121,7 +131,7 @@ function CleanupAction({ definition, context }: { definition: ReportDefinition; 
         confirmLabel={destructiveVerb('remove')}
         onClose={() => setIsOpen(false)}
         onConfirm={async () => {
-          await api.reports.removeOrphanGroups({ body: { GroupDefIds: ids ?? [] } });
+          await CLEANUP_CALLS[definition.name]?.(ids ?? []);
           context.clear();
           context.reload();
           invalidateQueries(['report', definition.name]);
@@ -163,6 +173,14 @@ export function ReportPage({ route, params }: ScreenProps) {
   return (
     <PageLayout header={<PageHeader title={route.title} description={definition.description} />}>
       {exportPercent !== null && <ExportProgress percent={exportPercent} label="Preparing the Excel file" />}
+      {definition.name === 'similargroup' && (
+        <SimilarGroupRunPanel
+          threshold={runThresholdOf(
+            tableState[0].filters.Similarity,
+            definition.parameters.find((p) => p.column === 'Similarity')?.initial ?? '0.8',
+          )}
+        />
+      )}
       <section aria-label="Chart" css={{ marginBottom: 16 }}>
         <ReportChart definition={definition} filters={chartFilters(definition, tableState[0], params)} />
       </section>

@@ -57,8 +57,22 @@ const ENABLED_HOLDER = (link: string, on: string) =>
 /** A group no enabled user is a member of (alias g). */
 export const ORPHAN_GROUP = `NOT EXISTS (SELECT 1 FROM group_members om JOIN users ou ON ou.user_id = om.user_id AND ou.is_enabled
   WHERE om.group_def_id = g.group_def_id)`;
+/** A source account (alias sa) no directory user of its source matches by name. */
+export const ORPHAN_SOURCE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users ou
+  WHERE ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name))`;
 const ORPHAN_REASON = `CASE WHEN EXISTS (SELECT 1 FROM group_members om WHERE om.group_def_id = g.group_def_id)
   THEN 'Only disabled members' ELSE 'No members' END`;
+
+/**
+ * Decision (issue 29): the Similar Groups report counts pairs on request only while no run has completed
+ * and the directory holds at most this many memberships (the pairwise count then takes well under a
+ * second); past it, the report shows the pairs of the last run of the similar-groups job.
+ */
+export const SIMILAR_GROUPS_LIVE_MEMBERSHIPS = 20_000;
+/** The last completed similar-groups run (its pairs are what the report shows). */
+const LATEST_SIMILAR_RUN = `(SELECT run_id FROM similar_group_runs WHERE state = 'Completed' ORDER BY finished_date DESC LIMIT 1)`;
+/** Whether the report counts pairs on request: no completed run, and few memberships (migration 121). */
+export const SIMILAR_GROUPS_ARE_LIVE = `similar_groups_are_live(${SIMILAR_GROUPS_LIVE_MEMBERSHIPS})`;
 
 /** The SQL of every report (a report without one does not compile). */
 export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
@@ -212,22 +226,23 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     requiresTable: 'rule_runs',
   },
   similargroup: {
-    // Pairs sharing at least one member, counted in the database (never loaded into Node).
-    from: `(SELECT a.group_def_id AS ga, b.group_def_id AS gb, count(*)::int AS shared
-          FROM group_members a JOIN group_members b ON b.user_id = a.user_id AND b.group_def_id > a.group_def_id
-         GROUP BY 1, 2) p
-      JOIN group_defs g1 ON g1.group_def_id = p.ga JOIN group_defs g2 ON g2.group_def_id = p.gb
-      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c1 ON c1.group_def_id = p.ga
-      JOIN (SELECT group_def_id, count(*)::int AS n FROM group_members GROUP BY 1) c2 ON c2.group_def_id = p.gb`,
+    // The pairs the last completed run kept (similar-groups-job.ts); before any run, a small directory's
+    // pairs counted on request. Both in the database: memberships are never loaded into Node.
+    from: `(SELECT r.group_a AS ga, r.group_b AS gb, r.members_a AS na, r.members_b AS nb, r.shared_members AS shared,
+                   r.similarity
+              FROM similar_group_pairs r WHERE r.run_id = ${LATEST_SIMILAR_RUN}
+            UNION ALL
+            SELECT * FROM similar_group_live_pairs(${SIMILAR_GROUPS_LIVE_MEMBERSHIPS})) p
+      JOIN group_defs g1 ON g1.group_def_id = p.ga JOIN group_defs g2 ON g2.group_def_id = p.gb`,
     where: 'TRUE',
     columns: {
       PairId: `p.ga || ':' || p.gb`,
       GroupA: 'g1.title',
       GroupB: 'g2.title',
-      MembersA: 'c1.n',
-      MembersB: 'c2.n',
+      MembersA: 'p.na',
+      MembersB: 'p.nb',
       SharedMembers: 'p.shared',
-      Similarity: 'round(p.shared::numeric / (c1.n + c2.n - p.shared), 4)::float8',
+      Similarity: 'p.similarity',
     },
     key: `p.ga || ':' || p.gb`,
   },
@@ -240,8 +255,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
        SELECT 'source:' || sa.user_source_id || ':' || sa.source_user_id, 'Source account', sa.user_name, sa.display_name,
               st.title, 'No directory user'
          FROM source_accounts sa JOIN user_sources st ON st.user_source_id = sa.user_source_id
-        WHERE NOT EXISTS (SELECT 1 FROM users ou
-                           WHERE ou.user_source_id = sa.user_source_id AND lower(ou.user_name) = lower(sa.user_name))) r`,
+        WHERE ${ORPHAN_SOURCE_ACCOUNT}) r`,
     where: 'TRUE',
     columns: {
       RowId: 'r.row_id',
