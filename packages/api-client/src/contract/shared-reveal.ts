@@ -24,6 +24,8 @@ export const sharedRevealCalls = {
     path: '/user/:id/shared-password/flow',
     access: needs(Permissions.UserEdit),
     isWrite: true,
+    // Removing the approval of a protected shared account (a break-glass admin) is managing that account.
+    grants: { confers: ['account'], manages: ({ params }) => [{ user: params.id }] },
     params: IdParamsSchema,
     body: z.strictObject({ FlowId: GuidSchema.nullable() }),
     data: responds<SharedRevealFlow>(),
