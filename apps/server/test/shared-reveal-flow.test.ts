@@ -152,10 +152,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('shared-account reveal through
     expect((await post(`/flow/items/${itemId}/deny`, {}, colleague.cookie)).status).toBe(200);
     expect((await access(id, requester)).body.Data!.State).toBe('Denied');
     expect((await reveal(id, requester)).status).toBe(403);
-    // A denied request may be asked again.
-    expect((await post(`/user/${id}/shared-password/request`, {}, requester.cookie)).body.Data).toMatchObject({
-      State: 'Pending',
-    });
+    // A denied request may be asked again; asked twice at once, one request waits and the other is refused.
+    const twice = await Promise.all(
+      [1, 2].map(() => post<SharedRevealAccess>(`/user/${id}/shared-password/request`, {}, requester.cookie)),
+    );
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(twice.find((r) => r.status === 200)!.body.Data).toMatchObject({ State: 'Pending' });
+    expect(twice.find((r) => r.status === 400)!.body.Message).toBe(
+      'Your request to reveal this password already waits for approval.',
+    );
 
     // Without a flow the direct reveal stays (and asking for approval is pointless).
     expect((await post(`/user/${id}/shared-password/flow`, { FlowId: null })).status).toBe(200);

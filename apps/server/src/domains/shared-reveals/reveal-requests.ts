@@ -20,6 +20,8 @@ import { flowAnswersOf } from '../access-packages/request-flow';
 /** The flow item subject type of a reveal request. */
 export const SHARED_REVEAL_SUBJECT = 'SharedAccountReveal';
 
+const ALREADY_PENDING = 'Your request to reveal this password already waits for approval.';
+
 /** §4 user type of a shared account. */
 const SHARED = 1;
 
@@ -103,15 +105,18 @@ export async function requestReveal(
   const current = await revealAccessOf(db, accountId, requesterId);
   if (current.State === 'Direct')
     throw badRequest('This shared account needs no approval: reveal its password directly.');
-  if (current.State === 'Pending') throw badRequest('Your request to reveal this password already waits for approval.');
+  if (current.State === 'Pending') throw badRequest(ALREADY_PENDING);
   if (current.State === 'Approved') throw badRequest('Your request is approved: reveal the password.');
   const answers = await flowAnswersOf(db, current.FlowId!, formAnswers);
+  // A request sent twice at once: the second finds the first (one waiting request per user and account).
   const [row] = await db.query<{ reveal_request_id: string }>(
     `INSERT INTO shared_account_reveal_requests (reveal_request_id, account_id, requester_id)
-     VALUES (gen_random_uuid(), $1, $2) RETURNING reveal_request_id::text`,
+     VALUES (gen_random_uuid(), $1, $2)
+     ON CONFLICT (account_id, requester_id) WHERE state = 'Pending' DO NOTHING RETURNING reveal_request_id::text`,
     [accountId, requesterId],
   );
-  const requestId = row!.reveal_request_id;
+  if (!row) throw badRequest(ALREADY_PENDING);
+  const requestId = row.reveal_request_id;
   await startFlowItem(db, {
     flowId: current.FlowId!,
     subjectType: SHARED_REVEAL_SUBJECT,
