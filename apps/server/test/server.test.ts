@@ -16,7 +16,12 @@ import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/http/auth';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 /** Calls only the users a shared account is delegated to may make: an unknown id is "not delegated" (403). */
-const DELEGATE_ONLY = new Set(['users.revealSharedPassword', 'users.sharedRevealAccess', 'users.requestSharedReveal']);
+const DELEGATE_ONLY = new Set([
+  'users.revealSharedPassword',
+  'users.sharedRevealAccess',
+  'users.sharedRevealRequests',
+  'users.requestSharedReveal',
+]);
 
 describe.each(engines)('server on %s', (engine) => {
   const s = useTestServer(engine);

@@ -3,6 +3,7 @@ import {
   Permissions as P,
   type SharedRevealAccess,
   type SharedRevealFlow,
+  type SharedRevealRequest,
   type User,
 } from '@portcullis/api-client/contract';
 import type { Engine, TestActor } from '../src/testing/test-server';
@@ -96,6 +97,14 @@ describe.each(['pglite', 'postgres'] as Engine[])('shared-account reveal through
     expect(own.body.Message).toBe('You cannot decide your own request.');
     expect((await post(`/flow/items/${itemId}/approve`, {}, stranger.cookie)).status).toBe(403);
 
+    // The colleague sees the request waiting for them; the requester sees none of their own.
+    const waiting = (who: TestActor) =>
+      get<SharedRevealRequest[]>(`/user/${id}/shared-password/requests`, who.cookie).then((r) => r.body.Data!);
+    expect(await waiting(colleague)).toEqual([
+      expect.objectContaining({ FlowItemId: itemId, RequesterId: requester.userId }),
+    ]);
+    expect(await waiting(requester)).toEqual([]);
+
     const approved = await post<Row>(
       `/flow/items/${itemId}/approve`,
       { Justification: 'Front desk' },
@@ -103,6 +112,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('shared-account reveal through
     );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.Data).toMatchObject({ State: 'Approved', SubjectType: 'SharedAccountReveal' });
+    expect(await waiting(colleague)).toEqual([]);
     const open = (await access(id, requester)).body.Data!;
     expect(open.State).toBe('Approved');
     const expiresIn = Date.parse(open.ExpiresDate!) - Date.now();

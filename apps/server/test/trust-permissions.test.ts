@@ -91,6 +91,7 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
   },
   'users.revealSharedPassword': { path: `/user/${sharedId}/shared-password`, needs: [] },
   'users.sharedRevealAccess': { path: `/user/${sharedId}/shared-password/access`, needs: [] },
+  'users.sharedRevealRequests': { path: `/user/${sharedId}/shared-password/requests`, needs: [] },
   'users.requestSharedReveal': { path: `/user/${sharedId}/shared-password/request`, body: {}, needs: [] },
   'profiles.providerList': {
     path: '/provider/list',

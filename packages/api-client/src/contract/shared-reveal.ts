@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call, needs, responds } from './define';
 import { GuidSchema, IdParamsSchema } from './paging';
 import { Permissions } from './permissions';
-import type { SharedRevealAccess, SharedRevealFlow } from '../entities/shared-reveal';
+import type { SharedRevealAccess, SharedRevealFlow, SharedRevealRequest } from '../entities/shared-reveal';
 
 /**
  * Designed (§4 "a defined flow asks delegated users for approval"): a shared account may name an
@@ -44,6 +44,20 @@ export const sharedRevealCalls = {
     params: IdParamsSchema,
     data: responds<SharedRevealAccess>(),
     summary: "Designed: where the calling delegated user stands with a shared account's password (direct or flow).",
+  }),
+  sharedRevealRequests: call({
+    method: 'GET',
+    path: '/user/:id/shared-password/requests',
+    access: {
+      kind: 'request',
+      permissions: [],
+      require: ({ params }) => [{ relation: 'sharedAccountDelegate', id: params.id }],
+    },
+    isWrite: false,
+    params: IdParamsSchema,
+    data: responds<SharedRevealRequest[]>(),
+    summary:
+      "Designed: other delegated users' reveal requests of a shared account that wait for the caller's decision.",
   }),
   requestSharedReveal: call({
     method: 'POST',

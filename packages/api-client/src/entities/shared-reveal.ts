@@ -35,3 +35,12 @@ export interface SharedRevealFlow {
   FlowId: string | null;
   FlowTitle: string | null;
 }
+
+/** Another delegated user's reveal request waiting for the caller's decision (GET /user/:id/shared-password/requests). */
+export interface SharedRevealRequest {
+  /** The flow item the caller approves or denies (flows.itemApprove / itemDeny). */
+  FlowItemId: string;
+  RequesterId: string;
+  RequesterTitle: string;
+  CreatedDate: string;
+}

@@ -140,6 +140,7 @@ const compact = {
     sharedRevealFlow: 'GET /user/:id/shared-password/flow',
     saveSharedRevealFlow: 'POST /user/:id/shared-password/flow write',
     sharedRevealAccess: 'GET /user/:id/shared-password/access',
+    sharedRevealRequests: 'GET /user/:id/shared-password/requests',
     requestSharedReveal: 'POST /user/:id/shared-password/request write',
     sourceList: 'POST /user/sourcelist',
     source: 'GET /user/source/:id',

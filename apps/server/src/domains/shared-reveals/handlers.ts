@@ -3,11 +3,18 @@ import type { DomainHandlers } from '../../http/handlers';
 import { ok } from '../../http/handlers';
 import { notFound } from '../../http/errors';
 import { loadUser } from '../user-records';
-import { requestReveal, revealAccessOf, revealFlowOf, saveRevealFlow, sharedAccountName } from './reveal-requests';
+import {
+  requestReveal,
+  requestsAwaiting,
+  revealAccessOf,
+  revealFlowOf,
+  saveRevealFlow,
+  sharedAccountName,
+} from './reveal-requests';
 
 type SharedRevealCalls = Pick<
   typeof contract.users,
-  'sharedRevealFlow' | 'saveSharedRevealFlow' | 'sharedRevealAccess' | 'requestSharedReveal'
+  'sharedRevealFlow' | 'saveSharedRevealFlow' | 'sharedRevealAccess' | 'sharedRevealRequests' | 'requestSharedReveal'
 >;
 
 const accountNameOf = async (db: Parameters<typeof sharedAccountName>[0], id: string) => {
@@ -40,6 +47,11 @@ export const sharedRevealHandlers: DomainHandlers<SharedRevealCalls> = {
   sharedRevealAccess: async ({ db, params, user }) => {
     await accountNameOf(db, params.id);
     return ok(await revealAccessOf(db, params.id, user!.userId));
+  },
+
+  sharedRevealRequests: async ({ db, params, user }) => {
+    await accountNameOf(db, params.id);
+    return ok(await requestsAwaiting(db, params.id, user!.userId));
   },
 
   requestSharedReveal: async ({ db, params, body, user }) => {

@@ -1,4 +1,8 @@
-import { SHARED_REVEAL_WINDOW_MINUTES, type SharedRevealAccess } from '@portcullis/api-client/contract';
+import {
+  SHARED_REVEAL_WINDOW_MINUTES,
+  type SharedRevealAccess,
+  type SharedRevealRequest,
+} from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { AccessRefused } from '../../access/refusal';
@@ -135,6 +139,38 @@ export async function requestReveal(
         .then(() => undefined),
   });
   return revealAccessOf(db, accountId, requesterId);
+}
+
+/** Reveal requests of the account waiting for `approverId`: an approver of an open stage who has not decided it. */
+export async function requestsAwaiting(
+  db: Queryable,
+  accountId: string,
+  approverId: string,
+): Promise<SharedRevealRequest[]> {
+  const rows = await db.query<{
+    flow_item_id: string;
+    requester_id: string;
+    requester_title: string;
+    created_date: Date;
+  }>(
+    `SELECT r.flow_item_id::text, r.requester_id::text, coalesce(u.display_name, u.user_name) AS requester_title, r.created_date
+       FROM shared_account_reveal_requests r
+       JOIN flow_items i ON i.flow_item_id = r.flow_item_id AND i.state = 'Pending'
+       JOIN users u ON u.user_id = r.requester_id
+      WHERE r.account_id = $1 AND r.state = 'Pending' AND r.requester_id <> $2
+        AND EXISTS (SELECT 1 FROM flow_item_stages s
+                     WHERE s.flow_item_id = i.flow_item_id AND s.state = 'Pending' AND s.approver_ids @> jsonb_build_array($2::text)
+                       AND NOT EXISTS (SELECT 1 FROM flow_item_decisions d
+                                        WHERE d.flow_item_id = s.flow_item_id AND d.stage_index = s.stage_index AND d.approver_id = $2))
+      ORDER BY r.created_date, r.reveal_request_id`,
+    [accountId, approverId],
+  );
+  return rows.map((r) => ({
+    FlowItemId: r.flow_item_id,
+    RequesterId: r.requester_id,
+    RequesterTitle: r.requester_title,
+    CreatedDate: r.created_date.toISOString(),
+  }));
 }
 
 /**
