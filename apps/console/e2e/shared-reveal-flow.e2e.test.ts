@@ -14,7 +14,8 @@ const APPROVER = { user: 'e2e.vault-approver', password: 'Vault#Approver-2026' }
 /**
  * A shared account's reveal through an approval flow (§4 shared accounts; issue 27): the administrator
  * names the flow on the user view, requests access as a delegated user, another delegated user approves
- * the flow item, and the password is revealed with its 9-second countdown.
+ * the flow item, and the password is revealed with its 9-second countdown; then that user asks and the
+ * administrator approves on the page.
  */
 describe('shared-account reveal through a flow end to end', () => {
   it('requests access, waits for approval, then reveals', async () => {
@@ -60,7 +61,6 @@ describe('shared-account reveal through a flow end to end', () => {
     await approverPage.goto(baseUrl + '/');
     await callAs(approverPage, 'POST', '/account/login', { UserName: APPROVER.user, Password: APPROVER.password });
     await callAs(approverPage, 'POST', `/flow/items/${access.FlowItemId}/approve`, { Justification: 'Night shift' });
-    await approverContext.close();
 
     await section.getByRole('button', { name: 'Check again' }).click();
     await section.getByText(/^Approved: you may reveal the password until /).waitFor();
@@ -71,6 +71,22 @@ describe('shared-account reveal through a flow end to end', () => {
     await section.getByRole('timer', { name: 'Seconds until hidden' }).waitFor();
     await expect(axe(page)).resolves.toEqual([]);
     await section.getByLabel('Hidden Shared account password').waitFor({ timeout: 12_000 });
+
+    // The other way round: the approver asks, and the administrator (also delegated) approves on the page.
+    await callAs(approverPage, 'POST', `/user/${vault.UserId}/shared-password/request`, {});
+    await page.reload();
+    const waiting = page.getByRole('list', { name: 'Reveal requests waiting for you' });
+    await waiting.waitFor();
+    await expect(axe(page)).resolves.toEqual([]);
+    await waiting.getByRole('button', { name: `Approve ${APPROVER.user}` }).click();
+    await waiting.waitFor({ state: 'detached' });
+    const theirs = await callAs<SharedRevealAccess>(
+      approverPage,
+      'GET',
+      `/user/${vault.UserId}/shared-password/access`,
+    );
+    expect(theirs.State).toBe('Approved');
+    await approverContext.close();
     await context.close();
   });
 });

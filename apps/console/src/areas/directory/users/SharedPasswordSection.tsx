@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Badge, Button, FormField, SecretReveal, Select, Skeleton, useAccess } from '@portcullis/ui';
-import { Permissions, type SharedRevealAccess, type SharedRevealFlow } from '@portcullis/api-client';
+import {
+  flowItemResource,
+  Permissions,
+  type SharedRevealAccess,
+  type SharedRevealFlow,
+  type SharedRevealRequest,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
 import { dateTimeCell } from '../../shared/cells';
+import { resourceClient } from '../../shared/resource/resource-client';
 import { sharedRevealView } from './shared-reveal-view';
 
 // Refusals here are part of the flow (not delegated, awaiting approval): shown in place, never the forbidden screen.
@@ -79,6 +86,7 @@ export function SharedPasswordSection({ accountId, canManage }: { accountId: str
           )}
         </>
       )}
+      <RequestsAwaitingMe accountId={accountId} />
       {canManage && <RevealFlowSetting accountId={accountId} onChanged={reload} />}
     </section>
   );
@@ -116,5 +124,33 @@ function RevealFlowSetting({ accountId, onChanged }: { accountId: string; onChan
         }}
       />
     </FormField>
+  );
+}
+
+/** Other delegated users' reveal requests waiting for the signed-in user's decision, approved or denied in place. */
+function RequestsAwaitingMe({ accountId }: { accountId: string }) {
+  const { data: requests, reload } = useLoad<SharedRevealRequest[]>(
+    () => api.users.sharedRevealRequests({ params: { id: accountId } }, inPlace),
+    [accountId],
+  );
+  if (!requests?.length) return null;
+  const decide = async (request: SharedRevealRequest, isApproved: boolean) => {
+    await resourceClient(flowItemResource).action(isApproved ? 'approve' : 'deny', {}, request.FlowItemId);
+    reload();
+  };
+  return (
+    <ul aria-label="Reveal requests waiting for you" css={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+      {requests.map((r) => (
+        <li key={r.FlowItemId} css={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+          <span>{`${r.RequesterTitle} asks to reveal the password (${dateTimeCell(r.CreatedDate)}).`}</span>
+          <Button size="sm" onClick={() => void decide(r, true)} aria-label={`Approve ${r.RequesterTitle}`}>
+            Approve
+          </Button>
+          <Button size="sm" onClick={() => void decide(r, false)} aria-label={`Deny ${r.RequesterTitle}`}>
+            Deny
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
