@@ -67,6 +67,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('rules that start flows on %s'
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const ruleId = saved.body.Data!.RuleId;
+    expect(saved.body.Data!.Actions).toEqual([{ ...actions[0], TargetTitle: 'Joiner check' }]);
 
     const first = await runNow(ruleId);
     expect(first).toMatchObject({ UsersIn: 2, Errors: 0, ErrorText: null });
