@@ -10,6 +10,7 @@ import { operationsSamples } from './operations-samples';
 import { maintenanceSamples } from './maintenance-samples';
 import { automationSamples } from './automation-samples';
 import { flowSamples } from './flow-samples';
+import { sharedRevealSamples } from './shared-reveal-samples';
 import { webhookSamples } from './webhook-samples';
 import { configSamples } from './config-samples';
 import { brandingSamples } from './branding-samples';
@@ -374,6 +375,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
     ...maintenanceSamples(t, admin),
     ...automationSamples(t, admin),
     ...flowSamples(t, admin),
+    ...sharedRevealSamples(t, admin),
     ...webhookSamples(t, admin, made),
     ...configSamples(t, admin),
     ...brandingSamples(t, admin),

@@ -120,6 +120,10 @@ const ATTACKS: Record<string, Attack> = {
     run: (t, fx, me) =>
       post(t, me, '/user/ResetPassword', { UserId: fx.adminId, Channel: 'Manual', IsTemporary: false }),
   },
+  'users.saveSharedRevealFlow': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/${fx.adminId}/shared-password/flow`, { FlowId: null }),
+  },
   'users.expirePassword': {
     permissions: HELPDESK,
     run: (t, fx, me) => t.call('GET', `/user/ExpirePassword/${fx.adminId}`, { cookie: me.cookie }),

@@ -15,6 +15,13 @@ import { SIGN_IN_FAILED } from '../src/domains/account';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/http/auth';
 
 const engines: Engine[] = ['pglite', 'postgres'];
+/** Calls only the users a shared account is delegated to may make: an unknown id is "not delegated" (403). */
+const DELEGATE_ONLY = new Set([
+  'users.revealSharedPassword',
+  'users.sharedRevealAccess',
+  'users.sharedRevealRequests',
+  'users.requestSharedReveal',
+]);
 
 describe.each(engines)('server on %s', (engine) => {
   const s = useTestServer(engine);
@@ -245,8 +252,8 @@ describe.each(engines)('server on %s', (engine) => {
       const res = await s.t.call(spec.method, path, { cookie: s.admin, body });
       if (spec.isFile && res.status === 200) continue; // a file, not an envelope
       expect(res.body, `${domain}.${name}`).toHaveProperty('Success');
-      // The shared-password reveal checks delegation before anything else (issue 11): the unknown id is "not delegated".
-      const expected = `${domain}.${name}` === 'users.revealSharedPassword' ? [403] : [200, 400, 404, 501];
+      // The shared-password calls check delegation before anything else (issue 11): the unknown id is "not delegated".
+      const expected = DELEGATE_ONLY.has(`${domain}.${name}`) ? [403] : [200, 400, 404, 501];
       expect(expected, `${domain}.${name} answered ${res.status}`).toContain(res.status);
       if (res.status === 404) expect(res.body.Message, `${domain}.${name}`).not.toMatch(/^No call/);
     }

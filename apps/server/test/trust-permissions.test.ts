@@ -105,6 +105,9 @@ const REQUEST_SAMPLES = (sharedId: string): Record<string, RequestSample> => ({
     needs: [P.UserEdit, P.UserDelete],
   },
   'users.revealSharedPassword': { path: `/user/${sharedId}/shared-password`, needs: [] },
+  'users.sharedRevealAccess': { path: `/user/${sharedId}/shared-password/access`, needs: [] },
+  'users.sharedRevealRequests': { path: `/user/${sharedId}/shared-password/requests`, needs: [] },
+  'users.requestSharedReveal': { path: `/user/${sharedId}/shared-password/request`, body: {}, needs: [] },
   'profiles.providerList': {
     path: '/provider/list',
     body: { Kind: 'profile', CurrentPage: 1, ItemPerPage: 5 },

@@ -12,6 +12,7 @@ export * from './entities/sessions';
 export * from './entities/applications';
 export * from './entities/provisioning';
 export * from './entities/rule-actions';
+export * from './entities/shared-reveal';
 export * from './entities/webhooks';
 export * from './entities/governance';
 export * from './entities/operations';

@@ -14,6 +14,7 @@ import type { Queryable } from '../db/types';
 import { hashPassword } from '../http/passwords';
 import { loadUser } from './user-records';
 import { policyForKey, userPolicy } from './password-policies';
+import { checkRevealApproved } from './shared-reveals/reveal-requests';
 
 type PasswordCalls = Pick<
   typeof contract.users,
@@ -137,15 +138,18 @@ export const userPasswordHandlers: DomainHandlers<PasswordCalls> = {
   /**
    * Decision: only users the shared account is delegated to (ManageBy owners) may reveal it — not even
    * super admins by role. The contract's relation requirement checks that before this runs, so nobody
-   * else learns anything about the account (not even whether it is shared).
+   * else learns anything about the account (not even whether it is shared). When the account names an
+   * approval flow, only a delegated user whose request it approved may reveal, within the window
+   * (shared-reveals/reveal-requests.ts); a refusal is audited.
    */
-  revealSharedPassword: async ({ db, params, server }) => {
+  revealSharedPassword: async ({ db, params, server, user }) => {
     const [row] = await db.query<{ user_name: string; user_type: number; shared_password_sealed: string | null }>(
       'SELECT u.user_name, u.user_type, u.shared_password_sealed FROM users u WHERE u.user_id = $1',
       [params.id],
     );
     if (!row) throw notFound('The user');
     if (row.user_type !== SHARED) throw badRequest('Only a shared account has a password to reveal.');
+    await checkRevealApproved(db, params.id, user!.userId);
     if (!row.shared_password_sealed) throw notFound('A stored password for this shared account');
     return ok(
       { Password: unseal(server.secretKey, row.shared_password_sealed) },

@@ -13,6 +13,7 @@ import { compilePaging } from '../http/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
 import { userPasswordHandlers, policyErrors, setPassword } from './user-passwords';
+import { sharedRevealHandlers } from './shared-reveals/handlers';
 import { sourcePolicy } from './password-policies';
 import { userImportHandlers } from './user-import';
 import { escapeLike } from './shared';
@@ -103,6 +104,7 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userSourceHandlers,
   ...userViewHandlers,
   ...userPasswordHandlers,
+  ...sharedRevealHandlers,
   ...userImportHandlers,
   userList: async ({ db, body, server }) =>
     ok(

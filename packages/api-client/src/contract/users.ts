@@ -4,6 +4,7 @@ import { userSourceResource } from '../resources/definitions/user-source';
 import { call, needs, responds } from './define';
 import type { Grants, ManagedRef } from './access';
 import { userObjectCalls } from './user-objects';
+import { sharedRevealCalls } from './shared-reveal';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
 import { getAll, getById, name, pagedList, plainText, SearchQuerySchema, text, writeById } from './builders';
@@ -83,6 +84,7 @@ const byUserPaged = <Row>(path: string, summary: string) =>
 /** Spec §7 Users (the designed object-scope, bulk and shared-password calls are in user-objects.ts). */
 export const users = {
   ...userObjectCalls,
+  ...sharedRevealCalls,
   ...resourceCalls(userSourceResource),
   sources: getAll<UserSourceOption[]>('/user/Sources', sourceRead, 'All user sources.'),
   sourcesCompact: getAll<UserSourceOption[]>(

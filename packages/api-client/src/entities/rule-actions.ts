@@ -58,7 +58,7 @@ export interface RuleAction {
   Kind: RuleActionKind;
   /** The group, notification definition, webhook or flow; null for DisableUser. */
   TargetId: string | null;
-  /** The target's title when the server knows it (groups), else null. */
+  /** The target's title when the server knows it (groups, flows), else null. */
   TargetTitle?: string | null;
 }
 

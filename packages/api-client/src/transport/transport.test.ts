@@ -147,6 +147,17 @@ describe('envelope transport', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('leaves a 403 to a caller that handles it: no forbidden screen, the envelope back as any failure', async () => {
+    const { transport, forbidden, toasts } = setup();
+    const env = await transport.request(
+      { method: 'GET', path: '/forbidden' },
+      { handlesForbidden: true, suppressErrorToast: true },
+    );
+    expect(env.Success).toBe(false);
+    expect(forbidden).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
   it('never resolves an aborted request', async () => {
     const { transport } = setup();
     const controller = new AbortController();

@@ -61,6 +61,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   suppressErrorToast?: boolean;
   suppressSuccessToast?: boolean;
+  /**
+   * The caller shows a 403 itself (a refusal that is part of a flow, such as a reveal awaiting
+   * approval): the forbidden handler is not called and the envelope comes back as any failure does.
+   * @default false
+   */
+  handlesForbidden?: boolean;
   /** A multipart body (file uploads such as /User/Import); the browser sets its content type. */
   formData?: FormData;
 }
@@ -151,7 +157,7 @@ export class Transport {
       this.handleUnauthorized();
       return envelope;
     }
-    if (response.status === 403) {
+    if (response.status === 403 && !call.handlesForbidden) {
       const data = (envelope.Data ?? {}) as Partial<ForbiddenData>;
       this.options.onForbidden?.({
         MissingPermissions: data.MissingPermissions ?? [],

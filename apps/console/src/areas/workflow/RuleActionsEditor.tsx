@@ -29,6 +29,17 @@ const searchGroups = async (text: string): Promise<SelectOption[]> =>
     []
   ).map((g) => ({ value: g.GroupDefId, label: g.Title }));
 
+// A flow's title contains the text typed (Operator 4: contains, §5 text filter conditions).
+const searchFlows = async (text: string): Promise<SelectOption[]> =>
+  (
+    (
+      await api.flows.flowList(
+        { body: { CurrentPage: 1, ItemPerPage: 20, Filters: [{ Column: 'Title', Value: text, Operator: 4 }] } },
+        { suppressErrorToast: true },
+      )
+    ).Data?.Data ?? []
+  ).map((f) => ({ value: String(f.FlowId), label: String(f.Title) }));
+
 export interface RuleActionsEditorProps {
   value: readonly ActionDraft[];
   onChange: (next: ActionDraft[]) => void;
@@ -82,9 +93,9 @@ export function RuleActionsEditor({ value, onChange, showProblems, ownerName }: 
                 onChange={(kind) => kind && update(draft.key, (d) => changeKind(d, kind))}
               />
             </div>
-            {target === 'Group' && (
+            {(target === 'Group' || target === 'Flow') && (
               <div css={{ minWidth: 240 }}>
-                <FormField label={`Group of action ${n}`} error={problem}>
+                <FormField label={`${target} of action ${n}`} error={problem}>
                   <AsyncSearchSelect
                     value={
                       draft.TargetId ? { value: draft.TargetId, label: draft.TargetTitle ?? draft.TargetId } : null
@@ -93,12 +104,12 @@ export function RuleActionsEditor({ value, onChange, showProblems, ownerName }: 
                       update(draft.key, (d) => ({ ...d, TargetId: o?.value ?? null, TargetTitle: o?.label ?? null }))
                     }
                     placeholder="Type at least 3 characters..."
-                    search={searchGroups}
+                    search={target === 'Group' ? searchGroups : searchFlows}
                   />
                 </FormField>
               </div>
             )}
-            {target && target !== 'Group' && (
+            {target && target !== 'Group' && target !== 'Flow' && (
               <div css={{ minWidth: 320 }}>
                 <FormField label={`${target} id of action ${n}`} error={problem}>
                   <TextInput

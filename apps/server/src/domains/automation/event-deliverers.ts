@@ -2,6 +2,7 @@ import type { ServerContext } from '../../context';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from '../notifications/index';
 import { raiseWebhookEvent } from '../webhooks/index';
 import { onRuleTransitions, type RuleTransitions } from './transitions';
+import { startRuleFlows } from './start-flow-actions';
 
 /**
  * What a rule run's moves raise besides the access actions the run carries out itself:
@@ -13,8 +14,9 @@ import { onRuleTransitions, type RuleTransitions } from './transitions';
  *
  * Decisions where the spec is silent: a definition or webhook both subscribed to the rule's event and
  * named by one of its actions is reached twice (each path is what its administrator asked for), as an
- * Okta workflow card and an event hook both fire. Start-flow actions are kept on the rule and not run
- * yet: a flow needs a subject (an access request, a shared-account reveal), and a rule's move has none.
+ * Okta workflow card and an event hook both fire. Start-flow actions run too: each moving user goes
+ * through the flow, the move itself (RuleMembership) being the item's subject; what its approval means
+ * is in start-flow-actions.ts.
  */
 export async function deliverRuleEvents(t: RuleTransitions, server: ServerContext): Promise<void> {
   const { db } = server;
@@ -41,6 +43,8 @@ export async function deliverRuleEvents(t: RuleTransitions, server: ServerContex
     }
   }
   wakeNotificationDeliveries(server);
+  // Last, so a flow that no longer exists (recorded on the run as a listener failure) stops nothing else.
+  await startRuleFlows(db, t);
 }
 
 let isRegistered = false;

@@ -32,11 +32,12 @@ interface ActionRow {
   target_title: string | null;
 }
 
-/** A rule's actions in the order they run, with group titles. */
+/** A rule's actions in the order they run, with group and flow titles. */
 export async function loadRuleActions(db: Queryable, ruleId: string): Promise<RuleAction[]> {
   const rows = await db.query<ActionRow>(
-    `SELECT a.on_event, a.kind, a.target_id::text, g.title AS target_title FROM rule_actions a
+    `SELECT a.on_event, a.kind, a.target_id::text, coalesce(g.title, f.title) AS target_title FROM rule_actions a
        LEFT JOIN group_defs g ON g.group_def_id = a.target_id AND a.kind IN ('AddToGroup', 'RemoveFromGroup')
+       LEFT JOIN flows f ON f.flow_id = a.target_id AND a.kind = 'StartFlow'
       WHERE a.rule_id = $1 ORDER BY a.sort`,
     [ruleId],
   );

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   LockedLink,
   PageHeader,
-  SecretReveal,
   Tabs,
   useAccess,
   type PageHeaderAction,
@@ -21,6 +20,7 @@ import { RecordState } from '../../shared/RecordState';
 import { Facts } from '../../shared/entity-kit';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
 import { UserAuthenticatorsTab } from './UserAuthenticatorsTab';
+import { SharedPasswordSection } from './SharedPasswordSection';
 import {
   AgreementsTab,
   AliasesTab,
@@ -173,18 +173,7 @@ function UserView({ user }: { user: User }) {
         </div>
       )}
       <UserFacts user={user} lastLogin={lastLogin} />
-      {user.UserType === UserType.Shared && (
-        <section aria-label="Shared account password" css={{ marginBottom: 16 }}>
-          <SecretReveal
-            secretName="Shared account password"
-            loadSecret={async () => {
-              const env = await api.users.revealSharedPassword({ params: { id } });
-              if (!env.Success || !env.Data) throw new Error(env.Message ?? 'The password could not be revealed.');
-              return env.Data.Password;
-            }}
-          />
-        </section>
-      )}
+      {user.UserType === UserType.Shared && <SharedPasswordSection accountId={id} canManage={canManage} />}
       <Tabs label="User details" items={tabs} defaultSelectedId="applications" />
       <ConfirmDialog
         isOpen={isDeleteOpen}
