@@ -97,7 +97,11 @@ describe.each(['pglite', 'postgres'] as Engine[])('rules that start flows on %s'
       )
     ).map((r) => r.user_id);
     expect(
-      await startRuleFlows(db(), { RuleId: ruleId, RunId: first.RunId, Entered: entered, Left: [], Actions: actions }),
+      await startRuleFlows(
+        db(),
+        { RuleId: ruleId, RunId: first.RunId, Entered: entered, Left: [], Actions: actions },
+        { server: s.t.server },
+      ),
     ).toBe(0);
     expect(await runNow(ruleId)).toMatchObject({ UsersIn: 0, UsersOut: 0 });
     expect(await startsOf(ruleId)).toHaveLength(2);

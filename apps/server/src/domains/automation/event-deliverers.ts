@@ -44,7 +44,7 @@ export async function deliverRuleEvents(t: RuleTransitions, server: ServerContex
   }
   wakeNotificationDeliveries(server);
   // Last, so a flow that no longer exists (recorded on the run as a listener failure) stops nothing else.
-  await startRuleFlows(db, t);
+  await startRuleFlows(db, t, { server });
 }
 
 let isRegistered = false;

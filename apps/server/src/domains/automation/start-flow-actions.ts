@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { registerFlowSubject, startFlowItem } from '../flows/index';
+import { registerFlowSubject, startFlowItem, type SettleServices } from '../flows/index';
 import type { RuleTransitions } from './transitions';
 
 /**
@@ -19,8 +19,11 @@ import type { RuleTransitions } from './transitions';
 /** The flow item subject type of a rule move sent through a flow. */
 export const RULE_MEMBERSHIP_SUBJECT = 'RuleMembership';
 
-/** Starts the flows of the run's StartFlow actions for the users moving their way; returns the items started. */
-export async function startRuleFlows(db: Db, t: RuleTransitions): Promise<number> {
+/**
+ * Starts the flows of the run's StartFlow actions for the users moving their way; returns the items
+ * started. `services`: what a flow finishing at once (every stage skipped) may need to settle.
+ */
+export async function startRuleFlows(db: Db, t: RuleTransitions, services: SettleServices): Promise<number> {
   const starts = t.Actions.map((action, index) => ({ action, index })).filter(
     ({ action }) => action.Kind === 'StartFlow' && action.TargetId,
   );
@@ -52,6 +55,7 @@ export async function startRuleFlows(db: Db, t: RuleTransitions): Promise<number
           objectId: userId,
           requesterId: userId,
           answers: [],
+          services,
           onCreated: (itemId) =>
             tx
               .query('UPDATE rule_flow_starts SET flow_item_id = $2 WHERE rule_flow_start_id = $1', [row.id, itemId])

@@ -54,9 +54,9 @@ export const sharedRevealHandlers: DomainHandlers<SharedRevealCalls> = {
     return ok(await requestsAwaiting(db, params.id, user!.userId));
   },
 
-  requestSharedReveal: async ({ db, params, body, user }) => {
+  requestSharedReveal: async ({ db, params, body, user, server, reply }) => {
     const name = await accountNameOf(db, params.id);
-    const access = await requestReveal(db, params.id, name, user!.userId, body?.FormAnswers);
+    const access = await requestReveal(db, params.id, name, user!.userId, body?.FormAnswers, { server, reply });
     return ok(access, {
       message: access.State === 'Approved' ? 'Approved: you may reveal the password.' : 'Request sent for approval.',
       audit: { targetType: 'User', targetId: params.id, description: `reveal of ${name} requested` },

@@ -6,7 +6,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { AccessRefused } from '../../access/refusal';
-import { registerFlowSubject, startFlowItem } from '../flows/index';
+import { registerFlowSubject, startFlowItem, type SettleServices } from '../flows/index';
 import { flowAnswersOf } from '../access-packages/request-flow';
 
 /**
@@ -105,6 +105,7 @@ export async function requestReveal(
   accountName: string,
   requesterId: string,
   formAnswers: unknown,
+  services: SettleServices,
 ): Promise<SharedRevealAccess> {
   const current = await revealAccessOf(db, accountId, requesterId);
   if (current.State === 'Direct')
@@ -130,6 +131,7 @@ export async function requestReveal(
     objectId: accountId,
     requesterId,
     answers,
+    services,
     onCreated: (itemId) =>
       db
         .query('UPDATE shared_account_reveal_requests SET flow_item_id = $2 WHERE reveal_request_id = $1', [
