@@ -175,25 +175,6 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       return refuse(user.user_id, user.is_enabled ? 'Wrong password' : 'Disabled account');
     }
     // The password was right: the access restrictions and the zones' second factor decide the rest.
-    const refusal = await restrictionRefusalFor(db, user.user_id, origin);
-    if (refusal) {
-      const message = `Sign-in is not allowed ${refusal.reason} (access restriction "${refusal.title}").`;
-      await writeAudit(db, {
-        action: 'account.login',
-        actorUserId: user.user_id,
-        type: 'LoginFailed',
-        targetType: 'User',
-        targetId: user.user_id,
-        description: message,
-      });
-      throw new ApiError(400, message, 'Sign in');
-    }
-    const { step } = await decideSecondStep(db, server.secretKey, {
-      userId: user.user_id,
-      zones,
-      cookieHeader: request.headers.cookie,
-      nowMs: Date.now(),
-    });
     const refuseSecondStep = async (description: string, message: string) => {
       await writeAudit(db, {
         action: 'account.login',
@@ -205,6 +186,17 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       });
       throw new ApiError(400, message, 'Sign in');
     };
+    const refusal = await restrictionRefusalFor(db, user.user_id, origin);
+    if (refusal) {
+      const message = `Sign-in is not allowed ${refusal.reason} (access restriction "${refusal.title}").`;
+      return refuseSecondStep(message, message);
+    }
+    const { step } = await decideSecondStep(db, server.secretKey, {
+      userId: user.user_id,
+      zones,
+      cookieHeader: request.headers.cookie,
+      nowMs: Date.now(),
+    });
     if (step.kind === 'refuse-zone')
       return refuseSecondStep(
         `${step.by} requires a second factor; no authenticator app is enrolled`,

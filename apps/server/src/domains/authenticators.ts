@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { resourceHandlers } from '../resources/crud';
 import { iso } from './shared';
-import { matchTotp, newTotpSecret } from '../sign-in/second-factor';
+import { matchFirstCode, newTotpSecret, WAITING_TOTP_SQL, type WaitingTotp } from '../sign-in/second-factor';
 import { refuseSignInChange } from '../access/sign-in-hooks';
 import { authenticatorAudience } from '../access/sign-in-reach';
 
@@ -202,29 +202,8 @@ export const authenticatorsHandlers: DomainHandlers<typeof contract.authenticato
   confirmEnrolment: async ({ db, params, body, server }) => {
     const row = await loadEnrolment(db, params.id, params.enrolmentId);
     if (row.state === 1) throw conflict('This enrolment is active already.');
-    const [stored] = await db.query<{
-      secret_sealed: string;
-      totp_digits: number;
-      totp_period: number;
-      totp_algorithm: string;
-      clock_drift_steps: number | null;
-    }>(
-      `SELECT e.secret_sealed, e.totp_digits, e.totp_period, e.totp_algorithm, a.clock_drift_steps
-         FROM mfa_enrolments e JOIN authenticators a ON a.authenticator_id = e.authenticator_id WHERE e.enrolment_id = $1`,
-      [params.enrolmentId],
-    );
-    const step = matchTotp(
-      server.secretKey,
-      {
-        sealed: stored!.secret_sealed,
-        digits: stored!.totp_digits,
-        period: stored!.totp_period,
-        algorithm: stored!.totp_algorithm,
-        lastUsedStep: null,
-      },
-      body.Code,
-      stored!.clock_drift_steps ?? 1,
-    );
+    const [stored] = await db.query<WaitingTotp>(`${WAITING_TOTP_SQL} WHERE e.enrolment_id = $1`, [params.enrolmentId]);
+    const step = matchFirstCode(server.secretKey, stored!, body.Code);
     if (step === null)
       throw badRequest('The code is not correct. Enter the code the app shows now.', [
         { Field: 'Code', Message: 'The code is not correct.' },

@@ -62,6 +62,36 @@ export function matchTotp(
   return enrolment.lastUsedStep !== null && step <= enrolment.lastUsedStep ? null : step;
 }
 
+/** A waiting TOTP enrolment's secret and parameters, with its authenticator's drift allowance and title. */
+export interface WaitingTotp {
+  secret_sealed: string;
+  totp_digits: number;
+  totp_period: number;
+  totp_algorithm: string;
+  clock_drift_steps: number | null;
+  title: string;
+}
+
+/** Reads a {@link WaitingTotp}; the caller adds its conditions on `e` (the enrolment) and `a` (its authenticator). */
+export const WAITING_TOTP_SQL = `SELECT e.secret_sealed, e.totp_digits, e.totp_period, e.totp_algorithm, a.clock_drift_steps, a.title
+  FROM mfa_enrolments e JOIN authenticators a ON a.authenticator_id = e.authenticator_id`;
+
+/** The step the first code of a waiting enrolment matches (none used before it), or null. */
+export function matchFirstCode(key: Buffer, stored: WaitingTotp, code: string): number | null {
+  return matchTotp(
+    key,
+    {
+      sealed: stored.secret_sealed,
+      digits: stored.totp_digits,
+      period: stored.totp_period,
+      algorithm: stored.totp_algorithm,
+      lastUsedStep: null,
+    },
+    code,
+    stored.clock_drift_steps ?? 1,
+  );
+}
+
 interface TotpRow {
   enrolment_id: string;
   secret_sealed: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { createChallenge, matchTotp, newTotpSecret } from './second-factor';
+import { createChallenge, matchFirstCode, newTotpSecret, WAITING_TOTP_SQL, type WaitingTotp } from './second-factor';
 
 /** What a sign-in that must enrol first hands the browser: the challenge and the new secret, once. */
 export interface SignInEnrolmentStart {
@@ -70,32 +70,13 @@ export async function confirmSignInEnrolment(
   enrolmentId: string,
   code: string,
 ): Promise<string | null> {
-  const [stored] = await db.query<{
-    secret_sealed: string;
-    totp_digits: number;
-    totp_period: number;
-    totp_algorithm: string;
-    clock_drift_steps: number | null;
-    title: string;
-  }>(
-    `SELECT e.secret_sealed, e.totp_digits, e.totp_period, e.totp_algorithm, a.clock_drift_steps, a.title
-       FROM mfa_enrolments e JOIN authenticators a ON a.authenticator_id = e.authenticator_id
+  const [stored] = await db.query<WaitingTotp>(
+    `${WAITING_TOTP_SQL}
       WHERE e.enrolment_id = $1 AND e.user_id = $2 AND e.state = 0 AND a.is_enabled AND e.secret_sealed IS NOT NULL`,
     [enrolmentId, userId],
   );
   if (!stored) return null;
-  const step = matchTotp(
-    serverKey,
-    {
-      sealed: stored.secret_sealed,
-      digits: stored.totp_digits,
-      period: stored.totp_period,
-      algorithm: stored.totp_algorithm,
-      lastUsedStep: null,
-    },
-    code,
-    stored.clock_drift_steps ?? 1,
-  );
+  const step = matchFirstCode(serverKey, stored, code);
   if (step === null) return null;
   const updated = await db.query(
     `UPDATE mfa_enrolments SET state = 1, confirmed_date = now(), last_used_step = $2, last_used_date = now()

@@ -33,38 +33,47 @@ function requireOrphans(
 
 const unique = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
-/**
- * Removes orphan roles picked on the report, each through the role's own remove handler: a role that
- * confers what the caller does not hold is refused (403, AccessRefused) as it is by hand, and the
- * system's roles are kept (409). A role that gained an enabled holder since the page was read is
- * refused (409) and nothing is removed.
- */
-export async function removeOrphanRoles(ctx: Ctx, roleDefIds: readonly string[]): Promise<string[]> {
-  const ids = unique(roleDefIds);
-  const rows = await ctx.db.query<{ id: string; title: string; is_orphan: boolean }>(
-    `SELECT r.role_def_id::text AS id, r.title, (${REPORT_QUERIES['orphan-roles'].where}) AS is_orphan
+/** What removing orphan definitions of one kind reads: the rows picked, locked, with whether each is still an orphan. */
+const ORPHAN_DEFINITIONS = {
+  roles: {
+    resource: roleDefResource,
+    select: `SELECT r.role_def_id::text AS id, r.title, (${REPORT_QUERIES['orphan-roles'].where}) AS is_orphan
        FROM role_defs r WHERE r.role_def_id = ANY($1::uuid[]) ORDER BY r.title FOR UPDATE OF r`,
-    [ids],
-  );
-  requireOrphans(rows, ids.length, 'roles', 'an enabled holder');
-  const remove = removeHandlerOf(roleDefResource);
+    holder: 'an enabled holder',
+  },
+  permissions: {
+    resource: permissionDefResource,
+    select: `SELECT p.permission_def_id::text AS id, p.name AS title, (${REPORT_QUERIES['orphan-permissions'].where}) AS is_orphan
+       FROM permission_defs p WHERE p.permission_def_id = ANY($1::uuid[]) ORDER BY p.name FOR UPDATE OF p`,
+    holder: 'a holder',
+  },
+} as const;
+
+/**
+ * Removes orphan roles or permission definitions picked on the report, each through its resource's own
+ * remove handler: one that confers what the caller does not hold is refused (403, AccessRefused) as it
+ * is by hand, and the system's are kept (409). One that gained a holder since the page was read is
+ * refused (409) and nothing is removed. Returns the titles removed.
+ */
+async function removeOrphanDefinitions(
+  ctx: Ctx,
+  kind: keyof typeof ORPHAN_DEFINITIONS,
+  picked: readonly string[],
+): Promise<string[]> {
+  const { resource, select, holder } = ORPHAN_DEFINITIONS[kind];
+  const ids = unique(picked);
+  const rows = await ctx.db.query<{ id: string; title: string; is_orphan: boolean }>(select, [ids]);
+  requireOrphans(rows, ids.length, kind, holder);
+  const remove = removeHandlerOf(resource);
   for (const row of rows) await remove({ ...ctx, params: { id: row.id } });
   return rows.map((r) => r.title);
 }
 
-/** Removes orphan permission definitions picked on the report, each through its own remove handler (as roles). */
-export async function removeOrphanPermissions(ctx: Ctx, permissionDefIds: readonly string[]): Promise<string[]> {
-  const ids = unique(permissionDefIds);
-  const rows = await ctx.db.query<{ id: string; title: string; is_orphan: boolean }>(
-    `SELECT p.permission_def_id::text AS id, p.name AS title, (${REPORT_QUERIES['orphan-permissions'].where}) AS is_orphan
-       FROM permission_defs p WHERE p.permission_def_id = ANY($1::uuid[]) ORDER BY p.name FOR UPDATE OF p`,
-    [ids],
-  );
-  requireOrphans(rows, ids.length, 'permissions', 'a holder');
-  const remove = removeHandlerOf(permissionDefResource);
-  for (const row of rows) await remove({ ...ctx, params: { id: row.id } });
-  return rows.map((r) => r.title);
-}
+export const removeOrphanRoles = (ctx: Ctx, roleDefIds: readonly string[]) =>
+  removeOrphanDefinitions(ctx, 'roles', roleDefIds);
+
+export const removeOrphanPermissions = (ctx: Ctx, permissionDefIds: readonly string[]) =>
+  removeOrphanDefinitions(ctx, 'permissions', permissionDefIds);
 
 /** An Orphan Accounts row id, split: an application account, or a source's account. */
 type AccountRow = { kind: 'app'; id: string } | { kind: 'source'; sourceId: string; sourceUserId: string };
