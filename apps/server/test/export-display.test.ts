@@ -13,6 +13,7 @@ import {
 import type { Engine } from '../src/testing/test-server';
 import { exportsDir, removeExpiredExports } from '../src/domains/export/index';
 import { useTestServer } from './use-test-server';
+import { exportKit } from './export-kit';
 
 /** DD/MM/YYYY HH:mm:ss of a moment as seen in a time zone (spec §9 display moment). */
 function displayMoment(date: Date, timeZone: string): string {
@@ -36,18 +37,7 @@ function displayMoment(date: Date, timeZone: string): string {
 describe.each(['pglite', 'postgres'] as Engine[])('export columns and values on %s', (engine) => {
   const s = useTestServer(engine);
 
-  const waitForJob = async (exportId: string, cookie = s.admin): Promise<ExportJob> => {
-    for (let i = 0; i < 200; i++) {
-      const res = await s.t.call<PagedData<ExportJob>>('POST', '/Export/List', {
-        cookie,
-        body: { CurrentPage: 1, ItemPerPage: 100 },
-      });
-      const job = res.body.Data!.Data.find((j) => j.ExportId === exportId);
-      if (job && (job.State === ExportState.Completed || job.State === ExportState.Failed)) return job;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`export ${exportId} did not finish`);
-  };
+  const { waitForJob } = exportKit(s);
   const csvOf = async (body: Record<string, unknown>) => {
     const started = await s.t.call<{ ExportId: string }>('POST', '/Export/CSV', { cookie: s.admin, body });
     expect(started.status, started.text).toBe(200);
