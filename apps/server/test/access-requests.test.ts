@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Permissions as P, type AccessRequest, type PagedData } from '@portcullis/api-client/contract';
 import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
+import { eventually } from './provisioning-fixtures';
 
 type Row = Record<string, unknown>;
 
@@ -59,6 +60,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('access requests on %s', (engi
     );
   const act = (who: TestActor, id: string, verb: 'approve' | 'deny' | 'cancel', body: Row = {}) =>
     post<AccessRequest>(`/userauthrequests/${id}/${verb}`, body, who.cookie);
+  /** The bell titles of the user once one has arrived (deliveries are jobs). */
+  const bellOf = (who: TestActor) =>
+    eventually(async () => {
+      const rows = await s.t.server.db.query<{ title: string }>(
+        'SELECT title FROM notifications WHERE user_id = $1 ORDER BY send_date',
+        [who.userId],
+      );
+      return rows.length ? rows.map((r) => r.title) : undefined;
+    }, `the bell of ${who.userName}`);
 
   it('is approved stage by stage by its approvers only, then delivered', async () => {
     const [first, second, requester, stranger] = [
@@ -92,6 +102,10 @@ describe.each(['pglite', 'postgres'] as Engine[])('access requests on %s', (engi
       Answers: [{ Question: 'Which project?', Answer: 'Atlas' }],
     });
 
+    // The stage's approver hears of it in the bell without any notification rule; the next one not yet.
+    const wording = `${created.body.Data!.RequesterName} requests access to ${created.body.Data!.AccessPackageTitle}`;
+    expect(await bellOf(first)).toEqual([wording]);
+
     for (const who of [second, stranger]) {
       const refused = await act(who, id, 'approve');
       expect(refused.status).toBe(403);
@@ -108,6 +122,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('access requests on %s', (engi
     expect(toApprove.body.Data!.Data.map((r) => r.AccessRequestId)).toEqual([id]);
     const staged = await act(first, id, 'approve', { Justification: 'Fine' });
     expect(staged.body.Data).toMatchObject({ State: 'PendingApproval', CurrentStage: 2, ApproverIds: [second.userId] });
+    expect(await bellOf(second)).toEqual([wording]);
     expect((await act(first, id, 'approve')).status).toBe(403);
     expect(await grantsOf(s.t, requester.userId)).not.toContain(P.ContentList);
 

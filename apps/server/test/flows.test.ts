@@ -3,6 +3,7 @@ import { Permissions as P, type AccessRequest, type PagedData } from '@portculli
 import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
 import { escalateDueStages } from '../src/domains/flows/index';
 import { useTestServer } from './use-test-server';
+import { eventually } from './provisioning-fixtures';
 
 type Row = Record<string, unknown>;
 
@@ -171,6 +172,17 @@ describe.each(['pglite', 'postgres'] as Engine[])('approval flows on %s', (engin
       { Question: 'Site', Answer: 'Berlin' },
     ]);
     const itemId = await itemOf(id);
+    // The open stage's approver hears of it in the bell; the next stage's not before it opens.
+    const bell = (userId: string) =>
+      s.t.server.db.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1', [userId]);
+    const heard = await eventually(
+      async () => ((await bell(first.userId)).length ? bell(first.userId) : undefined),
+      'the bell',
+    );
+    expect(heard.map((r) => r.title)).toEqual([
+      `${requester.userName} requests access to ${created.body.Data!.AccessPackageTitle} for ${requester.userName}`,
+    ]);
+    expect(await bell(second.userId)).toEqual([]);
 
     // Not yet their stage, not an approver at all, or their own request: refused, nothing recorded.
     for (const who of [second, stranger]) {

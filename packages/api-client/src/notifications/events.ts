@@ -111,7 +111,7 @@ export const NOTIFICATION_EVENTS: Readonly<
 /**
  * Events that reach the users they are about on their own, whether or not a definition listens: a
  * campaign reminder is the campaign's own setting (its definition's reminder days), as Entra ID access
- * reviews remind their reviewers without any notification rule. The send goes to the bell, and by
+ * reviews remind their reviewers, and a request's approvers hear it waits for them, without any notification rule. The send goes to the bell, and by
  * e-mail when an SMTP server is configured; definitions listening for the kind add their own recipients
  * (a reviewer they also name is not sent the same channel twice). The template is the default a new
  * definition for the kind starts with too.
@@ -119,6 +119,11 @@ export const NOTIFICATION_EVENTS: Readonly<
 export const BUILT_IN_SENDS: Readonly<
   Partial<Record<NotificationEventKind, { title: string; subject: string; body: string }>>
 > = {
+  AccessRequestNeedsDecision: {
+    title: 'Decision needed',
+    subject: '{{RequesterName}} requests access to {{ObjectTitle}}',
+    body: 'Hello {{FirstName}}, {{RequesterName}} requests access to {{ObjectTitle}} and waits for your decision.',
+  },
   CampaignReminder: {
     title: 'Campaign reminder',
     subject: 'Reminder: review {{CampaignTitle}}',

@@ -16,7 +16,7 @@ export const PACKAGE_EXPIRY_CRON = '*/5 * * * *';
  * Returns how many it removed.
  */
 export async function removeExpiredAssignments(
-  server: Pick<ServerContext, 'db' | 'jobs'>,
+  server: Pick<ServerContext, 'db' | 'jobs' | 'config'>,
   now: Date = new Date(),
 ): Promise<number> {
   const { db } = server;

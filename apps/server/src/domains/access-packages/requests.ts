@@ -17,6 +17,18 @@ import { deliverPackage, loadPackage, unavailableReason, type GrantContext } fro
 import { canDecide, listRequests, loadRequestRow, readRequest } from './request-records';
 import { cancelFlowItem, decideFlowItem, registerFlowSubject } from '../flows/index';
 import { FLOW_APPROVAL, flowAnswersOf, startRequestFlow } from './request-flow';
+import { raiseDecisionNeeded } from '../notifications/decision-needed';
+
+/** Tells the approvers of the request's current stage it waits for them (a stage has just opened). */
+async function noticeApprovers(ctx: GrantContext, id: string): Promise<void> {
+  const row = await loadRequestRow(ctx.db, id);
+  await raiseDecisionNeeded(ctx.db, ctx, {
+    requestId: id,
+    requesterId: row.requester_id,
+    objectTitle: row.package_title,
+    approverIds: row.approver_ids,
+  });
+}
 
 /** Packages `$1` (a user id) may request now (SQL condition on aliases p, c). */
 const REQUESTABLE = `p.state = 1 AND c.is_enabled
@@ -91,8 +103,10 @@ async function decide(ctx: GrantContext, user: SessionUser, id: string, isApprov
   if (to === 'Delivering') {
     await setState(db, id, to, 0, null);
     await deliver(ctx, id, row.access_package_id, row.requester_id);
-  } else
+  } else {
     await setState(db, id, to, to === 'Denied' ? 0 : row.current_stage + 1, isApproved ? null : justification || null);
+    if (to === 'PendingApproval') await noticeApprovers(ctx, id);
+  }
   return readRequest(db, user, id);
 }
 
@@ -216,6 +230,7 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
         answers: flowAnswers!,
       });
     else if (to === 'Delivering') await deliver(ctx, id, body.AccessPackageId, me);
+    else await noticeApprovers(ctx, id);
     const request = await readRequest(db, user!, id);
     return ok(request, { message: 'Request submitted.', audit: audit(request, `requested (${request.State})`) });
   },

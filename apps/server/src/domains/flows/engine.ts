@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { AccessRefused } from '../../access/refusal';
 import { existingUsers, passesCondition, resolveApprovers, type FlowParties } from './approvers';
 import { settleSubject, type FlowVerdict, type SettleServices } from './subjects';
+import { raiseDecisionNeeded } from '../notifications/decision-needed';
 
 /**
  * The flow engine (issue 27): starts a flow item for a request, moves it stage by stage as approvers
@@ -82,7 +83,13 @@ const stagesOf = (db: Queryable, itemId: string) =>
   );
 
 /** Opens a waiting stage: resolves its approvers now (fallback approvers when nobody resolves) and sets its due date. */
-async function openStage(db: Queryable, item: ItemRow, spec: FlowStageSpec, index: number): Promise<void> {
+async function openStage(
+  db: Queryable,
+  item: ItemRow,
+  spec: FlowStageSpec,
+  index: number,
+  services: SettleServices,
+): Promise<void> {
   const parties = { requesterId: item.requester_id, objectType: item.object_type, objectId: item.object_id };
   let approvers = await resolveApprovers(db, spec.Approvers, parties);
   let note = '';
@@ -97,6 +104,16 @@ async function openStage(db: Queryable, item: ItemRow, spec: FlowStageSpec, inde
     [item.flow_item_id, index, JSON.stringify(approvers)],
   );
   await event(db, item.flow_item_id, null, `stage ${spec.Title} waits for ${approvers.length} approver(s)${note}`);
+  const [subject] = await db.query<{ title: string }>(
+    'SELECT subject_title AS title FROM flow_items WHERE flow_item_id = $1',
+    [item.flow_item_id],
+  );
+  await raiseDecisionNeeded(db, services, {
+    requestId: item.subject_type === 'AccessRequest' ? item.subject_id : item.flow_item_id,
+    requesterId: item.requester_id,
+    objectTitle: subject?.title ?? spec.Title,
+    approverIds: approvers,
+  });
 }
 
 /**
@@ -113,7 +130,7 @@ async function advance(db: Queryable, item: ItemRow, services: SettleServices): 
     for (const stage of stages) {
       if (stage.state === FlowStageState.Approved || stage.state === FlowStageState.Skipped) continue;
       if (stage.state === FlowStageState.Waiting)
-        await openStage(db, item, flow.stages[stage.stage_index]!, stage.stage_index);
+        await openStage(db, item, flow.stages[stage.stage_index]!, stage.stage_index, services);
       isWaiting = true;
       if (isSerial) break;
     }

@@ -23,7 +23,7 @@ export type FlowSubjectHandler = (
  * is sent; without one they find the work by polling).
  */
 export interface SettleServices {
-  server: Pick<ServerContext, 'jobs'>;
+  server: Pick<ServerContext, 'jobs' | 'config'>;
   reply?: FastifyReply;
 }
 

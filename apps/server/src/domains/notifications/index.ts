@@ -26,4 +26,5 @@ export {
 export { notificationDeliveryJob, type NotificationHubMessage } from './delivery-job';
 export { NOTIFICATION_SWEEP_CRON, notificationSweepJob, sweepNotificationEvents } from './sweep';
 export { remindCampaignReviewers } from './campaign-reminders';
+export { raiseDecisionNeeded, type DecisionNeeded } from './decision-needed';
 export type { NotificationEvent, NotificationEventKind } from '@portcullis/api-client/contract';

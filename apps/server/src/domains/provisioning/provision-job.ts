@@ -131,7 +131,7 @@ export const provisionAccountJob = defineJob('provision-account', {
  */
 export interface QueueContext {
   db: Queryable;
-  server: Pick<ServerContext, 'jobs'>;
+  server: Pick<ServerContext, 'jobs' | 'config'>;
   reply?: FastifyReply;
 }
 
