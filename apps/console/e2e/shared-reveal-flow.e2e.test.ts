@@ -59,6 +59,8 @@ describe('shared-account reveal through a flow end to end', () => {
     const approverContext = await chromium.browser.newContext();
     const approverPage = await approverContext.newPage();
     await approverPage.goto(baseUrl + '/');
+    // The root sends a signed-out browser on to the sign-in page: call from there, not mid-navigation.
+    await approverPage.getByLabel('User name').waitFor();
     await callAs(approverPage, 'POST', '/account/login', { UserName: APPROVER.user, Password: APPROVER.password });
     await callAs(approverPage, 'POST', `/flow/items/${access.FlowItemId}/approve`, { Justification: 'Night shift' });
 
