@@ -1,5 +1,5 @@
 import type { License } from '@portcullis/api-client';
-import { trialBanner, type TrialBanner } from './shell-rules';
+import { trialBanner, type TrialBanner } from './trial-banner';
 
 /**
  * The one reading of the licence fact, for the banner and the Licensing card alike (issue 22: a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, forwardTarget, trialBanner } from './shell-rules';
+import { entryPath, forwardTarget } from './shell-rules';
+import { trialBanner } from './trial-banner';
 import { formatHash, parseHash } from './hash-state';
 
 const today = new Date('2026-11-22T10:00:00Z');
