@@ -109,12 +109,13 @@ export const NOTIFICATION_EVENTS: Readonly<
 };
 
 /**
- * Events that reach the users they are about on their own, whether or not a definition listens: a
- * campaign reminder is the campaign's own setting (its definition's reminder days), as Entra ID access
- * reviews remind their reviewers, and a request's approvers hear it waits for them, without any notification rule. The send goes to the bell, and by
- * e-mail when an SMTP server is configured; definitions listening for the kind add their own recipients
- * (a reviewer they also name is not sent the same channel twice). The template is the default a new
- * definition for the kind starts with too.
+ * Events that reach the users they are about on their own, whether or not a definition listens,
+ * without any notification rule: a campaign reminder is the campaign's own setting (its definition's
+ * reminder days), as Entra ID access reviews remind their reviewers; a request's approvers hear that a
+ * stage waits for them, as Entra ID mails an access package's approvers. The send goes to the bell, and
+ * by e-mail when an SMTP server is configured; definitions listening for the kind add their own
+ * recipients (a user they also name is not sent the same channel twice). The reminder's template is
+ * also the default a new reminder definition starts with.
  */
 export const BUILT_IN_SENDS: Readonly<
   Partial<Record<NotificationEventKind, { title: string; subject: string; body: string }>>
