@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createServer, seedTransaction, type PortcullisServer } from '@portcullis/server';
 import { startThrowawayPostgres } from '@portcullis/server/testing';
 import { BENCH_ADMIN_PASSWORD, adminHeaders } from './session';
-import { alternate, fmt, machineConditions, measure, printVerdict } from './stats';
+import { alternate, fmt, machineConditions, measure, printVerdict, rssSampler } from './stats';
 
 const PAGE = 25;
 /** Access certification states (certification-states.ts): Pending Service while items are generated. */
@@ -12,16 +12,14 @@ type Row = Record<string, unknown>;
 
 /** Peak resident memory over a step, sampled every 50 ms (the server runs in this process). */
 async function withPeakMemory<T>(step: () => Promise<T>): Promise<{ value: T; ms: number; peakMb: number }> {
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const base = process.memoryUsage.rss();
+  const rss = rssSampler(50);
   const t0 = performance.now();
   try {
     const value = await step();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { value, ms: performance.now() - t0, peakMb: (peak - base) / 1048576 };
+    return { value, ms: performance.now() - t0, peakMb: (rss.stop() - base) / 1048576 };
   } finally {
-    clearInterval(timer);
+    rss.stop();
   }
 }
 

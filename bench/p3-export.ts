@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createServer, type PortcullisServer } from '@portcullis/server';
 import { findPostgresBin, startThrowawayPostgres } from '@portcullis/server/testing';
-import { fmt, machineConditions, printVerdict } from './stats';
+import { fmt, machineConditions, printVerdict, rssSampler } from './stats';
 import { adminHeaders } from './session';
 
 /** The columns of a users CSV export, as the export writes them (words for codes and booleans, §9 moments in UTC). */
@@ -16,13 +16,6 @@ const SAME_COLUMNS = `SELECT u.user_name, u.display_name, u.email, s.title,
   FROM users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id`;
 
 const MB = 1024 * 1024;
-
-/** Samples the process RSS until stopped; returns the peak. */
-function rssSampler() {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
-  return { stop: () => (clearInterval(timer), Math.max(peak, process.memoryUsage.rss())) };
-}
 
 /** Baseline: psql's COPY … TO STDOUT WITH CSV of the same columns and rows, into a file. Returns ms and bytes. */
 async function copyToFile(url: string, where: string, file: string): Promise<{ ms: number; bytes: number }> {

@@ -138,3 +138,10 @@ export function machineConditions(): string {
     .map((n) => n.toFixed(2))
     .join(' ')}, Node ${process.version}`;
 }
+
+/** Samples the process RSS every `everyMs` until stopped; `stop` returns the peak (bytes). */
+export function rssSampler(everyMs = 10) {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), everyMs);
+  return { stop: () => (clearInterval(timer), Math.max(peak, process.memoryUsage.rss())) };
+}

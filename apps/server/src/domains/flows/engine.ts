@@ -47,6 +47,7 @@ interface ItemRow {
   flow_id: string;
   subject_type: string;
   subject_id: string;
+  subject_title: string;
   requester_id: string;
   object_type: string | null;
   object_id: string | null;
@@ -68,7 +69,7 @@ async function loadFlow(db: Queryable, flowId: string) {
 
 async function loadItem(db: Queryable, itemId: string, forUpdate = false): Promise<ItemRow> {
   const [item] = await db.query<ItemRow>(
-    `SELECT flow_item_id, flow_id, subject_type, subject_id, requester_id, object_type, object_id, state
+    `SELECT flow_item_id, flow_id, subject_type, subject_id, subject_title, requester_id, object_type, object_id, state
        FROM flow_items WHERE flow_item_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [itemId],
   );
@@ -104,14 +105,10 @@ async function openStage(
     [item.flow_item_id, index, JSON.stringify(approvers)],
   );
   await event(db, item.flow_item_id, null, `stage ${spec.Title} waits for ${approvers.length} approver(s)${note}`);
-  const [subject] = await db.query<{ title: string }>(
-    'SELECT subject_title AS title FROM flow_items WHERE flow_item_id = $1',
-    [item.flow_item_id],
-  );
   await raiseDecisionNeeded(db, services, {
     requestId: item.subject_type === 'AccessRequest' ? item.subject_id : item.flow_item_id,
     requesterId: item.requester_id,
-    objectTitle: subject?.title ?? spec.Title,
+    objectTitle: item.subject_title,
     approverIds: approvers,
   });
 }
