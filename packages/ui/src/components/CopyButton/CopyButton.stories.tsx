@@ -14,9 +14,10 @@ export const ConfirmsForTwoSeconds: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Copy/ }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith('ak_live_3f9a72c1'));
-    await expect(canvas.getByRole('button')).toHaveTextContent('Copied');
+    // onCopy is called as the copy succeeds; the confirmation renders just after it.
+    await waitFor(() => expect(canvas.getByRole('button')).toHaveTextContent('Copied'));
     await expect(await navigator.clipboard.readText()).toBe('ak_live_3f9a72c1');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
     await waitFor(() => expect(canvas.getByRole('button')).toHaveTextContent('Copy'), { timeout: 3500 });
   },
 };
