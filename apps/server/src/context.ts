@@ -4,9 +4,12 @@ import type { ReadCache } from './http/static-cache';
 import type { HubMessenger } from './hubs/backplane';
 import type { SignInThrottle } from './http/sign-in-throttle';
 import type { JobQueue } from './jobs/queue';
-import type { OperationsState } from './domains/operations/runtime';
 
-/** What every handler can reach besides its request. */
+/**
+ * What every handler can reach besides its request. Domains add what is theirs by augmenting this
+ * interface from their own module (`declare module`), as Fastify's decorators do, so the engine names
+ * no domain: domains/operations/runtime.ts adds `operations`.
+ */
 export interface ServerContext {
   db: Db;
   config: ServerConfig;
@@ -33,6 +36,4 @@ export interface ServerContext {
   secretKey: Buffer;
   /** Failed sign-ins per client address. */
   signInThrottle: SignInThrottle;
-  /** This process's registry row and log sink (domains/operations). */
-  operations: OperationsState;
 }

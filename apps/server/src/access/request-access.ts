@@ -82,3 +82,9 @@ export async function checkRequestAccess(
     }
   }
 }
+
+/** 403 with MissingPermissions naming `permission` unless the user holds it. */
+export function requirePermission(user: SessionUser, permission: string): void {
+  if (user.isSuperAdmin || user.permissions.has(permission)) return;
+  throw missingPermission(permission);
+}

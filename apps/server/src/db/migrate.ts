@@ -2,13 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from './types';
-import { ensureManagedTables } from '../resources/managed-tables';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Applies the numbered SQL migrations not yet recorded, each in its own transaction, then creates or
- * extends the tables of managed resources (resources/managed-tables.ts). Returns the migrations' names.
+ * Applies the numbered SQL migrations not yet recorded, each in its own transaction. Returns the
+ * migrations' names. The tables of managed resources come after them (openDatabase, in the engine).
  */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
@@ -28,7 +27,6 @@ export async function migrate(db: Db): Promise<string[]> {
     });
     applied.push(file);
   }
-  await ensureManagedTables(db);
   return applied;
 }
 

@@ -3,7 +3,7 @@ import type { DomainHandlers } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db/types';
-import { SEED_IDS } from '../seed/demo';
+import { SEED_IDS } from '../db/seed-ids';
 import { toCurrentUser } from './account';
 import { loadPolicies, policyForKey } from './password-policies';
 import { featureFlagsFor } from './flags/load';

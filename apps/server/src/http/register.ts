@@ -15,7 +15,7 @@ import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers }
 import type { ServerContext } from '../context';
 import { writeAudit } from './audit-writer';
 import { AccessRefused, GrantGuard } from '../access/guard';
-import { checkRequestAccess, missingPermission } from '../access/request-access';
+import { checkRequestAccess, requirePermission } from '../access/request-access';
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 import { touchSession } from '../sessions/store';
 import { noteRequestUser } from '../domains/operations/logger';
@@ -102,12 +102,6 @@ function checkAccess(spec: AnyCall, user: SessionUser | null): void {
   if (spec.access.kind === 'public') return;
   if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.', 'Session expired');
   if (spec.access.kind === 'permission') requirePermission(user, spec.access.permission);
-}
-
-/** 403 with MissingPermissions naming `permission` unless the user holds it. */
-export function requirePermission(user: SessionUser, permission: string): void {
-  if (user.isSuperAdmin || user.permissions.has(permission)) return;
-  throw missingPermission(permission);
 }
 
 /**

@@ -17,13 +17,13 @@ import {
 import type { DomainHandlers, HandlerContext } from '../http/handlers';
 import { ok } from '../http/handlers';
 import { badRequest, conflict } from '../http/errors';
-import { requirePermission } from '../http/register';
+import { requirePermission } from '../access/request-access';
 import type { SessionUser } from '../http/auth';
 import type { Queryable } from '../db/types';
 import { seal } from '../http/secrets';
 import { pagedQuery } from '../domains/list-query';
 import { checkCron } from '../http/cron';
-import { OBJECT_SOURCES } from '../domains/objects';
+import { OBJECT_SOURCES } from '../domains/object-sources';
 import { columnOf, countOptions, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
 import { behaviourHandlers, type ActionBodies } from './behaviour';

@@ -1,6 +1,7 @@
 import { insertPasswordPolicies, insertProductPermissions } from './security';
 import { seedLanguageValues } from './language-values';
 import type { Db, Queryable } from '../db/types';
+import { SEED_IDS } from '../db/seed-ids';
 import { hashPassword } from '../http/passwords';
 import { insertDirectoryExtras } from './directory';
 import { seedTransaction } from '../access/scope';
@@ -14,12 +15,7 @@ import { seedNameKeyParts } from '../names/user-name-skeletons';
 /** Seeded users are named `user0000001`, `user0000002`, … */
 const SEED_USER_PREFIX = 'user';
 
-/** Fixed ids the console and tests refer to. */
-export const SEED_IDS = {
-  tenant: '00000000-0000-4000-8000-000000000001',
-  superAdminRole: '00000000-0000-4000-8000-000000000010',
-  license: '00000000-0000-4000-8000-000000000020',
-} as const;
+export { SEED_IDS };
 
 export const AUDIT_TYPES: ReadonlyArray<{ name: string; description: string; informationType: 1 | 2 | 3 | 4 }> = [
   { name: 'ConsoleChange', description: 'Console change', informationType: 1 },

@@ -12,7 +12,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
 import { expressionOf, fromOf } from '../resources/store-sql';
-import { OBJECT_SOURCES } from '../domains/objects';
+import { OBJECT_SOURCES } from '../domains/object-sources';
 
 /**
  * Valid inputs for any resource, derived from its definition, so that the generic tests (CRUD, audit,

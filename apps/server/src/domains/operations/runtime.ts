@@ -10,6 +10,13 @@ export interface OperationsState {
   logSink: LogSink;
 }
 
+declare module '../../context' {
+  interface ServerContext {
+    /** This process's registry row and log sink (domains/operations). */
+    operations: OperationsState;
+  }
+}
+
 /** The background services this process reports with each heartbeat. */
 export async function describeServices(
   server: ServerContext,

@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
 import { nameKey } from '../../names/name-rules';
 import { setGrantScope } from '../../access/scope';
-import { SEED_IDS } from '../../seed/demo';
+import { SEED_IDS } from '../../db/seed-ids';
 import { administratorExists } from './bootstrap';
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
