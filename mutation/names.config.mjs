@@ -3,6 +3,6 @@ import { coreConfig } from './stryker.shared.mjs';
 /** Mutation testing of the name rules (server): reserved names and look-alike keys (issue 23). */
 export default coreConfig({
   name: 'names',
-  mutate: ['apps/server/src/names/name-rules.ts'],
+  mutate: ['apps/server/src/engine/names/name-rules.ts'],
   vitestConfig: 'vitest.names.mjs',
 });

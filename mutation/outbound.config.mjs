@@ -6,6 +6,6 @@ import { coreConfig } from './stryker.shared.mjs';
  */
 export default coreConfig({
   name: 'outbound',
-  mutate: ['apps/server/src/outbound/address-policy.ts', 'packages/api-client/src/resources/source-targets.ts'],
+  mutate: ['apps/server/src/engine/outbound/address-policy.ts', 'packages/api-client/src/resources/source-targets.ts'],
   vitestConfig: 'vitest.outbound.mjs',
 });

@@ -6,6 +6,6 @@ import { coreConfig } from './stryker.shared.mjs';
  */
 export default coreConfig({
   name: 'sign-in-reach',
-  mutate: ['apps/server/src/access/sign-in-reach.ts'],
+  mutate: ['apps/server/src/engine/access/sign-in-reach.ts'],
   vitestConfig: 'vitest.sign-in-reach.mjs',
 });

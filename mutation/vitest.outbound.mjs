@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: [
-      'apps/server/src/outbound/address-policy.test.ts',
+      'apps/server/src/engine/outbound/address-policy.test.ts',
       'packages/api-client/src/resources/source-targets.test.ts',
     ],
   },

@@ -1,10 +1,10 @@
 export { createServer, type PortcullisServer, type CreateServerOptions } from './server';
-export { configFromEnv, type ServerConfig } from './config';
-export { openDatabase } from './db/open';
+export { configFromEnv, type ServerConfig } from './engine/config/server-config';
+export { openDatabase } from './engine/open-database';
 export type { Db, Queryable } from './db/types';
 export { seedDemo, insertUsers, createUserWithPermissions, SEED_IDS } from './seed/demo';
-export { resolveSessionUser, type SessionUser } from './http/auth';
+export { resolveSessionUser, type SessionUser } from './engine/auth/session-user';
 export { DataDirLockedError } from './db/lock';
-export { parseOutboundAllowList } from './outbound/address-policy';
-export { defineJob, type JobDefinition } from './jobs/index';
-export { seedTransaction } from './access/scope';
+export { parseOutboundAllowList } from './engine/outbound/address-policy';
+export { defineJob, type JobDefinition } from './engine/jobs/index';
+export { seedTransaction } from './engine/access/scope';

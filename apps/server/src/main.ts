@@ -1,7 +1,7 @@
-import { configFromEnv } from './config';
+import { configFromEnv } from './engine/config/server-config';
 import { createServer } from './server';
 import { DataDirLockedError } from './db/lock';
-import { SecretKeyMismatchError } from './http/secret-key-check';
+import { SecretKeyMismatchError } from './engine/secrets/secret-key-check';
 
 const config = configFromEnv();
 try {

@@ -1,4 +1,4 @@
-import { fillUserNameSkeletons } from './names/user-name-skeletons';
+import { fillUserNameSkeletons } from './engine/names/user-name-skeletons';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contract } from '@portcullis/api-client/contract';
 import type { Db } from './db/types';
-import { openDatabase } from './db/open';
+import { openDatabase } from './engine/open-database';
 import { installTraceRecording, measureQueries } from './domains/tracing/index';
-import type { ServerConfig } from './config';
-import { configFromEnv } from './config';
-import type { ServerContext } from './context';
+import type { ServerConfig } from './engine/config/server-config';
+import { configFromEnv } from './engine/config/server-config';
+import type { ServerContext } from './engine/context';
 import { handlers } from './domains/index';
 import { addSecurityHeaders } from './http/security';
 import { registerConsoleStatic } from './http/console-static';
@@ -20,8 +20,8 @@ import { installErrorHandlers, registerContract } from './http/register';
 import { registerOpenApi } from './openapi/routes';
 import { isSeeded, seedDemo } from './seed/demo';
 import { ensureProductPermissions } from './seed/security';
-import { loadSecretKey } from './http/secrets';
-import { checkSharedSecretKey } from './http/secret-key-check';
+import { loadSecretKey } from './engine/secrets/secrets';
+import { checkSharedSecretKey } from './engine/secrets/secret-key-check';
 import {
   exportJob,
   exportRetentionJob,
@@ -30,8 +30,8 @@ import {
   removeExpiredExports,
   RETENTION_CRON,
 } from './domains/export/index';
-import { JobQueue, type JobDefinition, type JobQueueTuning } from './jobs/index';
-import { LISTS_CHANNEL, ReadCache } from './http/static-cache';
+import { JobQueue, type JobDefinition, type JobQueueTuning } from './engine/jobs/index';
+import { LISTS_CHANNEL, ReadCache } from './engine/cache/static-cache';
 import { PACKAGE_EXPIRY_CRON, packageExpiryJob } from './domains/access-packages/expiry';
 import { indexRebuildJob, retentionPurgeJob, RETENTION_PURGE_CRON } from './domains/maintenance/index';
 import { similarGroupsJob } from './domains/reports/similar-groups-job';
@@ -39,9 +39,9 @@ import { webhookDeliveryJob, webhookRetentionJob, WEBHOOK_RETENTION_CRON } from 
 import { certificationGenerateJob } from './domains/certifications/generate';
 import { CERTIFICATION_SWEEP_CRON, certificationSweepJob } from './domains/certifications/schedule';
 import { FLOW_ESCALATION_CRON, flowEscalationJob } from './domains/flows/escalation-job';
-import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './http/sign-in-throttle';
+import { SIGN_IN_THROTTLE_SWEEP_CRON, SignInThrottle, signInThrottleSweepJob } from './engine/auth/sign-in-throttle';
 import { NOTIFICATION_SWEEP_CRON, notificationDeliveryJob, notificationSweepJob } from './domains/notifications/index';
-import { attachConsoleHubs, createHubMessenger, relayConsoleChanges, type HubServer } from './hubs/index';
+import { attachConsoleHubs, createHubMessenger, relayConsoleChanges, type HubServer } from './engine/hubs/index';
 import { provisionAccountJob } from './domains/provisioning/index';
 import {
   createServerLogger,

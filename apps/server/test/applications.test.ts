@@ -11,7 +11,7 @@ import {
   type PagedData,
 } from '@portcullis/api-client/contract';
 import { inDays, page, useApplicationServer } from './application-fixtures';
-import { unseal } from '../src/http/secrets';
+import { unseal } from '../src/engine/secrets/secrets';
 import { hashSecret } from '../src/domains/applications/key-material';
 import { verifyCredential } from '../src/domains/applications/key-verify';
 

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import type { GroupDef, MfaEnrolmentStart, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
-import { seal } from '../src/http/secrets';
-import { seedTransaction } from '../src/access/scope';
+import { seal } from '../src/engine/secrets/secrets';
+import { seedTransaction } from '../src/engine/access/scope';
 import { resourceWriteSamples } from './resource-write-samples';
 import { governanceSamples } from './governance-samples';
 import { packageSamples } from './package-samples';

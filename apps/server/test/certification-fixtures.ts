@@ -1,4 +1,4 @@
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import type { TestServer } from '../src/testing/test-server';
 import { permission } from '@portcullis/api-client/contract';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTransaction } from '../src/access/scope';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { seedTransaction } from '../src/engine/access/scope';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { remindCampaignReviewers, sweepNotificationEvents } from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
 import { campaignInput, groupOf } from './certification-fixtures';

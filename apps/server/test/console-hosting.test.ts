@@ -6,7 +6,7 @@ import type { HealthStatus, StaticData } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { listeningUrl } from '../src/server';
 import { appUrls } from '../src/domains/application';
-import { baseUrlFromEnv, configFromEnv } from '../src/config';
+import { baseUrlFromEnv, configFromEnv } from '../src/engine/config/server-config';
 
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 

@@ -11,7 +11,7 @@ import type {
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 
 const csvForm = (csv: string) => {
   const form = new FormData();

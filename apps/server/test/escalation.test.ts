@@ -8,7 +8,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { Engine, TestServer } from '../src/testing/test-server';
 import { SEED_IDS } from '../src/seed/demo';
-import { LAST_SUPER_ADMIN } from '../src/access/guard';
+import { LAST_SUPER_ADMIN } from '../src/engine/access/guard';
 import { useTestServer } from './use-test-server';
 
 /** The helpdesk: exactly the seeded helpdesk permissions. */

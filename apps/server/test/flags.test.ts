@@ -8,7 +8,7 @@ import {
   type ConsoleChange,
   type StaticData,
 } from '@portcullis/api-client/contract';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { useTestServer, writeElsewhere } from './use-test-server';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Permissions as P, type GroupDef, type Rule } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { SEED_IDS } from '../src/seed/demo';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { one, post, type Attack, type Fixtures } from './grant-attack';
 
 const HELPDESK = [P.UserList, P.UserView, P.UserEdit];

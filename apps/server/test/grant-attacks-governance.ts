@@ -1,5 +1,5 @@
 import { permission } from '@portcullis/api-client/contract';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { post, type Attack } from './grant-attack';
 
 const CERTIFICATION_EDITOR = [permission('AccessCertificationDef.List'), permission('AccessCertificationDef.Edit')];

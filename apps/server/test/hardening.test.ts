@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { contract, listCalls, Permissions, type StaticData } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { MAX_PARAM_LENGTH, MAX_URL_LENGTH } from '../src/http/limits';
-import { passwordWork } from '../src/http/passwords';
-import { configFromEnv } from '../src/config';
-import { seedTransaction } from '../src/access/scope';
+import { passwordWork } from '../src/engine/auth/passwords';
+import { configFromEnv } from '../src/engine/config/server-config';
+import { seedTransaction } from '../src/engine/access/scope';
 
 /** A rule tree nested `depth` groups deep. */
 const deepTree = (depth: number): unknown => {

@@ -4,8 +4,8 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ExportState, type ExportProgress } from '@portcullis/api-client/contract';
 import { HUBS } from '@portcullis/api-client/hubs';
-import { HUB_CHANNEL, MAX_NOTIFY_BYTES } from '../src/hubs/backplane';
-import { JOB_SCHEMA } from '../src/jobs/index';
+import { HUB_CHANNEL, MAX_NOTIFY_BYTES } from '../src/engine/hubs/backplane';
+import { JOB_SCHEMA } from '../src/engine/jobs/index';
 import {
   createProcessDatabase,
   PROCESS_ADMIN_PASSWORD,

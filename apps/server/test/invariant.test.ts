@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Permissions as P } from '@portcullis/api-client/contract';
 import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { SEED_IDS } from '../src/seed/demo';
 import { useTestServer } from './use-test-server';
 import { covers, gained, readAccessState, type AccessState } from './invariant-state';

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FETCH_ORDER_INDEX } from '../src/jobs/queue';
-import { JOB_SCHEMA } from '../src/jobs/index';
+import { FETCH_ORDER_INDEX } from '../src/engine/jobs/queue';
+import { JOB_SCHEMA } from '../src/engine/jobs/index';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 
 const QUEUE = 'test-backlog';
@@ -10,7 +10,7 @@ const BACKLOG = 5000;
 /**
  * pg-boss 10's fetch takes the next job in (priority desc, created_on, id) order; without an index in that
  * order every fetch sorted the whole backlog (`pnpm bench jobs`: 8 jobs/s at 100 000 waiting). The queue
- * adds one (jobs/queue.ts FETCH_ORDER_INDEX): with a large backlog the fetch reads it, sorting nothing.
+ * adds one (engine/jobs/queue.ts FETCH_ORDER_INDEX): with a large backlog the fetch reads it, sorting nothing.
  */
 describe('the job queue with a large backlog on PostgreSQL', () => {
   let t: TestServer;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServer, type PortcullisServer } from '../src/server';
-import { defineJob, type JobQueueTuning } from '../src/jobs/index';
-import { ApiError } from '../src/http/errors';
+import { defineJob, type JobQueueTuning } from '../src/engine/jobs/index';
+import { ApiError } from '../src/engine/calls/errors';
 
 const tuning: Partial<JobQueueTuning> = {
   expirySeconds: 4,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PagedData, UserRow, UserSourceOption } from '@portcullis/api-client';
-import { ReadCache } from '../src/http/static-cache';
+import { ReadCache } from '../src/engine/cache/static-cache';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer, writeElsewhere as writeElsewhereFrom } from './use-test-server';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contract, listCalls, Permissions as P, type User } from '@portcullis/api-client/contract';
 import type { Engine, TestServer } from '../src/testing/test-server';
-import { nameKey } from '../src/names/name-rules';
-import { fillUserNameSkeletons } from '../src/names/user-name-skeletons';
+import { nameKey } from '../src/engine/names/name-rules';
+import { fillUserNameSkeletons } from '../src/engine/names/user-name-skeletons';
 import { useTestServer } from './use-test-server';
 
 type Row = Record<string, unknown>;

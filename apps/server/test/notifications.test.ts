@@ -12,7 +12,7 @@ import type {
 } from '@portcullis/api-client/contract';
 import { bellLine, NotificationStatus as S, Permissions as P } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import {
   raiseNotificationEvent,
   sweepNotificationEvents,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TestServer } from '../src/testing/test-server';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 

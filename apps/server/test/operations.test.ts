@@ -12,8 +12,8 @@ import {
   type VersionHistory,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { defineJob } from '../src/jobs/index';
-import { JOB_SCHEMA } from '../src/jobs/index';
+import { defineJob } from '../src/engine/jobs/index';
+import { JOB_SCHEMA } from '../src/engine/jobs/index';
 import { SERVER_VERSION } from '../src/domains/operations/index';
 import { useTestServer } from './use-test-server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Engine, TestActor } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { removeExpiredAssignments } from '../src/domains/access-packages/index';
 import { useTestServer } from './use-test-server';
 import { createTargetDatabase, eventually } from './provisioning-fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/open';
+import { openDatabase } from '../src/engine/open-database';
 import { DataDirLockedError } from '../src/db/lock';
 
 describe('embedded data directory lock', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portcullis/api-client/contract';
 import type { DashboardStatistics, PagedData, UserRow, UserSourceOption } from '@portcullis/api-client';
-import { DEFAULT_SIGN_IN_THROTTLE } from '../src/http/sign-in-throttle';
+import { DEFAULT_SIGN_IN_THROTTLE } from '../src/engine/auth/sign-in-throttle';
 import {
   createProcessDatabase,
   PROCESS_ADMIN_PASSWORD,

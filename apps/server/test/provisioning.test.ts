@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Application, PagedData, ProvisionAccount, ProvisionTestResult } from '@portcullis/api-client/contract';
 import { permission } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { useTestServer } from './use-test-server';
 import { createTargetDatabase, eventually } from './provisioning-fixtures';
 

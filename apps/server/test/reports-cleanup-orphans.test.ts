@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permissions as P } from '@portcullis/api-client/contract';
 import type { Engine, TestServer } from '../src/testing/test-server';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { SEED_IDS } from '../src/seed/demo';
 import { useTestServer } from './use-test-server';
 

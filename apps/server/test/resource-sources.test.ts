@@ -10,7 +10,7 @@ import type {
   SourceSettingsTestResult,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { useTestServer } from './use-test-server';
 
 const PAGE = { CurrentPage: 1, ItemPerPage: 100 };

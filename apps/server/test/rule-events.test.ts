@@ -4,7 +4,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationDef, Rule, RuleGroup, RuleRun, WebhookSaved } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { useTestServer } from './use-test-server';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Permissions as P, type AssignedObject, type PagedData } from '@portcullis/api-client/contract';
 import type { Engine, TestServer } from '../src/testing/test-server';
 import { SEED_IDS } from '../src/seed/demo';
-import { LAST_SUPER_ADMIN } from '../src/access/guard';
-import { seedTransaction } from '../src/access/scope';
+import { LAST_SUPER_ADMIN } from '../src/engine/access/guard';
+import { seedTransaction } from '../src/engine/access/scope';
 import { useTestServer } from './use-test-server';
 
 type Row = Record<string, unknown>;

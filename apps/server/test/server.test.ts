@@ -12,7 +12,7 @@ import {
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { SIGN_IN_FAILED } from '../src/domains/account';
-import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/http/auth';
+import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/engine/auth/session-user';
 
 const engines: Engine[] = ['pglite', 'postgres'];
 /** Calls only the users a shared account is delegated to may make: an unknown id is "not delegated" (403). */

@@ -1,6 +1,6 @@
 import type { TestServer } from '../src/testing/test-server';
-import { seal } from '../src/http/secrets';
-import { seedTransaction } from '../src/access/scope';
+import { seal } from '../src/engine/secrets/secrets';
+import { seedTransaction } from '../src/engine/access/scope';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 

@@ -4,7 +4,7 @@ import { CONSOLE_APPLICATION_ID } from '@portcullis/api-client/contract';
 /**
  * A reference reading of how each account signs in, for the invariant's second property (issue 23),
  * written here in TypeScript from the raw tables, on purpose apart from the server's guard
- * (src/access/sign-in-reach.ts): the zones that decide anything (with their networks), the enabled
+ * (src/engine/access/sign-in-reach.ts): the zones that decide anything (with their networks), the enabled
  * restrictions that hold the account (with the networks, browsers and platforms they name), the
  * password policy it follows, its factors (enrolments and their authenticators, and the password
  * authenticator), and the console application with its keys. Two readings are equal when nothing of

@@ -8,7 +8,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { ReportRow } from '@portcullis/api-client/reports';
 import type { Engine } from '../src/testing/test-server';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import { useTestServer } from './use-test-server';
 
 /**

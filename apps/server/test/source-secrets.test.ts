@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type Server as TcpServer } from 'node:
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Permissions, type Source, type SourceSettingsTestResult } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { useTestServer } from './use-test-server';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { DashboardStatistics } from '@portcullis/api-client';
-import { seedTransaction } from '../src/access/scope';
+import { seedTransaction } from '../src/engine/access/scope';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer, writeElsewhere as writeElsewhereFrom } from './use-test-server';
 

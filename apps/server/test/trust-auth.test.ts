@@ -6,7 +6,7 @@ import path from 'node:path';
 import { contract, listCalls, type AuditEntry, type PagedData, type RuleGroup } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { sessionCookie } from '../src/domains/account';
-import { isNotBuilt } from '../src/http/not-built';
+import { isNotBuilt } from '../src/engine/calls/not-built';
 import { handlers } from '../src/domains/index';
 import { auditSamples } from './audit-samples';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { contract, CSRF_HEADER, CSRF_HEADER_VALUE, listCalls } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
-import { isNotBuilt } from '../src/http/not-built';
+import { isNotBuilt } from '../src/engine/calls/not-built';
 import { handlers } from '../src/domains/index';
 
 /**

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { contract, listCalls, Permissions as P, type AnyCall } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import type { Queryable } from '../src/db/types';
-import { seedTransaction } from '../src/access/scope';
-import { seal } from '../src/http/secrets';
+import { seedTransaction } from '../src/engine/access/scope';
+import { seal } from '../src/engine/secrets/secrets';
 
 /**
  * Standing permission matrix derived from the contract table: every call added later is covered

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PagedData, User, UserOption, UserRow, UserSourceOption } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
-import { listTuning } from '../src/domains/list-query';
-import { compilePaging } from '../src/http/paging';
+import { listTuning } from '../src/engine/lists/list-query';
+import { compilePaging } from '../src/engine/lists/paging';
 import { FROM_USERS, userListSpec } from '../src/domains/user-records';
 
 describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s', (engine) => {

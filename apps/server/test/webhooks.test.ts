@@ -11,7 +11,7 @@ import {
   type WebhookSecret,
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
-import { parseOutboundAllowList } from '../src/outbound/address-policy';
+import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { raiseWebhookEvent, removeOldDeliveries } from '../src/domains/webhooks/index';
 import { useTestServer } from './use-test-server';
 

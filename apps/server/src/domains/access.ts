@@ -1,7 +1,7 @@
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { grantableObjects, holderOf, manageableUsers } from '../access/effective';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { grantableObjects, holderOf, manageableUsers } from '../engine/access/effective';
 
 /** What the caller may grant or manage, so the console can lock the rest (the write path decides regardless). */
 export const accessHandlers: DomainHandlers<typeof contract.access> = {

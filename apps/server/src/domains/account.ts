@@ -1,8 +1,8 @@
 import { SESSION_COOKIE, contract, type CurrentUser, type SignInChallenge } from '@portcullis/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainHandlers } from '../http/handlers';
-import { managesOwnWrites, ok } from '../http/handlers';
-import { ApiError } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { managesOwnWrites, ok } from '../engine/calls/handlers';
+import { ApiError } from '../engine/calls/errors';
 import {
   LOCKOUT_MINUTES,
   LOCKOUT_THRESHOLD,
@@ -13,10 +13,10 @@ import {
   newSessionToken,
   resolveSessionUser,
   type SessionUser,
-} from '../http/auth';
-import { verifyPassword } from '../http/passwords';
-import { writeAudit } from '../http/audit-writer';
-import type { ServerContext } from '../context';
+} from '../engine/auth/session-user';
+import { verifyPassword } from '../engine/auth/passwords';
+import { writeAudit } from '../engine/calls/audit-writer';
+import type { ServerContext } from '../engine/context';
 import type { Queryable } from '../db/types';
 import { CONSOLE_APPLICATION_ID, restrictionRefusalFor, zoneDecisionFor, type SignInOrigin } from '../sign-in/policy';
 import {

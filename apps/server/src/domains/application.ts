@@ -1,7 +1,7 @@
 import { contract, type HealthStatus, type StaticData } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { ApiError } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { ApiError } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
 import { SEED_IDS } from '../db/seed-ids';
 import { toCurrentUser } from './account';

@@ -1,10 +1,10 @@
 import { contract, type AuditEntry, type AuditType, type PagedRequest } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
 import type { Queryable } from '../db/types';
-import { notFound } from '../http/errors';
-import { pagedQuery } from './list-query';
+import { notFound } from '../engine/calls/errors';
+import { pagedQuery } from '../engine/lists/list-query';
 
 const INFORMATION_TYPE_TEXT: Record<number, string> = { 1: 'Info', 2: 'Success', 3: 'Warning', 4: 'Error' };
 

@@ -5,15 +5,15 @@ import {
   type MfaEnrolment,
   type MfaEnrolmentStart,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { badRequest, conflict, notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { resourceHandlers } from '../resources/crud';
-import { iso } from './shared';
+import { resourceHandlers } from '../engine/resources/crud';
+import { iso } from '../engine/sql/query-helpers';
 import { matchFirstCode, newTotpSecret, WAITING_TOTP_SQL, type WaitingTotp } from '../sign-in/second-factor';
-import { refuseSignInChange } from '../access/sign-in-hooks';
-import { authenticatorAudience } from '../access/sign-in-reach';
+import { refuseSignInChange } from './sign-in/sign-in-hooks';
+import { authenticatorAudience } from '../engine/access/sign-in-reach';
 
 interface EnrolmentRow {
   enrolment_id: string;

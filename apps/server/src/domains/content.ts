@@ -1,7 +1,7 @@
 import { contentResource, type contract, type Content, type ContentOption } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { loadRecord, resourceHandlers } from '../resources/crud';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { loadRecord, resourceHandlers } from '../engine/resources/crud';
 
 /** Spec §7 Content: list, get, save and remove are the content resource's generic handlers. */
 export const contentHandlers: DomainHandlers<typeof contract.content> = {

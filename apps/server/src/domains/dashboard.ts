@@ -7,11 +7,11 @@ import {
   type UserSummaryRow,
 } from '@portcullis/api-client/contract';
 import { createHash } from 'node:crypto';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
 import type { Queryable } from '../db/types';
-import { isoOrNull, pagedQuery } from './list-query';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
 import { RECENTLY_ACTIVE_SESSION } from '../sessions/store';
 
 /** Spec §2.2: "Total Active User" counts sessions active in the last 30 minutes. */

@@ -5,17 +5,17 @@ import {
   type GroupDefRow,
   type GroupPrivilege,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
+import { badRequest, conflict, notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { pagedQuery } from './list-query';
-import { assertNameFree, containsPattern, iso, oneRow } from './shared';
+import { pagedQuery } from '../engine/lists/list-query';
+import { assertNameFree, containsPattern, iso, oneRow } from '../engine/sql/query-helpers';
 import { compileForUsers, groupMembers, nobody, passingUsers, simulateChange } from './rule-sql';
-import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
+import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../engine/objects/object-links';
 import type { RuleGroup } from '@portcullis/api-client/contract';
-import type { GrantGuard } from '../access/guard';
+import type { GrantGuard } from '../engine/access/guard';
 
 const groupListSpec: ListSpec = {
   columns: {

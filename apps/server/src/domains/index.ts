@@ -1,5 +1,5 @@
 import { contract, type Contract } from '@portcullis/api-client/contract';
-import type { Handlers } from '../http/handlers';
+import type { Handlers } from '../engine/calls/handlers';
 import { accessHandlers } from './access';
 import { accessAssignmentsHandlers, accessRequestsHandlers } from './access-packages/index';
 import { accountHandlers } from './account';
@@ -27,7 +27,7 @@ import { tracingHandlers } from './tracing/index';
 import { licensingHandlers } from './licensing/index';
 import { maintenanceHandlers } from './maintenance/index';
 import { webhooksHandlers } from './webhooks/index';
-import { resourceDomainHandlers } from '../resources/domains';
+import { resourceDomainHandlers } from './resource-domains/resource-domain-handlers';
 import { configurationsHandlers } from './configurations/index';
 import { languageValuesHandlers } from './language-values';
 import { brandingHandlers } from './branding/index';

@@ -1,11 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { CompiledText, contract, LanguageMessages, LanguageValueRow } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { notFound } from '../http/errors';
-import type { ListSpec } from '../http/paging';
-import { pagedQuery } from './list-query';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { notFound } from '../engine/calls/errors';
+import type { ListSpec } from '../engine/lists/paging';
+import { pagedQuery } from '../engine/lists/list-query';
 
 /** The fallback language: its values fill every key another language lacks. */
 export const FALLBACK_LANGUAGE = 'en';

@@ -5,14 +5,14 @@ import {
   type ObjectSearchResult,
   type ObjectType,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
-import { badRequest, notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
+import { badRequest, notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { pagedQuery } from './list-query';
-import { containsPattern, iso, oneRow } from './shared';
-import { OBJECT_SOURCES, type ObjectSource } from './object-sources';
+import { pagedQuery } from '../engine/lists/list-query';
+import { containsPattern, iso, oneRow } from '../engine/sql/query-helpers';
+import { OBJECT_SOURCES, type ObjectSource } from '../engine/objects/object-sources';
 
 async function objectSource(
   db: Queryable,

@@ -8,12 +8,12 @@ import {
   type RecordOf,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
-import { SUPER_ADMIN_GRANT } from '../http/auth';
-import { badRequest, conflict } from '../http/errors';
-import { fromOf, selectOf, tablesOf, toRecord } from '../resources/store-sql';
-import { hooksFor } from '../resources/hooks-for';
-import { refuseSignInChange } from '../access/sign-in-hooks';
-import { passwordPolicyAudience } from '../access/sign-in-reach';
+import { SUPER_ADMIN_GRANT } from '../engine/auth/session-user';
+import { badRequest, conflict } from '../engine/calls/errors';
+import { fromOf, selectOf, tablesOf, toRecord } from '../engine/resources/store-sql';
+import { hooksFor } from '../engine/resources/hooks-for';
+import { refuseSignInChange } from './sign-in/sign-in-hooks';
+import { passwordPolicyAudience } from '../engine/access/sign-in-reach';
 
 type PolicyRecord = RecordOf<typeof def>;
 const POLICY_KEYS = Object.keys(defaultPasswordPolicy) as Array<keyof PasswordPolicy>;

@@ -7,15 +7,15 @@ import {
   type ProfileUserRow,
   type ProfileUserValues,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { badRequest } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { badRequest } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { formatName } from '../http/auth';
-import { isoOrNull, pagedQuery } from './list-query';
-import { oneRow } from './shared';
-import { loadRecord } from '../resources/crud';
-import { selectOf, tablesOf, toRecord } from '../resources/store-sql';
+import { formatName } from '../engine/auth/session-user';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
+import { oneRow } from '../engine/sql/query-helpers';
+import { loadRecord } from '../engine/resources/crud';
+import { selectOf, tablesOf, toRecord } from '../engine/resources/store-sql';
 
 type ValueCalls = Pick<
   typeof contract.profiles,

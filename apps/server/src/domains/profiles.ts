@@ -6,10 +6,10 @@ import {
   providerResource,
   type contract,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { loadRecord, resourceHandlers } from '../resources/crud';
-import { readSettings, replaceSettings } from './shared';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { loadRecord, resourceHandlers } from '../engine/resources/crud';
+import { readSettings, replaceSettings } from '../engine/sql/query-helpers';
 import { profileValueHandlers } from './profile-values';
 
 /**

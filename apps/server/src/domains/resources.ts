@@ -5,12 +5,12 @@ import {
   type ResourceDefType,
   type ResourceHolder,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { loadRecord, resourceHandlers } from '../resources/crud';
-import { fromOf, selectOf, toRecord } from '../resources/store-sql';
-import { pagedQuery } from './list-query';
-import { containsPattern, iso } from './shared';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { loadRecord, resourceHandlers } from '../engine/resources/crud';
+import { fromOf, selectOf, toRecord } from '../engine/resources/store-sql';
+import { pagedQuery } from '../engine/lists/list-query';
+import { containsPattern, iso } from '../engine/sql/query-helpers';
 
 type Row = Record<string, unknown>;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

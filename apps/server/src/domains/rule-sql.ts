@@ -5,10 +5,10 @@ import {
   type RuleSimulation,
 } from '@portcullis/api-client/contract';
 import { compileRuleToSql, RuleValidationError, validateTree } from '@portcullis/rule-builder/core';
-import type { ListSpec } from '../http/paging';
-import { ApiError } from '../http/errors';
+import type { ListSpec } from '../engine/lists/paging';
+import { ApiError } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { pagedQuery } from './list-query';
+import { pagedQuery } from '../engine/lists/list-query';
 import { userRuleSchema } from './rule-properties';
 
 /** Compiles a tree for the users table, turning an invalid rule into a 400 with one message per rule. */

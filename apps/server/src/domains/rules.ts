@@ -7,12 +7,12 @@ import {
   type RuleOption,
   type RuleRow,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
-import { notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
+import { notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { isoOrNull, pagedQuery } from './list-query';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
 import { loadRuleProperties } from './rule-properties';
 import {
   compileForUsers,
@@ -23,8 +23,8 @@ import {
   simulateChange,
   toPreviewUser,
 } from './rule-sql';
-import { assertNameFree } from './shared';
-import { holderOf } from '../access/effective';
+import { assertNameFree } from '../engine/sql/query-helpers';
+import { holderOf } from '../engine/access/effective';
 import {
   checkActionsForOwner,
   loadRuleActions,

@@ -6,12 +6,12 @@ import {
   type RecordOf,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
-import { holderOf } from '../access/effective';
-import { AccessRefused } from '../access/guard';
-import { SUPER_ADMIN_GRANT } from '../http/auth';
-import { badRequest, conflict } from '../http/errors';
-import { hooksFor } from '../resources/hooks-for';
-import type { HookContext } from '../resources/crud';
+import { holderOf } from '../engine/access/effective';
+import { AccessRefused } from '../engine/access/guard';
+import { SUPER_ADMIN_GRANT } from '../engine/auth/session-user';
+import { badRequest, conflict } from '../engine/calls/errors';
+import { hooksFor } from '../engine/resources/hooks-for';
+import type { HookContext } from '../engine/resources/crud';
 
 type RoleRecord = RecordOf<typeof roleDefResource>;
 type PermissionRecord = RecordOf<typeof permissionDefResource>;
@@ -84,7 +84,7 @@ export const roleDefHooks = hooksFor(roleDefResource, {
 
 /**
  * Permission definitions: who may change one (above); the product's cannot be removed. Their names
- * ("System." and "*") are reserved by the resource save (names/name-rules.ts).
+ * ("System." and "*") are reserved by the resource save (engine/names/name-rules.ts).
  */
 export const permissionDefHooks = hooksFor(permissionDefResource, {
   beforeSave: async (ctx, _input, existing: PermissionRecord | null) => {

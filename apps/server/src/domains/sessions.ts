@@ -1,11 +1,11 @@
 import type { contract, SessionDetail, SessionRequest, TerminateResult } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { compilePaging } from '../http/paging';
-import type { SessionUser } from '../http/auth';
-import { notFound } from '../http/errors';
-import { pagedQuery } from './list-query';
-import { iso, oneRow } from './shared';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { compilePaging } from '../engine/lists/paging';
+import type { SessionUser } from '../engine/auth/session-user';
+import { notFound } from '../engine/calls/errors';
+import { pagedQuery } from '../engine/lists/list-query';
+import { iso, oneRow } from '../engine/sql/query-helpers';
 import {
   endSessions,
   liveSessionsWhere,

@@ -7,7 +7,7 @@ import {
   type SourceProviderName,
   type SourceSettingsTestResult,
 } from '@portcullis/api-client/contract';
-import type { OutboundGuard } from '../outbound/guard';
+import type { OutboundGuard } from '../engine/outbound/guard';
 
 /**
  * The connection test of a resource source's settings (§7 SourceSettingsTest): it really connects,

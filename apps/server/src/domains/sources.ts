@@ -7,16 +7,16 @@ import {
   type SourceOption,
   type SourceProviderName,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { badRequest } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { badRequest } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { loadRecord, resourceHandlers } from '../resources/crud';
-import { fromOf, selectOf, toRecord } from '../resources/store-sql';
-import { containsPattern, readSettings } from './shared';
+import { loadRecord, resourceHandlers } from '../engine/resources/crud';
+import { fromOf, selectOf, toRecord } from '../engine/resources/store-sql';
+import { containsPattern, readSettings } from '../engine/sql/query-helpers';
 import { testSourceConnection } from './source-connection';
-import { createOutboundGuard } from '../outbound/guard';
-import { EMPTY_ALLOW_LIST } from '../outbound/address-policy';
+import { createOutboundGuard } from '../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../engine/outbound/address-policy';
 
 type Row = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { contract, UserAlias, UserDevice } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { badRequest, notFound } from '../http/errors';
-import { isoOrNull, pagedQuery } from './list-query';
-import { iso, oneRow } from './shared';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { badRequest, notFound } from '../engine/calls/errors';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
+import { iso, oneRow } from '../engine/sql/query-helpers';
 import { loadUser } from './user-records';
 
 type AliasDeviceCalls = Pick<

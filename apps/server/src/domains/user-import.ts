@@ -1,4 +1,4 @@
-import { nameKey } from '../names/name-rules';
+import { nameKey } from '../engine/names/name-rules';
 import Papa from 'papaparse';
 import {
   countOf,
@@ -8,11 +8,11 @@ import {
   type ImportResult,
   type SourceUser,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { managesOwnWrites, ok } from '../http/handlers';
-import { ApiError, badRequest } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { managesOwnWrites, ok } from '../engine/calls/handlers';
+import { ApiError, badRequest } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { prefixPattern } from './shared';
+import { prefixPattern } from '../engine/sql/query-helpers';
 
 type ImportCalls = Pick<
   typeof contract.users,

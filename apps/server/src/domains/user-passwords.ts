@@ -5,13 +5,13 @@ import {
   type contract,
   type PasswordPolicy,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import { badRequest, notFound } from '../http/errors';
-import { evictUserSessions, type SessionUser } from '../http/auth';
-import { seal, unseal } from '../http/secrets';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import { badRequest, notFound } from '../engine/calls/errors';
+import { evictUserSessions, type SessionUser } from '../engine/auth/session-user';
+import { seal, unseal } from '../engine/secrets/secrets';
 import type { Queryable } from '../db/types';
-import { hashPassword } from '../http/passwords';
+import { hashPassword } from '../engine/auth/passwords';
 import { loadUser } from './user-records';
 import { policyForKey, userPolicy } from './password-policies';
 import { checkRevealApproved } from './shared-reveals/reveal-requests';

@@ -1,9 +1,9 @@
 import { UserType, type User, type UserRow } from '@portcullis/api-client/contract';
-import type { ListSpec } from '../http/paging';
-import { notFound } from '../http/errors';
+import type { ListSpec } from '../engine/lists/paging';
+import { notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { formatName } from '../http/auth';
-import { isoOrNull } from './list-query';
+import { formatName } from '../engine/auth/session-user';
+import { isoOrNull } from '../engine/lists/list-query';
 
 /** How users are read: shared by the user list, the user calls and exports. */
 /** Spec §2.3 ListUser filters: source, user type (AllUsers -1 is "no filter"), state, created range. */

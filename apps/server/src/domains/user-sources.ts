@@ -1,8 +1,8 @@
 import { userSourceResource, type contract, type UserSourceOption } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
 import type { Queryable } from '../db/types';
-import { resourceHandlers } from '../resources/crud';
+import { resourceHandlers } from '../engine/resources/crud';
 
 type UserSourceCalls = Pick<
   typeof contract.users,

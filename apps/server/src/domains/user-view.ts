@@ -8,22 +8,22 @@ import type {
   UserSession,
 } from '@portcullis/api-client/contract';
 import { countOf } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
-import { badRequest, notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
+import { badRequest, notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { isoOrNull, pagedQuery } from './list-query';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
 import { RECENTLY_ACTIVE_SESSION } from '../sessions/store';
 import { listAuditEntries } from './audit';
-import { iso, oneRow } from './shared';
+import { iso, oneRow } from '../engine/sql/query-helpers';
 import { APP_USER_FROM, APP_USER_SELECT, appUserListSpec, toAppUser, type AppUserRow } from './applications/app-users';
 
 /** A user's applications are their application users (§7 applicationlist: login type ids mapped to labels). */
 const toUserApplication = (r: AppUserRow): UserApplication => ({ ...toAppUser(r), Title: r.application_title });
 import { loadUser } from './user-records';
 import { userAliasDeviceHandlers } from './user-devices';
-import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from './object-links';
+import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../engine/objects/object-links';
 import { provisionAfterAssignment } from './provisioning/provision-job';
 
 type ViewCalls = Pick<

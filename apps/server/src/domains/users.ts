@@ -1,23 +1,23 @@
 import { checkPassword, contract, type User, type UserOption, type UserRow } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../http/handlers';
-import { ok } from '../http/handlers';
-import type { ListSpec } from '../http/paging';
-import { badRequest, notFound } from '../http/errors';
+import type { DomainHandlers } from '../engine/calls/handlers';
+import { ok } from '../engine/calls/handlers';
+import type { ListSpec } from '../engine/lists/paging';
+import { badRequest, notFound } from '../engine/calls/errors';
 import type { Queryable } from '../db/types';
-import { evictUserSessions, formatName, type SessionUser } from '../http/auth';
-import { holderOf, manageableUsers } from '../access/effective';
+import { evictUserSessions, formatName, type SessionUser } from '../engine/auth/session-user';
+import { holderOf, manageableUsers } from '../engine/access/effective';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
-import { isoOrNull, pagedQuery } from './list-query';
+import { isoOrNull, pagedQuery } from '../engine/lists/list-query';
 import { countOf } from '@portcullis/api-client/contract';
-import { compilePaging } from '../http/paging';
+import { compilePaging } from '../engine/lists/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
 import { userPasswordHandlers, policyErrors, setPassword } from './user-passwords';
 import { sharedRevealHandlers } from './shared-reveals/handlers';
 import { sourcePolicy } from './password-policies';
 import { userImportHandlers } from './user-import';
-import { escapeLike } from './shared';
-import { checkUserName, nameKey } from '../names/name-checks';
+import { escapeLike } from '../engine/sql/query-helpers';
+import { checkUserName, nameKey } from '../engine/names/name-checks';
 import { provisionAfterUserChange } from './provisioning/provision-job';
 
 const userOptions = async (

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../engine/calls/errors';
 
 /**
  * The first key that could rewrite an object's prototype if the body were merged somewhere

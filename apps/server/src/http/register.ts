@@ -9,13 +9,13 @@ import {
   type Envelope,
   type EnvelopeError,
 } from '@portcullis/api-client/contract';
-import { evictAllSessions, resolveSessionUser, type SessionUser } from './auth';
-import { ApiError } from './errors';
-import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from './handlers';
-import type { ServerContext } from '../context';
-import { writeAudit } from './audit-writer';
-import { AccessRefused, GrantGuard } from '../access/guard';
-import { checkRequestAccess, requirePermission } from '../access/request-access';
+import { evictAllSessions, resolveSessionUser, type SessionUser } from '../engine/auth/session-user';
+import { ApiError } from '../engine/calls/errors';
+import { isManagingOwnWrites, type Handler, type HandlerContext, type Handlers } from '../engine/calls/handlers';
+import type { ServerContext } from '../engine/context';
+import { writeAudit } from '../engine/calls/audit-writer';
+import { AccessRefused, GrantGuard } from '../engine/access/guard';
+import { checkRequestAccess, requirePermission } from '../engine/access/request-access';
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
 import { touchSession } from '../sessions/store';
 import { noteRequestUser } from '../domains/operations/logger';

@@ -2,15 +2,15 @@ import { insertPasswordPolicies, insertProductPermissions } from './security';
 import { seedLanguageValues } from './language-values';
 import type { Db, Queryable } from '../db/types';
 import { SEED_IDS } from '../db/seed-ids';
-import { hashPassword } from '../http/passwords';
+import { hashPassword } from '../engine/auth/passwords';
 import { insertDirectoryExtras } from './directory';
-import { seedTransaction } from '../access/scope';
+import { seedTransaction } from '../engine/access/scope';
 import { insertApplicationExtras, insertApplications } from './applications';
-import { seedResourceDemos } from '../resources/seed';
+import { seedResourceDemos } from '../engine/resources/seed';
 import { linkDemoHoldings } from './resources';
-import { nameKey } from '../names/name-rules';
+import { nameKey } from '../engine/names/name-rules';
 import { insertAutomationDemo } from './automation';
-import { seedNameKeyParts } from '../names/user-name-skeletons';
+import { seedNameKeyParts } from '../engine/names/user-name-skeletons';
 
 /** Seeded users are named `user0000001`, `user0000002`, … */
 const SEED_USER_PREFIX = 'user';

@@ -1,6 +1,6 @@
 import { everyPermission } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../db/types';
-import { seedTransaction } from '../access/scope';
+import { seedTransaction } from '../engine/access/scope';
 
 /** §4 Defined-by System: records that come with the product. */
 const SYSTEM = 1;

@@ -6,8 +6,8 @@ import {
 } from '@portcullis/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
-import type { ListSpec } from '../http/paging';
-import { evictSession, type SessionUser } from '../http/auth';
+import type { ListSpec } from '../engine/lists/paging';
+import { evictSession, type SessionUser } from '../engine/auth/session-user';
 
 /**
  * Sessions (spec §2.8) as stored: `sso_sessions` holds every session of every application, the

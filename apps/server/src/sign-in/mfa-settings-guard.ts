@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
-import { refuseUnlessManagesAll } from '../access/sign-in-guard';
-import { badRequest } from '../http/errors';
+import { refuseUnlessManagesAll } from '../engine/access/sign-in-guard';
+import { badRequest } from '../engine/calls/errors';
 import { isMfaEnforcedFor, mfaSettings } from './mfa-enforcement';
 import { activeTotpEnrolments } from './second-factor';
 

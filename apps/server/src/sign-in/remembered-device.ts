@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../http/auth';
+import { readCookie } from '../engine/auth/session-user';
 
 /**
  * The remembered-device cookie (MfaRememberDeviceDays, as Entra ID's "remember multifactor

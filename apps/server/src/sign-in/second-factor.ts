@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { Queryable } from '../db/types';
-import { hashToken, newSessionToken } from '../http/auth';
-import { seal, unseal } from '../http/secrets';
+import { hashToken, newSessionToken } from '../engine/auth/session-user';
+import { seal, unseal } from '../engine/secrets/secrets';
 
 /** A sign-in's second step lasts 5 minutes and allows 5 codes. */
 export const CHALLENGE_TTL_SECONDS = 300;

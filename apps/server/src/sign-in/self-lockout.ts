@@ -1,5 +1,5 @@
-import type { HookContext } from '../resources/crud';
-import { badRequest } from '../http/errors';
+import type { HookContext } from '../engine/resources/crud';
+import { badRequest } from '../engine/calls/errors';
 import { activeTotpEnrolments } from './second-factor';
 import { CONSOLE_APPLICATION_ID, restrictionRefusalFor, zoneDecisionFor } from './policy';
 

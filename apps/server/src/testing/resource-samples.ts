@@ -11,8 +11,8 @@ import {
   type ResourceRelation,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../db/types';
-import { expressionOf, fromOf } from '../resources/store-sql';
-import { OBJECT_SOURCES } from '../domains/object-sources';
+import { expressionOf, fromOf } from '../engine/resources/store-sql';
+import { OBJECT_SOURCES } from '../engine/objects/object-sources';
 
 /**
  * Valid inputs for any resource, derived from its definition, so that the generic tests (CRUD, audit,

@@ -1,12 +1,12 @@
 import type { AccessPackageAssignment, contract } from '@portcullis/api-client/contract';
 import { countOf } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import type { ListSpec } from '../../http/paging';
-import { badRequest, notFound } from '../../http/errors';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import type { ListSpec } from '../../engine/lists/paging';
+import { badRequest, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import { isoOrNull, pagedQuery } from '../list-query';
-import { iso } from '../shared';
+import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
+import { iso } from '../../engine/sql/query-helpers';
 import { loadUser } from '../user-records';
 import { deliverPackage, loadPackage, revokeAssignment } from './grants';
 

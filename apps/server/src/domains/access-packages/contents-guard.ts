@@ -1,8 +1,8 @@
 import { accessPackageResource, Permissions } from '@portcullis/api-client/contract';
-import { hooksFor } from '../../resources/hooks-for';
-import { holderOf } from '../../access/effective';
-import { AccessRefused } from '../../access/refusal';
-import { SUPER_ADMIN_GRANT } from '../../http/auth';
+import { hooksFor } from '../../engine/resources/hooks-for';
+import { holderOf } from '../../engine/access/effective';
+import { AccessRefused } from '../../engine/access/refusal';
+import { SUPER_ADMIN_GRANT } from '../../engine/auth/session-user';
 
 /** What one bundled object confers (permission names; '*' for super-admin rights). */
 const CONFERS_SQL: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
-import { defineJob } from '../../jobs/index';
-import { setGrantScope } from '../../access/scope';
-import { writeAudit } from '../../http/audit-writer';
+import type { ServerContext } from '../../engine/context';
+import { defineJob } from '../../engine/jobs/index';
+import { setGrantScope } from '../../engine/access/scope';
+import { writeAudit } from '../../engine/calls/audit-writer';
 import { wakeProvisioning } from '../provisioning/provision-job';
 import { revokeAssignment } from './grants';
 

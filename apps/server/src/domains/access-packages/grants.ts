@@ -1,6 +1,6 @@
 import { PACKAGE_OBJECT_KINDS, type PackageObjectKind } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../engine/calls/errors';
 import { provisionAfterAssignment, type QueueContext } from '../provisioning/provision-job';
 
 /**

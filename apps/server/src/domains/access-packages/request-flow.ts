@@ -1,6 +1,6 @@
 import { answerPairs, checkAnswers, type FormFieldSpec } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../engine/calls/errors';
 import { startFlowItem, type SettleServices } from '../flows/index';
 
 /** A package's `approval_stages` value when its request policy names a flow (issue 27). */

@@ -1,11 +1,11 @@
 import type { AccessRequest, AccessRequestDecision, PagedRequest } from '@portcullis/api-client/contract';
 import { Permissions } from '@portcullis/api-client/contract';
-import type { SessionUser } from '../../http/auth';
-import type { ListSpec } from '../../http/paging';
+import type { SessionUser } from '../../engine/auth/session-user';
+import type { ListSpec } from '../../engine/lists/paging';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { pagedQuery } from '../list-query';
-import { iso } from '../shared';
+import { notFound } from '../../engine/calls/errors';
+import { pagedQuery } from '../../engine/lists/list-query';
+import { iso } from '../../engine/sql/query-helpers';
 
 /**
  * The people who may decide a request's current stage (jsonb array of user ids, SQL on aliases r, p,

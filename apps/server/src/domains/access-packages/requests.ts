@@ -5,14 +5,14 @@ import {
   type AccessRequestState,
   type AccessRequestVerb,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import type { SessionUser } from '../../http/auth';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import type { SessionUser } from '../../engine/auth/session-user';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict } from '../../http/errors';
-import { AccessRefused } from '../../access/refusal';
-import { setGrantScope } from '../../access/scope';
-import { pagedQuery } from '../list-query';
+import { badRequest, conflict } from '../../engine/calls/errors';
+import { AccessRefused } from '../../engine/access/refusal';
+import { setGrantScope } from '../../engine/access/scope';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { deliverPackage, loadPackage, unavailableReason, type GrantContext } from './grants';
 import { canDecide, listRequests, loadRequestRow, readRequest } from './request-records';
 import { cancelFlowItem, decideFlowItem, registerFlowSubject } from '../flows/index';

@@ -1,12 +1,12 @@
 import { applicationResource, DefinedBy, type contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { badRequest, conflict } from '../../http/errors';
-import { resourceHandlers } from '../../resources/crud';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { badRequest, conflict } from '../../engine/calls/errors';
+import { resourceHandlers } from '../../engine/resources/crud';
 import { keyHandlers } from './keys';
 import { appUserHandlers } from './app-users';
 import { scopeHandlers } from './scope';
-import { refuseSignInChange } from '../../access/sign-in-hooks';
-import { applicationAudience } from '../../access/sign-in-reach';
+import { refuseSignInChange } from '../sign-in/sign-in-hooks';
+import { applicationAudience } from '../../engine/access/sign-in-reach';
 
 /**
  * Applications (spec §2.6): the generic resource handlers of the application definition, with the

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomInt, randomUUID, webcrypto } from 'node:
 import * as x509 from '@peculiar/x509';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { ApplicationKeyType, keyTypeInfo, type KeySecret } from '@portcullis/api-client/contract';
-import { seal } from '../../http/secrets';
+import { seal } from '../../engine/secrets/secrets';
 
 // @peculiar/x509 uses the Web Crypto API; Node's implementation is the one to use.
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);

@@ -1,9 +1,9 @@
 import { enumName, ApplicationKeyType, keyTypeInfo, type ApplicationKey } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { ListSpec } from '../../http/paging';
-import { notFound } from '../../http/errors';
-import { iso } from '../shared';
-import { isoOrNull } from '../list-query';
+import type { ListSpec } from '../../engine/lists/paging';
+import { notFound } from '../../engine/calls/errors';
+import { iso } from '../../engine/sql/query-helpers';
+import { isoOrNull } from '../../engine/lists/list-query';
 
 /** How keys are read (never their secrets). */
 

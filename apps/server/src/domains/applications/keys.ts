@@ -6,11 +6,11 @@ import {
   parseMoment,
   type contract,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import { pagedQuery } from '../list-query';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { DEFAULT_CERTIFICATE_YEARS, generateKeyMaterial } from './key-material';
 import {
   KEY_FROM,
@@ -23,8 +23,8 @@ import {
   type KeyRow,
 } from './key-records';
 import { spMetadataXml } from './saml-metadata';
-import { refuseSignInChange } from '../../access/sign-in-hooks';
-import { applicationAudience } from '../../access/sign-in-reach';
+import { refuseSignInChange } from '../sign-in/sign-in-hooks';
+import { applicationAudience } from '../../engine/access/sign-in-reach';
 
 type KeyCalls = Pick<
   typeof contract.applications,

@@ -1,13 +1,13 @@
 import type { ApplicationMember, ApplicationSession, contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { badRequest } from '../../http/errors';
-import { pagedQuery } from '../list-query';
-import { iso } from '../shared';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { badRequest } from '../../engine/calls/errors';
+import { pagedQuery } from '../../engine/lists/list-query';
+import { iso } from '../../engine/sql/query-helpers';
 import { listAuditEntries } from '../audit';
 import { loadApplicationRow } from './key-records';
-import { refuseSignInChange } from '../../access/sign-in-hooks';
-import { applicationGroupsAudience } from '../../access/sign-in-reach';
+import { refuseSignInChange } from '../sign-in/sign-in-hooks';
+import { applicationGroupsAudience } from '../../engine/access/sign-in-reach';
 
 type ScopeCalls = Pick<
   typeof contract.applications,

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from '../notifications/index';
 import { raiseWebhookEvent } from '../webhooks/index';
 import { onRuleTransitions, type RuleTransitions } from './transitions';

@@ -1,9 +1,9 @@
 import type { contract, RuleRun } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { managesOwnWrites, ok } from '../../http/handlers';
-import { conflict, notFound } from '../../http/errors';
-import type { ListSpec } from '../../http/paging';
-import { pagedQuery } from '../list-query';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { managesOwnWrites, ok } from '../../engine/calls/handlers';
+import { conflict, notFound } from '../../engine/calls/errors';
+import type { ListSpec } from '../../engine/lists/paging';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { evaluateRule, RULE_RUN_SELECT, toRuleRun, type RuleRunRow } from './evaluate-rule';
 
 export { onRuleTransitions, type RuleTransitions, type RuleTransitionListener } from './transitions';

@@ -6,10 +6,10 @@ import {
   type RuleActionKind,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { Holder } from '../../access/effective';
-import { SUPER_ADMIN_GRANT } from '../../http/auth';
-import { AccessRefused } from '../../access/refusal';
-import { badRequest } from '../../http/errors';
+import type { Holder } from '../../engine/access/effective';
+import { SUPER_ADMIN_GRANT } from '../../engine/auth/session-user';
+import { AccessRefused } from '../../engine/access/refusal';
+import { badRequest } from '../../engine/calls/errors';
 
 /** The kinds the server carries out itself; the others go to the transition listeners. */
 export const ACCESS_ACTION_KINDS: ReadonlySet<RuleActionKind> = new Set([

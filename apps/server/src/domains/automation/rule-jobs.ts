@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import type { ServerContext } from '../../context';
-import { defineJob } from '../../jobs/index';
+import type { ServerContext } from '../../engine/context';
+import { defineJob } from '../../engine/jobs/index';
 import { evaluateRule } from './evaluate-rule';
 
 /**

@@ -1,5 +1,5 @@
 import type { RuleAction } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 
 /** Who started and who stopped passing a rule in one run (one batch of them, see TRANSITION_BATCH). */
 export interface RuleTransitions {

@@ -8,7 +8,7 @@ import {
   type BrandingTheme,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../engine/calls/errors';
 
 /** The one tenant of this database (the product serves one tenant per database, as loadTenant reads it). */
 export const TENANT_ID_SQL = '(SELECT tenant_id FROM tenants ORDER BY name LIMIT 1)';

@@ -1,4 +1,4 @@
-import { lookUpTxt } from '../../outbound/dns-txt';
+import { lookUpTxt } from '../../engine/outbound/dns-txt';
 import { randomBytes } from 'node:crypto';
 import {
   DOMAIN_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type BrandingDomain,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 import { TENANT_ID_SQL } from './customization';
 
 interface DomainRow {

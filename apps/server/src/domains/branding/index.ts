@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { notFound } from '../../http/errors';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { notFound } from '../../engine/calls/errors';
 import {
   checkedColors,
   checkedImage,

@@ -6,9 +6,9 @@ import {
   ItemReviewResult,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { ApiError, badRequest } from '../../http/errors';
-import { hooksFor } from '../../resources/hooks-for';
-import type { ActionContext } from '../../resources/behaviour';
+import { ApiError, badRequest } from '../../engine/calls/errors';
+import { hooksFor } from '../../engine/resources/hooks-for';
+import type { ActionContext } from '../../engine/resources/behaviour';
 import { certificationGenerateJob } from './generate';
 import { applyDecisions } from './apply';
 

@@ -3,9 +3,9 @@ import {
   ItemApplyResult,
   ItemReviewResult,
 } from '@portcullis/api-client/contract';
-import { unlinkObjects, type ObjectLink } from '../object-links';
-import { moveState } from '../../resources/lifecycle-sql';
-import type { ActionContext } from '../../resources/behaviour';
+import { unlinkObjects, type ObjectLink } from '../../engine/objects/object-links';
+import { moveState } from '../../engine/resources/lifecycle-sql';
+import type { ActionContext } from '../../engine/resources/behaviour';
 
 /**
  * Where each reviewed kind of access is held, as the console's own unassign calls remove it: the same

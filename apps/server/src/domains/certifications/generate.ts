@@ -8,8 +8,8 @@ import {
   type RuleGroup,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/define-job';
-import { moveState } from '../../resources/lifecycle-sql';
+import { defineJob } from '../../engine/jobs/define-job';
+import { moveState } from '../../engine/resources/lifecycle-sql';
 import { compileForUsers } from '../rule-sql';
 
 /**

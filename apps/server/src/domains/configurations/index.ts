@@ -6,10 +6,10 @@ import {
   type contract,
   type SettingRules,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { badRequest, notFound } from '../../http/errors';
-import { seal } from '../../http/secrets';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { badRequest, notFound } from '../../engine/calls/errors';
+import { seal } from '../../engine/secrets/secrets';
 import { findSetting, listSettings, loadSettingRows, toSetting } from './settings-store';
 import { refuseMfaSelfLockout, refuseMfaSettingChange } from '../../sign-in/mfa-settings-guard';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../engine/calls/errors';
 import type { ExportColumn } from './registry';
 
 /**

@@ -11,12 +11,12 @@ import {
   type BodyOf,
   type ExportJob,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers, HandlerContext } from '../../http/handlers';
-import { managesOwnWrites, ok } from '../../http/handlers';
-import type { ListSpec } from '../../http/paging';
-import { ApiError, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/auth';
-import { pagedQuery } from '../list-query';
+import type { DomainHandlers, HandlerContext } from '../../engine/calls/handlers';
+import { managesOwnWrites, ok } from '../../engine/calls/handlers';
+import type { ListSpec } from '../../engine/lists/paging';
+import { ApiError, notFound } from '../../engine/calls/errors';
+import type { SessionUser } from '../../engine/auth/session-user';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { excelColumns, exportMapping, exportSource, propertyMetadata } from './registry';
 import {
   chosenColumns,

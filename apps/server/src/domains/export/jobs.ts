@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ExportState } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { ServerContext } from '../../context';
-import { ApiError } from '../../http/errors';
-import { JOB_SCHEMA } from '../../jobs/index';
+import type { ServerContext } from '../../engine/context';
+import { ApiError } from '../../engine/calls/errors';
+import { JOB_SCHEMA } from '../../engine/jobs/index';
 import { buildRowQuery, type ExportFormat, type ExportRequest } from './rows';
 import { exportJob, toExportInput } from './export-job';
 

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { countOf, ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
-import type { ServerConfig } from '../../config';
-import type { ServerContext } from '../../context';
+import type { ServerConfig } from '../../engine/config/server-config';
+import type { ServerContext } from '../../engine/context';
 import type { ExportFormat } from './rows';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from '../notifications/index';
 

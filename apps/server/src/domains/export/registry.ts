@@ -10,9 +10,9 @@ import {
   type Fields,
   type PropertyMetadata,
 } from '@portcullis/api-client/contract';
-import { columnType, expressionOf, listSpecOf, tablesOf } from '../../resources/store-sql';
-import type { ColumnSpec, ListSpec } from '../../http/paging';
-import { badRequest } from '../../http/errors';
+import { columnType, expressionOf, listSpecOf, tablesOf } from '../../engine/resources/store-sql';
+import type { ColumnSpec, ListSpec } from '../../engine/lists/paging';
+import { badRequest } from '../../engine/calls/errors';
 import { FROM_USERS, userListSpec } from '../user-records';
 import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../../sessions/store';
 import { reportExportSources } from '../reports/export-sources';

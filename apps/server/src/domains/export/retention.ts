@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EXPORT_RETENTION_DAYS, ExportState } from '@portcullis/api-client/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/index';
+import { defineJob } from '../../engine/jobs/index';
 import { exportsDir } from './records';
 
 /** When the running servers remove exports past their retention: hourly, by one process (a queue schedule). */

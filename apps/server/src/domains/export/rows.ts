@@ -1,8 +1,8 @@
 /** Which rows an export writes: the request compiled to SQL, and reading the rows in batches (the non-COPY paths). */
 import { ExportScope, type Filter } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
-import { compilePaging } from '../../http/paging';
-import { badRequest } from '../../http/errors';
+import { compilePaging } from '../../engine/lists/paging';
+import { badRequest } from '../../engine/calls/errors';
 import type { ExportColumn, ExportSource } from './registry';
 import { CSV_SEPARATORS, csvLineSql } from './writers';
 import { csvCellSql, csvColumns, spreadsheetCellSql } from './display';

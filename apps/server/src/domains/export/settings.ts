@@ -6,7 +6,7 @@ import {
 } from '@portcullis/api-client/contract';
 import { settingValue } from '../configurations/settings-store';
 import type { Queryable } from '../../db/types';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../engine/calls/errors';
 import {
   exportMapping,
   exportSource,

@@ -1,6 +1,6 @@
 import { FLAG_NAME_MESSAGE, FLAG_NAME_PATTERN, flagDefResource, flagResource } from '@portcullis/api-client/contract';
-import { badRequest, conflict } from '../../http/errors';
-import { hooksFor } from '../../resources/hooks-for';
+import { badRequest, conflict } from '../../engine/calls/errors';
+import { hooksFor } from '../../engine/resources/hooks-for';
 
 /** Flag names are the code's constants (ANOMALY_DETECTION): upper case, digits and underscores. */
 export const flagDefHooks = hooksFor(flagDefResource, {

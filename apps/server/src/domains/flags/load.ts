@@ -1,6 +1,6 @@
 import { CONSOLE_APPLICATION_ID, type FlagScope } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { ReadCache } from '../../http/static-cache';
+import type { ReadCache } from '../../engine/cache/static-cache';
 import { resolveFeatureFlags, type FlagDefinition, type FlagValue } from './resolve';
 
 interface FlagTable {

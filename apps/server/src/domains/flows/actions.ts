@@ -1,7 +1,7 @@
 import { flowItemResource, flowResource, type FlowStageSpec } from '@portcullis/api-client/contract';
-import { badRequest } from '../../http/errors';
-import { hooksFor } from '../../resources/hooks-for';
-import type { ActionContext } from '../../resources/behaviour';
+import { badRequest } from '../../engine/calls/errors';
+import { hooksFor } from '../../engine/resources/hooks-for';
+import type { ActionContext } from '../../engine/resources/behaviour';
 import { decideFlowItem } from './engine';
 
 const decide =

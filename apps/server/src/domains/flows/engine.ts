@@ -6,9 +6,9 @@ import {
   type StageDecision,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { SessionUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
-import { AccessRefused } from '../../access/refusal';
+import type { SessionUser } from '../../engine/auth/session-user';
+import { badRequest, notFound } from '../../engine/calls/errors';
+import { AccessRefused } from '../../engine/access/refusal';
 import { existingUsers, passesCondition, resolveApprovers, type FlowParties } from './approvers';
 import { settleSubject, type FlowVerdict, type SettleServices } from './subjects';
 import { raiseDecisionNeeded } from '../notifications/decision-needed';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/index';
+import { defineJob } from '../../engine/jobs/index';
 import { escalateDueStages } from './engine';
 
 /** How often one process escalates stages past their timeout. */

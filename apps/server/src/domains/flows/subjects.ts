@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import type { Queryable } from '../../db/types';
 
 /** What a finished flow decided. */

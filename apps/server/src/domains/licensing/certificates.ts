@@ -1,7 +1,7 @@
 import { randomUUID, X509Certificate } from 'node:crypto';
 import type { SystemCertificate } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 
 export const CERTIFICATE_MESSAGES = {
   privateKey: 'This is a private key: upload only the certificate (-----BEGIN CERTIFICATE-----).',

@@ -1,6 +1,6 @@
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
 import { requireDefaultTenant } from '../operations/tenant';
 import { BUILT_IN_LICENCE_PUBLIC_KEY } from './keys';
 import { verifyLicenceFile } from './licence-file';

@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
 import type { LicenceTerms } from '@portcullis/api-client/contract';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../engine/calls/errors';
 
 /** The envelope of a licence file (README.md in this folder). */
 const LicenceFileSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LicenceDetails, LicenceTerms, StoredLicence } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../engine/calls/errors';
 import { loadTenant } from '../application';
 import { LICENCE_MESSAGES } from './licence-file';
 

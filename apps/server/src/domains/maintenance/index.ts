@@ -1,6 +1,6 @@
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { managesOwnWrites, ok } from '../../http/handlers';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { managesOwnWrites, ok } from '../../engine/calls/handlers';
 import { indexRebuildJob, listIndexHealth, queueRebuilds } from './indexes';
 import { loadRetentionRuns, loadRetentionSettings, purgeAll, saveRetentionSettings } from './retention';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { IndexHealth, IndexRebuild, IndexRebuildState } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { ServerContext } from '../../context';
-import { defineJob } from '../../jobs/index';
-import { badRequest } from '../../http/errors';
+import type { ServerContext } from '../../engine/context';
+import { defineJob } from '../../engine/jobs/index';
+import { badRequest } from '../../engine/calls/errors';
 
 /** Below this many pages an index is too small for a bloat estimate to mean anything (it reads 0). */
 const BLOAT_MIN_PAGES = 10;

@@ -9,9 +9,9 @@ import {
   type RetentionSetting,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/index';
+import { defineJob } from '../../engine/jobs/index';
 import { exportsDir } from '../export/records';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 
 /** When the scheduled purge runs: daily at 02:41, by one process (a queue schedule). */
 export const RETENTION_PURGE_CRON = '41 2 * * *';

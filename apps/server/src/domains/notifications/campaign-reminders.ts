@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import { raiseNotificationEvent } from './raise';
 
 type ReminderContext = Pick<ServerContext, 'db' | 'config' | 'jobs'>;

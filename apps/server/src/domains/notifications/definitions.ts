@@ -1,8 +1,8 @@
 import type { BodyOf, contract, NotificationDef, NotificationEvent } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { SessionUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { iso, oneRow } from '../shared';
+import type { SessionUser } from '../../engine/auth/session-user';
+import { badRequest } from '../../engine/calls/errors';
+import { iso, oneRow } from '../../engine/sql/query-helpers';
 
 export interface DefRow {
   notification_def_id: string;

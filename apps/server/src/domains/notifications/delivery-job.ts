@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { HUBS, NotificationStatus as S } from '@portcullis/api-client/contract';
-import { defineJob } from '../../jobs/index';
-import { createOutboundGuard } from '../../outbound/guard';
-import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
+import { defineJob } from '../../engine/jobs/index';
+import { createOutboundGuard } from '../../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../../engine/outbound/address-policy';
 import { refreshDeliveryStatus } from './delivery-status';
 import { sendNotificationMail } from './smtp';
 

@@ -8,13 +8,13 @@ import {
   type NotificationItem,
   type NotificationRecipientDelivery,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import type { ListSpec } from '../../http/paging';
-import type { ServerConfig } from '../../config';
-import { notFound } from '../../http/errors';
-import { isoOrNull, pagedQuery } from '../list-query';
-import { assertNameFree, iso, oneRow } from '../shared';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import type { ListSpec } from '../../engine/lists/paging';
+import type { ServerConfig } from '../../engine/config/server-config';
+import { notFound } from '../../engine/calls/errors';
+import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
+import { assertNameFree, iso, oneRow } from '../../engine/sql/query-helpers';
 import { assertDefReferences, loadDefRow, sampleEvent, toDef, type DefRow } from './definitions';
 import { countRecipients } from './recipients';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from './raise';

@@ -7,7 +7,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import type { Queryable } from '../../db/types';
 import { eventFacts, type EventFacts } from './event-values';
 import { listRecipients, MAX_RECIPIENTS, type RecipientRow } from './recipients';

@@ -1,6 +1,6 @@
 import type { RuleGroup } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../engine/calls/errors';
 import { compileForUsers } from '../rule-sql';
 
 /** Who a definition reaches: each enabled user once, however many of these name them. */

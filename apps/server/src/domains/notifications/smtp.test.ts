@@ -1,8 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboundGuard } from '../../outbound/guard';
-import { EMPTY_ALLOW_LIST, parseOutboundAllowList } from '../../outbound/address-policy';
+import { createOutboundGuard } from '../../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST, parseOutboundAllowList } from '../../engine/outbound/address-policy';
 import { sendNotificationMail } from './smtp';
 
 /**

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../../smtp-config';
-import type { OutboundGuard } from '../../outbound/guard';
+import type { SmtpConfig } from '../../engine/config/smtp-config';
+import type { OutboundGuard } from '../../engine/outbound/guard';
 
 /** Seconds an SMTP exchange may take at each step (connect, greeting, each reply). */
 const CONNECT_TIMEOUT_MS = 10_000;

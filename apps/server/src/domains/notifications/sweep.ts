@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NotificationEvent } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
-import { defineJob } from '../../jobs/index';
+import type { ServerContext } from '../../engine/context';
+import { defineJob } from '../../engine/jobs/index';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from './raise';
 import { remindCampaignReviewers } from './campaign-reminders';
 

@@ -1,6 +1,6 @@
 import type { Diagnostic, VersionHistory } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import { checkHealth } from './health';
 import { LOG_SELECT, toLogEntry, type LogRowOut } from './log-list';
 import { isSecretKey, REDACTED } from './redact';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { HealthCheck, SystemHealth } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
-import { JOB_SCHEMA } from '../../jobs/index';
+import type { ServerContext } from '../../engine/context';
+import { JOB_SCHEMA } from '../../engine/jobs/index';
 import { exportsDir } from '../export/index';
 
 /** Below this share of free space the disk is degraded; below DISK_UNAVAILABLE_BYTES it is unavailable. */

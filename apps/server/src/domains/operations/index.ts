@@ -1,8 +1,8 @@
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { ApiError, notFound } from '../../http/errors';
-import { pagedQuery } from '../list-query';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { ApiError, notFound } from '../../engine/calls/errors';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { checkHealth } from './health';
 import { requireDefaultTenant } from './tenant';
 import { listServers, listServices, loadServer } from './servers';

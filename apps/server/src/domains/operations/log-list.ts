@@ -1,5 +1,5 @@
 import type { LogLevel, ServerLogEntry } from '@portcullis/api-client/contract';
-import type { ListSpec } from '../../http/paging';
+import type { ListSpec } from '../../engine/lists/paging';
 
 /** The logs page's allow-listed filter and sort columns; newest first by default. */
 export const LOG_LIST: ListSpec = {

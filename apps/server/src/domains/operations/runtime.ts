@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../context';
-import type { JobQueue } from '../../jobs/index';
+import type { ServerContext } from '../../engine/context';
+import type { JobQueue } from '../../engine/jobs/index';
 import type { LogSink } from './log-sink';
 import type { ReportedService, ServerRegistry } from './registry';
 
@@ -10,7 +10,7 @@ export interface OperationsState {
   logSink: LogSink;
 }
 
-declare module '../../context' {
+declare module '../../engine/context' {
   interface ServerContext {
     /** This process's registry row and log sink (domains/operations). */
     operations: OperationsState;

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { checkPassword } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
-import { ApiError, badRequest } from '../../http/errors';
-import { hashPassword } from '../../http/passwords';
-import { nameKey } from '../../names/name-rules';
-import { setGrantScope } from '../../access/scope';
+import { ApiError, badRequest } from '../../engine/calls/errors';
+import { hashPassword } from '../../engine/auth/passwords';
+import { nameKey } from '../../engine/names/name-rules';
+import { setGrantScope } from '../../engine/access/scope';
 import { SEED_IDS } from '../../db/seed-ids';
 import { administratorExists } from './bootstrap';
 

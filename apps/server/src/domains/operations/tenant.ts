@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../engine/calls/errors';
 import { loadTenant } from '../application';
 
 /** Spec §2.13: the tenant that sees (and may call) the "default tenant only" pages. */

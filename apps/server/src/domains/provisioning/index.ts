@@ -11,15 +11,15 @@ import {
   type contract,
   type ProvisionAccount,
 } from '@portcullis/api-client/contract';
-import type { DomainHandlers, HandlerContext } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { badRequest, notFound } from '../../http/errors';
-import type { ListSpec } from '../../http/paging';
-import { loadRecord, resourceHandlers } from '../../resources/crud';
-import { createOutboundGuard } from '../../outbound/guard';
-import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
-import { pagedQuery, isoOrNull } from '../list-query';
-import { iso } from '../shared';
+import type { DomainHandlers, HandlerContext } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { badRequest, notFound } from '../../engine/calls/errors';
+import type { ListSpec } from '../../engine/lists/paging';
+import { loadRecord, resourceHandlers } from '../../engine/resources/crud';
+import { createOutboundGuard } from '../../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../../engine/outbound/address-policy';
+import { pagedQuery, isoOrNull } from '../../engine/lists/list-query';
+import { iso } from '../../engine/sql/query-helpers';
 import { loadProviderSettings, storedTargetOf } from './provider-settings';
 import { testProvisionTarget } from './targets';
 import { queueAccountJobs, type QueueContext } from './provision-job';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { unseal } from '../../http/secrets';
+import { unseal } from '../../engine/secrets/secrets';
 
 /** A provision provider's settings as the server uses them: secrets unsealed, never returned by a call. */
 export interface ProviderSettings {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/index';
-import { createOutboundGuard } from '../../outbound/guard';
-import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
+import { defineJob } from '../../engine/jobs/index';
+import { createOutboundGuard } from '../../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../../engine/outbound/address-policy';
 import { loadProviderSettings } from './provider-settings';
 import { writeProvisionAccount } from './targets';
 

@@ -7,7 +7,7 @@ import {
   type PostgresTarget,
   type ProvisionTestResult,
 } from '@portcullis/api-client/contract';
-import type { OutboundGuard } from '../../outbound/guard';
+import type { OutboundGuard } from '../../engine/outbound/guard';
 import { postgresProblem } from '../source-connection';
 import type { ProviderSettings } from './provider-settings';
 

@@ -1,5 +1,5 @@
 import { ProvisionProviderType, type ProvisionTestResult } from '@portcullis/api-client/contract';
-import type { OutboundGuard } from '../../outbound/guard';
+import type { OutboundGuard } from '../../engine/outbound/guard';
 import type { ProviderSettings } from './provider-settings';
 import { testSqlTarget, writeSqlAccount, type AccountAttributes } from './sql-provider';
 

@@ -1,6 +1,6 @@
 import { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
 import { reportChart, reportRows } from './run-report';
 import { removeOrphanGroups } from './remove-orphan-groups';
 import { queueSimilarGroupRun, similarGroupRuns, similarGroupsJob } from './similar-groups-job';

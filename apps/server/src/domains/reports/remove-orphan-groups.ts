@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../engine/calls/errors';
 import { ORPHAN_GROUP, REPORT_QUERIES } from './queries';
 
 /**

@@ -1,9 +1,9 @@
 import { permissionDefResource, roleDefResource, type AnyResource } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { HandlerContext, HandlerResult } from '../../http/handlers';
-import { conflict, notFound } from '../../http/errors';
-import { resourceHandlers } from '../../resources/crud';
-import { resourceHooks } from '../../resources/hooks';
+import type { HandlerContext, HandlerResult } from '../../engine/calls/handlers';
+import { conflict, notFound } from '../../engine/calls/errors';
+import { resourceHandlers } from '../../engine/resources/crud';
+import { resourceHooks } from '../resource-domains/resource-hooks';
 import { provisionAfterAssignment } from '../provisioning/provision-job';
 import { ORPHAN_SOURCE_ACCOUNT, REPORT_QUERIES } from './queries';
 

@@ -7,8 +7,8 @@ import {
 } from '@portcullis/api-client/reports';
 import type { Filter, PagedData, PagedRequest } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { compilePaging, type ListSpec } from '../../http/paging';
-import { pagedQuery } from '../list-query';
+import { compilePaging, type ListSpec } from '../../engine/lists/paging';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { REPORT_QUERIES, type ReportQuery } from './queries';
 
 /** Most points a chart answers (a year of days for ten series fits; more is no longer a readable chart). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { SimilarGroupRun, SimilarGroupRuns } from '@portcullis/api-client/contract';
 import type { Db, Queryable } from '../../db/types';
-import { defineJob } from '../../jobs';
-import { conflict } from '../../http/errors';
+import { defineJob } from '../../engine/jobs';
+import { conflict } from '../../engine/calls/errors';
 import { SIMILAR_GROUPS_ARE_LIVE } from './queries';
 
 /** Progress steps of a run: the groups are counted in this many batches (fewer when there are fewer groups). */

@@ -1,7 +1,7 @@
 import type { contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { notFound } from '../../http/errors';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { notFound } from '../../engine/calls/errors';
 import { loadUser } from '../user-records';
 import {
   requestReveal,

@@ -4,8 +4,8 @@ import {
   type SharedRevealRequest,
 } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
-import { AccessRefused } from '../../access/refusal';
+import { badRequest } from '../../engine/calls/errors';
+import { AccessRefused } from '../../engine/access/refusal';
 import { registerFlowSubject, startFlowItem, type SettleServices } from '../flows/index';
 import { flowAnswersOf } from '../access-packages/request-flow';
 

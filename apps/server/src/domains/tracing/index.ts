@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { contract } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { ApiError, conflict, notFound } from '../../http/errors';
-import { pagedQuery } from '../list-query';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { ApiError, conflict, notFound } from '../../engine/calls/errors';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { requireDefaultTenant } from '../operations/tenant';
 import {
   TRACE_FROM,

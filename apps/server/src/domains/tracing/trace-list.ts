@@ -1,5 +1,5 @@
 import type { TraceRequest, TraceSession } from '@portcullis/api-client/contract';
-import type { ListSpec } from '../../http/paging';
+import type { ListSpec } from '../../engine/lists/paging';
 
 const STATE_SQL = `CASE WHEN t.ended_early_date IS NULL AND t.end_date > now() THEN 'Active' ELSE 'Ended' END`;
 

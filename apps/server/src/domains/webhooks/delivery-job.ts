@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { WEBHOOK_HEADERS } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/index';
-import { createOutboundGuard, OutboundError } from '../../outbound/guard';
-import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
+import { defineJob } from '../../engine/jobs/index';
+import { createOutboundGuard, OutboundError } from '../../engine/outbound/guard';
+import { EMPTY_ALLOW_LIST } from '../../engine/outbound/address-policy';
 import { webhookPolicyOf, type WebhookPolicy } from './policy';
 import { signingSecretsOf } from './secrets';
 

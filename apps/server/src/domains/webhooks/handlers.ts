@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { webhookDeliveryResource, webhookResource, WebhookEvent, type contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../http/handlers';
-import { ok } from '../../http/handlers';
-import { badRequest } from '../../http/errors';
-import { loadRecord, resourceHandlers } from '../../resources/crud';
-import { EMPTY_ALLOW_LIST } from '../../outbound/address-policy';
-import { iso } from '../shared';
+import type { DomainHandlers } from '../../engine/calls/handlers';
+import { ok } from '../../engine/calls/handlers';
+import { badRequest } from '../../engine/calls/errors';
+import { loadRecord, resourceHandlers } from '../../engine/resources/crud';
+import { EMPTY_ALLOW_LIST } from '../../engine/outbound/address-policy';
+import { iso } from '../../engine/sql/query-helpers';
 import { storeNewSecret } from './secrets';
 import { webhookOriginOf, webhookUrlRefusal } from './target';
 import { raiseWebhookEvent } from './raise';

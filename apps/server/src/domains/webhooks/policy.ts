@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../config';
+import type { ServerConfig } from '../../engine/config/server-config';
 
 /**
  * How deliveries are retried and when a subscription that keeps failing is disabled. Decisions where

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { ActionContext } from '../../resources/behaviour';
+import type { ActionContext } from '../../engine/resources/behaviour';
 import { isWebhookEventType, type WebhookEventType } from '@portcullis/api-client/contract';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../engine/context';
 import type { Queryable } from '../../db/types';
 import { webhookDeliveryJob } from './delivery-job';
 import { webhookPolicyOf } from './policy';
@@ -12,7 +12,7 @@ export interface WebhookEventContext {
   server: Pick<ServerContext, 'jobs' | 'config'>;
   /** A call's reply: the workers are woken once it is sent (after the commit). Without it, at once. */
   reply?: FastifyReply;
-  /** An action's job starter (resources/behaviour.ts), which queues in its transaction and wakes after it. */
+  /** An action's job starter (engine/resources/behaviour.ts), which queues in its transaction and wakes after it. */
   startJob?: ActionContext['startJob'];
 }
 

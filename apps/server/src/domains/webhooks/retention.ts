@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/types';
-import { defineJob } from '../../jobs/index';
+import { defineJob } from '../../engine/jobs/index';
 
 /**
  * Deliveries are kept 90 days (Svix keeps messages 90 days; Stripe lists events 30 days), then removed

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_SECRET_PREFIX } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
-import { seal, unseal } from '../../http/secrets';
+import { seal, unseal } from '../../engine/secrets/secrets';
 
 /**
  * Signing secrets of webhook subscriptions: made by the server (`whsec_` and the base64 of 24 random

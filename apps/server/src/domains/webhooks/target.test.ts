@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ALLOW_LIST, parseOutboundAllowList } from '../../outbound/address-policy';
+import { EMPTY_ALLOW_LIST, parseOutboundAllowList } from '../../engine/outbound/address-policy';
 import { webhookOriginOf, webhookUrlRefusal } from './target';
 
 describe('webhook URL rules', () => {

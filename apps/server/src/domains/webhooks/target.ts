@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isAllowListed, refusedAddressKind, type OutboundAllowList } from '../../outbound/address-policy';
+import { isAllowListed, refusedAddressKind, type OutboundAllowList } from '../../engine/outbound/address-policy';
 
 /**
  * The rules of a webhook's URL, checked when it is saved (the outbound guard checks the resolved

@@ -1,0 +1,269 @@
+import {
+  actionRefusal,
+  checkActionInput,
+  doneTextOf,
+  MAX_SELECTION,
+  titleOf,
+  type AnyResource,
+  type PagedRequest,
+  type RecordOf,
+  type ResourceAction,
+  type ResourceChild,
+  type Selection,
+} from '@portcullis/api-client/contract';
+import type { z } from 'zod';
+import type { HandlerContext } from '../calls/handlers';
+import { ok } from '../calls/handlers';
+import { badRequest } from '../calls/errors';
+import { compilePaging } from '../lists/paging';
+import { pagedQuery } from '../lists/list-query';
+import type { JobDefinition } from '../jobs/define-job';
+import type { GrantGuard } from '../access/guard';
+import { countOptions, fromOf, listSpecOf, selectOf, toRecord, expressionOf } from './store-sql';
+import { loadRecord, requireRecord, type HookContext } from './records';
+import { callerCondition, checkCaller, moveState, stateColumnOf, stateValue } from './lifecycle-sql';
+
+type Row = Record<string, unknown>;
+
+/** What an action's body is given besides the record (or the selection) and the validated input. */
+export interface ActionContext extends HookContext {
+  /** The grant guard of an action that declares `grants` (name the accounts it manages: `manageUsers`). */
+  guard: GrantGuard | null;
+  /**
+   * Queues background work on the server's job queue inside the action's transaction (it exists only
+   * if the action succeeds); the workers are woken once the response is sent, after the commit.
+   */
+  startJob<I extends z.ZodType>(
+    job: JobDefinition<I>,
+    input: z.input<I>,
+    options?: { id?: string },
+  ): Promise<string | null>;
+}
+
+/** The result an action's body may give: a toast other than the default. */
+export type ActionResult = { message?: string } | void;
+
+/** The body of an action on one record: the layer has loaded it, checked access, state and input. */
+export type RecordActionBody<D extends AnyResource> = (
+  ctx: ActionContext,
+  record: RecordOf<D>,
+  input: Row,
+) => Promise<ActionResult>;
+/** The body of an action on a selection: the ids the layer resolved (all allowed, all reachable). */
+export type SelectionActionBody = (ctx: ActionContext, ids: string[], input: Row) => Promise<ActionResult>;
+
+/** One body per action of the definition (a missing one is a compile error). */
+export type ActionBodies<D extends AnyResource> =
+  D['actions'] extends Readonly<Record<string, ResourceAction>>
+    ? {
+        [K in keyof D['actions'] as string extends K ? never : K]: D['actions'][K] extends { selection: true }
+          ? SelectionActionBody
+          : RecordActionBody<D>;
+      }
+    : Record<string, never>;
+
+type Ctx<P = unknown> = HandlerContext<P, unknown, Row>;
+
+function actionContext(ctx: Ctx<unknown>): ActionContext {
+  let isWakeDue = false;
+  const names = new Set<string>();
+  return {
+    db: ctx.db,
+    user: ctx.user,
+    server: ctx.server,
+    request: ctx.request,
+    guard: ctx.guard,
+    startJob: async (job, input, options = {}) => {
+      const jobs = ctx.server.jobs;
+      if (!jobs) throw new Error('The job queue has not started.');
+      const id = await jobs.enqueue(job, input, { tx: ctx.db, ...options });
+      names.add(job.name);
+      if (!isWakeDue) {
+        isWakeDue = true;
+        // The response goes out after the transaction committed: the job is visible to the workers then.
+        ctx.reply.raw.once('finish', () => names.forEach((n) => jobs.wake(n)));
+      }
+      return id;
+    },
+  };
+}
+
+/** Input of the action: the body without the selection. */
+function inputOf(action: ResourceAction, body: Row): Row {
+  const { SelectedIds: _ids, AllMatching: _all, ...input } = body;
+  const problems = checkActionInput(action, action.selection ? input : body);
+  if (problems.length) throw badRequest(problems[0]!.Message, problems);
+  return action.selection ? input : body;
+}
+
+/**
+ * The ids a selection names, each reachable by the caller and in a state the action is allowed in.
+ * Explicit `SelectedIds` must all qualify (400 naming the first that does not, 403 for another's record);
+ * `AllMatching` takes every record the list's filters match that qualifies, across pages.
+ */
+async function resolveSelection(ctx: Ctx, def: AnyResource, action: ResourceAction): Promise<string[]> {
+  const { db, user } = ctx;
+  const selection = ctx.body as Selection;
+  const key = expressionOf(def, def.id);
+  if (selection.SelectedIds) {
+    const ids = [...new Set(selection.SelectedIds)];
+    const rows = await db.query<Row>(`SELECT ${selectOf(def)} FROM ${fromOf(def, `${key} = ANY($1::uuid[])`)}`, [ids]);
+    if (rows.length !== ids.length)
+      throw badRequest(`Some selected ${def.titles.many.toLowerCase()} do not exist.`, [
+        { Message: 'Unknown ids.', Field: 'SelectedIds' },
+      ]);
+    for (const row of rows) {
+      const record = toRecord(def, row);
+      checkCaller(def, user, record);
+      const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun);
+      if (refusal)
+        throw badRequest(`${titleOf(def, record)}: ${refusal}`, [{ Message: refusal, Field: 'SelectedIds' }]);
+    }
+    return ids;
+  }
+  const all = selection.AllMatching ?? {};
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const caller = callerCondition(def, user, 1);
+  if (caller) {
+    params.push(caller.value);
+    where.push(caller.sql);
+  }
+  if (def.list.scope && all.Scope) {
+    params.push(all.Scope);
+    where.push(`${expressionOf(def, def.list.scope.field)} = $${params.length}`);
+  }
+  if (all.ExceptIds?.length) {
+    params.push(all.ExceptIds);
+    where.push(`NOT (${key} = ANY($${params.length}::uuid[]))`);
+  }
+  if (action.states && def.lifecycle) {
+    params.push(action.states.map((s) => stateValue(def, s)));
+    where.push(`${expressionOf(def, def.lifecycle.field)} = ANY($${params.length})`);
+  }
+  const request = { CurrentPage: 1, ItemPerPage: 1, Filters: all.Filters ?? [] } as PagedRequest;
+  const paging = compilePaging(request, listSpecOf(def), params);
+  const rows = await db.query<{ id: string }>(
+    `SELECT ${key} AS id FROM ${fromOf(def, where.join(' AND ') || 'TRUE')} AND (${paging.where}) LIMIT ${MAX_SELECTION + 1}`,
+    paging.params,
+  );
+  if (rows.length > MAX_SELECTION)
+    throw badRequest(
+      `A selection may hold at most ${MAX_SELECTION} ${def.titles.many.toLowerCase()}; narrow the filters.`,
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The handlers of a definition's behaviour: each action (record loaded or selection resolved, caller
+ * reach, allowed state and the lifecycle's transition checked, input validated, then the domain's body,
+ * then the move to the action's `to` state and one audit entry), each child list and the caller's own
+ * records. The contract has already checked the action's permission.
+ */
+export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionBodies<D>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const many = def.titles.many.toLowerCase();
+  for (const [verb, action] of Object.entries(def.actions ?? {}) as Array<[string, ResourceAction]>) {
+    const body = (bodies as Record<string, RecordActionBody<D> | SelectionActionBody | undefined>)[verb];
+    if (!body) throw new Error(`Resource ${def.name}: action ${verb} has no body.`);
+    if (action.selection) {
+      out[action.call.name] = async (ctx: Ctx) => {
+        const ids = await resolveSelection(ctx, def, action);
+        const input = inputOf(action, ctx.body);
+        const result = ids.length
+          ? await (body as SelectionActionBody)(actionContext(ctx as Ctx<unknown>), ids, input)
+          : undefined;
+        if (action.to && ids.length)
+          await ctx.db.query(
+            `UPDATE ${def.store.table} SET ${stateColumnOf(def)} = $2 WHERE ${def.store.idColumn} = ANY($1::uuid[])`,
+            [ids, stateValue(def, action.to)],
+          );
+        return ok(
+          { Count: ids.length },
+          {
+            message: result?.message ?? doneTextOf(action),
+            audit: {
+              targetType: def.audit.targetType,
+              targetId: null,
+              description: `${action.title}: ${ids.length} ${many}`,
+            },
+          },
+        );
+      };
+      continue;
+    }
+    out[action.call.name] = async (ctx: Ctx<{ id: string }>) => {
+      const record = (await loadRecord(ctx.db, def, ctx.params.id)) as Row;
+      checkCaller(def, ctx.user, record);
+      const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun);
+      if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
+      const input = inputOf(action, ctx.body);
+      if (action.to) await moveState(ctx.db, def, ctx.params.id, action.to);
+      const result = await (body as RecordActionBody<D>)(
+        actionContext(ctx as Ctx<unknown>),
+        record as RecordOf<D>,
+        input,
+      );
+      const saved = await loadRecord(ctx.db, def, ctx.params.id);
+      return ok(saved, {
+        message: result?.message ?? doneTextOf(action),
+        audit: {
+          targetType: def.audit.targetType,
+          targetId: ctx.params.id,
+          description: `${action.title}: ${titleOf(def, record)}`,
+        },
+      });
+    };
+  }
+  for (const child of Object.values(def.children ?? {}) as ResourceChild[]) {
+    out[child.call.name] = async ({
+      db,
+      user,
+      params,
+      body,
+      server,
+    }: HandlerContext<{ id: string }, unknown, PagedRequest>) => {
+      await requireRecord(db, def, params.id);
+      return ok(
+        await narrowedList(
+          db,
+          child.resource,
+          body,
+          [[expressionOf(child.resource, child.parentField), params.id]],
+          user,
+          server,
+        ),
+      );
+    };
+  }
+  if (def.calls.mine) {
+    out[def.calls.mine.name] = async ({ db, user, body, server }: HandlerContext<unknown, unknown, PagedRequest>) =>
+      ok(await narrowedList(db, def, body, [[expressionOf(def, def.caller!.field), user!.userId]], null, server));
+  }
+  return out;
+}
+
+/** A paged list of `def` narrowed by bound conditions and, for callers who reach only their own, to them. */
+async function narrowedList(
+  db: HandlerContext<unknown, unknown, unknown>['db'],
+  def: AnyResource,
+  request: PagedRequest,
+  conditions: Array<[string, unknown]>,
+  user: HandlerContext<unknown, unknown, unknown>['user'],
+  server: HandlerContext<unknown, unknown, unknown>['server'],
+) {
+  const all = [...conditions];
+  const caller = callerCondition(def, user, 1);
+  if (caller) all.push([expressionOf(def, def.caller!.field), caller.value]);
+  const where = all.map(([sql], i) => `${sql} = $${i + 1}`).join(' AND ') || 'TRUE';
+  return pagedQuery(
+    db,
+    request,
+    listSpecOf(def),
+    selectOf(def),
+    fromOf(def, where),
+    (r: Row) => toRecord(def, r),
+    all.map(([, v]) => v),
+    countOptions(def, server),
+  );
+}
