@@ -17,6 +17,23 @@ const UI_LIBRARIES =
 /** The api-client, by name or by path. */
 const API_CLIENT = '^@portcullis/api-client(/.*)?$';
 
+/**
+ * The server's floors, bottom to top: db (engines, migrations) → engine (the generic machinery) → domains
+ * (one folder per domain) → http (Fastify wiring); server.ts, main.ts, index.ts, seed/, openapi/ and testing/
+ * sit on top and may import anything. A floor imports only the floors below it and itself. A relative
+ * specifier climbing out of a folder (`../`) into a floor above is refused: `(\.\./)+` does not count
+ * the climb, which is safe because no folder inside src/ bears a floor's name.
+ */
+/** What stands on top of every floor: the entry points and the tools that assemble a whole server. */
+const SERVER_TOP = ['seed', 'openapi', 'testing'];
+const SERVER_TOP_FILES = ['server', 'main', 'index'];
+const SERVER_SOURCES = 'apps/server/src';
+/** A specifier that climbs (`../`) into one of `folders` or onto a top file. */
+const climbsInto = (folders: string[]) =>
+  `^(\\.\\./)+(${[...folders, ...SERVER_TOP].join('|')})(/|$)|^(\\.\\./)+(${SERVER_TOP_FILES.join('|')})(\\.[jt]s)?$`;
+/** Tests (the *.test.ts files beside the sources; apps/server/test is not linted by these) may import anything. */
+const SERVER_TESTS = [`${SERVER_SOURCES}/**/*.test.ts`];
+
 interface Boundary {
   name: string;
   files: string[];
@@ -76,6 +93,38 @@ const boundaries: Boundary[] = [
     files: ['apps/server/src/**/*.ts'],
     forbid: '^@portcullis/api-client(/hubs)?$',
     message: 'The server imports @portcullis/api-client/contract (no transport, no SignalR client).',
+  },
+  {
+    name: 'server-db-imports-no-other-floor',
+    files: [`${SERVER_SOURCES}/db/**/*.ts`],
+    ignores: SERVER_TESTS,
+    forbid: climbsInto(['engine', 'domains', 'http']),
+    message:
+      'db/ is the bottom floor (engines, migrations): it imports no other floor. Pass what it needs in, or move the caller up to engine/.',
+  },
+  {
+    name: 'server-engine-imports-only-db',
+    files: [`${SERVER_SOURCES}/engine/**/*.ts`],
+    ignores: SERVER_TESTS,
+    forbid: climbsInto(['domains', 'http']),
+    message:
+      'engine/ imports only db/ and itself. When it needs a domain fact, the domain registers into the engine (a hook or table the engine owns, a ServerContext augmentation), never the reverse.',
+  },
+  {
+    name: 'server-domains-import-no-http',
+    files: [`${SERVER_SOURCES}/domains/**/*.ts`],
+    ignores: SERVER_TESTS,
+    forbid: climbsInto(['http']),
+    message:
+      'domains/ import db/, engine/ and other domains only: move what they need from http/ (or server, seed, openapi, testing) down to engine/.',
+  },
+  {
+    name: 'server-http-imports-no-entry-point',
+    files: [`${SERVER_SOURCES}/http/**/*.ts`],
+    ignores: SERVER_TESTS,
+    forbid: climbsInto([]),
+    message:
+      'http/ imports the floors below it; server.ts, main.ts, index.ts, seed/, openapi/ and testing/ sit on top.',
   },
   {
     name: 'api-client-zod-free-modules',

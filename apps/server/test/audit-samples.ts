@@ -17,7 +17,7 @@ import { brandingSamples } from './branding-samples';
 import { tracingSamples } from './tracing-samples';
 import { licensingSamples } from './licensing-samples';
 import { createUserWithPermissions } from '../src/seed/demo';
-import { createChallenge } from '../src/sign-in/second-factor';
+import { createChallenge } from '../src/domains/sign-in/second-factor';
 
 type Sample = () => Promise<{ status: number; body?: unknown }>;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { HealthStatus, StaticData } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { listeningUrl } from '../src/server';
-import { appUrls } from '../src/domains/application';
+import { appUrls } from '../src/domains/static-data/static-data';
 import { baseUrlFromEnv, configFromEnv } from '../src/engine/config/server-config';
 
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);

@@ -11,7 +11,7 @@ import {
 } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
-import { SIGN_IN_FAILED } from '../src/domains/account';
+import { SIGN_IN_FAILED } from '../src/domains/account/account';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '../src/engine/auth/session-user';
 
 const engines: Engine[] = ['pglite', 'postgres'];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contract, listCalls, type AuditEntry, type PagedData, type RuleGroup } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
-import { sessionCookie } from '../src/domains/account';
+import { sessionCookie } from '../src/domains/account/account';
 import { isNotBuilt } from '../src/engine/calls/not-built';
 import { handlers } from '../src/domains/index';
 import { auditSamples } from './audit-samples';

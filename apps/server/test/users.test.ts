@@ -4,7 +4,7 @@ import type { Engine } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { listTuning } from '../src/engine/lists/list-query';
 import { compilePaging } from '../src/engine/lists/paging';
-import { FROM_USERS, userListSpec } from '../src/domains/user-records';
+import { FROM_USERS, userListSpec } from '../src/domains/users/user-records';
 
 describe.each(['pglite', 'postgres'] as Engine[])('user list and look-ups on %s', (engine) => {
   const s = useTestServer(engine);

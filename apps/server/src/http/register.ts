@@ -17,7 +17,7 @@ import { writeAudit } from '../engine/calls/audit-writer';
 import { AccessRefused, GrantGuard } from '../engine/access/guard';
 import { checkRequestAccess, requirePermission } from '../engine/access/request-access';
 import { isNestedTooDeep, MAX_BODY_DEPTH } from './body-depth';
-import { touchSession } from '../sessions/store';
+import { touchSession } from '../domains/sessions/session-store';
 import { noteRequestUser } from '../domains/operations/logger';
 import { noteTracedCaller } from '../domains/tracing/request-timing';
 

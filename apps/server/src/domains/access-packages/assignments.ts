@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
 import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
 import { iso } from '../../engine/sql/query-helpers';
-import { loadUser } from '../user-records';
+import { loadUser } from '../users/user-records';
 import { deliverPackage, loadPackage, revokeAssignment } from './grants';
 
 const assignmentSpec: ListSpec = {

@@ -7,7 +7,7 @@ import type { ListSpec } from '../../engine/lists/paging';
 import { formatName } from '../../engine/auth/session-user';
 import { pagedQuery, isoOrNull } from '../../engine/lists/list-query';
 import { iso } from '../../engine/sql/query-helpers';
-import { loadUser } from '../user-records';
+import { loadUser } from '../users/user-records';
 import { loadApplicationRow } from './key-records';
 import { provisionAfterAssignment } from '../provisioning/provision-job';
 

@@ -4,7 +4,7 @@ import { ok } from '../../engine/calls/handlers';
 import { badRequest } from '../../engine/calls/errors';
 import { pagedQuery } from '../../engine/lists/list-query';
 import { iso } from '../../engine/sql/query-helpers';
-import { listAuditEntries } from '../audit';
+import { listAuditEntries } from '../audit/audit';
 import { loadApplicationRow } from './key-records';
 import { refuseSignInChange } from '../sign-in/sign-in-hooks';
 import { applicationGroupsAudience } from '../../engine/access/sign-in-reach';

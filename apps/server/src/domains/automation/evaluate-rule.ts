@@ -10,7 +10,7 @@ import { writeAudit } from '../../engine/calls/audit-writer';
 import { notFound } from '../../engine/calls/errors';
 import { isoOrNull } from '../../engine/lists/list-query';
 import { iso } from '../../engine/sql/query-helpers';
-import { compileForUsers } from '../rule-sql';
+import { compileForUsers } from '../rules/rule-sql';
 import { provisionAfterUserChange } from '../provisioning/provision-job';
 import { actionRefusal, ACCESS_ACTION_KINDS, loadRuleActions } from './rule-actions';
 import { emitRuleTransitions, hasTransitionListeners, TRANSITION_BATCH } from './transitions';

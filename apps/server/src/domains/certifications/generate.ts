@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { defineJob } from '../../engine/jobs/define-job';
 import { moveState } from '../../engine/resources/lifecycle-sql';
-import { compileForUsers } from '../rule-sql';
+import { compileForUsers } from '../rules/rule-sql';
 
 /**
  * Generating a campaign's items (Start → Pending Service → Ready): one item per reviewed access, its

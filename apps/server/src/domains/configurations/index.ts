@@ -11,7 +11,7 @@ import { ok } from '../../engine/calls/handlers';
 import { badRequest, notFound } from '../../engine/calls/errors';
 import { seal } from '../../engine/secrets/secrets';
 import { findSetting, listSettings, loadSettingRows, toSetting } from './settings-store';
-import { refuseMfaSelfLockout, refuseMfaSettingChange } from '../../sign-in/mfa-settings-guard';
+import { refuseMfaSelfLockout, refuseMfaSettingChange } from '../sign-in/mfa-settings-guard';
 
 type SaveBody = BodyOf<typeof contract.configurations.save>;
 const CHOICE_TYPES: number[] = [SettingValueType.Dropdown, SettingValueType.RadioButton, SettingValueType.Checklist];
@@ -52,7 +52,7 @@ export const configurationsHandlers: DomainHandlers<typeof contract.configuratio
   },
 
   save: async ({ db, body, server, user }) => {
-    // Issue 28: the MFA tab's settings are enforced at sign-in (sign-in/mfa-settings-guard.ts).
+    // Issue 28: the MFA tab's settings are enforced at sign-in (domains/sign-in/mfa-settings-guard.ts).
     await refuseMfaSettingChange(db, user?.userId ?? null, body.Key);
     const [row] = await loadSettingRows(db, body.Key);
     const existing = row || systemSetting(body.Key) ? toSetting(body.Key, row) : null;

@@ -13,8 +13,8 @@ import {
 import { columnType, expressionOf, listSpecOf, tablesOf } from '../../engine/resources/store-sql';
 import type { ColumnSpec, ListSpec } from '../../engine/lists/paging';
 import { badRequest } from '../../engine/calls/errors';
-import { FROM_USERS, userListSpec } from '../user-records';
-import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../../sessions/store';
+import { FROM_USERS, userListSpec } from '../users/user-records';
+import { LIVE_SESSION, SESSIONS_FROM, sessionListSpec } from '../sessions/session-store';
 import { reportExportSources } from '../reports/export-sources';
 
 /** One exportable column: its API name, its header title and how SQL reads it (trusted, written here). */

@@ -1,7 +1,7 @@
 import type { FlowApprover } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { ownersOf } from '../access-packages/owners';
-import { compileForUsers } from '../rule-sql';
+import { compileForUsers } from '../rules/rule-sql';
 import type { RuleGroup } from '@portcullis/api-client/contract';
 
 /** §4 Object owner type DirectManager: a user's manager is their DirectManager owner. */

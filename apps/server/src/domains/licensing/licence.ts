@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LicenceDetails, LicenceTerms, StoredLicence } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../engine/calls/errors';
-import { loadTenant } from '../application';
+import { loadTenant } from '../static-data/static-data';
 import { LICENCE_MESSAGES } from './licence-file';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import type { RuleGroup } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../engine/calls/errors';
-import { compileForUsers } from '../rule-sql';
+import { compileForUsers } from '../rules/rule-sql';
 
 /** Who a definition reaches: each enabled user once, however many of these name them. */
 export interface RecipientSpec {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../engine/calls/errors';
-import { loadTenant } from '../application';
+import { loadTenant } from '../static-data/static-data';
 
 /** Spec §2.13: the tenant that sees (and may call) the "default tenant only" pages. */
 export const DEFAULT_TENANT_NAME = 'default';

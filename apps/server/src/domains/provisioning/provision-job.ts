@@ -177,7 +177,7 @@ export async function provisionAfterAssignment(
 }
 
 /**
- * The hook of user writes (domains/users.ts): the users' attributes or enabled state changed, so their
+ * The hook of user writes (domains/users/users.ts): the users' attributes or enabled state changed, so their
  * existing accounts in enabled services are provisioned again (updated, or disabled for a disabled user).
  * No account is created here: access comes from application assignments.
  */

@@ -8,7 +8,7 @@ import {
   type ProvisionTestResult,
 } from '@portcullis/api-client/contract';
 import type { OutboundGuard } from '../../engine/outbound/guard';
-import { postgresProblem } from '../source-connection';
+import { postgresProblem } from '../sources/source-connection';
 import type { ProviderSettings } from './provider-settings';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportName } from '@portcullis/api-client/reports';
-import { LIVE_SESSION, SESSIONS_FROM } from '../../sessions/store';
+import { LIVE_SESSION, SESSIONS_FROM } from '../sessions/session-store';
 
 /**
  * How the server answers one report (the report's definition, in @portcullis/api-client/reports, says

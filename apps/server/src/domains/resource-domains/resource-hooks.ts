@@ -8,10 +8,10 @@ import {
 } from '@portcullis/api-client/contract';
 import type { ResourceHooks } from '../../engine/resources/crud';
 import { hooksFor } from '../../engine/resources/hooks-for';
-import { refuseSelfLockout } from '../../sign-in/self-lockout';
-import { passwordPolicyHooks } from '../password-policies';
+import { refuseSelfLockout } from '../sign-in/self-lockout';
+import { passwordPolicyHooks } from '../password-policies/password-policies';
 import { accessPackageHooks } from '../access-packages/contents-guard';
-import { permissionDefHooks, roleDefHooks } from '../security-defs';
+import { permissionDefHooks, roleDefHooks } from '../security-defs/security-defs';
 import { campaignHooks, itemHooks } from '../certifications/actions';
 import { flowHooks, flowItemHooks } from '../flows/actions';
 import { flagDefHooks, flagHooks } from '../flags/hooks';

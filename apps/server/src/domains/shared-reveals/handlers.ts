@@ -2,7 +2,7 @@ import type { contract } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { notFound } from '../../engine/calls/errors';
-import { loadUser } from '../user-records';
+import { loadUser } from '../users/user-records';
 import {
   requestReveal,
   requestsAwaiting,

@@ -10,7 +10,7 @@ const SUPER_ADMINS_SQL = `SELECT s.user_id FROM users s WHERE s.is_super_admin
   UNION SELECT gm.user_id FROM group_members gm
     JOIN group_grants_of(ARRAY(SELECT g.group_def_id FROM group_defs g)) gg ON gg.group_def_id = gm.group_def_id AND gg.name = '${SUPER_ADMIN_GRANT}'`;
 
-/** A super admin follows the `admin` policy while there is one (domains/password-policies.ts, userPolicy). */
+/** A super admin follows the `admin` policy while there is one (domains/password-policies/password-policies.ts, userPolicy). */
 const HELD_BY_ADMIN_POLICY = `(EXISTS (SELECT 1 FROM password_policies a WHERE a.category = 'admin') AND u.user_id IN (${SUPER_ADMINS_SQL}))`;
 
 /** The SQL of one audience's user ids; `bind` adds a parameter and returns its placeholder. */

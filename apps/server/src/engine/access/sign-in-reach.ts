@@ -45,7 +45,7 @@ export interface RestrictionReach {
 /**
  * Whom an access restriction holds: nobody while it is disabled (a disabled restriction decides no
  * sign-in), else everyone, the chosen users, the direct members of the chosen groups or the holders of
- * the chosen roles, as the sign-in reads it (sign-in/policy.ts). Only the list its AppliesTo names
+ * the chosen roles, as the sign-in reads it (domains/sign-in/policy.ts). Only the list its AppliesTo names
  * counts: the others are stored empty.
  */
 export function restrictionAudience(restriction: RestrictionReach | null | undefined): Audience[] {
