@@ -4,7 +4,7 @@ import { createServer as createHttpServer, type IncomingMessage } from 'node:htt
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { PagedData, Rule, RuleAction, RuleGroup, RuleRun } from '@portcullis/api-client';
+import type { PagedData, PreviewUser, Rule, RuleAction, RuleGroup, RuleRun } from '@portcullis/api-client';
 import { callAs, seededId } from './api';
 import { axe } from './axe';
 import { launchChromium, signIn } from './browser';
@@ -232,4 +232,32 @@ export async function approveAs(browser: Browser, user: E2eUser, packageTitle: s
   await page.getByRole('alertdialog', { name: 'Approve request' }).getByRole('button', { name: 'Approve' }).click();
   await page.getByText('No request is waiting for your decision.').waitFor();
   await page.context().close();
+}
+
+/** The row of the rule `title` in the automation list. */
+export const ruleRow = (page: Page, title: string) =>
+  page.getByRole('grid', { name: 'Automation rules' }).getByRole('row', { name: new RegExp(title) });
+
+/** The users a rule tree selects (at most 1000: the demo's and the tests'). */
+export const passingUsers = (page: Page, tree: RuleGroup) =>
+  callAs<PagedData<PreviewUser>>(page, 'POST', '/rules/PassedUsers', {
+    Users: { CurrentPage: 1, ItemPerPage: 1000 },
+    Rules: tree,
+  });
+
+/**
+ * On a rule's runs page: presses Run now, waits for the run in the runs list, and checks the status
+ * line tells the recorded manual run's counts. Returns the rule's recorded runs and that manual run.
+ */
+export async function runNow(page: Page, title: string, ruleId: string) {
+  const runs = page.getByRole('region', { name: `Runs of ${title}` });
+  await runs.getByRole('button', { name: 'Run now' }).click();
+  const status = runs.getByRole('status').filter({ hasText: 'Run finished' });
+  await status.waitFor();
+  const runRow = runs.getByRole('grid', { name: `Runs of ${title}` }).getByRole('row', { name: /Run now/ });
+  await runRow.waitFor();
+  const recorded = await ruleRuns(page, ruleId);
+  const manual = recorded.find((r) => r.Trigger === 'Manual')!;
+  await expect(status.textContent()).resolves.toBe(`Run finished: ${manual.UsersIn} in, 0 out, no errors.`);
+  return { recorded, manual, runRow };
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import type {
-  GroupDef,
-  NotificationDef,
-  PagedData,
-  PreviewUser,
-  Rule,
-  Webhook,
-  WebhookDelivery,
-} from '@portcullis/api-client';
+import type { GroupDef, NotificationDef, PagedData, Rule, Webhook, WebhookDelivery } from '@portcullis/api-client';
 import { callAs } from './api';
 import { axe } from './axe';
 import { signIn } from './browser';
@@ -26,7 +18,9 @@ import {
   pickUser,
   reloadWithLiveBell,
   rows,
-  ruleRuns,
+  passingUsers,
+  ruleRow,
+  runNow,
   saveRule,
   settledAxe,
   useWebhookReceiver,
@@ -71,12 +65,12 @@ describe('notifications', () => {
     await page.waitForURL('**/workflow/notifications');
     await page.getByRole('grid', { name: 'Notification definitions' }).getByText('E2E access decisions').waitFor();
 
-    const defs = await call<PagedData<NotificationDef>>('POST', '/Notification/DefDataList', {
-      CurrentPage: 1,
-      ItemPerPage: 5,
-      Filters: [{ Column: 'Title', Value: 'E2E access decisions', Operator: 0 }],
-    });
-    const def = defs.Data[0]!;
+    const def = (
+      await call<PagedData<NotificationDef>>('POST', '/Notification/DefDataList', {
+        ...{ CurrentPage: 1, ItemPerPage: 5 },
+        Filters: [{ Column: 'Title', Value: 'E2E access decisions', Operator: 0 }],
+      })
+    ).Data[0]!;
     expect(def).toMatchObject({ EventKind: 'AccessRequestNeedsDecision', Channels: ['InApp'], NotifySubjects: true });
 
     await call('POST', '/Notification/MarkAllAsRead', {});
@@ -145,11 +139,8 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor(JOB_WAIT);
     await page.getByRole('button', { name: /^Notifications, / }).click();
     const latest = page.getByRole('list', { name: 'Latest notifications' });
-    await latest
-      .getByText(/send you a message$/)
-      .first()
-      .waitFor(); // §4: EventType 1
-    await latest.getByText('e2e.joiner.one joined E2E joiners').waitFor();
+    const joined = latest.getByRole('listitem').filter({ hasText: 'e2e.joiner.one joined E2E joiners' });
+    await joined.getByText(/ send you a message$/).waitFor(); // §4: an EventType 1 notification
     await expect(settledAxe(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
@@ -381,10 +372,7 @@ describe('automation rules that act', () => {
       State: 1,
     });
     const rule = await saveRule(page, 'Night audit users', 'user00004');
-    const passing = await call<PagedData<unknown>>('POST', '/rules/PassedUsers', {
-      Users: { CurrentPage: 1, ItemPerPage: 1 },
-      Rules: rule.Tree,
-    });
+    const passing = await passingUsers(page, rule.Tree);
     expect(passing.TotalItemCount).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl}/workflow/automation/save/${rule.RuleId}`);
@@ -402,21 +390,14 @@ describe('automation rules that act', () => {
       { On: 'Enter', Kind: 'AddToGroup', TargetId: group.GroupDefId, TargetTitle: 'Night auditors' },
     ]);
 
-    const row = page.getByRole('grid', { name: 'Automation rules' }).getByRole('row', { name: /Night audit users/ });
+    const row = ruleRow(page, 'Night audit users');
     await row.waitFor();
     await row.getByRole('link', { name: 'Runs Night audit users' }).click();
     await page.waitForURL(`**/workflow/automation/${rule.RuleId}`);
-    const runs = page.getByRole('region', { name: 'Runs of Night audit users' });
-    await runs.getByRole('button', { name: 'Run now' }).click();
-    const status = runs.getByRole('status').filter({ hasText: 'Run finished' });
-    await status.waitFor();
     // The console's server also runs rules after user changes: another test's change may have run this
     // one since its actions changed, so the shown counts are the recorded run's; either way saving new
     // actions started the rule afresh, so every passing user ends up in the group (checked below).
-    const manual = (await ruleRuns(page, rule.RuleId)).find((r) => r.Trigger === 'Manual')!;
-    await expect(status.textContent()).resolves.toBe(`Run finished: ${manual.UsersIn} in, 0 out, no errors.`);
-    const runRow = runs.getByRole('grid', { name: 'Runs of Night audit users' }).getByRole('row', { name: /Run now/ });
-    await runRow.waitFor();
+    const { manual, runRow } = await runNow(page, 'Night audit users', rule.RuleId);
     await expect(runRow.textContent()).resolves.toContain(`${manual.UsersIn}`);
     await expect(axe(page)).resolves.toEqual([]);
 
@@ -431,17 +412,14 @@ describe('automation rules that act', () => {
   it('disables the demo users inactive for 90 days with the seeded rule and records the run', async () => {
     const page = wf.adminPage;
     await page.goto(baseUrl + '/workflow/automation');
-    const row = page.getByRole('grid', { name: 'Automation rules' }).getByRole('row', { name: /Inactive 90 days/ });
+    const row = ruleRow(page, 'Inactive 90 days');
     await row.getByText('Disabled', { exact: true }).waitFor(); // seeded disabled
     const ruleId = (await row.getByRole('link', { name: 'Inactive 90 days', exact: true }).getAttribute('href'))!
       .split('/')
       .pop()!;
     const seeded = await call<Rule>('GET', `/rules/get/${ruleId}`);
     expect(seeded.Actions).toEqual([{ On: 'Enter', Kind: 'DisableUser', TargetId: null, TargetTitle: null }]);
-    const inactive = await call<PagedData<PreviewUser>>('POST', '/rules/PassedUsers', {
-      Users: { CurrentPage: 1, ItemPerPage: 1000 },
-      Rules: seeded.Tree,
-    });
+    const inactive = await passingUsers(page, seeded.Tree);
     const inactiveIds = inactive.Data.map((u) => u.UserId);
     expect(inactiveIds.length).toBeGreaterThan(5);
     expect(inactive.TotalItemCount).toBe(inactiveIds.length);
@@ -453,21 +431,11 @@ describe('automation rules that act', () => {
     await row.getByText('Enabled', { exact: true }).waitFor();
     await row.getByRole('link', { name: 'Runs Inactive 90 days' }).click();
     await page.waitForURL(`**/workflow/automation/${ruleId}`);
-    const runs = page.getByRole('region', { name: 'Runs of Inactive 90 days' });
-    await runs.getByRole('button', { name: 'Run now' }).click();
-    const status = runs.getByRole('status').filter({ hasText: 'Run finished' });
-    await status.waitFor();
-    await runs
-      .getByRole('grid', { name: 'Runs of Inactive 90 days' })
-      .getByRole('row', { name: /Run now/ })
-      .waitFor();
+    const { recorded } = await runNow(page, 'Inactive 90 days', ruleId);
     await expect(axe(page)).resolves.toEqual([]);
 
     // Every inactive user entered (in this run, or in a run after a user change that came first), was
     // disabled, and nobody else was.
-    const recorded = await ruleRuns(page, ruleId);
-    const manual = recorded.find((r) => r.Trigger === 'Manual')!;
-    await expect(status.textContent()).resolves.toBe(`Run finished: ${manual.UsersIn} in, 0 out, no errors.`);
     expect(recorded.reduce((n, r) => n + r.UsersIn, 0)).toBe(inactiveIds.length);
     expect(recorded.map((r) => [r.UsersOut, r.Errors])).toEqual(recorded.map(() => [0, 0]));
     const disabledAfter = await disabledUserIds(page);
