@@ -94,7 +94,7 @@ export async function choose(page: Page, scope: Locator, combobox: string, optio
 }
 
 /** Types `search` into the search picker `combobox` in `scope` and picks the option it names. */
-export async function pickUser(page: Page, scope: Locator, combobox: string, search: string) {
+export async function pickFromSearch(page: Page, scope: Locator, combobox: string, search: string) {
   await scope.getByRole('combobox', { name: combobox, exact: true }).fill(search);
   await page.getByRole('option', { name: new RegExp(search.replace(/\./g, '\\.')) }).click();
 }

@@ -15,7 +15,7 @@ import {
   JOB_WAIT,
   mailTo,
   newPage,
-  pickUser,
+  pickFromSearch,
   reloadWithLiveBell,
   rows,
   passingUsers,
@@ -119,10 +119,10 @@ describe('notifications', () => {
     const form = page.getByRole('form', { name: 'Create notification' });
     await form.getByLabel('Title').fill('E2E joiners');
     await choose(page, form, 'Event', 'A user starts passing a rule');
-    await pickUser(page, form, 'Rule', 'E2E joiners');
+    await pickFromSearch(page, form, 'Rule', 'E2E joiners');
     await form.getByRole('checkbox', { name: 'E-mail' }).check();
-    await pickUser(page, form, 'Users', 'Administrator');
-    await pickUser(page, form, 'Users', inbox.user);
+    await pickFromSearch(page, form, 'Users', 'Administrator');
+    await pickFromSearch(page, form, 'Users', inbox.user);
     await form.getByText('Reaches 2 users.').waitFor();
     await form.getByLabel('Subject').fill('{{UserNames}} joined {{RuleTitle}}');
     await form.getByLabel('Message').fill('Hello {{FirstName}}, {{UserCount}} user joined {{RuleTitle}}.');
@@ -297,14 +297,14 @@ describe('flows and forms', () => {
     const first = stages.nth(0);
     await first.getByLabel('Stage title').fill('Lead');
     await choose(adminPage, first, 'Approver 1', 'A user');
-    await pickUser(adminPage, first, 'Approver 1: user', LEAD.user);
+    await pickFromSearch(adminPage, first, 'Approver 1: user', LEAD.user);
 
     await form.getByRole('button', { name: 'Add stage' }).click();
     const second = stages.nth(1);
     await second.getByLabel('Stage title').fill('Security');
     await choose(adminPage, second, 'Decision', 'Every approver must approve');
     await choose(adminPage, second, 'Approver 1', 'A user');
-    await pickUser(adminPage, second, 'Approver 1: user', SECURITY.user);
+    await pickFromSearch(adminPage, second, 'Approver 1: user', SECURITY.user);
     expect(await axe(adminPage), 'flow form').toEqual([]);
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
