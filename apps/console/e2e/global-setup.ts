@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createServer, createUserWithPermissions, parseOutboundAllowList } from '@portcullis/server';
+import { startMailServer } from '@portcullis/server/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +15,8 @@ declare module 'vitest' {
     mfaUser: { user: string; password: string; id: string };
     sessionUser: { user: string; password: string };
     enrolUser: { user: string; password: string };
+    /** The folder the loopback mail server writes each received message to, as JSON (workflow-kit.ts reads it). */
+    mailbox: string;
   }
 }
 
@@ -36,6 +40,18 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(consoleDir, 'index.html'))) {
     throw new Error(`The console is not built (${consoleDir}): run pnpm --filter @portcullis/console build first.`);
   }
+  // The loopback SMTP server notifications are e-mailed through (issue 27). It runs in this process and
+  // the tests in their own workers, so each message it receives is handed over as a file (workflow-kit.ts reads them).
+  const mailbox = mkdtempSync(path.join(tmpdir(), 'portcullis-e2e-mail-'));
+  let mailCount = 0;
+  const mailServer = startMailServer((mail) => {
+    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
+    const message = { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '' };
+    const file = path.join(mailbox, `${String(++mailCount).padStart(4, '0')}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify(message));
+    renameSync(`${file}.part`, file); // a reader never sees half a message
+  });
+  const smtpPort = await mailServer.listen();
   const server = await createServer({
     port: 0,
     seedUsers: 500,
@@ -46,6 +62,10 @@ export default async function setup(project: TestProject) {
     trustProxy: '127.0.0.1',
     // The source connection tests reach a loopback API (issue 23: the outbound guard refuses it by default).
     outboundAllow: parseOutboundAllowList('127.0.0.0/8,::1'),
+    smtp: { host: '127.0.0.1', port: smtpPort, isSecure: false, from: 'portcullis@e2e.example.com' },
+    // Webhook retries on a short clock (at once, then after a second), disabled after two failed
+    // deliveries: the policy's rules, in a test's time.
+    webhooks: { retryDelaysSeconds: [0, 1], disableAfterFailures: 2 },
   });
   await createUserWithPermissions(server.db, LIMITED.user, LIMITED.password, ['System.Management.User.List']);
   await createUserWithPermissions(server.db, HELPDESK.user, HELPDESK.password, [
@@ -65,5 +85,10 @@ export default async function setup(project: TestProject) {
   project.provide('sessionUser', SESSION_USER);
   await createUserWithPermissions(server.db, ENROL_USER.user, ENROL_USER.password, ['System.Management.Dashboard']);
   project.provide('enrolUser', ENROL_USER);
-  return () => server.close();
+  project.provide('mailbox', mailbox);
+  return async () => {
+    await server.close();
+    await mailServer.close();
+    rmSync(mailbox, { recursive: true, force: true });
+  };
 }

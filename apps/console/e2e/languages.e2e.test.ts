@@ -26,41 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Issue 28: the console in the server's languages, and typed settings edited in the browser. */
+/**
+ * Issue 28: typed settings and a language's texts edited in the browser; switching the console's language
+ * and the sign-in page's language are in system.e2e.test.ts.
+ */
 describe('languages and configurations', () => {
-  it('switches the console to Turkish from the user menu (navigation in Turkish) and back', async () => {
-    await page.goto(baseUrl + '/system/configurations');
-    await nav(page).getByRole('button', { name: 'System' }).waitFor();
-    await page.getByRole('button', { name: /, user menu$/ }).click();
-    await page.getByRole('menuitem', { name: 'Language: Türkçe' }).click();
-    await nav(page).getByRole('button', { name: 'Sistem' }).waitFor();
-    await nav(page).getByRole('link', { name: 'Yapılandırmalar' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
-    await page.getByRole('heading', { level: 1, name: 'Yapılandırmalar' }).waitFor();
-    await expect(settledAxe(page)).resolves.toEqual([]);
-
-    // The choice is kept in this browser: a reload stays in Turkish.
-    await page.reload();
-    await nav(page).getByRole('button', { name: 'Sistem' }).waitFor();
-
-    await page.getByRole('button', { name: /, kullanıcı menüsü$/ }).click();
-    await page.getByRole('menuitem', { name: 'Dil: English' }).click();
-    await nav(page).getByRole('button', { name: 'System' }).waitFor();
-    await nav(page).getByRole('link', { name: 'Configurations' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-  });
-
-  it('shows the sign-in page in the browser’s language', async () => {
-    const context = await browser.newContext({ ...CONTEXT, locale: 'tr-TR' });
-    const turkish = await context.newPage();
-    await turkish.goto(baseUrl + '/');
-    await turkish.getByLabel('Kullanıcı adı').waitFor();
-    await turkish.getByRole('button', { name: 'Oturum aç' }).waitFor();
-    expect(await turkish.evaluate(() => document.documentElement.lang)).toBe('tr');
-    await expect(axe(turkish)).resolves.toEqual([]);
-    await context.close();
-  });
-
   it('opens the MFA tab Get Started links to, edits a setting with its choice cards, refuses a bad number', async () => {
     await page.goto(baseUrl + '/dashboard/get-started');
     await page.getByRole('link', { name: 'Configure MFA' }).click();

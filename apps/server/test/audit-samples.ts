@@ -169,6 +169,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       }),
     'authenticators.removeEnrolment': () =>
       t.call('DELETE', `/user/${ids.user}/authenticators/${ids.enrolment}`, { cookie: admin }),
+    'authenticators.revokeRememberedDevices': () => post(`/user/${ids.user}/authenticators/remembered-devices/revoke`),
     'account.loginVerify': async () => {
       // The first step (a zone asking for a second factor) is set up in the database: one entry is the verify's.
       const userId = await createUserWithPermissions(t.server.db, 'audit.mfa', 'Audit#Mfa-Password1', []);

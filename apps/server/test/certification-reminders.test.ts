@@ -4,7 +4,7 @@ import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { remindCampaignReviewers, sweepNotificationEvents } from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
 import { campaignInput, groupOf } from './certification-fixtures';
-import { SMTP_PASSWORD, startMailServer } from './fixtures/mail-server';
+import { SMTP_PASSWORD, startMailServer } from '../src/testing/mail-server';
 
 type Row = Record<string, unknown>;
 

@@ -120,6 +120,10 @@ export const directoryAttacks: Record<string, Attack> = {
     run: (t, fx, me, enrolmentId) =>
       t.call('DELETE', `/user/${fx.adminId}/authenticators/${enrolmentId as string}`, { cookie: me.cookie }),
   },
+  'authenticators.revokeRememberedDevices': {
+    permissions: HELPDESK,
+    run: (t, fx, me) => post(t, me, `/user/${fx.adminId}/authenticators/remembered-devices/revoke`),
+  },
   'users.assignApplication': {
     permissions: HELPDESK,
     run: async (t, fx, me) =>

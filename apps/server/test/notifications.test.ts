@@ -19,7 +19,7 @@ import {
   wakeNotificationDeliveries,
 } from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
-import { SMTP_PASSWORD, startMailServer } from './fixtures/mail-server';
+import { SMTP_PASSWORD, startMailServer } from '../src/testing/mail-server';
 
 /**
  * Notifications over real channels (issue 27) on both databases: an event e-mails its recipients

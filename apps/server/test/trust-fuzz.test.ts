@@ -99,6 +99,11 @@ describe('hostile input (seeded fast-check)', () => {
   });
   afterAll(async () => t?.close());
 
+  it('sends every contract call at least once (a call added later is fuzzed too)', () => {
+    const sent = new Set(fc.sample(request, { seed: SEED, numRuns: REQUESTS }).map((s) => s.call));
+    expect(calls.filter((_, i) => !sent.has(i)).map(([d, n]) => `${d}.${n}`)).toEqual([]);
+  });
+
   it(`answers ${REQUESTS} generated requests with envelopes and no 5xx`, async () => {
     const samples = fc.sample(request, { seed: SEED, numRuns: REQUESTS });
     const statuses = new Map<number, number>();

@@ -82,8 +82,10 @@ export function NotificationBell() {
             : 'You have no new notifications.'}
         </p>
         {items.length > 0 && (
+          // Focusable: a list that scrolls must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
           <ul
             aria-label="Latest notifications"
+            tabIndex={0}
             css={{
               listStyle: 'none',
               margin: 0,

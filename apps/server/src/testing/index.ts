@@ -2,3 +2,4 @@ export { startThrowawayPostgres, findPostgresBin, type ThrowawayPostgres } from 
 export { createTestServer, type TestServer, type Engine } from './test-server';
 export { signTestLicence, TEST_ONLY_LICENCE_PUBLIC_KEY } from './licence-test-keys';
 export { makeCertificatePem } from './test-certificates';
+export { startMailServer, SMTP_PASSWORD } from './mail-server';

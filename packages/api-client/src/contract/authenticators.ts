@@ -5,7 +5,7 @@ import { GuidSchema, IdParamsSchema } from './paging';
 import { Permissions } from './permissions';
 import { resourceCalls } from './resource-calls';
 import { authenticatorResource } from '../resources/definitions/authenticator';
-import type { MfaEnrolment, MfaEnrolmentStart } from '../entities/security';
+import type { MfaEnrolment, MfaEnrolmentStart, RememberedDevicesRevocation } from '../entities/security';
 
 /** A code of an authenticator app: 6 or 8 digits. */
 export const OneTimeCodeSchema = z.string().regex(/^\d{6,8}$/, 'The code is 6 or 8 digits.');
@@ -73,5 +73,16 @@ export const authenticators = {
     params: EnrolmentParamsSchema,
     data: responds<null>(),
     summary: "Designed: removes one of the user's enrolments (the user's MFA state follows).",
+  }),
+  revokeRememberedDevices: call({
+    method: 'POST',
+    path: '/user/:id/authenticators/remembered-devices/revoke',
+    access: needs(Permissions.UserEdit),
+    isWrite: true,
+    grants: managesUserOfPath(),
+    params: IdParamsSchema,
+    data: responds<RememberedDevicesRevocation>(),
+    summary:
+      "Designed (Entra ID's Revoke MFA sessions, Okta's Forget factors): every device the user had remembered (MfaRememberDeviceDays) meets the second factor again at the next sign-in; the user's sessions and enrolments are left as they are.",
   }),
 } as const;

@@ -28,6 +28,15 @@ export interface MfaEnrolmentStart extends MfaEnrolment {
 }
 
 /**
+ * Designed: the answer to revoking a user's remembered devices: from `RevokedDate` on, every device
+ * remembered before it meets the second factor again.
+ */
+export interface RememberedDevicesRevocation {
+  UserId: string;
+  RevokedDate: string;
+}
+
+/**
  * Designed: the first step of a console sign-in whose zone requires a second factor: the password was
  * right; the sign-in completes with /account/login/verify and this token within `ExpiresInSeconds`.
  */

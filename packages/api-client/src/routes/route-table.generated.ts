@@ -253,6 +253,7 @@ const compact = {
     enrol: 'POST /user/:id/authenticators/enrol write',
     confirmEnrolment: 'POST /user/:id/authenticators/:enrolmentId/confirm write',
     removeEnrolment: 'DELETE /user/:id/authenticators/:enrolmentId write',
+    revokeRememberedDevices: 'POST /user/:id/authenticators/remembered-devices/revoke write',
   },
   applications: {
     list: 'POST /application/list',

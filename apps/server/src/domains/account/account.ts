@@ -30,6 +30,7 @@ import { decideSecondStep, NO_ENROLABLE_FACTOR } from '../sign-in/second-step';
 import { confirmSignInEnrolment, startSignInEnrolment } from '../sign-in/sign-in-enrolment';
 import { mfaSettings } from '../sign-in/mfa-enforcement';
 import { deviceCookie } from '../sign-in/remembered-device';
+import { revocationStamp } from '../sign-in/device-revocation';
 import { clientFacts, endSessions, openConsoleSession } from '../sessions/session-store';
 
 /** One message for unknown user, wrong password and locked account, so none can be told apart. */
@@ -306,7 +307,14 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
     if (rememberDeviceDays > 0)
       reply.header(
         'set-cookie',
-        deviceCookie(request, server.secretKey, attempt.userId, rememberDeviceDays, Date.now()),
+        deviceCookie(
+          request,
+          server.secretKey,
+          attempt.userId,
+          rememberDeviceDays,
+          Date.now(),
+          await revocationStamp(db, attempt.userId),
+        ),
       );
     return ok(toCurrentUser(session), {
       audit: {

@@ -14,6 +14,7 @@ import { iso } from '../../engine/sql/query-helpers';
 import { matchFirstCode, newTotpSecret, WAITING_TOTP_SQL, type WaitingTotp } from '../sign-in/second-factor';
 import { refuseSignInChange } from '../sign-in/sign-in-hooks';
 import { authenticatorAudience } from '../../engine/access/sign-in-reach';
+import { revokeRememberedDevices } from '../sign-in/device-revocation';
 
 interface EnrolmentRow {
   enrolment_id: string;
@@ -229,5 +230,21 @@ export const authenticatorsHandlers: DomainHandlers<typeof contract.authenticato
         description: `Removed ${row.authenticator_title} (${row.label})`,
       },
     });
+  },
+
+  revokeRememberedDevices: async ({ db, params, user }) => {
+    const target = await loadUser(db, params.id);
+    const revoked = await revokeRememberedDevices(db, params.id, user!.userId);
+    return ok(
+      { UserId: params.id, RevokedDate: revoked.toISOString() },
+      {
+        message: `Remembered devices of ${target.user_name} revoked: the next sign-in asks for the second factor.`,
+        audit: {
+          targetType: 'User',
+          targetId: params.id,
+          description: `Revoked the remembered devices of ${target.user_name}`,
+        },
+      },
+    );
   },
 };

@@ -20,6 +20,16 @@ describe('remembered device', () => {
     expect(isDeviceRemembered(key, header(token), user, 7, issued - 60_000)).toBe(false); // issued in the future
   });
 
+  it('holds only under the revocation stamp it was signed with; no stamp keeps earlier tokens valid', () => {
+    const token = deviceToken(key, user, issued);
+    expect(isDeviceRemembered(key, header(token), user, 7, issued + DAY, '')).toBe(true);
+    expect(isDeviceRemembered(key, header(token), user, 7, issued + DAY, '1768046400000000')).toBe(false);
+    const stamped = deviceToken(key, user, issued, '1768046400000000');
+    expect(isDeviceRemembered(key, header(stamped), user, 7, issued + DAY, '1768046400000000')).toBe(true);
+    expect(isDeviceRemembered(key, header(stamped), user, 7, issued + DAY, '1768046400000001')).toBe(false);
+    expect(isDeviceRemembered(key, header(stamped), user, 7, issued + DAY, '')).toBe(false);
+  });
+
   it('refuses tokens signed with another key, altered, or missing', () => {
     const token = deviceToken(key, user, issued);
     expect(isDeviceRemembered(randomBytes(32), header(token), user, 7, issued)).toBe(false);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { isMfaEnforcedFor, mfaSettings, type MfaSettings } from './mfa-enforcement';
 import { isDeviceRemembered } from './remembered-device';
+import { revocationStamp } from './device-revocation';
 import { activeTotpEnrolments } from './second-factor';
 import type { ZoneDecision } from './zone-policy';
 
@@ -54,6 +55,7 @@ export async function decideSecondStep(
       input.userId,
       settings.rememberDeviceDays,
       input.nowMs,
+      await revocationStamp(db, input.userId),
     );
     return { step: { kind: isRemembered ? 'remembered' : 'challenge', by }, settings };
   }

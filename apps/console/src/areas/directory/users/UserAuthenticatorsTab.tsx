@@ -24,6 +24,7 @@ import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
 import { dateCell } from '../../shared/cells';
 import { ManageGate } from './UserObjectTabs';
+import { RevokeRememberedDevicesButton } from './RevokeRememberedDevicesButton';
 
 interface AuthenticatorRow {
   AuthenticatorId: string;
@@ -58,10 +59,11 @@ export function UserAuthenticatorsTab({ userId, canManage }: { userId: string; c
     <div css={{ display: 'grid', gap: 12 }}>
       <PermissionGate permission={Permissions.UserEdit}>
         <ManageGate canManage={canManage}>
-          <div>
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <Button variant="secondary" onClick={() => setEnrolling(true)}>
               Enrol authenticator
             </Button>
+            <RevokeRememberedDevicesButton userId={userId} />
           </div>
         </ManageGate>
       </PermissionGate>
