@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import ts from 'typescript';
 import * as TJS from 'typescript-json-schema';
 import { contract, listCalls, type ContractTable } from '@portcullis/api-client/contract';
@@ -39,10 +40,11 @@ export interface ResponseSchemas {
  * The TypeScript source the generator reads: one property per call, typed as that call's `Data`. A
  * domain whose TypeScript type has a string index (its call names widened to `string`) merges every
  * call's `Data` into one intersection, which no reply matches: such calls read `unknown` and are left
- * undescribed rather than described wrongly.
+ * undescribed rather than described wrongly. A call whose reply is a file has no `Data`.
  */
 export function responseDataSource(table: ContractTable): string {
-  const lines = listCalls(table).map(([domain, name]) => {
+  const replyingJson = listCalls(table).filter(([, , call]) => !call.isFile);
+  const lines = replyingJson.map(([domain, name]) => {
     const calls = `Contract[${JSON.stringify(domain)}]`;
     return `  ${JSON.stringify(`${domain}.${name}`)}: string extends keyof ${calls} ? unknown : DataOf<${calls}[${JSON.stringify(name)}]>;`;
   });
@@ -112,13 +114,14 @@ function toComponents(root: JsonObject): ResponseSchemas {
   return { calls: calls as Record<string, JsonObject>, schemas };
 }
 
-/** The file's text as committed: stable key order, a trailing newline (Prettier leaves it alone). */
-export function serializeResponseSchemas(schemas: ResponseSchemas): string {
-  return JSON.stringify(schemas, null, 2) + '\n';
+/** The file's text as committed, formatted as the repository's Prettier check wants it. */
+export async function serializeResponseSchemas(schemas: ResponseSchemas): Promise<string> {
+  const options = await prettier.resolveConfig(RESPONSE_SCHEMAS_FILE);
+  return prettier.format(JSON.stringify(schemas), { ...options, filepath: RESPONSE_SCHEMAS_FILE });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  writeFileSync(RESPONSE_SCHEMAS_FILE, serializeResponseSchemas(generateResponseSchemas()));
+  writeFileSync(RESPONSE_SCHEMAS_FILE, await serializeResponseSchemas(generateResponseSchemas()));
   console.log(`wrote ${path.relative(process.cwd(), RESPONSE_SCHEMAS_FILE)} in ${Date.now() - started} ms`);
 }
