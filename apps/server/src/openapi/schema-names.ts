@@ -65,6 +65,7 @@ export function assignComponentNames(typeTexts: readonly string[]): Map<string, 
   const names = new Map<string, string | null>();
   const taken = new Set<string>();
   for (const text of typeTexts) {
+    if (names.has(text)) continue;
     const base = componentNameOf(text);
     if (base === null) {
       names.set(text, null);
