@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { GroupDef } from '@portcullis/api-client/contract';
+import { contract, listCalls, type GroupDef } from '@portcullis/api-client/contract';
 import {
   generateResponseSchemas,
   RESPONSE_SCHEMAS_FILE,
   serializeResponseSchemas,
 } from '../src/openapi/generate-response-schemas';
+import { hasDataSchema } from '../src/openapi/response-envelopes';
 import { useTestServer } from './use-test-server';
 
 type Schema = Record<string, unknown>;
@@ -35,6 +36,17 @@ describe('OpenAPI response schemas', () => {
       JSON.parse(await serializeResponseSchemas(generated)),
     );
   }, 300_000);
+
+  it('describe the Data of every call that replies with JSON, but for the domains whose TypeScript types are loose', () => {
+    // Their call names widen to `string` in TypeScript (see generate-response-schemas.ts); once fixed they are described too.
+    const loose = new Set(['accessCertifications', 'accessPackages', 'flows', 'permissionDefs', 'roles']);
+    const undescribed = listCalls(contract as never)
+      .filter(([domain, , call]) => !call.isFile && !loose.has(domain))
+      .map(([domain, name]) => `${domain}.${name}`)
+      .filter((id) => !hasDataSchema(id));
+    expect(undescribed).toEqual([]);
+    expect(hasDataSchema('export.download')).toBe(false);
+  });
 
   it("describe the user list's reply as an envelope whose Data is a page of users", async () => {
     const doc = await fetchDocument();
