@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,11 +26,15 @@ interface PerlReply<T> {
  * JSON::Validator checks the document against the OpenAPI 3.1 schema, which upstream bundles but
  * Debian's package leaves out (it would fetch it from the web); the folder json-validator-cache holds
  * that file, named as JSON::Validator's cache names it (the MD5 of its URL), copied from upstream.
+ * JSON::Validator also caches what it fetches in the first cache folder: that one is a temporary
+ * folder, so a run never writes into the repository nor reads a document an earlier run cached.
  */
 describe('A Perl client generated from /openapi.json', () => {
   const ctx = useTestServer('pglite');
 
   it('signs in and lists users through OpenAPI::Client', async () => {
+    const fetched = await mkdtemp(path.join(tmpdir(), 'json-validator-'));
+    const cachePath = [fetched, path.join(perlDir, 'json-validator-cache')].join(':');
     const { stdout } = await run(
       'perl',
       [
@@ -39,12 +45,14 @@ describe('A Perl client generated from /openapi.json', () => {
         CSRF_HEADER,
         CSRF_HEADER_VALUE,
       ],
-      { env: { ...process.env, JSON_VALIDATOR_CACHE_PATH: path.join(perlDir, 'json-validator-cache') } },
-    ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-      throw new Error(
-        `The Perl client failed (needs perl and libopenapi-client-perl: .ci/run installs them):\n${error.stderr ?? error.message}`,
-      );
-    });
+      { env: { ...process.env, JSON_VALIDATOR_CACHE_PATH: cachePath } },
+    )
+      .catch((error: { stdout?: string; stderr?: string; message: string }) => {
+        throw new Error(
+          `The Perl client failed (needs perl and libopenapi-client-perl: .ci/run installs them):\n${error.stderr ?? error.message}`,
+        );
+      })
+      .finally(() => rm(fetched, { recursive: true, force: true }));
     const replies = JSON.parse(stdout) as {
       login: PerlReply<{ UserName: string }>;
       users: PerlReply<PagedData<UserRow>>;
