@@ -242,17 +242,18 @@ export function behaviourHandlers<D extends AnyResource>(
       body,
       server,
     }: HandlerContext<{ id: string }, unknown, PagedRequest>) => {
-      await requireRecord(db, def, params.id);
-      return ok(
-        await narrowedList(
-          db,
-          child.resource,
-          body,
-          [[expressionOf(child.resource, child.parentField), params.id]],
-          user,
-          server,
-        ),
+      const page = await narrowedList(
+        db,
+        child.resource,
+        body,
+        [[expressionOf(child.resource, child.parentField), params.id]],
+        user,
+        server,
       );
+      // Children name their parent, so a list with rows proves it exists: only an empty one asks (404
+      // for an unknown parent) — one query less for every page of a 100 000-item campaign.
+      if (page.TotalItemCount === 0) await requireRecord(db, def, params.id);
+      return ok(page);
     };
   }
   if (def.calls.mine) {
