@@ -297,8 +297,13 @@ export function defineResource<
   if (definition.lifecycle && !Object.prototype.hasOwnProperty.call(definition.fields, definition.lifecycle.field))
     throw new Error(`Resource ${definition.name}: its lifecycle's field ${definition.lifecycle.field} is not a field.`);
   for (const [verb, action] of Object.entries(definition.actions ?? {}) as Array<[string, ResourceAction]>) {
-    const states = [...(action.states ?? []), ...(action.to ? [action.to] : [])];
-    if (states.length && !definition.lifecycle)
+    if (typeof action.to === 'function' && action.selection)
+      throw new Error(`Resource ${definition.name}: selection action ${verb} must name the one state it moves to.`);
+    for (const f of [action.actors?.field, action.actors?.except?.field])
+      if (f !== undefined && !Object.prototype.hasOwnProperty.call(definition.fields, f))
+        throw new Error(`Resource ${definition.name}: action ${verb}'s actors name an unknown field ${f}.`);
+    const states = [...(action.states ?? []), ...(typeof action.to === 'string' ? [action.to] : [])];
+    if ((states.length || action.to) && !definition.lifecycle)
       throw new Error(`Resource ${definition.name}: action ${verb} names states but there is no lifecycle.`);
     for (const state of states)
       if (!Object.prototype.hasOwnProperty.call(definition.lifecycle!.states, state))
