@@ -83,13 +83,21 @@ export function RemoveDialog({
 interface EditFormProps<T extends object> {
   /** Loads the record (edit) or resolves the defaults (create). */
   load: () => Promise<T>;
-  /** Renders the fields; `errors` holds server messages by field. */
+  /**
+   * Renders the fields; `errors` holds server messages by field; `form.reveal()` shows every field's
+   * problem and focuses the first (a preview that found the draft invalid).
+   */
   fields: (
     draft: T,
     edit: (next: Partial<T>) => void,
     errors: Record<string, string>,
     showErrors: boolean,
+    form: { reveal: () => void },
   ) => ReactNode;
+  /** Further buttons after Save and Cancel (a file menu, Send test). */
+  actions?: (draft: T, edit: (next: Partial<T>) => void) => ReactNode;
+  /** The form's widest, in pixels: a builder or a preview needs more than fields do. @default 640 */
+  maxWidth?: number;
   /** Local checks before saving; a message per field. */
   validate?: (draft: T) => Partial<Record<string, string>>;
   /** Saves; `null` when the user stepped back before anything was sent (a review dialog's "Keep editing"). */
@@ -114,6 +122,8 @@ export function EditForm<T extends object>({
   cancelHref,
   label,
   deps,
+  actions,
+  maxWidth = 640,
 }: EditFormProps<T>) {
   const { draft, setDraft, edit, markSaved } = useDraft<T>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -132,6 +142,12 @@ export function EditForm<T extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   if (!draft) return <Skeleton variant="header" label="Loading..." />;
+  const reveal = {
+    reveal: () => {
+      setShowErrors(true);
+      failed();
+    },
+  };
   const submit = async () => {
     setShowErrors(true);
     const local = Object.fromEntries(
@@ -157,13 +173,13 @@ export function EditForm<T extends object>({
       ref={formRef}
       noValidate
       aria-label={label}
-      css={{ display: 'grid', gap: 16, maxWidth: 640 }}
+      css={{ display: 'grid', gap: 16, maxWidth }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      {fields(draft, edit, errors, showErrors)}
+      {fields(draft, edit, errors, showErrors, reveal)}
       {messages.length > 0 && (
         <div role="alert" css={(t) => ({ color: t.colors.danger })}>
           {messages.map((m) => (
@@ -178,6 +194,7 @@ export function EditForm<T extends object>({
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
           Cancel
         </Button>
+        {actions?.(draft, edit)}
       </div>
     </form>
   );
