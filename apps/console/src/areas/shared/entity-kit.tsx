@@ -4,7 +4,6 @@ import {
   Checkbox,
   ConfirmDialog,
   FormField,
-  IconButton,
   PageHeader,
   Skeleton,
   TextInput,
@@ -17,6 +16,7 @@ import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
 import type { Href } from '../../routes/links';
 import { fieldErrors, useDraft, useFocusFirstInvalid, useLoad } from './forms';
+import { MoveAnnouncement, MoveButtons, useItemMoves } from './item-moves';
 
 /** A definition list of facts (label → value) used by the view pages. */
 export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -222,7 +222,7 @@ export function SortList<T>({
   const { data } = useLoad<T[]>(async () => ({ Success: true, Data: await load() }), []);
   const [items, setItems] = useState<T[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { move, announcement } = useItemMoves(items ?? [], setItems, itemLabel);
   useEffect(() => {
     if (data) setItems(data);
   }, [data]);
@@ -232,14 +232,6 @@ export function SortList<T>({
         <Skeleton variant="table" label="Loading..." />
       </PageLayout>
     );
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    setItems(next);
-    setAnnouncement(`${itemLabel(item!)} moved to position ${to + 1} of ${next.length}.`);
-  };
   return (
     <PageLayout
       header={<PageHeader title={title} description="Drag items into place, or use Move up and Move down." />}
@@ -272,28 +264,11 @@ export function SortList<T>({
             <span css={{ flex: 1 }}>
               {index + 1}. {itemLabel(item)}
             </span>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={`Move ${itemLabel(item)} up`}
-              icon="↑"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            />
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={`Move ${itemLabel(item)} down`}
-              icon="↓"
-              disabled={index === items.length - 1}
-              onClick={() => move(index, index + 1)}
-            />
+            <MoveButtons name={itemLabel(item)} index={index} count={items.length} move={move} />
           </li>
         ))}
       </ol>
-      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {announcement}
-      </p>
+      <MoveAnnouncement text={announcement} />
       <div css={{ display: 'flex', gap: 8 }}>
         <Button
           variant="primary"

@@ -1,14 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, IconButton, TrashIcon } from '@portcullis/ui';
-import { moveItem } from '@portcullis/api-client';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
+import { MoveAnnouncement, MoveButtons, useItemMoves } from '../shared/item-moves';
 
 /**
  * An ordered list whose items are reordered by drag (onto another item) or by keyboard: Move up and
@@ -39,12 +31,7 @@ export function ReorderableList<T>({
   add?: { label: string; item: () => T };
 }) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    onChange(moveItem(items, from, to));
-    setAnnouncement(`${itemLabel(items[from]!, from)} moved to position ${to + 1} of ${items.length}.`);
-  };
+  const { move, announcement } = useItemMoves(items, onChange, itemLabel);
   return (
     <>
       <ol aria-label={label} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
@@ -82,22 +69,7 @@ export function ReorderableList<T>({
               >
                 ⠿
               </span>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={`Move ${itemLabel(item, index)} up`}
-                icon="↑"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              />
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={`Move ${itemLabel(item, index)} down`}
-                icon="↓"
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              />
+              <MoveButtons name={itemLabel(item, index)} index={index} count={items.length} move={move} />
             </div>
             <div css={{ minWidth: 0 }}>
               {removeLabel ? (
@@ -120,9 +92,7 @@ export function ReorderableList<T>({
           </li>
         ))}
       </ol>
-      <p role="status" css={visuallyHidden}>
-        {announcement}
-      </p>
+      <MoveAnnouncement text={announcement} />
       {error && (
         <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>
           {error}
