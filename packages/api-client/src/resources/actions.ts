@@ -89,7 +89,7 @@ export function designedActionCall<const V extends string, const P extends strin
 ) {
   const prefix = options.prefix ?? '';
   const Verb = verb.charAt(0).toUpperCase() + verb.slice(1);
-  const name = (prefix ? `${prefix}${Verb}` : verb) as P extends '' ? V : `${P}${Capitalize<V>}`;
+  const name = (prefix ? `${prefix}${Verb}` : verb) as [P] extends [''] ? V : `${P}${Capitalize<V>}`;
   return { name, path: options.selection ? `${base}/${verb}` : `${base}/:id/${verb}`, isDesigned: true };
 }
 
