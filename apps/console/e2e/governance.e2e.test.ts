@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, openTab, signIn } from './browser';
 import { axe } from './axe';
+import { packageTarget, type PackageTarget } from './governance-fixtures';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -11,14 +12,31 @@ const MANAGER = { user: 'e2e.cert.manager', password: 'E2e#Manager-Password1' };
 const KEEP = { user: 'e2e.cert.keep', password: 'E2e#Keep-Password1' };
 const LOSE = { user: 'e2e.cert.lose', password: 'E2e#Lose-Password1' };
 
+const REQUESTER = { user: 'e2e.package.requester', password: 'E2e#Requester-Password1' };
+const APPROVER = { user: 'e2e.package.approver', password: 'E2e#Approver-Password1' };
+
 let browser: Browser;
 let page: Page;
+/** The access package's provisioning target: a throw-away PostgreSQL cluster with an accounts table. */
+let target: PackageTarget | undefined;
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+  page = await newPage();
   await signIn(page, baseUrl, admin.user, admin.password);
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  target?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+}
+async function choose(on: Page, scope: Locator, combobox: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  await on.getByRole('option', { name: option, exact: true }).click();
+}
+const rowsOf = (on: Page, grid: string) => on.getByRole('grid', { name: grid }).locator('tbody tr');
 
 const call = <T = unknown>(method: string, path: string, body?: unknown) => callAs<T>(page, method, path, body);
 
@@ -69,22 +87,34 @@ describe('access certification', () => {
         OwnerUserId: managerId,
         OwnerType: 10,
       });
-    // The definition is saved through its call (the generic save form is driven in resources.e2e).
-    const campaign = await call<{ AccessCertificationId: string }>('POST', '/access-certification/defs/save', {
-      Title: 'E2E Team Review',
-      Name: 'e2e-team-review',
+    // The definition is made on its save page with the kit's controls: a group scope, the manager as
+    // reviewer (the default), a justification to reject (the default) and a week to review.
+    await page.goto(baseUrl + '/governance/access-certification/defs/save');
+    const form = page.getByRole('form', { name: 'Save campaign' });
+    await form.getByLabel('Title').fill('E2E Team Review');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('e2e-team-review');
+    await choose(page, form, 'Scope', 'Group');
+    await form.getByRole('combobox', { name: 'Group', exact: true }).fill('E2E Cert');
+    await page.getByRole('option', { name: /E2E Cert Team/ }).click();
+    await form.getByLabel('Duration (days)').fill('7');
+    expect(await axe(page), 'campaign form').toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/defs/save'));
+    const [campaign] = (
+      await call<{ Data: Array<Record<string, unknown>> }>('POST', '/access-certification/list', {
+        CurrentPage: 1,
+        ItemPerPage: 1,
+        Filters: [{ Column: 'Name', Value: 'e2e-team-review', Operator: 0 }],
+      })
+    ).Data;
+    expect(campaign).toMatchObject({
       Perspective: 3,
       ScopeKind: 1,
-      ScopeGroupIds: [group.GroupDefId],
       ReviewerType: 1,
-      DurationDays: 7,
-      EndBehaviour: 0,
-      JustificationOnApprove: false,
-      JustificationOnReject: true,
-      AllowSelfReview: false,
-      AutoApply: false,
+      ScopeGroupIds: [group.GroupDefId],
     });
-    const id = campaign.AccessCertificationId;
+    expect(campaign).toMatchObject({ DurationDays: 7, JustificationOnReject: true, AllowSelfReview: false });
+    const id = String(campaign!.AccessCertificationId);
 
     await page.goto(baseUrl + '/governance/access-certifications');
     await page.getByRole('link', { name: 'E2E Team Review' }).click();
@@ -148,5 +178,74 @@ describe('access certification', () => {
       ItemPerPage: 20,
     });
     expect(audit.Data.map((e) => e.Description)).toContain('Apply: E2E Team Review');
+  });
+});
+
+/**
+ * Access packages (§2.4, §2.5) in the browser (issue 26): a package bundling an application and a
+ * permission is requested by one user, approved by its approver, then delivered: the requester holds
+ * the permission, the user view lists the package, and the account its application's provision service
+ * keeps is Provisioned on the service's page and present in the target table.
+ */
+describe('access packages', () => {
+  it('is requested by one user, approved by its approver, and its access granted and provisioned', async () => {
+    target = await packageTarget(page);
+    const [requesterId, approverId] = [await createUser(REQUESTER), await createUser(APPROVER)];
+    const pkg = await target.requestablePackage({ title: 'Audit readers', approverId });
+
+    // The requester asks for it.
+    const requester = await newPage();
+    await signIn(requester, baseUrl, REQUESTER.user, REQUESTER.password);
+    await requester.goto(baseUrl + '/userauthrequests/list');
+    await requester.getByRole('button', { name: 'Request access' }).click();
+    const dialog = requester.getByRole('dialog', { name: 'Request access' });
+    await choose(requester, dialog, 'Access package', /Audit readers/);
+    await dialog.getByLabel('Justification').fill('Quarterly audit');
+    await dialog.getByLabel('Which team are you in?').fill('Finance');
+    expect(await axe(requester), 'request dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Request' }).click();
+    const mine = rowsOf(requester, 'My requests').filter({ hasText: 'Audit readers' });
+    await mine.filter({ hasText: 'Pending approval' }).waitFor();
+    expect(await axe(requester), 'my requests').toEqual([]);
+
+    // The approver sees it waiting and approves it: the buttons are the request's actions they may run.
+    const approver = await newPage();
+    await signIn(approver, baseUrl, APPROVER.user, APPROVER.password);
+    await approver.goto(baseUrl + '/userauthrequests/list');
+    await approver.getByRole('tab', { name: 'To approve' }).click();
+    const waiting = rowsOf(approver, 'To approve').filter({ hasText: 'Audit readers' });
+    await waiting.waitFor();
+    await expect(waiting.getByRole('button', { name: /^Cancel/ }).count()).resolves.toBe(0);
+    await waiting.getByRole('button', { name: /^Approve/ }).click();
+    const approval = approver.getByRole('alertdialog', { name: 'Approve request' });
+    await approval.getByText('Quarterly audit').waitFor();
+    await approval.getByLabel('Justification').fill('Audit season');
+    expect(await axe(approver), 'approve dialog').toEqual([]);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await approver.getByText('No request is waiting for your decision.').waitFor();
+    await approver.context().close();
+
+    // Delivered: the requester holds the permission the package bundles.
+    await requester.reload();
+    await mine.filter({ hasText: 'Delivered' }).waitFor();
+    await expect(callAs(requester, 'POST', '/Audit/list', { CurrentPage: 1, ItemPerPage: 1 })).resolves.toBeDefined();
+    await requester.context().close();
+    const assignments = await call<{ Data: Array<{ AccessPackageId: string }> }>(
+      'POST',
+      `/user/${requesterId}/access-packages`,
+      { CurrentPage: 1, ItemPerPage: 10 },
+    );
+    expect(assignments.Data.map((a) => a.AccessPackageId)).toEqual([pkg]);
+    await page.goto(baseUrl + `/directory/users/view/${requesterId}`);
+    await openTab(page, 'Access packages');
+    await rowsOf(page, 'Access packages').filter({ hasText: 'Audit readers' }).waitFor();
+    await expect(rowsOf(page, 'Access packages').first().textContent()).resolves.toContain('Access request');
+
+    // Provisioned: the account of the package's application, on the service's page and in the target table.
+    await page.goto(baseUrl + `/provisionservices/view/${target.serviceId}`);
+    const account = rowsOf(page, 'Provisioned accounts').filter({ hasText: REQUESTER.user });
+    await account.getByText('Provisioned', { exact: true }).waitFor({ timeout: 60_000 });
+    await expect(target.accounts()).resolves.toEqual([`${REQUESTER.user}|t`]);
+    expect(await axe(page), 'provisioned accounts').toEqual([]);
   });
 });

@@ -1,10 +1,7 @@
 /** Built by tooling/console-paths.ts from the route table and the contract at build time. */
-declare module 'virtual:console-route-paths' {
+declare module 'virtual:console-paths' {
   /** Every route of the table: its absolute path and whether it is reachable without signing in. */
   export const routePaths: ReadonlyArray<readonly [fullPath: string, isPublic: boolean]>;
-}
-
-declare module 'virtual:console-paths' {
   /** The sign-in route: the React-free page the entry module loads by path. */
   export const signIn: { readonly path: string; readonly title: string };
   /** The landing pages of spec §2.1 (see entryPath in state/shell-rules.ts). */

@@ -3,6 +3,7 @@
 import '@portcullis/ui/fonts.css';
 import { signIn } from 'virtual:console-paths';
 import { compilePath } from './routes/path-match';
+import { loaderForPath } from './routes/screen-loaders';
 
 /**
  * The entry decides by path before loading anything else: the sign-in page is a page of its own
@@ -14,6 +15,5 @@ if (compilePath(signIn.path).test(window.location.pathname))
 else {
   void import('./app-main').then((app) => app.mountApp(root));
   // The page's screens load beside the console, not after it (the route view asks for the same module).
-  // The loaders are a module of their own: their map of every screen's chunks stays off the sign-in page.
-  void import('./routes/screen-loaders').then(({ loaderForPath }) => loaderForPath(window.location.pathname)?.());
+  void loaderForPath(window.location.pathname)?.();
 }

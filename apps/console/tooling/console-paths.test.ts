@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, landing, signIn } from 'virtual:console-paths';
-import { routePaths } from 'virtual:console-route-paths';
+import { apiPaths, landing, routePaths, signIn } from 'virtual:console-paths';
 import { routes } from '@portcullis/api-client';
 import { flattenRoutes, links, matchRoute, routeTree } from '../src/routes/index';
 import { createPathMatcher } from '../src/routes/path-match';
 
-describe('virtual:console-paths and virtual:console-route-paths', () => {
+describe('virtual:console-paths', () => {
   it('is the route table reduced to paths, with the sign-in route, the landing pages and the calls', () => {
     expect(routePaths).toEqual(flattenRoutes(routeTree).map((r) => [r.fullPath, Boolean(r.isPublic)]));
     expect(signIn).toEqual({ path: links.signIn(), title: 'Sign in' });

@@ -3,11 +3,6 @@ import { tsImport } from 'tsx/esm/api';
 
 /** The module the entry and the React-free sign-in page import for paths (declared in src/console-paths.d.ts). */
 export const CONSOLE_PATHS_MODULE = 'virtual:console-paths';
-/**
- * Every route's path, a module of its own: only the rules that check a `goback` path need it, and the
- * sign-in page loads them once the user is signed in, so the list stays out of its first paint.
- */
-export const ROUTE_PATHS_MODULE = 'virtual:console-route-paths';
 
 /**
  * The source of `virtual:console-paths`: what the entry module and the React-free sign-in page need
@@ -16,7 +11,7 @@ export const ROUTE_PATHS_MODULE = 'virtual:console-route-paths';
  * is loaded with tsx because it is TypeScript in workspace packages, whichever way Vite or Vitest
  * loaded this plugin.
  */
-export async function consolePathsSources(): Promise<Record<string, string>> {
+export async function consolePathsSource(): Promise<string> {
   const table = (await tsImport('../src/routes/index.ts', import.meta.url)) as typeof import('../src/routes/index');
   const client = (await tsImport('@portcullis/api-client', import.meta.url)) as typeof import('@portcullis/api-client');
   const all = table.flattenRoutes(table.routeTree);
@@ -24,6 +19,7 @@ export async function consolePathsSources(): Promise<Record<string, string>> {
   if (!signIn) throw new Error('The route table has no SignIn route.');
   const routePaths = all.map((r) => [r.fullPath, Boolean(r.isPublic)]);
   const data = {
+    routePaths,
     signIn: { path: signIn.fullPath, title: signIn.title },
     landing: { overview: table.links.overview(), getStarted: table.links.getStarted() },
     apiPaths: {
@@ -35,25 +31,22 @@ export async function consolePathsSources(): Promise<Record<string, string>> {
     },
     csrf: { header: client.CSRF_HEADER, value: client.CSRF_HEADER_VALUE },
   };
-  const moduleOf = (exports: Record<string, unknown>) =>
-    Object.entries(exports)
-      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
-      .join('');
-  return { [CONSOLE_PATHS_MODULE]: moduleOf(data), [ROUTE_PATHS_MODULE]: moduleOf({ routePaths }) };
+  return Object.entries(data)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+    .join('');
 }
 
-/** Vite plugin: serves both virtual modules, computed once per build, dev server or test run. */
+/** Vite plugin: serves `virtual:console-paths`, computed once per build, dev server or test run. */
 export function consolePaths(): Plugin {
-  const names = [CONSOLE_PATHS_MODULE, ROUTE_PATHS_MODULE];
-  let sources: Promise<Record<string, string>> | null = null;
+  const resolved = '\0' + CONSOLE_PATHS_MODULE;
+  let source: Promise<string> | null = null;
   return {
     name: 'portcullis:console-paths',
-    resolveId: (id) => (names.includes(id) ? '\0' + id : null),
-    async load(id) {
-      const name = id.startsWith('\0') ? id.slice(1) : null;
-      if (!name || !names.includes(name)) return null;
-      sources ??= consolePathsSources();
-      return (await sources)[name];
+    resolveId: (id) => (id === CONSOLE_PATHS_MODULE ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      source ??= consolePathsSource();
+      return source;
     },
   };
 }

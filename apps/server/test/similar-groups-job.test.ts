@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import {
   FilterOperator,
+  HUBS,
   Permissions as P,
+  type SimilarGroupRunProgress,
   type PagedData,
   type SimilarGroupRun,
   type SimilarGroupRuns,
@@ -134,5 +137,49 @@ describe.each(['pglite', 'postgres'] as Engine[])('similar groups as a job on %s
     expect((await start(0.05)).status).toBe(400);
     const stranger = await s.t.signInWith([P.ReportOrphanGroups]);
     expect((await s.t.call('GET', '/Report/similargroup/Runs', { cookie: stranger })).status).toBe(403);
+  });
+
+  it("tells the consoles that may read the report of the run's progress and completion over /hubs/console", async () => {
+    /** A console hub connection of `cookie`, noting every ReceiveSimilarGroupRun; `completed` settles on the run's end. */
+    const listen = async (cookie: string) => {
+      const connection = new HubConnectionBuilder()
+        .withUrl(s.t.server.url + HUBS.console.path, { transport: HttpTransportType.WebSockets, headers: { cookie } })
+        .configureLogging(LogLevel.None)
+        .build();
+      const heard: SimilarGroupRunProgress[] = [];
+      const completed = new Promise<void>((resolve) =>
+        connection.on(HUBS.console.events.ReceiveSimilarGroupRun, (message: SimilarGroupRunProgress) => {
+          heard.push(message);
+          if (message.State !== 'Running') resolve();
+        }),
+      );
+      await connection.start();
+      return { connection, heard, completed };
+    };
+    const requester = await listen(reader);
+    const otherReader = await listen(s.admin); // a super admin watching the page: not the requester, told too
+    const stranger = await listen(await s.t.signInWith([P.ReportOrphanGroups]));
+    try {
+      const started = await start(0.5);
+      expect(started.status, started.text).toBe(200);
+      const runId = started.body.Data!.RunId;
+      await Promise.all([requester.completed, otherReader.completed]);
+      for (const { heard } of [requester, otherReader]) {
+        expect(heard.length).toBeGreaterThan(1);
+        expect(heard.every((m) => Object.keys(m).sort().join() === 'Progress,RunId,State' && m.RunId === runId)).toBe(
+          true,
+        );
+        const progress = heard.map((m) => m.Progress);
+        expect(progress).toEqual([...new Set(progress)].sort((x, y) => x - y)); // rising, each step once
+        expect(heard.slice(0, -1).every((m) => m.State === 'Running' && m.Progress > 0 && m.Progress < 100)).toBe(true);
+        expect(heard.at(-1)).toEqual({ RunId: runId, Progress: 100, State: 'Completed' });
+      }
+      expect(otherReader.heard).toEqual(requester.heard);
+      // Once the completion was heard, the run's row says so: a page re-reading on that message sees the pairs.
+      expect(await runs()).toMatchObject({ Active: null, Completed: { RunId: runId, Progress: 100 } });
+      expect(stranger.heard).toEqual([]);
+    } finally {
+      await Promise.all([requester, otherReader, stranger].map((c) => c.connection.stop()));
+    }
   });
 });

@@ -63,5 +63,10 @@ export type { LanguageMessages, LanguageValueRow } from './contract/language-val
 export * from './branding/index';
 export type { BrandingCustomization, BrandingDomain, BrandingTheme } from './contract/branding';
 export type { ReportChartData, ReportPoint, ReportRow, ReportName } from './reports/types';
-export { SIMILAR_GROUP_MIN_THRESHOLD, type SimilarGroupRun, type SimilarGroupRuns } from './reports/similar-group-runs';
+export {
+  SIMILAR_GROUP_MIN_THRESHOLD,
+  type SimilarGroupRun,
+  type SimilarGroupRunProgress,
+  type SimilarGroupRuns,
+} from './reports/similar-group-runs';
 export * from './entities/tracing';

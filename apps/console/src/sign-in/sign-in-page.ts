@@ -1,4 +1,5 @@
 import { signIn } from 'virtual:console-paths';
+import { forwardTarget } from '../state/shell-rules';
 import { APP_NAME, documentTitle, handOffHeadingFocus, takeHeadingFocus } from '../shell/page-handoff';
 import { productMarkSvg } from '../shell/product-mark';
 import { applySignInStyle } from './sign-in-style';
@@ -10,14 +11,6 @@ const TITLE_ID = 'sign-in-title';
 export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again.';
 /** The tenant every installation starts with (routes/navigation.ts DEFAULT_TENANT); its name is not shown. */
 const DEFAULT_TENANT = 'default';
-
-/**
- * Where to go once signed in (state/shell-rules.ts, with every route's path) is loaded only when
- * needed: the first submit starts it, so it arrives while the server checks the password, and the
- * route list stays out of the page's first paint.
- */
-let forwardRules: Promise<typeof import('../state/shell-rules')> | null = null;
-const loadForwardRules = () => (forwardRules ??= import('../state/shell-rules'));
 
 type Child = Node | string;
 
@@ -205,8 +198,7 @@ export function mountSignIn(root: HTMLElement): void {
   };
 
   /** Into the console: back to `goback` when it is a page needing a session, else the landing page. */
-  const forward = async (user: SignedInUser, isUsersAction: boolean) => {
-    const { forwardTarget } = await loadForwardRules();
+  const forward = (user: SignedInUser, isUsersAction: boolean) => {
     const target = forwardTarget(new URLSearchParams(window.location.search).get('goback'), user);
     if (isUsersAction) handOffHeadingFocus(target);
     window.location.replace(target);
@@ -215,7 +207,6 @@ export function mountSignIn(root: HTMLElement): void {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (isBusy) return;
-    void loadForwardRules();
     error = null;
     if (!challenge) {
       missing = {
@@ -256,7 +247,7 @@ export function mountSignIn(root: HTMLElement): void {
       } else {
         // The form stays busy while the console loads, so it cannot be sent twice.
         isLeaving = true;
-        await forward(result.Data, true);
+        forward(result.Data, true);
       }
     } catch {
       error = UNREACHABLE_MESSAGE;
@@ -303,7 +294,7 @@ export function mountSignIn(root: HTMLElement): void {
   });
   signInContext().then(
     ({ user, tenantName }) => {
-      if (user) void forward(user, false);
+      if (user) forward(user, false);
       else showTenant(tenantName);
     },
     () => undefined, // No answer: the user signs in, and the form says so if the server stays away.

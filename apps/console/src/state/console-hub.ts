@@ -1,10 +1,16 @@
-import { HUBS, type ConsoleChange, type ConsoleChangeKind } from '@portcullis/api-client';
+import { HUBS, type ConsoleChange, type ConsoleChangeKind, type SimilarGroupRunProgress } from '@portcullis/api-client';
 import type { createHubConnection } from '@portcullis/api-client/hubs';
 
 type Listener = (kind: ConsoleChangeKind) => void;
 const listeners = new Set<Listener>();
 const emit = (kind: ConsoleChangeKind) => {
   for (const l of listeners) l(kind);
+};
+/** Told of a similar-groups run's progress, or (null) that the hub (re)connected and a message may have been missed. */
+type SimilarGroupRunListener = (run: SimilarGroupRunProgress | null) => void;
+const runListeners = new Set<SimilarGroupRunListener>();
+const emitRun = (run: SimilarGroupRunProgress | null) => {
+  for (const l of runListeners) l(run);
 };
 
 /** The page's root element says whether the console hub is connected (`data-console-live`), for tests and support. */
@@ -39,6 +45,7 @@ export function startConsoleHub(): () => void {
         const c = hubs.createHubConnection('console');
         connection = c;
         c.on(HUBS.console.events.ReceiveConsoleChange, (change: ConsoleChange) => emit(change.Kind));
+        c.on(HUBS.console.events.ReceiveSimilarGroupRun, (run: SimilarGroupRunProgress) => emitRun(run));
         const start = () => {
           if (isStopped) return;
           c.start().then(
@@ -46,6 +53,8 @@ export function startConsoleHub(): () => void {
               markLive(true);
               if (hasConnected) for (const kind of ['Flags', 'Branding', 'Notifications'] as const) emit(kind);
               hasConnected = true;
+              // Also on the first connection: a page that read a run before the hub was up may have missed its end.
+              emitRun(null);
             },
             () => setTimeout(start, 5_000),
           );
@@ -70,4 +79,13 @@ export function startConsoleHub(): () => void {
 export function onConsoleChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Subscribes to similar-groups runs (ReceiveSimilarGroupRun, issue 29): each progress message, and null
+ * whenever the hub connects, when a listener re-reads the runs. Returns the unsubscribe function.
+ */
+export function onSimilarGroupRun(listener: SimilarGroupRunListener): () => void {
+  runListeners.add(listener);
+  return () => runListeners.delete(listener);
 }

@@ -1,7 +1,6 @@
 import { subMonths } from 'date-fns';
 import type { CurrentUser } from '@portcullis/api-client';
-import { landing } from 'virtual:console-paths';
-import { routePaths } from 'virtual:console-route-paths';
+import { landing, routePaths } from 'virtual:console-paths';
 import type { Href } from '../routes/links';
 import { createPathMatcher } from '../routes/path-match';
 
@@ -21,7 +20,7 @@ export function entryPath(
 }
 
 /**
- * The route paths of the table (built into `virtual:console-route-paths`): these rules run in the React-free
+ * The route paths of the table (built into `virtual:console-paths`): these rules run in the React-free
  * sign-in page too, which must not load the table with its resource definitions.
  */
 const matchPath = createPathMatcher(routePaths.map(([fullPath, isPublic]) => ({ fullPath, isPublic })));

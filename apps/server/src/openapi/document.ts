@@ -8,6 +8,7 @@ import {
   type AnyCall,
   type ContractTable,
 } from '@portcullis/api-client/contract';
+import { RESPONSE_COMPONENTS, successSchemaOf } from './response-envelopes';
 
 /**
  * The OpenAPI 3.1 document of the contract table: one operation per call, its request schemas from
@@ -15,8 +16,9 @@ import {
  * envelope every reply carries. The table is the only source: a call added there is documented here.
  *
  * Decisions where the contract has no runtime schema:
- * - `Data` of a success reply is typed in TypeScript only (`responds<T>()`), so the document says
- *   "an envelope whose Data is described by the summary" rather than inventing a schema.
+ * - `Data` of a success reply is typed in TypeScript only (`responds<T>()`): its schema is generated
+ *   from that type at build time (generate-response-schemas.ts), its named types become
+ *   `components/schemas`, and each operation's 200 reply is the envelope with that `Data`.
  * - A path with an optional parameter (`/group/GroupDef/:id?`) is two paths: without it, and with
  *   it required (`operationId` suffixed `.byId`), since OpenAPI path parameters are always required.
  */
@@ -51,7 +53,7 @@ export function openApiDocument(table: ContractTable, version: string) {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie.' },
       },
-      schemas: { Envelope: EnvelopeSchema },
+      schemas: { Envelope: EnvelopeSchema, ...RESPONSE_COMPONENTS },
       responses: Object.fromEntries(
         Object.entries(FAILURES).map(([status, description]) => [
           `Failure${status}`,
@@ -155,7 +157,7 @@ function operationOf(domain: string, name: string, call: AnyCall, variant: PathV
           }
         : {
             description: 'Done: the envelope carries the reply in Data.',
-            content: { 'application/json': { schema: EnvelopeSchema } },
+            content: { 'application/json': { schema: successSchemaOf(`${domain}.${name}`) } },
           },
       ...Object.fromEntries(
         [...new Set(statuses)].map((status) => [status, { $ref: `#/components/responses/Failure${status}` }]),

@@ -22,7 +22,9 @@ import { OBJECT_SOURCES } from '../engine/objects/object-sources';
 
 /** The contract domain that holds the resource's calls (checked: the calls must be there). */
 export function domainOf(def: AnyResource): string {
-  const anyCall = def.calls.save ?? def.calls.list ?? def.calls.get;
+  // A resource whose list and get are hand-written (access requests) joins its domain with its actions.
+  const firstAction = Object.values(def.actions ?? {})[0] as { call: { name: string; path: string } } | undefined;
+  const anyCall = def.calls.save ?? def.calls.list ?? def.calls.get ?? firstAction?.call;
   const domain = (contract as unknown as Record<string, Record<string, { path: string }>>)[def.domain];
   if (!anyCall || domain?.[anyCall.name]?.path !== anyCall.path)
     throw new Error(`The calls of resource ${def.name} are not in contract domain ${def.domain}.`);

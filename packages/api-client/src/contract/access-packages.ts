@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { call, needs, responds, SIGNED_IN } from './define';
+import { call, needs, responds, SIGNED_IN, type CallSpec } from './define';
+import { resourceCalls } from './resource-calls';
+import { accessRequestResource } from '../resources/definitions/access-request';
 import type { Grants } from './access';
 import { GuidSchema, IdParamsSchema, PagedRequestSchema } from './paging';
 import { Permissions } from './permissions';
@@ -69,9 +71,11 @@ export const accessAssignments = {
 /** Which requests a list shows: the caller's own, those the caller may decide now, or every one (UserAuthRequest.List). */
 export const RequestViewSchema = z.enum(['Mine', 'ToApprove', 'All']);
 
-const DecisionSchema = z.strictObject({ Justification: z.string().trim().max(1000).optional() });
+type ById<Body, Data> = CallSpec<typeof IdParamsSchema, z.ZodUndefined, z.ZodType<Body, Body>, Data>;
+type Decision = { Justification?: string | null };
 
-export const accessRequests = {
+/** The hand-written calls of access requests (the caller's views, what they may request, a new request). */
+const requestCalls = {
   list: call({
     method: 'POST',
     path: '/userauthrequests/list',
@@ -118,37 +122,17 @@ export const accessRequests = {
     data: responds<AccessRequest>(),
     summary: 'Designed: requests an access package for the caller.',
   }),
-  // Approving the last stage delivers the package as the system, with no grant declaration of its own:
-  // approvers (a manager, a catalog owner) need not hold what they approve, as in Entra ID. The
-  // no-escalation rule is kept where a package gets its contents: only who holds them may add them
-  // (contents guard), and those content calls and assign declare their grants.
-  approve: call({
-    method: 'POST',
-    path: '/userauthrequests/:id/approve',
-    access: SIGNED_IN,
-    isWrite: true,
-    params: IdParamsSchema,
-    body: DecisionSchema,
-    data: responds<AccessRequest>(),
-    summary: "Designed: approves the current stage of a request (the stage's approvers only).",
-  }),
-  deny: call({
-    method: 'POST',
-    path: '/userauthrequests/:id/deny',
-    access: SIGNED_IN,
-    isWrite: true,
-    params: IdParamsSchema,
-    body: DecisionSchema,
-    data: responds<AccessRequest>(),
-    summary: "Designed: denies a request (the current stage's approvers only).",
-  }),
-  cancel: call({
-    method: 'POST',
-    path: '/userauthrequests/:id/cancel',
-    access: SIGNED_IN,
-    isWrite: true,
-    params: IdParamsSchema,
-    data: responds<AccessRequest>(),
-    summary: 'Designed: the requester withdraws an undecided request.',
-  }),
 } as const;
+
+/** Access requests' calls: the hand-written ones, and the definition's actions answering the request as the caller reads it. */
+type AccessRequestCalls = typeof requestCalls & {
+  approve: ById<Decision, AccessRequest>;
+  deny: ById<Decision, AccessRequest>;
+  cancel: ById<Record<string, never>, AccessRequest>;
+};
+
+export const accessRequests: AccessRequestCalls = {
+  ...requestCalls,
+  // Approve, deny and cancel: the definition's actions (resources/definitions/access-request.ts).
+  ...resourceCalls(accessRequestResource),
+} as unknown as AccessRequestCalls;

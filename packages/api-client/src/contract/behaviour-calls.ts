@@ -99,7 +99,10 @@ export function behaviourCalls(def: AnyResource, fieldSchema: (f: AnyField) => z
       body: actionBodySchema(action, fieldSchema),
       ...(action.grants ? { grants: action.grants } : {}),
       data: responds<unknown>(),
-      summary: summaryOf(ref, `${action.title} ${what}${action.to ? ` (moves it to ${action.to})` : ''}.`),
+      summary: summaryOf(
+        ref,
+        `${action.title} ${what}${typeof action.to === 'string' ? ` (moves it to ${action.to})` : ''}.`,
+      ),
     }) as CallSpec;
   }
   for (const child of Object.values(def.children ?? {}) as ResourceChild[]) {

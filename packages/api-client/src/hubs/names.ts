@@ -23,8 +23,11 @@ export const HUBS = {
    */
   console: {
     path: '/hubs/console',
-    /** Server → client: `{ Kind }` changed; the console re-reads it. */
-    events: { ReceiveConsoleChange: 'ReceiveConsoleChange' },
+    /**
+     * Server → client: `{ Kind }` changed; the console re-reads it. ReceiveSimilarGroupRun (issue 29):
+     * a similar-groups run's progress or end (SimilarGroupRunProgress), to the users who may read the report.
+     */
+    events: { ReceiveConsoleChange: 'ReceiveConsoleChange', ReceiveSimilarGroupRun: 'ReceiveSimilarGroupRun' },
     invocations: {},
   },
 } as const;

@@ -28,5 +28,16 @@ export interface SimilarGroupRuns {
   IsLive: boolean;
 }
 
+/**
+ * What the console hub's ReceiveSimilarGroupRun carries (kept small: the run, its percentage and where it
+ * is). Progress stays below 100 until the run is Completed; a Failed run is announced too, so a page
+ * following it re-reads the runs over HTTP.
+ */
+export interface SimilarGroupRunProgress {
+  RunId: string;
+  Progress: number;
+  State: SimilarGroupRunState;
+}
+
 /** The lowest threshold a run takes: below it nearly every pair of a large directory would be kept. */
 export const SIMILAR_GROUP_MIN_THRESHOLD = 0.1;

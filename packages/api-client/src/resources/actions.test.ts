@@ -4,11 +4,13 @@ import { defineResource, designedCalls, designedChildCall } from './define';
 import {
   actionRefusal,
   actionsFor,
+  actorRefusal,
   checkActionInput,
   confirmTextOf,
   defineActions,
   designedActionCall,
   doneTextOf,
+  targetStateOf,
 } from './actions';
 import { choicesOf, field } from './fields';
 import { certificationItemLifecycle, certificationLifecycle } from './definitions/certification-states';
@@ -150,5 +152,55 @@ describe('actions: verbs derived into the contract, checked by state', () => {
         actions: { start: { ...job.actions.start, to: 'Nowhere' } },
       }),
     ).toThrow('unknown state Nowhere');
+  });
+
+  it('computes a target state from the record, and checks it as a transition', () => {
+    const close = {
+      ...job.actions.start,
+      states: undefined,
+      to: (r: Readonly<Record<string, unknown>>) => (r.IsLate ? 'Applied' : r.IsOpen ? 'Completed' : null),
+    };
+    expect(targetStateOf(close, { IsOpen: true })).toBe('Completed');
+    expect(targetStateOf(close, {})).toBeNull();
+    expect(actionRefusal(close, certificationLifecycle, 20, 'job', { IsOpen: true })).toBeNull();
+    expect(actionRefusal(close, certificationLifecycle, 20, 'job', { IsLate: true })).toBe(
+      'The job is Ready; it cannot move to Applied. It can move to Completed or Cancel.',
+    );
+    expect(() =>
+      defineResource({ ...task, actions: { decide: { ...task.actions.decide, to: () => 'Reviewed' } } }),
+    ).toThrow('must name the one state');
+  });
+
+  it('lets only the users a record names act, never those its except field names', () => {
+    const rule = {
+      ...job.actions.start,
+      actors: {
+        field: 'DeciderIds',
+        refusal: 'Not yours.',
+        superAdminWhenEmpty: true,
+        except: { field: 'OwnerId', refusal: 'Not your own.' },
+      },
+    };
+    const record = { DeciderIds: ['a', 'b'], OwnerId: 'b', State: 0 };
+    expect(actorRefusal(rule, record, { userId: 'a', isSuperAdmin: false })).toBeNull();
+    expect(actorRefusal(rule, record, { userId: 'b', isSuperAdmin: false })).toBe('Not your own.');
+    expect(actorRefusal(rule, record, { userId: 'c', isSuperAdmin: true })).toBe('Not yours.');
+    expect(actorRefusal(rule, { ...record, DeciderIds: [] }, { userId: 'c', isSuperAdmin: true })).toBeNull();
+    expect(
+      actorRefusal({ ...rule, actors: { field: 'OwnerId', refusal: 'x' } }, record, {
+        userId: 'b',
+        isSuperAdmin: false,
+      }),
+    ).toBeNull();
+    const actions = { start: rule };
+    const offered = (userId: string) =>
+      actionsFor(actions, certificationLifecycle, 0, {
+        selection: false,
+        record,
+        actor: { userId, isSuperAdmin: false },
+      });
+    expect(offered('a').map(([v]) => v)).toEqual(['start']);
+    expect(offered('c')).toEqual([]);
+    expect(() => defineResource({ ...job, actions: { start: rule } })).toThrow('unknown field DeciderIds');
   });
 });

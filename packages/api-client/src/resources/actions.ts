@@ -28,8 +28,15 @@ export interface ResourceAction {
   readonly access: string | null;
   /** Lifecycle states (names) the action is allowed in; every state when absent. */
   readonly states?: readonly string[];
-  /** The state (name) the record moves to; the move is checked with the lifecycle's transition function. */
-  readonly to?: string;
+  /**
+   * The state (name) the record moves to; the move is checked with the lifecycle's transition function.
+   * When it depends on the record (approving the last stage delivers, an earlier one keeps the request
+   * pending), a pure function of the record naming it; null: the body moves it (a flow decides).
+   * Actions on a selection move every record to one named state.
+   */
+  readonly to?: string | ActionToState;
+  /** Who may run it, decided per record (an approver of the current stage, the requester): see ActionActors. */
+  readonly actors?: ActionActors;
   /** The console asks for confirmation first (with `confirmText`). */
   readonly isDestructive?: boolean;
   /** The confirmation's question. @default 'Do you want to {title lower-cased} this {noun}?' */
@@ -40,6 +47,32 @@ export interface ResourceAction {
   readonly grants?: Grants;
   /** The toast of a success. @default '{Title} done.' */
   readonly doneText?: string;
+}
+
+/** The state an action moves a record to, computed from the record (null: its body moves it). */
+export type ActionToState = (record: Readonly<Record<string, unknown>>) => string | null;
+
+/**
+ * Who may run an action on a record, when the record decides it rather than a permission (Entra ID:
+ * only the approvers of the stage decide a request, never its requester; only the requester cancels
+ * it). Anyone else is refused with 403 and `refusal`, audited as refused access. Checked after the
+ * state, so a decided record answers with its state rather than with who could have decided it.
+ */
+export interface ActionActors {
+  /** The record's field naming who may act: a user id, or a list of them. */
+  readonly field: string;
+  /** The 403's message for anyone it does not name. */
+  readonly refusal: string;
+  /** When the field names no one (no approver resolves), a super admin may act. @default false */
+  readonly superAdminWhenEmpty?: boolean;
+  /** A field naming a user who never may act, though `field` names them, checked first, with its message. */
+  readonly except?: { readonly field: string; readonly refusal: string };
+}
+
+/** The caller as actor rules read them. */
+export interface Actor {
+  readonly userId: string;
+  readonly isSuperAdmin: boolean;
 }
 
 /** Keeps the literal call names of an action table. */
@@ -56,7 +89,7 @@ export function designedActionCall<const V extends string, const P extends strin
 ) {
   const prefix = options.prefix ?? '';
   const Verb = verb.charAt(0).toUpperCase() + verb.slice(1);
-  const name = (prefix ? `${prefix}${Verb}` : verb) as P extends '' ? V : `${P}${Capitalize<V>}`;
+  const name = (prefix ? `${prefix}${Verb}` : verb) as [P] extends [''] ? V : `${P}${Capitalize<V>}`;
   return { name, path: options.selection ? `${base}/${verb}` : `${base}/:id/${verb}`, isDesigned: true };
 }
 
@@ -93,6 +126,29 @@ export function checkActionInput(action: ResourceAction, input: Record<string, u
   return problems;
 }
 
+/** The state (name) the action moves `record` to, or null when it names none (or the body moves it). */
+export function targetStateOf(action: ResourceAction, record: Readonly<Record<string, unknown>> | undefined) {
+  if (typeof action.to === 'string') return action.to;
+  return action.to && record ? action.to(record) : null;
+}
+
+/** Why `actor` may not run the action on `record` (the 403's message), or null when they may. */
+export function actorRefusal(
+  action: ResourceAction,
+  record: Readonly<Record<string, unknown>>,
+  actor: Actor,
+): string | null {
+  const rule = action.actors;
+  if (!rule) return null;
+  if (rule.except && idsIn(record[rule.except.field]).includes(actor.userId)) return rule.except.refusal;
+  const named = idsIn(record[rule.field]);
+  if (named.includes(actor.userId)) return null;
+  return named.length === 0 && rule.superAdminWhenEmpty && actor.isSuperAdmin ? null : rule.refusal;
+}
+
+const idsIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)];
+
 /** Whether the action may run on a record in state `value` (the state field's stored value). */
 export function isActionAllowedIn(
   action: ResourceAction,
@@ -106,37 +162,46 @@ export function isActionAllowedIn(
 
 /**
  * Why the action may not run on a record in state `value`, or null when it may: the state is not one
- * it is allowed in, or the move to `to` is not a transition of the lifecycle. Pure: the server refuses
- * with this message (400), the console hides the button.
+ * it is allowed in, or the move to its target state (computed from `record` when it depends on it)
+ * is not a transition of the lifecycle. Pure: the server refuses with this message (400), the
+ * console hides the button.
  */
 export function actionRefusal(
   action: ResourceAction,
   lifecycle: AnyLifecycle | undefined,
   value: unknown,
   noun: string,
+  record?: Readonly<Record<string, unknown>>,
 ): string | null {
   if (!lifecycle) return null;
   const current = stateNameOf(lifecycle, value);
   if (action.states && (current === undefined || !action.states.includes(current)))
     return stateRefusalText(lifecycle, current, action.title, action.states, noun);
-  if (action.to && current !== undefined) {
-    const moved = transition(lifecycle, current, action.to, noun);
+  const to = targetStateOf(action, record);
+  if (to && current !== undefined) {
+    const moved = transition(lifecycle, current, to, noun);
     if (!moved.ok) return moved.message;
   }
   return null;
 }
 
-/** The actions a record in state `value` offers (the view's buttons), in definition order. */
+/**
+ * The actions a record in state `value` offers (the view's buttons), in definition order; given the
+ * record and the caller, only those its actor rules let the caller run.
+ */
 export function actionsFor(
   actions: Readonly<Record<string, ResourceAction>> | undefined,
   lifecycle: AnyLifecycle | undefined,
   value: unknown,
-  options: { selection: boolean },
+  options: { selection: boolean; record?: Readonly<Record<string, unknown>>; actor?: Actor },
 ): Array<[string, ResourceAction]> {
+  const { record, actor } = options;
   return Object.entries(actions ?? {}).filter(
     ([, a]) =>
       Boolean(a.selection) === options.selection &&
-      (options.selection || actionRefusal(a, lifecycle, value, 'record') === null),
+      (options.selection ||
+        (actionRefusal(a, lifecycle, value, 'record', record) === null &&
+          !(record && actor && actorRefusal(a, record, actor) !== null))),
   );
 }
 

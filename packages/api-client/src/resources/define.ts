@@ -269,6 +269,22 @@ export type RecordOf<D extends AnyResource> = { [K in D['id']]: string } & Field
 /** The body of the resource's save call. */
 export type SaveInputOf<D extends AnyResource> = { [K in D['id']]?: string } & FieldInput<D['fields']>;
 
+/**
+ * A definition with its literal types. The optional members are replaced, not intersected: an
+ * intersection with `Record<string, …>` would widen `keyof actions` (and so the contract's call names)
+ * to `string`.
+ */
+export type DefinedResource<F extends Fields, Id extends string, C extends ResourceCallRefs, Dm, P, R, A, Ch> = Omit<
+  ResourceDefinition<F, Id, C>,
+  'domain' | 'partition' | 'relations' | 'actions' | 'children'
+> & {
+  readonly domain: Dm;
+  readonly partition: P;
+  readonly relations: R;
+  readonly actions: A;
+  readonly children: Ch;
+};
+
 /** Keeps the literal types of a definition (names of calls, fields, id, domain, relations, and whether it is partitioned). */
 export function defineResource<
   const F extends Fields,
@@ -287,30 +303,23 @@ export function defineResource<
     readonly actions?: A;
     readonly children?: Ch;
   },
-): ResourceDefinition<F, Id, C> & {
-  readonly domain: Dm;
-  readonly partition: P;
-  readonly relations: R;
-  readonly actions: A;
-  readonly children: Ch;
-} {
+): DefinedResource<F, Id, C, Dm, P, R, A, Ch> {
   if (definition.lifecycle && !Object.prototype.hasOwnProperty.call(definition.fields, definition.lifecycle.field))
     throw new Error(`Resource ${definition.name}: its lifecycle's field ${definition.lifecycle.field} is not a field.`);
   for (const [verb, action] of Object.entries(definition.actions ?? {}) as Array<[string, ResourceAction]>) {
-    const states = [...(action.states ?? []), ...(action.to ? [action.to] : [])];
-    if (states.length && !definition.lifecycle)
+    if (typeof action.to === 'function' && action.selection)
+      throw new Error(`Resource ${definition.name}: selection action ${verb} must name the one state it moves to.`);
+    for (const f of [action.actors?.field, action.actors?.except?.field])
+      if (f !== undefined && !Object.prototype.hasOwnProperty.call(definition.fields, f))
+        throw new Error(`Resource ${definition.name}: action ${verb}'s actors name an unknown field ${f}.`);
+    const states = [...(action.states ?? []), ...(typeof action.to === 'string' ? [action.to] : [])];
+    if ((states.length || action.to) && !definition.lifecycle)
       throw new Error(`Resource ${definition.name}: action ${verb} names states but there is no lifecycle.`);
     for (const state of states)
       if (!Object.prototype.hasOwnProperty.call(definition.lifecycle!.states, state))
         throw new Error(`Resource ${definition.name}: action ${verb} names an unknown state ${state}.`);
   }
-  return definition as ResourceDefinition<F, Id, C> & {
-    readonly domain: Dm;
-    readonly partition: P;
-    readonly relations: R;
-    readonly actions: A;
-    readonly children: Ch;
-  };
+  return definition as DefinedResource<F, Id, C, Dm, P, R, A, Ch>;
 }
 
 /** Permissions of a kind of access, defaults applied. */

@@ -54,6 +54,6 @@ export function designedSortCall<const P extends string = ''>(base: string, pref
 const designedName =
   <P extends string>(prefix: P) =>
   <S extends string>(suffix: S) =>
-    (prefix ? `${prefix}${suffix}` : suffix.charAt(0).toLowerCase() + suffix.slice(1)) as P extends ''
+    (prefix ? `${prefix}${suffix}` : suffix.charAt(0).toLowerCase() + suffix.slice(1)) as [P] extends ['']
       ? Uncapitalize<S>
       : `${P}${S}`;

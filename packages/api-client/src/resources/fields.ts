@@ -239,6 +239,9 @@ export const field = {
       make<string, true>('dateTime', title, { ...options, readOnly: true }),
     optionalDateTime: (title: string, options: ComputedOptions = {}) =>
       make<string | null, true>('dateTime', title, { ...options, readOnly: true }),
+    /** A list the server computes (the ids of who may decide a request now); never null. */
+    textList: (title: string, options: ComputedOptions = {}) =>
+      make<string[], true>('textList', title, { ...options, readOnly: true }),
     /** A value of fixed choices the server sets (e.g. §4 Defined-by), shown by its choice's title. */
     choice: <const V extends string | number>(
       title: string,

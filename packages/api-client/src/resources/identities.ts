@@ -55,6 +55,18 @@ export const accessPackageIdentity = defineIdentity({
   access: { list: Permissions.AccessPackageDefList, edit: Permissions.AccessPackageDefEdit },
 });
 
+/**
+ * Access requests (§2.5 /userauthrequests/list): their list and get are hand-written (the caller's
+ * views), their approve, deny and cancel are the definition's actions, open to who the record names.
+ */
+export const accessRequestIdentity = defineIdentity({
+  name: 'accessRequest',
+  domain: 'accessRequests',
+  titles: { one: 'Access request', many: 'Access requests' },
+  id: 'AccessRequestId',
+  access: { list: Permissions.UserAuthRequestList, edit: Permissions.UserAuthRequestList },
+});
+
 export const authenticatorIdentity = defineIdentity({
   name: 'authenticator',
   domain: 'authenticators',

@@ -1,43 +1,48 @@
 import { useState } from 'react';
-import {
-  Badge,
-  ConfirmDialog,
-  FormField,
-  PageHeader,
-  PageLayout,
-  RowActions,
-  Tabs,
-  Textarea,
-  useAccess,
-  useToast,
-} from '@portcullis/ui';
+import { useSnapshot } from 'valtio';
+import { Badge, PageHeader, PageLayout, RowActions, Tabs, useAccess } from '@portcullis/ui';
 import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
-import { accessRequestLifecycle, Permissions, stateOf, type AccessRequest } from '@portcullis/api-client';
+import {
+  accessRequestLifecycle,
+  accessRequestResource as def,
+  actionsFor,
+  Permissions,
+  stateOf,
+  type AccessRequest,
+  type Actor,
+} from '@portcullis/api-client';
 import { api } from '../../api';
+import { appState } from '../../state/app-store';
 import type { ScreenProps } from '../../routes/route-types';
 import { dateTimeCell, pageOf } from '../shared/cells';
+import { ActionDialog } from '../shared/resource/ResourceActions';
 import { RequestAccessDialog } from './RequestAccessDialog';
 
 type View = 'Mine' | 'ToApprove' | 'All';
-type Decision = { verb: 'approve' | 'deny' | 'cancel'; request: AccessRequest };
+type Decision = { verb: string; request: AccessRequest };
 
 const VIEWS: { id: View; label: string; empty: string }[] = [
   { id: 'Mine', label: 'My requests', empty: 'You have not requested any access package.' },
   { id: 'ToApprove', label: 'To approve', empty: 'No request is waiting for your decision.' },
   { id: 'All', label: 'All requests', empty: 'No access requests.' },
 ];
-const VERB_TEXT = {
-  approve: { title: 'Approve request', label: 'Approve', done: 'Request approved.' },
-  deny: { title: 'Deny request', label: 'Deny', done: 'Request denied.' },
-  cancel: { title: 'Cancel request', label: 'Cancel request', done: 'Request cancelled.' },
-} as const;
+
+/** The definition's actions the caller may run on the request now (its state and who it names decide, as on the server). */
+const verbsOf = (request: AccessRequest, actor: Actor | null) =>
+  actor
+    ? actionsFor(def.actions, def.lifecycle, request.State, {
+        selection: false,
+        record: request as unknown as Record<string, unknown>,
+        actor,
+      })
+    : [];
 
 const stateBadge = (state: string) => {
   const s = stateOf(accessRequestLifecycle, state);
   return <Badge tone={s.tone}>{s.title}</Badge>;
 };
 
-function columns(view: View, decide: (d: Decision) => void): DataTableColumn<AccessRequest>[] {
+function columns(view: View, actor: Actor | null, decide: (d: Decision) => void): DataTableColumn<AccessRequest>[] {
   return [
     { id: 'AccessPackageTitle', title: 'Access package', cell: (r) => r.AccessPackageTitle, filter: { kind: 'text' } },
     ...(view === 'Mine'
@@ -70,17 +75,11 @@ function columns(view: View, decide: (d: Decision) => void): DataTableColumn<Acc
       cell: (r) => (
         <RowActions
           objectName={`the request of ${r.RequesterName} for ${r.AccessPackageTitle}`}
-          actions={[
-            ...(r.CanDecide
-              ? [
-                  { id: 'approve', label: 'Approve', onClick: () => decide({ verb: 'approve', request: r }) },
-                  { id: 'deny', label: 'Deny', onClick: () => decide({ verb: 'deny', request: r }) },
-                ]
-              : []),
-            ...(r.CanCancel
-              ? [{ id: 'cancel', label: 'Cancel request', onClick: () => decide({ verb: 'cancel', request: r }) }]
-              : []),
-          ]}
+          actions={verbsOf(r, actor).map(([verb, action]) => ({
+            id: verb,
+            label: action.title,
+            onClick: () => decide({ verb, request: r }),
+          }))}
         />
       ),
     },
@@ -90,29 +89,20 @@ function columns(view: View, decide: (d: Decision) => void): DataTableColumn<Acc
 /**
  * Provisioning → access requests (`/userauthrequests/list`, spec §2.5): the caller's own requests,
  * those waiting for their decision, and (UserAuthRequest.List) all of them; request a package,
- * approve or deny a stage, cancel one's own undecided request. States are the request lifecycle's.
+ * approve or deny a stage, cancel one's own undecided request. States are the request lifecycle's;
+ * the row buttons and their dialogs are the definition's actions (resources/definitions/access-request.ts).
  */
 export function AccessRequestsPage({ route }: ScreenProps) {
   const access = useAccess();
-  const toast = useToast();
+  const { currentUser } = useSnapshot(appState);
+  const actor = currentUser ? { userId: currentUser.UserId, isSuperAdmin: currentUser.IsSuperAdmin } : null;
   const [view, setView] = useState<View>('Mine');
   const [isRequesting, setRequesting] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [justification, setJustification] = useState('');
   const views = VIEWS.filter((v) => v.id !== 'All' || access.hasPermission(Permissions.UserAuthRequestList));
   const current = views.find((v) => v.id === view) ?? views[0]!;
   const queryKey = ['access-requests', current.id];
   const refresh = () => VIEWS.forEach((v) => invalidateQueries(['access-requests', v.id]));
-
-  const run = async (d: Decision) => {
-    const params = { id: d.request.AccessRequestId };
-    const env =
-      d.verb === 'cancel'
-        ? await api.accessRequests.cancel({ params })
-        : await api.accessRequests[d.verb]({ params, body: { Justification: justification.trim() } });
-    if (env.Success) toast.success(VERB_TEXT[d.verb].title, VERB_TEXT[d.verb].done);
-    refresh();
-  };
 
   return (
     <PageLayout
@@ -134,10 +124,7 @@ export function AccessRequestsPage({ route }: ScreenProps) {
         key={current.id}
         queryKey={queryKey}
         label={current.label}
-        columns={columns(current.id, (d) => {
-          setJustification('');
-          setDecision(d);
-        })}
+        columns={columns(current.id, actor, setDecision)}
         rowKey={(r) => r.AccessRequestId}
         emptyText={current.empty}
         dateColumns={['CreatedDate']}
@@ -154,28 +141,23 @@ export function AccessRequestsPage({ route }: ScreenProps) {
           refresh();
         }}
       />
-      <ConfirmDialog
-        isOpen={decision !== null}
-        onClose={() => setDecision(null)}
-        onConfirm={() => (decision ? run(decision) : undefined)}
-        title={decision ? VERB_TEXT[decision.verb].title : ''}
-        confirmLabel={decision ? VERB_TEXT[decision.verb].label : ''}
-        isDestructive={decision?.verb !== 'approve'}
-      >
-        {decision && (
-          <>
-            <p>
-              {decision.request.RequesterName} requests {decision.request.AccessPackageTitle}
-              {decision.request.Justification ? `: “${decision.request.Justification}”` : '.'}
-            </p>
-            {decision.verb !== 'cancel' && (
-              <FormField label="Justification (optional)">
-                <Textarea value={justification} onChange={(e) => setJustification(e.target.value)} rows={2} />
-              </FormField>
-            )}
-          </>
-        )}
-      </ConfirmDialog>
+      {decision && (
+        <ActionDialog
+          def={def}
+          verb={decision.verb}
+          target={{ id: decision.request.AccessRequestId }}
+          onClose={() => setDecision(null)}
+          onDone={() => {
+            setDecision(null);
+            refresh();
+          }}
+        >
+          <p>
+            {decision.request.RequesterName} requests {decision.request.AccessPackageTitle}
+            {decision.request.Justification ? `: “${decision.request.Justification}”` : '.'}
+          </p>
+        </ActionDialog>
+      )}
     </PageLayout>
   );
 }

@@ -1,40 +1,47 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { SimilarGroupRunProgress } from '@portcullis/api-client';
 import { Button, PercentageBar, Skeleton } from '@portcullis/ui';
 import { invalidateQueries } from '@portcullis/datatable';
 import { api } from '../../api';
 import { dateTimeCell } from '../shared/cells';
 import { useRecord } from '../shared/forms';
-import { similarRunSummary } from './similar-group-run';
+import { onSimilarGroupRun } from '../../state/console-hub';
+import { shownProgress, similarRunMessageEffect, similarRunSummary } from './similar-group-run';
 
 const RUNS_KEY = ['report', 'similargroup', 'runs'];
-/** How often the page asks for the run's progress while one is under way. */
-export const SIMILAR_RUN_REFRESH_MS = 1000;
 
 /**
  * The Similar Groups report's job (issue 29): what the table shows (the last run, or pairs counted at
- * once in a small directory), the run under way with its progress (asked again every second, as Index
- * Maintenance follows its rebuilds), and the action that starts a run at the table's threshold. When a
- * run completes the table reloads with its pairs.
+ * once in a small directory), the run under way with its progress, and the action that starts a run at
+ * the table's threshold. The progress comes over the console hub (ReceiveSimilarGroupRun), not by asking
+ * again: the runs are re-read once when a run ends, when a run this page has not read appears, and
+ * whenever the hub connects, so a missed message cannot leave the bar stuck. When the completed run
+ * changes, the table reloads with its pairs.
  */
 export function SimilarGroupRunPanel({ threshold }: { threshold: number }) {
   const { state, reload } = useRecord(() => api.reports.similarGroupRuns(undefined, { suppressErrorToast: true }), [], {
     queryKey: RUNS_KEY,
   });
   const runs = state.status === 'ready' ? state.data : null;
-  const activeId = runs?.Active?.RunId ?? null;
-  const followed = useRef<string | null>(null);
+  const [heard, setHeard] = useState<SimilarGroupRunProgress | null>(null);
+  const activeRef = useRef(runs?.Active ?? null);
+  activeRef.current = runs?.Active ?? null;
+  useEffect(
+    () =>
+      onSimilarGroupRun((message) => {
+        if (similarRunMessageEffect(activeRef.current, message) === 'progress') setHeard(message);
+        else invalidateQueries(RUNS_KEY);
+      }),
+    [],
+  );
+  const completedId = runs ? (runs.Completed?.RunId ?? '') : null;
+  const shownCompletedId = useRef<string | null>(null);
   useEffect(() => {
-    if (activeId) {
-      followed.current = activeId;
-      const timer = setInterval(() => invalidateQueries(RUNS_KEY), SIMILAR_RUN_REFRESH_MS);
-      return () => clearInterval(timer);
-    }
-    if (followed.current) {
-      followed.current = null;
-      invalidateQueries(['report', 'similargroup']);
-    }
-    return undefined;
-  }, [activeId]);
+    if (completedId === null) return;
+    const previous = shownCompletedId.current;
+    shownCompletedId.current = completedId;
+    if (previous !== null && previous !== completedId) invalidateQueries(['report', 'similargroup']);
+  }, [completedId]);
 
   if (state.status === 'loading') return <Skeleton variant="text" rows={2} />;
   if (!runs) return <p role="alert">The similar-groups runs could not be loaded.</p>;
@@ -46,7 +53,10 @@ export function SimilarGroupRunPanel({ threshold }: { threshold: number }) {
     >
       <p css={{ margin: 0 }}>{similarRunSummary(runs, dateTimeCell)}</p>
       {active ? (
-        <PercentageBar label={`Counting similar groups at ${active.Threshold} or more`} value={active.Progress} />
+        <PercentageBar
+          label={`Counting similar groups at ${active.Threshold} or more`}
+          value={shownProgress(active, heard)}
+        />
       ) : (
         <div>
           <Button

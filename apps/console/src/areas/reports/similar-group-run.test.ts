@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SimilarGroupRun } from '@portcullis/api-client';
-import { runThresholdOf, similarRunSummary } from './similar-group-run';
+import type { SimilarGroupRun, SimilarGroupRunProgress } from '@portcullis/api-client';
+import { runThresholdOf, shownProgress, similarRunMessageEffect, similarRunSummary } from './similar-group-run';
 
 const run: SimilarGroupRun = {
   RunId: 'r',
@@ -31,5 +31,24 @@ describe('similar groups run (report screen core)', () => {
     expect(runThresholdOf('abc', '0.8')).toBe(0.8);
     expect(runThresholdOf('0.01', '0.8')).toBe(0.1);
     expect(runThresholdOf('3', '0.8')).toBe(1);
+  });
+
+  it('follows the run under way from the hub, and re-reads on its end, an unknown run or a reconnection', () => {
+    const active: SimilarGroupRun = { ...run, State: 'Running', Progress: 20, FinishedDate: null };
+    const heard = (RunId: string, Progress: number, State: SimilarGroupRunProgress['State'] = 'Running') => ({
+      RunId,
+      Progress,
+      State,
+    });
+    expect(similarRunMessageEffect(active, heard('r', 40))).toBe('progress');
+    expect(similarRunMessageEffect(active, heard('r', 100, 'Completed'))).toBe('reread');
+    expect(similarRunMessageEffect(active, heard('r', 40, 'Failed'))).toBe('reread');
+    expect(similarRunMessageEffect(active, heard('other', 10))).toBe('reread');
+    expect(similarRunMessageEffect(null, heard('r', 10))).toBe('reread');
+    expect(similarRunMessageEffect(active, null)).toBe('reread');
+    expect(shownProgress(active, heard('r', 40))).toBe(40);
+    expect(shownProgress(active, heard('r', 10))).toBe(20); // a late message never moves the bar back
+    expect(shownProgress(active, heard('other', 90))).toBe(20);
+    expect(shownProgress(active, null)).toBe(20);
   });
 });

@@ -1,4 +1,9 @@
-import { SIMILAR_GROUP_MIN_THRESHOLD, type SimilarGroupRuns } from '@portcullis/api-client';
+import {
+  SIMILAR_GROUP_MIN_THRESHOLD,
+  type SimilarGroupRun,
+  type SimilarGroupRunProgress,
+  type SimilarGroupRuns,
+} from '@portcullis/api-client';
 
 /**
  * What the Similar Groups table shows, in words (React-free, beside the report screen): the pairs of the
@@ -20,4 +25,22 @@ export function runThresholdOf(filterValue: string | undefined, initial: string)
   const fallback = Number(initial);
   const chosen = Number.isFinite(value) && filterValue !== '' ? value : fallback;
   return Math.min(1, Math.max(SIMILAR_GROUP_MIN_THRESHOLD, chosen));
+}
+
+/**
+ * What the page does with a hub message about runs (ReceiveSimilarGroupRun), given the run it shows under
+ * way: move that run's bar on (`progress`), or re-read the runs over HTTP (`reread`) — for a run's end, a
+ * run it has not read yet (started from another console), or `null`, the hub (re)connected and a message
+ * may have been missed.
+ */
+export function similarRunMessageEffect(
+  active: SimilarGroupRun | null,
+  message: SimilarGroupRunProgress | null,
+): 'progress' | 'reread' {
+  return message && message.State === 'Running' && message.RunId === active?.RunId ? 'progress' : 'reread';
+}
+
+/** The percentage the bar shows: the run as read, moved on by the hub's latest message for it (never back). */
+export function shownProgress(active: SimilarGroupRun, heard: SimilarGroupRunProgress | null): number {
+  return heard?.RunId === active.RunId ? Math.max(active.Progress, heard.Progress) : active.Progress;
 }

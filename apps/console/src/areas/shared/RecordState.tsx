@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, EmptyState, PageHeader, Skeleton, PageLayout } from '@portcullis/ui';
 import type { Href } from '../../routes/links';
 import { navigate } from '../../routes/navigate';
-import type { LoadState } from './forms';
+import type { Envelope } from '@portcullis/api-client';
+import { useRecord, type LoadState } from './forms';
 
 /**
  * What a view or save page shows before its record is there: a skeleton while loading, a not-found
@@ -58,5 +59,35 @@ export function RecordState<T>({
         }
       />
     </PageLayout>
+  );
+}
+
+/**
+ * A save page's record: with an id, loaded and shown through RecordState (loading, not found with a way
+ * back, error with Retry); without one, `children(null)` at once, a new record. Every save page (the
+ * generic resource save and the rich ones) starts from it.
+ */
+export function SavedRecord<T>({
+  id,
+  get,
+  what,
+  backTo,
+  backLabel,
+  children,
+}: {
+  id: string | undefined;
+  /** Loads the record (with `suppressErrorToast`: the page shows what went wrong). */
+  get: (id: string) => Promise<Envelope<T>>;
+  what: string;
+  backTo?: Href;
+  backLabel?: string;
+  children: (record: T | null) => ReactNode;
+}) {
+  const { state, reload } = useRecord<T>(id ? () => get(id) : null, [id]);
+  if (!id) return <>{children(null)}</>;
+  return (
+    <RecordState state={state} what={what} backTo={backTo} backLabel={backLabel} onRetry={reload}>
+      {children}
+    </RecordState>
   );
 }

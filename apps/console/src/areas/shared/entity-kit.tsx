@@ -4,7 +4,6 @@ import {
   Checkbox,
   ConfirmDialog,
   FormField,
-  IconButton,
   PageHeader,
   Skeleton,
   TextInput,
@@ -17,6 +16,7 @@ import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
 import { navigate } from '../../routes/navigate';
 import type { Href } from '../../routes/links';
 import { fieldErrors, useDraft, useFocusFirstInvalid, useLoad } from './forms';
+import { MoveAnnouncement, MoveButtons, useItemMoves } from './item-moves';
 
 /** A definition list of facts (label → value) used by the view pages. */
 export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -83,13 +83,21 @@ export function RemoveDialog({
 interface EditFormProps<T extends object> {
   /** Loads the record (edit) or resolves the defaults (create). */
   load: () => Promise<T>;
-  /** Renders the fields; `errors` holds server messages by field. */
+  /**
+   * Renders the fields; `errors` holds server messages by field; `form.reveal()` shows every field's
+   * problem and focuses the first (a preview that found the draft invalid).
+   */
   fields: (
     draft: T,
     edit: (next: Partial<T>) => void,
     errors: Record<string, string>,
     showErrors: boolean,
+    form: { reveal: () => void },
   ) => ReactNode;
+  /** Further buttons after Save and Cancel (a file menu, Send test). */
+  actions?: (draft: T, edit: (next: Partial<T>) => void) => ReactNode;
+  /** The form's widest, in pixels: a builder or a preview needs more than fields do. @default 640 */
+  maxWidth?: number;
   /** Local checks before saving; a message per field. */
   validate?: (draft: T) => Partial<Record<string, string>>;
   /** Saves; `null` when the user stepped back before anything was sent (a review dialog's "Keep editing"). */
@@ -114,6 +122,8 @@ export function EditForm<T extends object>({
   cancelHref,
   label,
   deps,
+  actions,
+  maxWidth = 640,
 }: EditFormProps<T>) {
   const { draft, setDraft, edit, markSaved } = useDraft<T>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -132,6 +142,12 @@ export function EditForm<T extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   if (!draft) return <Skeleton variant="header" label="Loading..." />;
+  const reveal = {
+    reveal: () => {
+      setShowErrors(true);
+      failed();
+    },
+  };
   const submit = async () => {
     setShowErrors(true);
     const local = Object.fromEntries(
@@ -157,13 +173,13 @@ export function EditForm<T extends object>({
       ref={formRef}
       noValidate
       aria-label={label}
-      css={{ display: 'grid', gap: 16, maxWidth: 640 }}
+      css={{ display: 'grid', gap: 16, maxWidth }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      {fields(draft, edit, errors, showErrors)}
+      {fields(draft, edit, errors, showErrors, reveal)}
       {messages.length > 0 && (
         <div role="alert" css={(t) => ({ color: t.colors.danger })}>
           {messages.map((m) => (
@@ -178,6 +194,7 @@ export function EditForm<T extends object>({
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
           Cancel
         </Button>
+        {actions?.(draft, edit)}
       </div>
     </form>
   );
@@ -205,7 +222,7 @@ export function SortList<T>({
   const { data } = useLoad<T[]>(async () => ({ Success: true, Data: await load() }), []);
   const [items, setItems] = useState<T[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { move, announcement } = useItemMoves(items ?? [], setItems, itemLabel);
   useEffect(() => {
     if (data) setItems(data);
   }, [data]);
@@ -215,14 +232,6 @@ export function SortList<T>({
         <Skeleton variant="table" label="Loading..." />
       </PageLayout>
     );
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    setItems(next);
-    setAnnouncement(`${itemLabel(item!)} moved to position ${to + 1} of ${next.length}.`);
-  };
   return (
     <PageLayout
       header={<PageHeader title={title} description="Drag items into place, or use Move up and Move down." />}
@@ -255,28 +264,11 @@ export function SortList<T>({
             <span css={{ flex: 1 }}>
               {index + 1}. {itemLabel(item)}
             </span>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={`Move ${itemLabel(item)} up`}
-              icon="↑"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            />
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={`Move ${itemLabel(item)} down`}
-              icon="↓"
-              disabled={index === items.length - 1}
-              onClick={() => move(index, index + 1)}
-            />
+            <MoveButtons name={itemLabel(item)} index={index} count={items.length} move={move} />
           </li>
         ))}
       </ol>
-      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {announcement}
-      </p>
+      <MoveAnnouncement text={announcement} />
       <div css={{ display: 'flex', gap: 8 }}>
         <Button
           variant="primary"

@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, NameTitleField, PageHeader, Skeleton, Switch, PageLayout } from '@portcullis/ui';
-import {
-  collectErrorMessages,
-  type Rule,
-  type RuleGroup,
-  type RulePreviewResult,
-  type RuleProperty,
-} from '@portcullis/api-client';
+import { NameTitleField, PageHeader, Skeleton, Switch, PageLayout } from '@portcullis/ui';
+import { type Rule, type RuleGroup, type RulePreviewResult, type RuleProperty } from '@portcullis/api-client';
 import { PreviewPanel, RuleBuilder, newGroup, type ObjectLookup } from '@portcullis/rule-builder';
 import { api } from '../../api';
-import { appState } from '../../state/app-store';
-import { useFocusFirstInvalid, useRecord } from '../shared/forms';
-import { RecordState } from '../shared/RecordState';
+import { EditForm } from '../shared/entity-kit';
+import { SavedRecord } from '../shared/RecordState';
 import { useRuleChangeReview } from '../shared/RuleChangeReview';
 import { RuleFileMenu } from './RuleFileDialogs';
 import { RuleActionsEditor } from './RuleActionsEditor';
 import { actionProblems, toActions, toDrafts, type ActionDraft } from './rule-actions-draft';
 import type { ScreenProps } from '../../routes/route-types';
-import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
 
 /** OBJECT rule values are searched and labelled through the object-type calls (§7 Object types). */
@@ -51,37 +43,37 @@ interface Draft {
 
 /**
  * Create or edit an automation rule with the visual builder and a live preview of the users it
- * selects. A rule that does not exist shows the not-found state with a way back to the list.
+ * selects, on the edit form every save page shares. A rule that does not exist shows the not-found
+ * state with a way back to the list.
  */
 export function AutomationSavePage({ params }: ScreenProps) {
   const id = params.id;
-  const { state, reload } = useRecord<Rule>(
-    id ? () => api.rules.get({ params: { id } }, { suppressErrorToast: true }) : null,
-    [id],
-  );
-  if (!id) return <RuleForm id={undefined} ownerName={null} initial={NEW_DRAFT()} />;
   return (
-    <RecordState
-      state={state}
+    <SavedRecord<Rule>
+      id={id}
+      get={(ruleId) => api.rules.get({ params: { id: ruleId } }, { suppressErrorToast: true })}
       what="automation rule"
       backTo={links.automationList()}
       backLabel="Back to Automation"
-      onRetry={reload}
     >
-      {(rule) => (
-        <RuleForm
-          id={id}
-          ownerName={rule.OwnerUserName}
-          initial={{
-            title: rule.Title,
-            name: rule.Name,
-            isEnabled: rule.IsEnabled,
-            tree: rule.Tree,
-            actions: toDrafts(rule.Actions),
-          }}
-        />
-      )}
-    </RecordState>
+      {(rule) =>
+        rule ? (
+          <RuleForm
+            id={id}
+            ownerName={rule.OwnerUserName}
+            initial={{
+              title: rule.Title,
+              name: rule.Name,
+              isEnabled: rule.IsEnabled,
+              tree: rule.Tree,
+              actions: toDrafts(rule.Actions),
+            }}
+          />
+        ) : (
+          <RuleForm id={undefined} ownerName={null} initial={NEW_DRAFT()} />
+        )
+      }
+    </SavedRecord>
   );
 }
 
@@ -93,13 +85,16 @@ const NEW_DRAFT = (): Draft => ({
   actions: [],
 });
 
+/** The local problems that keep a rule from being sent (the fields show their own messages). */
+const draftProblems = (draft: Draft) => ({
+  Title: draft.title.trim() ? undefined : 'Title is required.',
+  Name: draft.name.trim() ? undefined : 'Name is required.',
+  Actions: actionProblems(draft.actions).size > 0 ? 'An action is incomplete.' : undefined,
+});
+
 function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial: Draft; ownerName: string | null }) {
   const [properties, setProperties] = useState<RuleProperty[] | null>(null);
-  const [draft, setDraft] = useState<Draft>(initial);
   const [result, setResult] = useState<RulePreviewResult | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
-  const { formRef, failed } = useFocusFirstInvalid();
   const { review, dialog } = useRuleChangeReview('rule');
 
   useEffect(() => {
@@ -108,19 +103,9 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
       void api.rules
         .ruleResult({ body: { RuleId: id } }, { suppressErrorToast: true })
         .then((env) => setResult(env.Data));
-    return () => {
-      appState.isFormChanged = false;
-    };
   }, [id]);
 
-  const edit = (next: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...next }));
-    appState.isFormChanged = true;
-  };
-
-  const save = async () => {
-    setShowErrors(true);
-    if (!draft.title.trim() || !draft.name.trim() || actionProblems(draft.actions).size > 0) return failed();
+  const save = async (draft: Draft) => {
     const isTreeChanged = JSON.stringify(draft.tree) !== JSON.stringify(initial.tree);
     if (
       id &&
@@ -129,8 +114,8 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
         api.rules.simulate({ body: { RuleId: id, Tree: draft.tree } }, { suppressErrorToast: true }),
       ))
     )
-      return;
-    const env = await api.rules.index({
+      return null;
+    return api.rules.index({
       body: {
         RuleId: id,
         Name: draft.name,
@@ -140,13 +125,6 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
         Actions: toActions(draft.actions),
       },
     });
-    if (env.Success) {
-      appState.isFormChanged = false;
-      navigate(links.automationList(), { force: true });
-    } else {
-      setErrors(collectErrorMessages(env));
-      failed();
-    }
   };
 
   if (!properties)
@@ -155,69 +133,57 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
         <Skeleton variant="header" label="Loading rule properties..." />
       </PageLayout>
     );
+  const title = id ? `Edit ${initial.title}` : 'Create rule';
   return (
-    <PageLayout header={<PageHeader title={id ? `Edit ${initial.title}` : 'Create rule'} />}>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={id ? `Edit ${initial.title}` : 'Create rule'}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        css={{ display: 'grid', gap: 16, maxWidth: 960 }}
-      >
-        <NameTitleField
-          value={{ title: draft.title, name: draft.name }}
-          onChange={(v) => edit({ title: v.title, name: v.name })}
-          isNameEdited={Boolean(id)}
-          showErrors={showErrors}
-        />
-        <Switch label="Enabled" isChecked={draft.isEnabled} onChange={(isEnabled) => edit({ isEnabled })} />
-        <RuleBuilder
-          value={draft.tree}
-          onChange={(tree) => edit({ tree })}
-          properties={properties}
-          label="Rule conditions"
-          objectLookup={objectLookup}
-          showProblems={showErrors}
-        />
-        {errors.length > 0 && (
-          <ul role="alert" aria-label="Problems">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
+    <PageLayout header={<PageHeader title={title} />}>
+      <EditForm<Draft>
+        label={title}
+        maxWidth={960}
+        deps={[id]}
+        load={async () => initial}
+        validate={draftProblems}
+        save={save}
+        after={() => links.automationList()}
+        cancelHref={links.automationList()}
+        fields={(draft, edit, _errors, showErrors, form) => (
+          <>
+            <NameTitleField
+              value={{ title: draft.title, name: draft.name }}
+              onChange={(v) => edit({ title: v.title, name: v.name })}
+              isNameEdited={Boolean(id)}
+              showErrors={showErrors}
+            />
+            <Switch label="Enabled" isChecked={draft.isEnabled} onChange={(isEnabled) => edit({ isEnabled })} />
+            <RuleBuilder
+              value={draft.tree}
+              onChange={(tree) => edit({ tree })}
+              properties={properties}
+              label="Rule conditions"
+              objectLookup={objectLookup}
+              showProblems={showErrors}
+            />
+            <PreviewPanel
+              result={result}
+              userHref={(userId) => links.userView({ id: userId })}
+              onError={form.reveal}
+              fetchPassedUsers={async (page, pageSize) => {
+                const env = await api.rules.passedUsers(
+                  { body: { Users: { CurrentPage: page, ItemPerPage: pageSize }, Rules: draft.tree } },
+                  { suppressErrorToast: true },
+                );
+                if (!env.Success || !env.Data) throw new Error(env.Message ?? 'Preview failed');
+                return env.Data;
+              }}
+            />
+            <RuleActionsEditor
+              value={draft.actions}
+              onChange={(actions) => edit({ actions })}
+              showProblems={showErrors}
+              ownerName={ownerName}
+            />
+          </>
         )}
-        <PreviewPanel
-          result={result}
-          userHref={(userId) => links.userView({ id: userId })}
-          onError={() => {
-            setShowErrors(true);
-            failed();
-          }}
-          fetchPassedUsers={async (page, pageSize) => {
-            const env = await api.rules.passedUsers(
-              { body: { Users: { CurrentPage: page, ItemPerPage: pageSize }, Rules: draft.tree } },
-              { suppressErrorToast: true },
-            );
-            if (!env.Success || !env.Data) throw new Error(env.Message ?? 'Preview failed');
-            return env.Data;
-          }}
-        />
-        <RuleActionsEditor
-          value={draft.actions}
-          onChange={(actions) => edit({ actions })}
-          showProblems={showErrors}
-          ownerName={ownerName}
-        />
-        <div css={{ display: 'flex', gap: 8 }}>
-          <Button type="submit" variant="primary">
-            Save
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate(links.automationList())}>
-            Cancel
-          </Button>
+        actions={(draft, edit) => (
           <RuleFileMenu
             tree={draft.tree}
             about={{ name: draft.name, title: draft.title }}
@@ -230,8 +196,8 @@ function RuleForm({ id, initial, ownerName }: { id: string | undefined; initial:
               })
             }
           />
-        </div>
-      </form>
+        )}
+      />
       {dialog}
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, ConfirmDialog, PageHeader, PageLayout, PermissionGate, RowActions } from '@portcullis/ui';
-import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
+import { Badge } from '@portcullis/ui';
+import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
   NOTIFICATION_CHANNEL_TITLES,
   NOTIFICATION_EVENTS,
@@ -11,10 +11,10 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
-import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { dateTimeCell, pageOf } from '../shared/cells';
+import { ListPage } from '../shared/resource/ListPage';
 import { statusOf } from './notification-status';
 
 /** Which transports can deliver now, said plainly (GetServiceInfo): an unconfigured one waits. */
@@ -60,99 +60,73 @@ const sentColumns: DataTableColumn<NotificationDelivery>[] = [
   { id: 'SendDate', title: 'Sent', cell: (d) => dateTimeCell(d.SendDate) },
 ];
 
+const defColumns: DataTableColumn<NotificationDef>[] = [
+  {
+    id: 'Title',
+    title: 'Title',
+    cell: (d) => <ConsoleLink to={links.notificationDefSave({ id: d.NotificationDefId })}>{d.Title}</ConsoleLink>,
+  },
+  { id: 'EventKind', title: 'Event', cell: (d) => NOTIFICATION_EVENTS[d.EventKind].title },
+  {
+    id: 'Channels',
+    title: 'Channels',
+    isSortable: false,
+    cell: (d) => d.Channels.map((c) => NOTIFICATION_CHANNEL_TITLES[c]).join(', '),
+  },
+  {
+    id: 'IsEnabled',
+    title: 'State',
+    cell: (d) => <Badge tone={d.IsEnabled ? 'success' : 'neutral'}>{d.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>,
+  },
+];
+
 /**
  * Workflow → Notifications (spec §2.10, Rule.Edit): the definitions (an event, channels, recipients and
- * a template), which transports are configured, and the notifications sent, each linking to its
- * deliveries per recipient.
+ * a template) on the list page every list shares, which transports are configured, and the
+ * notifications sent, each linking to its deliveries per recipient.
  */
 export function NotificationDefListPage({ route }: ScreenProps) {
-  const [toDelete, setToDelete] = useState<NotificationDef | null>(null);
-  const columns: DataTableColumn<NotificationDef>[] = [
-    {
-      id: 'Title',
-      title: 'Title',
-      cell: (d) => <ConsoleLink to={links.notificationDefSave({ id: d.NotificationDefId })}>{d.Title}</ConsoleLink>,
-    },
-    { id: 'EventKind', title: 'Event', cell: (d) => NOTIFICATION_EVENTS[d.EventKind].title },
-    {
-      id: 'Channels',
-      title: 'Channels',
-      isSortable: false,
-      cell: (d) => d.Channels.map((c) => NOTIFICATION_CHANNEL_TITLES[c]).join(', '),
-    },
-    {
-      id: 'IsEnabled',
-      title: 'State',
-      cell: (d) => <Badge tone={d.IsEnabled ? 'success' : 'neutral'}>{d.IsEnabled ? 'Enabled' : 'Disabled'}</Badge>,
-    },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      isExportable: false,
-      cell: (d) => (
-        <PermissionGate permission={Permissions.RuleEdit}>
-          <RowActions
-            objectName={d.Title}
-            actions={[{ id: 'delete', destroys: 'delete', onClick: () => setToDelete(d) }]}
-          />
-        </PermissionGate>
-      ),
-    },
-  ];
   return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={route.title}
-          description="Tell people when something happens: in the bell, by e-mail, by SMS or to a webhook."
-          primaryAction={{
-            id: 'create',
-            label: 'Create notification',
-            permission: Permissions.RuleEdit,
-            onClick: () => navigate(links.notificationDefSave()),
-          }}
-        />
+    <ListPage<NotificationDef>
+      title={route.title}
+      description="Tell people when something happens: in the bell, by e-mail, by SMS or to a webhook."
+      create={{ label: 'Create notification', permission: Permissions.RuleEdit, href: links.notificationDefSave() }}
+      above={<TransportSummary />}
+      table={{
+        queryKey: ['notification-defs'],
+        label: 'Notification definitions',
+        columns: defColumns,
+        rowKey: (d) => d.NotificationDefId,
+        searchColumns: ['Title', 'Name'],
+        emptyText: 'No notifications yet.',
+        defaultSort: { Column: 'Title', Asc: true },
+        fetchPage: async (request, { signal }) =>
+          pageOf(await api.notifications.defDataList({ body: request }, { signal })),
+      }}
+      rowName={(d) => d.Title}
+      remove={{
+        permission: Permissions.RuleEdit,
+        objectName: (d) => d.Title,
+        text: () => 'Nothing more is sent for it; what was sent stays listed.',
+        call: (d) => api.notifications.removeNotificationDef({ params: { id: d.NotificationDefId } }),
+      }}
+      below={
+        <>
+          <h2 css={{ fontSize: 18, margin: '16px 0 0' }}>Sent notifications</h2>
+          <DataTable
+            queryKey={['notification-sends']}
+            label="Sent notifications"
+            columns={sentColumns}
+            rowKey={(d) => d.NotificationId}
+            searchColumns={['Title']}
+            emptyText="Nothing has been sent yet."
+            defaultSort={{ Column: 'SendDate', Asc: false }}
+            fetchPage={async (request, { signal }) =>
+              pageOf(await api.notifications.dataList({ body: request }, { signal }))
+            }
+          />
+        </>
       }
-    >
-      <TransportSummary />
-      <DataTable
-        queryKey={['notification-defs']}
-        label="Notification definitions"
-        columns={columns}
-        rowKey={(d) => d.NotificationDefId}
-        searchColumns={['Title', 'Name']}
-        emptyText="No notifications yet."
-        defaultSort={{ Column: 'Title', Asc: true }}
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.notifications.defDataList({ body: request }, { signal }))
-        }
-      />
-      <h2 css={{ fontSize: 18, margin: '16px 0 0' }}>Sent notifications</h2>
-      <DataTable
-        queryKey={['notification-sends']}
-        label="Sent notifications"
-        columns={sentColumns}
-        rowKey={(d) => d.NotificationId}
-        searchColumns={['Title']}
-        emptyText="Nothing has been sent yet."
-        defaultSort={{ Column: 'SendDate', Asc: false }}
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.notifications.dataList({ body: request }, { signal }))
-        }
-      />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title="Delete notification"
-        isDestructive
-        onConfirm={async () => {
-          if (toDelete) await api.notifications.removeNotificationDef({ params: { id: toDelete.NotificationDefId } });
-          invalidateQueries(['notification-defs']);
-        }}
-      >
-        Delete the notification “{toDelete?.Title}”? Nothing more is sent for it; what was sent stays listed.
-      </ConfirmDialog>
-    </PageLayout>
+    />
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@portcullis/ui';
 import {
   bellLine,
-  collectErrorMessages,
   eventTypeOf,
   NOTIFICATION_CHANNEL_TITLES,
   NOTIFICATION_CHANNELS,
@@ -24,12 +23,10 @@ import {
   type NotificationDef,
 } from '@portcullis/api-client';
 import { api } from '../../api';
-import { appState } from '../../state/app-store';
-import { useFocusFirstInvalid, useRecord } from '../shared/forms';
-import { RecordState } from '../shared/RecordState';
+import { EditForm } from '../shared/entity-kit';
+import { SavedRecord } from '../shared/RecordState';
 import { ObjectListControl } from '../shared/resource/list-controls';
 import type { ScreenProps } from '../../routes/route-types';
-import { navigate } from '../../routes/navigate';
 import { links } from '../../routes/index';
 import { countText } from '../shared/cells';
 import { PREVIEW_VALUES, type TransportState } from './notification-status';
@@ -45,24 +42,19 @@ import {
   type NotificationDraft,
 } from './notification-draft';
 
-/** Workflow → Save Notification (spec §2.10 `notificationdef/save/:id?`). */
+/** Workflow → Save Notification (spec §2.10 `notificationdef/save/:id?`), on the edit form every save page shares. */
 export function NotificationDefSavePage({ params }: ScreenProps) {
   const id = params.id ?? undefined;
-  const { state, reload } = useRecord<NotificationDef>(
-    id ? () => api.notifications.getNotificationDefById({ params: { id } }, { suppressErrorToast: true }) : null,
-    [id],
-  );
-  if (!id) return <NotificationForm id={undefined} initial={newDraft()} />;
   return (
-    <RecordState
-      state={state}
+    <SavedRecord<NotificationDef>
+      id={id}
+      get={(defId) => api.notifications.getNotificationDefById({ params: { id: defId } }, { suppressErrorToast: true })}
       what="notification"
       backTo={links.notificationDefList()}
       backLabel="Back to Notifications"
-      onRetry={reload}
     >
-      {(def) => <NotificationForm id={id} initial={draftOf(def)} />}
-    </RecordState>
+      {(def) => <NotificationForm id={id} initial={def ? draftOf(def) : newDraft()} />}
+    </SavedRecord>
   );
 }
 
@@ -89,13 +81,28 @@ function useRecipientCount(draft: NotificationDraft): number | null {
   return count;
 }
 
-function NotificationForm({ id, initial }: { id: string | undefined; initial: NotificationDraft }) {
-  const [draft, setDraft] = useState(initial);
-  const [transports, setTransports] = useState<TransportState>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
-  const { formRef, failed } = useFocusFirstInvalid();
+/** The recipients' reach, said as the draft's recipients change. */
+function RecipientReach({ draft }: { draft: NotificationDraft }) {
   const count = useRecipientCount(draft);
+  return (
+    <p aria-live="polite" css={{ margin: 0 }}>
+      {count === null
+        ? 'Counting recipients...'
+        : `Reaches ${countText(count)} ${count === 1 ? 'user' : 'users'}${draft.notifySubjects ? ', and the users the event is about' : ''}.`}
+    </p>
+  );
+}
+
+/** The local problems that keep a notification from being sent (the fields show their own messages). */
+const draftProblems = (draft: NotificationDraft) => ({
+  Title: draft.title.trim() ? undefined : 'Title is required.',
+  Name: draft.name.trim() ? undefined : 'Name is required.',
+  Subject: draft.subject.trim() ? undefined : 'Subject is required.',
+  Body: draft.body.trim() ? undefined : 'Message is required.',
+});
+
+function NotificationForm({ id, initial }: { id: string | undefined; initial: NotificationDraft }) {
+  const [transports, setTransports] = useState<TransportState>({});
 
   useEffect(() => {
     void api.notifications
@@ -110,175 +117,144 @@ function NotificationForm({ id, initial }: { id: string | undefined; initial: No
           ),
         ),
       );
-    return () => {
-      appState.isFormChanged = false;
-    };
   }, []);
 
-  const edit = (next: Partial<NotificationDraft>) => {
-    setDraft((d) => ({ ...d, ...next }));
-    appState.isFormChanged = true;
-  };
-
-  const save = async () => {
-    setShowErrors(true);
-    if (!draft.title.trim() || !draft.name.trim() || !draft.subject.trim() || !draft.body.trim()) return failed();
-    const env = await api.notifications.saveNotificationDef({ body: toSaveBody(draft, id) });
-    if (env.Success) {
-      appState.isFormChanged = false;
-      navigate(links.notificationDefList(), { force: true });
-    } else {
-      setErrors(collectErrorMessages(env));
-      failed();
-    }
-  };
-
-  const event = NOTIFICATION_EVENTS[draft.eventKind];
-  const previewSubject = renderTemplate(draft.subject, PREVIEW_VALUES);
-  const previewBody = renderTemplate(draft.body, PREVIEW_VALUES);
   const title = id ? `Edit ${initial.title}` : 'Create notification';
   return (
     <PageLayout header={<PageHeader title={title} />}>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        css={{ display: 'grid', gap: 16, maxWidth: 960 }}
-      >
-        <NameTitleField
-          value={{ title: draft.title, name: draft.name }}
-          onChange={(v) => edit({ title: v.title, name: v.name })}
-          isNameEdited={Boolean(id)}
-          showErrors={showErrors}
-        />
-        <FormField label="Event" isRequired>
-          <Select
-            options={eventOptions()}
-            value={draft.eventKind}
-            onChange={(kind) => kind && setDraft((d) => withEvent(d, kind))}
-          />
-        </FormField>
-        {isRuleEvent(draft.eventKind) && (
-          <FormField label="Rule" help="Only this rule's users; none chosen: any rule.">
-            <ObjectListControl
-              f={pickers.eventRule}
-              value={draft.eventRuleIds}
-              onChange={(v) => edit({ eventRuleIds: v as string[] })}
-            />
-          </FormField>
-        )}
-        <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
-          <legend css={{ fontWeight: 600, marginBottom: 6 }}>Channels</legend>
-          {NOTIFICATION_CHANNELS.map((channel) => {
-            const transport = transports[channel];
-            return (
-              <div key={channel} css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Checkbox
-                  label={NOTIFICATION_CHANNEL_TITLES[channel]}
-                  checked={draft.channels.includes(channel)}
-                  onChange={(e) =>
-                    edit({
-                      channels: e.target.checked
-                        ? NOTIFICATION_CHANNELS.filter((c) => c === channel || draft.channels.includes(c))
-                        : draft.channels.filter((c) => c !== channel),
-                    })
-                  }
+      <EditForm<NotificationDraft>
+        label={title}
+        maxWidth={960}
+        deps={[id]}
+        load={async () => initial}
+        validate={draftProblems}
+        save={(draft) => api.notifications.saveNotificationDef({ body: toSaveBody(draft, id) })}
+        after={() => links.notificationDefList()}
+        cancelHref={links.notificationDefList()}
+        fields={(draft, edit, _errors, showErrors) => {
+          const event = NOTIFICATION_EVENTS[draft.eventKind];
+          const previewSubject = renderTemplate(draft.subject, PREVIEW_VALUES);
+          const previewBody = renderTemplate(draft.body, PREVIEW_VALUES);
+          return (
+            <>
+              <NameTitleField
+                value={{ title: draft.title, name: draft.name }}
+                onChange={(v) => edit({ title: v.title, name: v.name })}
+                isNameEdited={Boolean(id)}
+                showErrors={showErrors}
+              />
+              <FormField label="Event" isRequired>
+                <Select
+                  options={eventOptions()}
+                  value={draft.eventKind}
+                  onChange={(kind) => kind && edit(withEvent(draft, kind))}
                 />
-                {transport && !transport.isConfigured && <span css={{ fontSize: 13 }}>{transport.description}</span>}
-              </div>
-            );
-          })}
-          {showErrors && draft.channels.length === 0 && <p role="alert">Choose at least one channel.</p>}
-        </fieldset>
-        <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-          <legend css={{ fontWeight: 600, marginBottom: 6 }}>Recipients</legend>
-          <FormField label="Users">
-            <ObjectListControl
-              f={pickers.users}
-              value={draft.userIds}
-              onChange={(v) => edit({ userIds: v as string[] })}
-            />
-          </FormField>
-          <FormField label="Groups" help="Their members.">
-            <ObjectListControl
-              f={pickers.groups}
-              value={draft.groupIds}
-              onChange={(v) => edit({ groupIds: v as string[] })}
-            />
-          </FormField>
-          <FormField label="Users passing a rule">
-            <ObjectListControl
-              f={pickers.rule}
-              value={draft.ruleIds}
-              onChange={(v) => edit({ ruleIds: v as string[] })}
-            />
-          </FormField>
-          <Switch
-            label={SUBJECTS_LABEL[draft.eventKind]}
-            isChecked={draft.notifySubjects}
-            onChange={(notifySubjects) => edit({ notifySubjects })}
-          />
-          <p aria-live="polite" css={{ margin: 0 }}>
-            {count === null
-              ? 'Counting recipients...'
-              : `Reaches ${countText(count)} ${count === 1 ? 'user' : 'users'}${draft.notifySubjects ? ', and the users the event is about' : ''}.`}
-          </p>
-        </fieldset>
-        <FormField
-          label="Subject"
-          isRequired
-          error={showErrors && !draft.subject.trim() ? 'Subject is required.' : null}
-        >
-          <TextInput value={draft.subject} maxLength={500} onChange={(e) => edit({ subject: e.target.value })} />
-        </FormField>
-        <FormField
-          label="Message"
-          isRequired
-          error={showErrors && !draft.body.trim() ? 'Message is required.' : null}
-          help={`Variables: ${[...RECIPIENT_VARIABLES, ...event.variables].map((v) => `{{${v}}}`).join(' ')}`}
-        >
-          <Textarea value={draft.body} rows={5} onChange={(e) => edit({ body: e.target.value })} />
-        </FormField>
-        <section
-          aria-label="Preview"
-          css={{ display: 'grid', gap: 4, padding: 12, border: '1px solid', borderRadius: 6 }}
-        >
-          <strong>Preview for Ada Lovelace</strong>
-          {draft.channels.includes('InApp') && (
-            <div>
-              <Badge tone="info">Bell</Badge>{' '}
-              {bellLine({
-                EventType: eventTypeOf(draft.eventKind),
-                Title: previewSubject,
-                SenderName: event.isAction ? String(PREVIEW_VALUES.RequesterName) : null,
-              })}
-            </div>
-          )}
-          <div data-testid="preview-subject">{previewSubject}</div>
-          <div css={{ whiteSpace: 'pre-wrap' }} data-testid="preview-body">
-            {previewBody}
-          </div>
-        </section>
-        <Switch label="Enabled" isChecked={draft.isEnabled} onChange={(isEnabled) => edit({ isEnabled })} />
-        {errors.length > 0 && (
-          <ul role="alert" aria-label="Problems">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        )}
-        <div css={{ display: 'flex', gap: 8 }}>
-          <Button type="submit" variant="primary">
-            Save
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate(links.notificationDefList())}>
-            Cancel
-          </Button>
-          {id && (
+              </FormField>
+              {isRuleEvent(draft.eventKind) && (
+                <FormField label="Rule" help="Only this rule's users; none chosen: any rule.">
+                  <ObjectListControl
+                    f={pickers.eventRule}
+                    value={draft.eventRuleIds}
+                    onChange={(v) => edit({ eventRuleIds: v as string[] })}
+                  />
+                </FormField>
+              )}
+              <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+                <legend css={{ fontWeight: 600, marginBottom: 6 }}>Channels</legend>
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const transport = transports[channel];
+                  return (
+                    <div key={channel} css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Checkbox
+                        label={NOTIFICATION_CHANNEL_TITLES[channel]}
+                        checked={draft.channels.includes(channel)}
+                        onChange={(e) =>
+                          edit({
+                            channels: e.target.checked
+                              ? NOTIFICATION_CHANNELS.filter((c) => c === channel || draft.channels.includes(c))
+                              : draft.channels.filter((c) => c !== channel),
+                          })
+                        }
+                      />
+                      {transport && !transport.isConfigured && (
+                        <span css={{ fontSize: 13 }}>{transport.description}</span>
+                      )}
+                    </div>
+                  );
+                })}
+                {showErrors && draft.channels.length === 0 && <p role="alert">Choose at least one channel.</p>}
+              </fieldset>
+              <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+                <legend css={{ fontWeight: 600, marginBottom: 6 }}>Recipients</legend>
+                <FormField label="Users">
+                  <ObjectListControl
+                    f={pickers.users}
+                    value={draft.userIds}
+                    onChange={(v) => edit({ userIds: v as string[] })}
+                  />
+                </FormField>
+                <FormField label="Groups" help="Their members.">
+                  <ObjectListControl
+                    f={pickers.groups}
+                    value={draft.groupIds}
+                    onChange={(v) => edit({ groupIds: v as string[] })}
+                  />
+                </FormField>
+                <FormField label="Users passing a rule">
+                  <ObjectListControl
+                    f={pickers.rule}
+                    value={draft.ruleIds}
+                    onChange={(v) => edit({ ruleIds: v as string[] })}
+                  />
+                </FormField>
+                <Switch
+                  label={SUBJECTS_LABEL[draft.eventKind]}
+                  isChecked={draft.notifySubjects}
+                  onChange={(notifySubjects) => edit({ notifySubjects })}
+                />
+                <RecipientReach draft={draft} />
+              </fieldset>
+              <FormField
+                label="Subject"
+                isRequired
+                error={showErrors && !draft.subject.trim() ? 'Subject is required.' : null}
+              >
+                <TextInput value={draft.subject} maxLength={500} onChange={(e) => edit({ subject: e.target.value })} />
+              </FormField>
+              <FormField
+                label="Message"
+                isRequired
+                error={showErrors && !draft.body.trim() ? 'Message is required.' : null}
+                help={`Variables: ${[...RECIPIENT_VARIABLES, ...event.variables].map((v) => `{{${v}}}`).join(' ')}`}
+              >
+                <Textarea value={draft.body} rows={5} onChange={(e) => edit({ body: e.target.value })} />
+              </FormField>
+              <section
+                aria-label="Preview"
+                css={{ display: 'grid', gap: 4, padding: 12, border: '1px solid', borderRadius: 6 }}
+              >
+                <strong>Preview for Ada Lovelace</strong>
+                {draft.channels.includes('InApp') && (
+                  <div>
+                    <Badge tone="info">Bell</Badge>{' '}
+                    {bellLine({
+                      EventType: eventTypeOf(draft.eventKind),
+                      Title: previewSubject,
+                      SenderName: event.isAction ? String(PREVIEW_VALUES.RequesterName) : null,
+                    })}
+                  </div>
+                )}
+                <div data-testid="preview-subject">{previewSubject}</div>
+                <div css={{ whiteSpace: 'pre-wrap' }} data-testid="preview-body">
+                  {previewBody}
+                </div>
+              </section>
+              <Switch label="Enabled" isChecked={draft.isEnabled} onChange={(isEnabled) => edit({ isEnabled })} />
+            </>
+          );
+        }}
+        actions={() =>
+          id && (
             <Button
               type="button"
               variant="secondary"
@@ -286,9 +262,9 @@ function NotificationForm({ id, initial }: { id: string | undefined; initial: No
             >
               Send test
             </Button>
-          )}
-        </div>
-      </form>
+          )
+        }
+      />
     </PageLayout>
   );
 }

@@ -1,19 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { IconButton } from '@portcullis/ui';
-import { moveItem } from '@portcullis/api-client';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
+import { Button, IconButton, TrashIcon } from '@portcullis/ui';
+import { MoveAnnouncement, MoveButtons, useItemMoves } from '../shared/item-moves';
 
 /**
  * An ordered list whose items are reordered by drag (onto another item) or by keyboard: Move up and
  * Move down buttons on every item, each move announced in a live region (the sort pages' pattern,
- * entity-kit SortList). The order rule is the form model's `moveItem`.
+ * entity-kit SortList). The order rule is the form model's `moveItem`. With `removeLabel` each item
+ * has a Remove button under it, with `add` the list ends with an Add button, and `error` says what is
+ * wrong with the list as a whole (the stage and form-field editors).
  */
 export function ReorderableList<T>({
   label,
@@ -21,20 +15,23 @@ export function ReorderableList<T>({
   onChange,
   itemLabel,
   renderItem,
+  removeLabel,
+  error,
+  add,
 }: {
   label: string;
   items: readonly T[];
   onChange: (items: T[]) => void;
   itemLabel: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** The accessible label of an item's Remove button; without it items are not removed here. */
+  removeLabel?: (item: T, index: number) => string;
+  error?: string;
+  /** The Add button's label and the item it appends. */
+  add?: { label: string; item: () => T };
 }) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    onChange(moveItem(items, from, to));
-    setAnnouncement(`${itemLabel(items[from]!, from)} moved to position ${to + 1} of ${items.length}.`);
-  };
+  const { move, announcement } = useItemMoves(items, onChange, itemLabel);
   return (
     <>
       <ol aria-label={label} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
@@ -72,30 +69,42 @@ export function ReorderableList<T>({
               >
                 ⠿
               </span>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={`Move ${itemLabel(item, index)} up`}
-                icon="↑"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              />
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={`Move ${itemLabel(item, index)} down`}
-                icon="↓"
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              />
+              <MoveButtons name={itemLabel(item, index)} index={index} count={items.length} move={move} />
             </div>
-            <div css={{ minWidth: 0 }}>{renderItem(item, index)}</div>
+            <div css={{ minWidth: 0 }}>
+              {removeLabel ? (
+                <div css={{ display: 'grid', gap: 8 }}>
+                  {renderItem(item, index)}
+                  <div>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      label={removeLabel(item, index)}
+                      icon={<TrashIcon />}
+                      onClick={() => onChange(items.filter((_, i) => i !== index))}
+                    />
+                  </div>
+                </div>
+              ) : (
+                renderItem(item, index)
+              )}
+            </div>
           </li>
         ))}
       </ol>
-      <p role="status" css={visuallyHidden}>
-        {announcement}
-      </p>
+      <MoveAnnouncement text={announcement} />
+      {error && (
+        <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>
+          {error}
+        </p>
+      )}
+      {add && (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => onChange([...items, add.item()])}>
+            {add.label}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -1,35 +1,20 @@
 import type { AccessRequest, AccessRequestDecision, PagedRequest } from '@portcullis/api-client/contract';
-import { Permissions } from '@portcullis/api-client/contract';
+import { accessRequestResource, actionsFor, Permissions } from '@portcullis/api-client/contract';
 import type { SessionUser } from '../../engine/auth/session-user';
 import type { ListSpec } from '../../engine/lists/paging';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../engine/calls/errors';
 import { pagedQuery } from '../../engine/lists/list-query';
 import { iso } from '../../engine/sql/query-helpers';
+import { expressionOf, tablesOf } from '../../engine/resources/store-sql';
 
-/**
- * The people who may decide a request's current stage (jsonb array of user ids, SQL on aliases r, p,
- * c): the stage's approvers, else the catalog's owners, else the package's fallback approvers — never
- * the requester (Entra ID: a requester cannot approve their own request). An empty array: no one
- * resolves, and only a super admin may decide.
- */
-const STAGE_APPROVERS_SQL = `coalesce(
-  nullif((CASE r.current_stage WHEN 1 THEN p.first_approver_ids WHEN 2 THEN p.second_approver_ids ELSE '[]'::jsonb END) - r.requester_id::text, '[]'::jsonb),
-  nullif(c.owner_ids - r.requester_id::text, '[]'::jsonb),
-  p.fallback_approver_ids - r.requester_id::text)`;
-
-/** A request a flow decides (issue 27): the approvers of its flow item's open stages who have not decided them yet. */
-const APPROVERS_SQL = `CASE WHEN r.flow_item_id IS NULL THEN ${STAGE_APPROVERS_SQL} ELSE coalesce((
-  SELECT jsonb_agg(DISTINCT a.id) FROM flow_item_stages s, jsonb_array_elements_text(s.approver_ids) a(id)
-   WHERE s.flow_item_id = r.flow_item_id AND s.state = 'Pending' AND NOT EXISTS (
-     SELECT 1 FROM flow_item_decisions d WHERE d.flow_item_id = s.flow_item_id AND d.stage_index = s.stage_index AND d.approver_id::text = a.id)
-  ), '[]'::jsonb) END`;
+/** Who may decide a request now (empty outside pending approval), as its definition computes it. */
+const APPROVERS_SQL = expressionOf(accessRequestResource, 'ApproverIds');
 
 const SELECT = `r.access_request_id, r.access_package_id, p.title AS package_title, r.requester_id, u.user_name AS requester_name,
   r.justification, r.answers, r.state, r.current_stage, r.approval_stages, r.reason, r.created_date, r.updated_date, r.flow_item_id,
-  CASE WHEN r.state = 'PendingApproval' THEN ${APPROVERS_SQL} ELSE '[]'::jsonb END AS approver_ids`;
-const FROM = `access_requests r JOIN access_packages p ON p.access_package_id = r.access_package_id
-  JOIN catalogs c ON c.catalog_id = p.catalog_id JOIN users u ON u.user_id = r.requester_id`;
+  ${APPROVERS_SQL} AS approver_ids`;
+const FROM = tablesOf(accessRequestResource);
 
 interface RequestRow {
   access_request_id: string;
@@ -60,11 +45,22 @@ const spec: ListSpec = {
   tieBreaker: 'r.access_request_id',
 };
 
-/** Whether `user` may decide a request whose current approvers are `approvers`. */
-export const canDecide = (user: SessionUser, state: string, approvers: readonly string[]) =>
-  state === 'PendingApproval' && (approvers.includes(user.userId) || (approvers.length === 0 && user.isSuperAdmin));
+/** The verbs of the definition the caller may use on the request now (its state and actor rules decide). */
+function verbsOf(r: RequestRow, user: SessionUser): string[] {
+  const record = {
+    State: r.state,
+    RequesterId: r.requester_id,
+    ApproverIds: r.approver_ids,
+    CurrentStage: r.current_stage,
+    ApprovalStages: r.approval_stages,
+    FlowItemId: r.flow_item_id,
+  };
+  const { actions, lifecycle } = accessRequestResource;
+  return actionsFor(actions, lifecycle, r.state, { selection: false, record, actor: user }).map(([verb]) => verb);
+}
 
 function toRequest(r: RequestRow, user: SessionUser, decisions: AccessRequestDecision[]): AccessRequest {
+  const verbs = verbsOf(r, user);
   return {
     AccessRequestId: r.access_request_id,
     AccessPackageId: r.access_package_id,
@@ -77,8 +73,8 @@ function toRequest(r: RequestRow, user: SessionUser, decisions: AccessRequestDec
     CurrentStage: r.current_stage,
     ApprovalStages: r.approval_stages,
     ApproverIds: r.approver_ids,
-    CanDecide: r.requester_id !== user.userId && canDecide(user, r.state, r.approver_ids),
-    CanCancel: r.requester_id === user.userId && (r.state === 'Submitted' || r.state === 'PendingApproval'),
+    CanDecide: verbs.includes('approve'),
+    CanCancel: verbs.includes('cancel'),
     Decisions: decisions,
     Reason: r.reason,
     CreatedDate: iso(r.created_date),
@@ -153,7 +149,7 @@ export async function listRequests(
       ? 'r.requester_id = $1'
       : view === 'ToApprove'
         ? `r.state = 'PendingApproval' AND (${APPROVERS_SQL} @> jsonb_build_array($1::text)${
-            user.isSuperAdmin ? ` OR ${APPROVERS_SQL} = '[]'::jsonb` : ''
+            user.isSuperAdmin ? ` OR (${APPROVERS_SQL} = '[]'::jsonb AND r.requester_id <> $1)` : ''
           })`
         : '$1::uuid IS NOT NULL';
   return pagedQuery<RequestRow, AccessRequest>(

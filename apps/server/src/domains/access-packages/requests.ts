@@ -1,34 +1,13 @@
 import type { AccessRequest, contract, RequestablePackage } from '@portcullis/api-client/contract';
-import {
-  RequestableBy,
-  transitionRequest,
-  type AccessRequestState,
-  type AccessRequestVerb,
-} from '@portcullis/api-client/contract';
+import { accessRequestResource, RequestableBy } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
-import type { SessionUser } from '../../engine/auth/session-user';
-import type { Queryable } from '../../db/types';
 import { badRequest, conflict } from '../../engine/calls/errors';
-import { AccessRefused } from '../../engine/access/refusal';
-import { setGrantScope } from '../../engine/access/scope';
+import { resourceHandlers } from '../../engine/resources/crud';
 import { pagedQuery } from '../../engine/lists/list-query';
-import { deliverPackage, loadPackage, unavailableReason, type GrantContext } from './grants';
-import { canDecide, listRequests, loadRequestRow, readRequest } from './request-records';
-import { cancelFlowItem, decideFlowItem, registerFlowSubject } from '../flows/index';
+import { listRequests, readRequest } from './request-records';
 import { FLOW_APPROVAL, flowAnswersOf, startRequestFlow } from './request-flow';
-import { raiseDecisionNeeded } from '../notifications/decision-needed';
-
-/** Tells the approvers of the request's current stage it waits for them (a stage has just opened). */
-async function noticeApprovers(ctx: GrantContext, id: string): Promise<void> {
-  const row = await loadRequestRow(ctx.db, id);
-  await raiseDecisionNeeded(ctx.db, ctx, {
-    requestId: id,
-    requesterId: row.requester_id,
-    objectTitle: row.package_title,
-    approverIds: row.approver_ids,
-  });
-}
+import { accessRequestHooks, deliver, moveRequest, noticeApprovers } from './request-actions';
 
 /** Packages `$1` (a user id) may request now (SQL condition on aliases p, c). */
 const REQUESTABLE = `p.state = 1 AND c.is_enabled
@@ -37,34 +16,8 @@ const REQUESTABLE = `p.state = 1 AND c.is_enabled
        OR (p.requestable_by = ${RequestableBy.Groups} AND EXISTS (
          SELECT 1 FROM group_members gm WHERE gm.user_id = $1 AND p.requestor_group_ids @> jsonb_build_array(gm.group_def_id::text))))`;
 
-/** Moves a request's state through the lifecycle table, or refuses with 400 naming the state and the allowed verbs. */
-function nextState(state: string, verb: AccessRequestVerb, to?: AccessRequestState): AccessRequestState {
-  const out = transitionRequest(state as AccessRequestState, verb, to);
-  if (!out.ok) throw badRequest(out.message, [{ Message: out.message, Field: 'State' }]);
-  return out.to;
-}
-
-async function setState(db: Queryable, id: string, state: AccessRequestState, stage: number, reason: string | null) {
-  await db.query(
-    'UPDATE access_requests SET state = $2, current_stage = $3, reason = $4, updated_date = now() WHERE access_request_id = $1',
-    [id, state, stage, reason],
-  );
-}
-
-/**
- * Delivers an approved request: the system grants the package under its policy (the package's
- * contents were checked against its editor when they were added). A package that became unavailable
- * fails the delivery with its reason kept; nothing is granted.
- */
-async function deliver(ctx: GrantContext, id: string, packageId: string, requesterId: string): Promise<void> {
-  const { db } = ctx;
-  const pkg = await loadPackage(db, packageId);
-  const reason = pkg ? unavailableReason(pkg) : 'The access package no longer exists.';
-  if (reason) return setState(db, id, nextState('Delivering', 'fail'), 0, reason);
-  await setGrantScope(db, 'super');
-  await deliverPackage(ctx, { packageId, userId: requesterId, accessRequestId: id, assignedBy: null });
-  await setState(db, id, nextState('Delivering', 'deliver'), 0, null);
-}
+type Handlers = DomainHandlers<typeof contract.accessRequests>;
+const generic = resourceHandlers(accessRequestResource, accessRequestHooks);
 
 const audit = (request: AccessRequest, what: string) => ({
   targetType: 'AccessRequest',
@@ -72,58 +25,13 @@ const audit = (request: AccessRequest, what: string) => ({
   description: `${request.AccessPackageTitle} for ${request.RequesterName}: ${what}`,
 });
 
-/** Approve or deny the current stage: only its approvers (403 for anyone else), only while pending. */
-async function decide(ctx: GrantContext, user: SessionUser, id: string, isApproved: boolean, justification: string) {
-  const { db } = ctx;
-  const row = await loadRequestRow(db, id, true);
-  const verb = isApproved ? 'approve' : 'deny';
-  if (
-    row.state === 'PendingApproval' &&
-    (row.requester_id === user.userId || !canDecide(user, row.state, row.approver_ids))
-  )
-    throw new AccessRefused(
-      row.requester_id === user.userId
-        ? 'You cannot decide your own request.'
-        : 'Only the approvers of this stage can decide this request.',
-      'AccessRequest',
-      id,
-    );
-  if (row.flow_item_id) {
-    // A package whose policy names a flow: the flow item decides; finishing it settles the request.
-    await decideFlowItem(db, user, row.flow_item_id, isApproved, justification, ctx);
-    return readRequest(db, user, id);
-  }
-  const isLast = row.current_stage >= row.approval_stages;
-  const to = nextState(row.state, verb, isApproved ? (isLast ? 'Delivering' : 'PendingApproval') : 'Denied');
-  await db.query(
-    `INSERT INTO access_request_decisions (access_request_id, stage, approver_id, is_approved, justification)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [id, row.current_stage, user.userId, isApproved, justification],
-  );
-  if (to === 'Delivering') {
-    await setState(db, id, to, 0, null);
-    await deliver(ctx, id, row.access_package_id, row.requester_id);
-  } else {
-    await setState(db, id, to, to === 'Denied' ? 0 : row.current_stage + 1, isApproved ? null : justification || null);
-    if (to === 'PendingApproval') await noticeApprovers(ctx, id);
-  }
-  return readRequest(db, user, id);
-}
-
-// A request whose flow finished: approved, it is delivered as after the last stage; denied, it is denied.
-registerFlowSubject('AccessRequest', async (db, id, verdict, services) => {
-  const row = await loadRequestRow(db, id, true);
-  if (verdict === 'Denied') return setState(db, id, nextState(row.state, 'deny', 'Denied'), 0, null);
-  await setState(db, id, nextState(row.state, 'approve', 'Delivering'), 0, null);
-  await deliver({ ...services, db }, id, row.access_package_id, row.requester_id);
-});
-
 /**
  * Access requests (§2.5 /userauthrequests/list): a user requests a package the policy lets them
  * request, its approvers decide stage by stage, then the system delivers it (grants it). States and
- * transitions are the lifecycle table of api-client governance/request-lifecycle.ts.
+ * transitions are the lifecycle table of api-client governance/request-lifecycle.ts; approve, deny and
+ * cancel are the actions of its definition (resources/definitions/access-request.ts).
  */
-export const accessRequestsHandlers: DomainHandlers<typeof contract.accessRequests> = {
+export const accessRequestsHandlers: Handlers = {
   list: async ({ db, user, body }) => {
     const { View, ...paging } = body;
     return ok(await listRequests(db, user!, View ?? 'Mine', paging));
@@ -218,8 +126,8 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
       ],
     );
     const id = row!.access_request_id;
-    const to = nextState('Submitted', 'submit', pkg.approval_stages > 0 ? 'PendingApproval' : 'Delivering');
-    await setState(db, id, to, to === 'PendingApproval' ? 1 : 0, null);
+    const to = pkg.approval_stages > 0 ? 'PendingApproval' : 'Delivering';
+    await moveRequest(db, id, to, to === 'PendingApproval' ? 1 : 0, null);
     if (isFlow)
       await startRequestFlow(ctx, {
         requestId: id,
@@ -235,26 +143,6 @@ export const accessRequestsHandlers: DomainHandlers<typeof contract.accessReques
     return ok(request, { message: 'Request submitted.', audit: audit(request, `requested (${request.State})`) });
   },
 
-  approve: async (ctx) => {
-    const { user, params, body } = ctx;
-    const request = await decide(ctx, user!, params.id, true, body.Justification ?? '');
-    return ok(request, { message: 'Request approved.', audit: audit(request, `approved (${request.State})`) });
-  },
-
-  deny: async (ctx) => {
-    const { user, params, body } = ctx;
-    const request = await decide(ctx, user!, params.id, false, body.Justification ?? '');
-    return ok(request, { message: 'Request denied.', audit: audit(request, 'denied') });
-  },
-
-  cancel: async ({ db, user, params }) => {
-    const row = await loadRequestRow(db, params.id, true);
-    if (row.requester_id !== user!.userId)
-      throw new AccessRefused('Only the requester can cancel a request.', 'AccessRequest', params.id);
-    const to = nextState(row.state, 'cancel');
-    await setState(db, params.id, to, 0, null);
-    if (row.flow_item_id) await cancelFlowItem(db, row.flow_item_id, user!.userId);
-    const request = await readRequest(db, user!, params.id);
-    return ok(request, { message: 'Request cancelled.', audit: audit(request, 'cancelled') });
-  },
+  // Approve, deny and cancel: the definition's actions, their bodies in request-actions.ts.
+  ...(generic as unknown as Pick<Handlers, 'approve' | 'deny' | 'cancel'>),
 };

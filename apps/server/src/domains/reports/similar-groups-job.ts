@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/types';
 import { defineJob } from '../../engine/jobs';
 import { conflict } from '../../engine/calls/errors';
 import { SIMILAR_GROUPS_ARE_LIVE } from './queries';
+import { announceSimilarGroupRun } from './similar-group-progress';
 
 /** Progress steps of a run: the groups are counted in this many batches (fewer when there are fewer groups). */
 export const SIMILAR_GROUP_BATCHES = 50;
@@ -93,14 +94,28 @@ export const PAIRS_OF_BATCH = `
    WHERE p.shared::float8 / GREATEST(1, sa.members + sb.members - p.shared) >= $3::float8
   ON CONFLICT DO NOTHING`;
 
-const setProgress = (db: Queryable, runId: string, progress: number) =>
-  db.query('UPDATE similar_group_runs SET progress = $2 WHERE run_id = $1 AND progress < $2', [runId, progress]);
+/** Moves a run's progress on; resolves to whether it moved (a repeated percentage is not announced again). */
+const setProgress = async (db: Queryable, runId: string, progress: number) =>
+  (
+    await db.query('UPDATE similar_group_runs SET progress = $2 WHERE run_id = $1 AND progress < $2 RETURNING 1', [
+      runId,
+      progress,
+    ])
+  ).length > 0;
+
+/** Told of a run's progress after each batch is stored (below 100), and of its end once committed. */
+export type SimilarGroupProgressListener = (progress: number, state: SimilarGroupRun['State']) => Promise<void>;
 
 /**
  * Counts one run. Idempotent: an attempt starts by clearing what an earlier attempt of the run wrote.
  * On completion the run's pairs replace the previous run's (kept until then), in one transaction.
  */
-export async function countSimilarGroups(db: Db, runId: string, signal?: AbortSignal): Promise<void> {
+export async function countSimilarGroups(
+  db: Db,
+  runId: string,
+  signal?: AbortSignal,
+  onProgress: SimilarGroupProgressListener = async () => undefined,
+): Promise<void> {
   const [run] = await db.query<{ threshold: number }>(
     `UPDATE similar_group_runs SET state = 'Running', progress = 0, error = NULL
       WHERE run_id = $1 AND state IN ('Queued', 'Running') RETURNING threshold`,
@@ -126,7 +141,8 @@ export async function countSimilarGroups(db: Db, runId: string, signal?: AbortSi
     signal?.throwIfAborted();
     await db.query(PAIRS_OF_BATCH, [runId, groups.slice(from, from + size), Number(run.threshold)]);
     // 99 at most until the run is completed below, so 100 always means its pairs are there.
-    await setProgress(db, runId, Math.min(99, Math.floor(((from + size) / groups.length) * 100)));
+    const progress = Math.min(99, Math.floor(((from + size) / groups.length) * 100));
+    if (await setProgress(db, runId, progress)) await onProgress(progress, 'Running');
   }
   await db.transaction(async (tx) => {
     await tx.query(
@@ -138,6 +154,7 @@ export async function countSimilarGroups(db: Db, runId: string, signal?: AbortSi
     await tx.query(`DELETE FROM similar_group_runs WHERE run_id <> $1 AND state IN ('Completed', 'Failed')`, [runId]);
     await tx.query('DELETE FROM similar_group_sizes WHERE run_id = $1', [runId]);
   });
+  await onProgress(100, 'Completed');
 }
 
 /** The similar-groups job: one run, one at a time; a failed run leaves the previous pairs in place. */
@@ -145,13 +162,17 @@ export const similarGroupsJob = defineJob('similar-groups', {
   input: z.object({ runId: z.uuid() }),
   retry: { limit: 1, delaySeconds: 10 },
   singletonKey: () => 'similar-groups',
-  handler: ({ runId }, run) => countSimilarGroups(run.server.db, runId, run.signal),
+  handler: ({ runId }, run) =>
+    countSimilarGroups(run.server.db, runId, run.signal, (progress, state) =>
+      announceSimilarGroupRun(run.server, runId, progress, state),
+    ),
   failed: async ({ runId }, { server, message }) => {
-    await server.db.query(
+    const [failed] = await server.db.query<{ progress: number }>(
       `UPDATE similar_group_runs SET state = 'Failed', finished_date = clock_timestamp(), error = $2
-        WHERE run_id = $1 AND state IN ('Queued', 'Running')`,
+        WHERE run_id = $1 AND state IN ('Queued', 'Running') RETURNING progress`,
       [runId, message.slice(0, 1000)],
     );
     await server.db.query('DELETE FROM similar_group_sizes WHERE run_id = $1', [runId]);
+    if (failed) await announceSimilarGroupRun(server, runId, failed.progress, 'Failed');
   },
 });

@@ -52,9 +52,23 @@ export interface HubMessenger {
    * the other processes in the background, and returns how many connections of this process received it.
    */
   sendToUser(hub: string, userId: string, target: string, ...args: unknown[]): number;
+  /**
+   * The users with a connection open on `hub`, on any process (for a message to everyone allowed to see
+   * something: the caller keeps those who may, then sends toUser).
+   */
+  connectedUsers(hub: string): Promise<string[]>;
   /** Stops listening and forgets this process's connections (the server's close). */
   stop(): Promise<void>;
 }
+
+const usersOn = (hubs: HubServer, hub: string) => [
+  ...new Set(
+    hubs
+      .openConnections()
+      .filter((c) => c.hub === hub)
+      .map((c) => c.userId),
+  ),
+];
 
 /** Delivers a message to this process's connections; returns how many received it. */
 function deliverHere(hubs: HubServer, d: HubDelivery): number {
@@ -72,6 +86,7 @@ export function inProcessMessenger(hubs: HubServer): HubMessenger {
       const delivered = deliverHere(hubs, { to: 'connection', hub, userId, connectionId, target, args });
       if (!delivered && options?.orUserWhenGone) deliverHere(hubs, { to: 'user', hub, userId, target, args });
     },
+    connectedUsers: async (hub) => usersOn(hubs, hub),
     stop: async () => undefined,
   };
 }
@@ -183,6 +198,14 @@ export async function startBackplane(
       if (held) await publish(delivery);
       else if (opts?.orUserWhenGone) await toUser(hub, userId, target, ...args);
     },
+    // The directory holds every process's live connections, this one's included (recorded before the handshake).
+    connectedUsers: async (hub) =>
+      (
+        await db.query<{ user_id: string }>(
+          `SELECT DISTINCT user_id::text AS user_id FROM hub_connections WHERE hub = $1 AND seen_at > now() - make_interval(secs => $2)`,
+          [hub, CONNECTION_FRESH_SECONDS],
+        )
+      ).map((r) => r.user_id),
     stop: async () => {
       isStopped = true;
       clearInterval(renew);

@@ -1,5 +1,6 @@
 import {
   actionRefusal,
+  actorRefusal,
   checkActionInput,
   doneTextOf,
   MAX_SELECTION,
@@ -10,6 +11,7 @@ import {
   type ResourceAction,
   type ResourceChild,
   type Selection,
+  targetStateOf,
 } from '@portcullis/api-client/contract';
 import type { z } from 'zod';
 import type { HandlerContext } from '../calls/handlers';
@@ -19,8 +21,9 @@ import { compilePaging } from '../lists/paging';
 import { pagedQuery } from '../lists/list-query';
 import type { JobDefinition } from '../jobs/define-job';
 import type { GrantGuard } from '../access/guard';
+import { AccessRefused } from '../access/refusal';
 import { countOptions, fromOf, listSpecOf, selectOf, toRecord, expressionOf } from './store-sql';
-import { loadRecord, requireRecord, type HookContext } from './records';
+import { loadRecord, requireRecord, type HookContext, type ResourceHooks } from './records';
 import { callerCondition, checkCaller, moveState, stateColumnOf, stateValue } from './lifecycle-sql';
 
 type Row = Record<string, unknown>;
@@ -29,6 +32,8 @@ type Row = Record<string, unknown>;
 export interface ActionContext extends HookContext {
   /** The grant guard of an action that declares `grants` (name the accounts it manages: `manageUsers`). */
   guard: GrantGuard | null;
+  /** The call's reply: work queued in the transaction (provisioning a delivery) wakes its workers once it is sent. */
+  reply: HandlerContext<unknown, unknown, unknown>['reply'];
   /**
    * Queues background work on the server's job queue inside the action's transaction (it exists only
    * if the action succeeds); the workers are woken once the response is sent, after the commit.
@@ -73,6 +78,7 @@ function actionContext(ctx: Ctx<unknown>): ActionContext {
     server: ctx.server,
     request: ctx.request,
     guard: ctx.guard,
+    reply: ctx.reply,
     startJob: async (job, input, options = {}) => {
       const jobs = ctx.server.jobs;
       if (!jobs) throw new Error('The job queue has not started.');
@@ -155,12 +161,18 @@ async function resolveSelection(ctx: Ctx, def: AnyResource, action: ResourceActi
 }
 
 /**
- * The handlers of a definition's behaviour: each action (record loaded or selection resolved, caller
- * reach, allowed state and the lifecycle's transition checked, input validated, then the domain's body,
- * then the move to the action's `to` state and one audit entry), each child list and the caller's own
- * records. The contract has already checked the action's permission.
+ * The handlers of a definition's behaviour: each action (record locked and loaded or selection
+ * resolved, caller reach, allowed state and the lifecycle's transition checked, who may act (the
+ * record's `actors`: 403, audited as refused), input validated, the move to the action's target state,
+ * then the domain's body and one audit entry), each child list and the caller's own records. The
+ * contract has already checked the action's permission. A record action answers the record as the
+ * `read` hook reads it for the caller, else as the definition's fields read.
  */
-export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionBodies<D>): Record<string, unknown> {
+export function behaviourHandlers<D extends AnyResource>(
+  def: D,
+  hooks: Pick<ResourceHooks<D>, 'actions' | 'read'>,
+): Record<string, unknown> {
+  const bodies = (hooks.actions ?? {}) as ActionBodies<D>;
   const out: Record<string, unknown> = {};
   const many = def.titles.many.toLowerCase();
   for (const [verb, action] of Object.entries(def.actions ?? {}) as Array<[string, ResourceAction]>) {
@@ -173,10 +185,11 @@ export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionB
         const result = ids.length
           ? await (body as SelectionActionBody)(actionContext(ctx as Ctx<unknown>), ids, input)
           : undefined;
-        if (action.to && ids.length)
+        const to = targetStateOf(action, undefined);
+        if (to && ids.length)
           await ctx.db.query(
             `UPDATE ${def.store.table} SET ${stateColumnOf(def)} = $2 WHERE ${def.store.idColumn} = ANY($1::uuid[])`,
-            [ids, stateValue(def, action.to)],
+            [ids, stateValue(def, to)],
           );
         return ok(
           { Count: ids.length },
@@ -193,23 +206,29 @@ export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionB
       continue;
     }
     out[action.call.name] = async (ctx: Ctx<{ id: string }>) => {
-      const record = (await loadRecord(ctx.db, def, ctx.params.id)) as Row;
+      const id = ctx.params.id;
+      // Two actions on one record run one after the other (two approvers of one stage deciding at once).
+      await ctx.db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1 FOR UPDATE`, [id]);
+      const record = (await loadRecord(ctx.db, def, id)) as Row;
       checkCaller(def, ctx.user, record);
-      const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun);
+      const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun, record);
       if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
+      const notActor = ctx.user && actorRefusal(action, record, ctx.user);
+      if (notActor) throw new AccessRefused(notActor, def.audit.targetType, id);
       const input = inputOf(action, ctx.body);
-      if (action.to) await moveState(ctx.db, def, ctx.params.id, action.to);
+      const to = targetStateOf(action, record);
+      if (to) await moveState(ctx.db, def, id, to);
       const result = await (body as RecordActionBody<D>)(
         actionContext(ctx as Ctx<unknown>),
         record as RecordOf<D>,
         input,
       );
-      const saved = await loadRecord(ctx.db, def, ctx.params.id);
+      const saved = hooks.read ? await hooks.read(ctx, id) : await loadRecord(ctx.db, def, id);
       return ok(saved, {
         message: result?.message ?? doneTextOf(action),
         audit: {
           targetType: def.audit.targetType,
-          targetId: ctx.params.id,
+          targetId: id,
           description: `${action.title}: ${titleOf(def, record)}`,
         },
       });
@@ -223,17 +242,18 @@ export function behaviourHandlers<D extends AnyResource>(def: D, bodies: ActionB
       body,
       server,
     }: HandlerContext<{ id: string }, unknown, PagedRequest>) => {
-      await requireRecord(db, def, params.id);
-      return ok(
-        await narrowedList(
-          db,
-          child.resource,
-          body,
-          [[expressionOf(child.resource, child.parentField), params.id]],
-          user,
-          server,
-        ),
+      const page = await narrowedList(
+        db,
+        child.resource,
+        body,
+        [[expressionOf(child.resource, child.parentField), params.id]],
+        user,
+        server,
       );
+      // Children name their parent, so a list with rows proves it exists: only an empty one asks (404
+      // for an unknown parent) — one query less for every page of a 100 000-item campaign.
+      if (page.TotalItemCount === 0) await requireRecord(db, def, params.id);
+      return ok(page);
     };
   }
   if (def.calls.mine) {

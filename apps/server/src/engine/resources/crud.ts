@@ -26,7 +26,7 @@ import { checkCron } from '../jobs/cron';
 import { OBJECT_SOURCES } from '../objects/object-sources';
 import { columnOf, countOptions, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
 import { relationHandlers } from './relations';
-import { behaviourHandlers, type ActionBodies } from './behaviour';
+import { behaviourHandlers } from './behaviour';
 import { checkCaller } from './lifecycle-sql';
 import { checkNewObjectName } from '../names/name-checks';
 
@@ -243,11 +243,12 @@ export function resourceHandlers<const D extends AnyResource>(
     };
   }
   if (calls.get) {
-    out[calls.get.name] = async ({ db, user, params }: HandlerContext<{ id: string }, unknown, unknown>) => {
+    out[calls.get.name] = async (ctx: HandlerContext<{ id: string }, unknown, unknown>) => {
+      const { db, user, params } = ctx;
       const record = await loadRecord(db, def, params.id);
       checkPartition(def, user, def.partition ? (record as Row)[def.partition.field] : null, 'view');
       checkCaller(def, user, record as Row);
-      return ok(record);
+      return ok(hooks.read ? await hooks.read(ctx, params.id) : record);
     };
   }
   if (calls.save) {
@@ -329,8 +330,7 @@ export function resourceHandlers<const D extends AnyResource>(
     };
   }
   Object.assign(out, relationHandlers(def, hooks as ResourceHooks<AnyResource>));
-  if (def.actions || def.children || def.calls.mine)
-    Object.assign(out, behaviourHandlers(def, (hooks.actions ?? {}) as ActionBodies<D>));
+  if (def.actions || def.children || def.calls.mine) Object.assign(out, behaviourHandlers(def, hooks));
   return out as DomainHandlers<ResourceContract<D>>;
 }
 

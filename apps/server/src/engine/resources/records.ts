@@ -36,6 +36,12 @@ export interface ResourceHooks<D extends AnyResource> {
    * selection, checks reach, state and input, moves the state and audits; a body writes the rest.
    */
   actions?: ActionBodies<D>;
+  /**
+   * How a record reads for the caller when it is more than its fields (an access request with its
+   * decisions and what the caller may do with it): the answer of the generic get and of record actions.
+   * Throw notFound for a record the caller may not see.
+   */
+  read?: (ctx: HookContext, id: string) => Promise<unknown>;
 }
 
 /** A change of a relation a hook is told about: which relation (its key in `relations`), which objects, which way. */

@@ -38,7 +38,7 @@ const KIND: Record<
 
 const GRANT_KIND = { applications: undefined, groups: 'groups', roles: 'roles', permissions: 'permissions' } as const;
 
-const bundled = (kind: PackageObjectKind): ResourceRelation => {
+const bundled = <const K extends PackageObjectKind>(kind: K) => {
   const k = KIND[kind];
   return {
     title: k.title,
@@ -59,7 +59,7 @@ const bundled = (kind: PackageObjectKind): ResourceRelation => {
     grants: { confers: [] },
     calls: designedRelationCalls('/access-package', kind, 'accessPackage'),
     emptyText: `This package holds no ${k.title.toLowerCase()}.`,
-  };
+  } satisfies ResourceRelation;
 };
 
 const countOf = (kind: PackageObjectKind) =>

@@ -18,3 +18,4 @@ export { provisionProviderResource } from './provision-provider';
 export { provisionServiceResource } from './provision-service';
 export { webhookResource } from './webhook';
 export { webhookDeliveryResource } from './webhook-delivery';
+export { accessRequestResource } from './access-request';

@@ -14,12 +14,12 @@ export const definitionState = () =>
 export const definedBy = () => field.computed.choice('Defined by', choicesOf(DefinedBy));
 
 /** Users linked to a record through `table` (its `owner` column names the record): §6 "members". */
-export const userMembers = (
+export const userMembers = <const C extends ResourceRelation['calls']>(
   table: string,
   owner: string,
-  calls: ResourceRelation['calls'],
+  calls: C,
   ownerGrantKind: 'roles' | 'permissions',
-): ResourceRelation => ({
+): Omit<ResourceRelation, 'calls'> & { readonly calls: C } => ({
   title: 'Members',
   noun: 'member',
   link: { table, owner, object: 'user_id' },

@@ -29,10 +29,13 @@ export function ActionDialog({
   count,
   onClose,
   onDone,
+  children,
 }: {
   def: AnyResource;
   verb: string;
   target: ActionTarget;
+  /** What the record is, shown above the question (a request's requester and justification). */
+  children?: ReactNode;
   /** How many records a selection holds (for the question). */
   count?: number;
   onClose: () => void;
@@ -66,7 +69,10 @@ export function ActionDialog({
       title={`${action.title} ${what}`}
       confirmLabel={action.title}
       isDestructive={Boolean(action.isDestructive)}
+      // An action titled as the dismiss button (Cancel) would give the dialog two buttons of one name.
+      {...(action.title === 'Cancel' ? { cancelLabel: 'Back' } : {})}
     >
+      {children}
       <p>{action.isDestructive ? confirmTextOf(action, def.noun) : `${action.title} ${what}?`}</p>
       {Object.entries(fields).map(([name, f]: [string, AnyField]) => (
         <FieldControl

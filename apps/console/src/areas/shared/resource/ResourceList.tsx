@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { PageHeader, PageLayout, RowActions } from '@portcullis/ui';
-import { DataTable, invalidateQueries } from '@portcullis/datatable';
+import type { RowAction } from '@portcullis/ui';
 import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
-import { RemoveDialog } from '../entity-kit';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { pageOf } from '../cells';
 import { resourceColumns } from './list-columns';
+import { ListPage } from './ListPage';
 import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
@@ -33,89 +31,51 @@ export function ResourceList({
   const client = resourceClient(def, partition);
   const access = accessFor(def, partition);
   const open = links.view ?? links.save;
-  const columns = resourceColumns(def, open, overrides.cells);
   // Without a view page, a row removes its record itself (named in the button's accessible label).
-  const [removing, setRemoving] = useState<Row | null>(null);
-  const queryKey = ['resource', def.name, 'list', partition ?? null];
   const canRemoveInRow = !links.view && Boolean(def.calls.remove);
-  if (canRemoveInRow || overrides.rowActions) {
-    columns.push({
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      isExportable: false,
-      cell: (row: Row) => (
-        <RowActions
-          objectName={titleOf(def, row)}
-          actions={[
-            ...(overrides.rowActions?.(row as never) ?? []),
-            ...(canRemoveInRow
-              ? [
-                  {
-                    id: 'delete',
-                    destroys: 'delete' as const,
-                    permission: accessOf(access, 'remove'),
-                    onClick: () => setRemoving(row),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ),
-    });
-  }
   return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={route.title}
-          description={def.description}
-          {...(links.save
-            ? {
-                primaryAction: {
-                  id: 'create',
-                  label: `Create ${def.noun}`,
-                  permission: accessOf(access, 'edit'),
-                  onClick: () => navigate(links.save!()),
-                },
-              }
-            : {})}
-          actions={[
-            ...(links.sort
-              ? [
-                  {
-                    id: 'sort',
-                    label: `Sort ${def.titles.many.toLowerCase()}`,
-                    permission: accessOf(access, 'edit'),
-                    onClick: () => navigate(links.sort!()),
-                  },
-                ]
-              : []),
-          ]}
-        />
+    <ListPage<Row>
+      title={route.title}
+      description={def.description}
+      create={
+        links.save
+          ? { label: `Create ${def.noun}`, permission: accessOf(access, 'edit'), href: links.save() }
+          : undefined
       }
-    >
-      <DataTable
-        label={route.title}
-        columns={columns}
-        rowKey={(row) => idOf(def, row)}
-        searchColumns={def.list.search as string[] | undefined}
-        emptyText={emptyTextOf(def)}
-        queryKey={queryKey}
-        fetchPage={async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal))}
-        toolbar={overrides.toolbar}
-      />
-      {removing && (
-        <RemoveDialog
-          isOpen
-          onClose={() => setRemoving(null)}
-          destroys="delete"
-          objectName={titleOf(def, removing)}
-          text={def.removeText ?? `The ${def.noun} is removed.`}
-          remove={() => client.remove(idOf(def, removing))}
-          onRemoved={() => invalidateQueries(queryKey)}
-        />
-      )}
-    </PageLayout>
+      actions={
+        links.sort
+          ? [
+              {
+                id: 'sort',
+                label: `Sort ${def.titles.many.toLowerCase()}`,
+                permission: accessOf(access, 'edit'),
+                onClick: () => navigate(links.sort!()),
+              },
+            ]
+          : []
+      }
+      table={{
+        label: route.title,
+        columns: resourceColumns(def, open, overrides.cells),
+        rowKey: (row) => idOf(def, row),
+        searchColumns: def.list.search as string[] | undefined,
+        emptyText: emptyTextOf(def),
+        queryKey: ['resource', def.name, 'list', partition ?? null],
+        fetchPage: async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal)),
+        toolbar: overrides.toolbar,
+      }}
+      rowName={(row) => titleOf(def, row)}
+      rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}
+      remove={
+        canRemoveInRow
+          ? {
+              permission: accessOf(access, 'remove'),
+              objectName: (row) => titleOf(def, row),
+              text: () => def.removeText ?? `The ${def.noun} is removed.`,
+              call: (row) => client.remove(idOf(def, row)),
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -8,13 +8,11 @@ import {
   isListField,
   titleOf,
   type AnyResource,
-  type Envelope,
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import type { Href } from '../../../routes/links';
-import { useRecord } from '../forms';
 import { EditForm } from '../entity-kit';
-import { RecordState } from '../RecordState';
+import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
 import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
@@ -74,13 +72,10 @@ export function ResourceSave({
   // The draft holds every writable field (a save sends the whole record); the form may show a subset.
   const allNames = formFieldNames(def);
   const names = overrides.formFields ? [...overrides.formFields] : allNames;
-  const { state, reload } = useRecord(
-    id ? () => client.get(id) : async (): Promise<Envelope<Row>> => ({ Success: true, Data: {} }),
-    [id],
-  );
   return (
-    <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
-      {(record: Row) => {
+    <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()}>
+      {(saved) => {
+        const record = saved ?? {};
         const isCreate = !id;
         const back: Href | undefined = id ? (links.view?.(id) ?? links.list?.()) : links.list?.();
         const hasPair =
@@ -157,6 +152,6 @@ export function ResourceSave({
           </PageLayout>
         );
       }}
-    </RecordState>
+    </SavedRecord>
   );
 }

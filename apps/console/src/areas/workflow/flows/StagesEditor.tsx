@@ -159,39 +159,19 @@ export function StagesEditor({
         onChange={onChange}
         itemLabel={(s, i) => s.Title || `Stage ${i + 1}`}
         renderItem={(s, index) => (
-          <div css={{ display: 'grid', gap: 8 }}>
-            <StageSettings stage={s} onChange={(next) => onChange(stages.map((x, i) => (i === index ? next : x)))} />
-            <div>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={`Remove stage ${s.Title || index + 1}`}
-                icon={<TrashIcon />}
-                onClick={() => onChange(stages.filter((_, i) => i !== index))}
-              />
-            </div>
-          </div>
+          <StageSettings stage={s} onChange={(next) => onChange(stages.map((x, i) => (i === index ? next : x)))} />
         )}
+        removeLabel={(s, index) => `Remove stage ${s.Title || index + 1}`}
+        error={error}
+        add={{
+          label: 'Add stage',
+          item: (): FlowStageSpec => ({
+            Title: `Stage ${stages.length + 1}`,
+            Approvers: [{ Kind: 'Manager' }],
+            Decision: 'AnyOf',
+          }),
+        }}
       />
-      {error && (
-        <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>
-          {error}
-        </p>
-      )}
-      <div>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            onChange([
-              ...stages,
-              { Title: `Stage ${stages.length + 1}`, Approvers: [{ Kind: 'Manager' }], Decision: 'AnyOf' },
-            ])
-          }
-        >
-          Add stage
-        </Button>
-      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, FormField, IconButton, Select, TextInput, Textarea, TrashIcon } from '@portcullis/ui';
+import { Checkbox, FormField, Select, TextInput, Textarea } from '@portcullis/ui';
 import {
   emptyAnswers,
   FORM_FIELD_TYPE_TITLES,
@@ -105,31 +105,11 @@ export function FormDesigner({
           items={fields}
           onChange={onChange}
           itemLabel={(f) => f.Label || f.Key}
-          renderItem={(f, index) => (
-            <div css={{ display: 'grid', gap: 8 }}>
-              <FieldSettings field={f} onChange={(next) => replace(index, next)} />
-              <div>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  label={`Remove ${f.Label || f.Key}`}
-                  icon={<TrashIcon />}
-                  onClick={() => onChange(fields.filter((_, i) => i !== index))}
-                />
-              </div>
-            </div>
-          )}
+          renderItem={(f, index) => <FieldSettings field={f} onChange={(next) => replace(index, next)} />}
+          removeLabel={(f) => `Remove ${f.Label || f.Key}`}
+          error={error}
+          add={{ label: 'Add field', item: () => newFormField(fields) }}
         />
-        {error && (
-          <p role="alert" css={(t) => ({ color: t.colors.danger, margin: 0 })}>
-            {error}
-          </p>
-        )}
-        <div>
-          <Button type="button" variant="secondary" onClick={() => onChange([...fields, newFormField(fields)])}>
-            Add field
-          </Button>
-        </div>
       </section>
       <section
         aria-labelledby="form-preview-heading"
