@@ -27,6 +27,9 @@ describe('the language of actions in the console', () => {
     expect(checkActionLanguage('x.tsx', source).map((v) => v.rule)).toEqual(['create-is-primary']);
     const fine = `<PageHeader primaryAction={{ id: 'create', label: \`Create \${noun}\`, onClick }} actions={[]} />;`;
     expect(checkActionLanguage('x.tsx', fine)).toEqual([]);
+    // An action object built before it is given to a slot is outside every slot: not a finding, not a crash.
+    const built = `const create = { id: 'create', label: \`Create \${noun}\`, onClick };`;
+    expect(checkActionLanguage('x.tsx', built)).toEqual([]);
   });
 
   it('catches a visible label that repeats the object, a literal destructive verb and a borderless button', () => {

@@ -30,6 +30,7 @@ function stringStart(node: ts.Node): string | null {
 /** The name of the JSX attribute or object property that `node` is the value of, if any. */
 function slotName(node: ts.Node): string | null {
   const parent = node.parent;
+  if (!parent) return null; // the source file itself
   if (ts.isPropertyAssignment(parent) && parent.initializer === node) return parent.name.getText();
   if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent)) return parent.parent.name.getText();
   return null;
