@@ -3,6 +3,7 @@ import { hooksFor } from '../../engine/resources/hooks-for';
 import { holderOf } from '../../engine/access/effective';
 import { AccessRefused } from '../../engine/access/refusal';
 import { SUPER_ADMIN_GRANT } from '../../engine/auth/session-user';
+import type { Queryable } from '../../db/types';
 
 /** What one bundled object confers (permission names; '*' for super-admin rights). */
 const CONFERS_SQL: Record<string, string> = {
@@ -22,6 +23,19 @@ const CONFERS_SQL: Record<string, string> = {
  * Application.Edit, what assigning applications to users needs.
  */
 export const accessPackageHooks = hooksFor(accessPackageResource, {
+  beforeSave: async (ctx, input, existing) => {
+    if (!existing || !ctx.user) return;
+    const changed = APPROVAL_FIELDS.filter(
+      (name) => name in input && JSON.stringify(input[name] ?? null) !== JSON.stringify(existing[name] ?? null),
+    );
+    if (changed.length === 0) return;
+    await requireHoldsPackageContents(
+      ctx.db,
+      ctx.user.userId,
+      [existing.AccessPackageId],
+      (title) => `You cannot change who approves the access package "${title}": you do not hold what it gives.`,
+    );
+  },
   beforeRelationChange: async (ctx, record, change) => {
     const sql = CONFERS_SQL[change.relation];
     if (!sql) return;
@@ -40,3 +54,49 @@ export const accessPackageHooks = hooksFor(accessPackageResource, {
     );
   },
 });
+
+/** The fields that say who decides a package's requests: its stages, their approvers, or its flow. */
+const APPROVAL_FIELDS = [
+  'ApprovalStages',
+  'FirstApproverIds',
+  'SecondApproverIds',
+  'FallbackApproverIds',
+  'FlowId',
+] as const;
+
+/** Everything the packages give: each bundled object's permission names, as `CONFERS_SQL` reads them. */
+const PACKAGE_CONTENTS_SQL = `
+  SELECT p.access_package_id AS id, p.title,
+    ARRAY(SELECT group_def_id FROM access_package_groups x WHERE x.access_package_id = p.access_package_id) AS groups,
+    ARRAY(SELECT role_def_id FROM access_package_roles x WHERE x.access_package_id = p.access_package_id) AS roles,
+    ARRAY(SELECT permission_def_id FROM access_package_permissions x WHERE x.access_package_id = p.access_package_id) AS permissions,
+    ARRAY(SELECT application_id FROM access_package_applications x WHERE x.access_package_id = p.access_package_id) AS applications
+  FROM access_packages p WHERE p.access_package_id = ANY($1::uuid[]) ORDER BY p.title`;
+
+/**
+ * Choosing who approves a package's requests is choosing who may hand out what it gives (delivery runs
+ * as the system), so it needs what changing its contents needs: holding everything it gives. Guards a
+ * package's approval settings and the stages of a flow packages use (issue 27's review).
+ */
+export async function requireHoldsPackageContents(
+  db: Queryable,
+  userId: string,
+  packageIds: readonly string[],
+  refusal: (packageTitle: string) => string,
+): Promise<void> {
+  if (packageIds.length === 0) return;
+  const holder = await holderOf(db, userId);
+  if (holder.isSuperAdmin) return;
+  const packages = await db.query<Record<string, string[]> & { id: string; title: string }>(PACKAGE_CONTENTS_SQL, [
+    [...packageIds],
+  ]);
+  for (const pkg of packages) {
+    const names = new Set<string>();
+    for (const [kind, sql] of Object.entries(CONFERS_SQL)) {
+      const ids = pkg[kind] ?? [];
+      if (ids.length) for (const row of await db.query<{ name: string }>(sql, [ids])) names.add(row.name);
+    }
+    const missing = [...names].filter((n) => !holder.names.has(n)).sort();
+    if (missing.length) throw new AccessRefused(refusal(pkg.title), 'AccessPackage', pkg.id, missing);
+  }
+}

@@ -3,6 +3,7 @@ import { badRequest } from '../../engine/calls/errors';
 import { hooksFor } from '../../engine/resources/hooks-for';
 import type { ActionContext } from '../../engine/resources/behaviour';
 import { decideFlowItem } from './engine';
+import { requireHoldsPackageContents } from '../access-packages/contents-guard';
 
 const decide =
   (isApproved: boolean) =>
@@ -44,11 +45,35 @@ async function missingReference(db: ActionContext['db'], stages: readonly FlowSt
   return null;
 }
 
+/** JSON with object keys sorted: stored stages (jsonb reorders keys) compare equal to the same stages sent. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+
 /** A flow naming a user, group or rule that does not exist is refused (400 beside Stages). */
 export const flowHooks = hooksFor(flowResource, {
-  beforeSave: async (ctx, input) => {
+  beforeSave: async (ctx, input, existing) => {
     const problem = await missingReference(ctx.db, (input.Stages ?? []) as FlowStageSpec[]);
     if (problem) throw badRequest(problem, [{ Field: 'Stages', Message: problem }]);
+    // Who approves a package's requests through this flow: changing its stages needs what the package gives.
+    if (existing && ctx.user && canonical(input.Stages) !== canonical(existing.Stages)) {
+      const users = await ctx.db.query<{ id: string }>(
+        'SELECT access_package_id AS id FROM access_packages WHERE flow_id = $1',
+        [existing.FlowId],
+      );
+      await requireHoldsPackageContents(
+        ctx.db,
+        ctx.user.userId,
+        users.map((u) => u.id),
+        (title) =>
+          `You cannot change the stages of this flow: the access package "${title}" uses it, and you do not hold what it gives.`,
+      );
+    }
     return input;
   },
 });
