@@ -41,8 +41,7 @@ export const accessPackageHooks = hooksFor(accessPackageResource, {
     if (!sql) return;
     const holder = await holderOf(ctx.db, ctx.user!.userId);
     if (holder.isSuperAdmin) return;
-    const rows = await ctx.db.query<{ name: string }>(sql, [[...change.objectIds]]);
-    const missing = [...new Set(rows.map((r) => r.name).filter((n) => !holder.names.has(n)))].sort();
+    const missing = await notHeld(ctx.db, holder.names, { [change.relation]: [...change.objectIds] });
     if (missing.length === 0) return;
     throw new AccessRefused(
       missing.includes(SUPER_ADMIN_GRANT)
@@ -54,6 +53,21 @@ export const accessPackageHooks = hooksFor(accessPackageResource, {
     );
   },
 });
+
+/** What the bundled objects (ids per relation) confer that `held` lacks, sorted, each once. */
+async function notHeld(
+  db: Queryable,
+  held: ReadonlySet<string>,
+  objects: Readonly<Record<string, readonly string[] | string>>,
+): Promise<string[]> {
+  const missing = new Set<string>();
+  for (const [kind, sql] of Object.entries(CONFERS_SQL)) {
+    const ids = objects[kind];
+    if (!Array.isArray(ids) || ids.length === 0) continue;
+    for (const row of await db.query<{ name: string }>(sql, [ids])) if (!held.has(row.name)) missing.add(row.name);
+  }
+  return [...missing].sort();
+}
 
 /** The fields that say who decides a package's requests: its stages, their approvers, or its flow. */
 const APPROVAL_FIELDS = [
@@ -91,12 +105,7 @@ export async function requireHoldsPackageContents(
     [...packageIds],
   ]);
   for (const pkg of packages) {
-    const names = new Set<string>();
-    for (const [kind, sql] of Object.entries(CONFERS_SQL)) {
-      const ids = pkg[kind] ?? [];
-      if (ids.length) for (const row of await db.query<{ name: string }>(sql, [ids])) names.add(row.name);
-    }
-    const missing = [...names].filter((n) => !holder.names.has(n)).sort();
+    const missing = await notHeld(db, holder.names, pkg);
     if (missing.length) throw new AccessRefused(refusal(pkg.title), 'AccessPackage', pkg.id, missing);
   }
 }
