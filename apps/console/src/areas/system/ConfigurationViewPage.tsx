@@ -6,7 +6,7 @@ import { links } from '../../routes/index';
 import { navigate } from '../../routes/navigate';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
-import { Facts } from '../shared/entity-kit';
+import { Facts } from '../shared/resource/Facts';
 import { displaySettingValue } from './setting-values';
 import { useTranslation } from '../../i18n/useTranslation';
 

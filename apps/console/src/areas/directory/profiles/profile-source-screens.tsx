@@ -3,7 +3,7 @@ import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
 import { navigate } from '../../../routes/navigate';
 import { api } from '../../../api';
-import { SettingsEditor } from '../../shared/entity-kit';
+import { SettingsEditor } from '../../shared/resource/SettingsEditor';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { resourceScreen } from '../../shared/resource/screens';
 

@@ -11,7 +11,7 @@ import {
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import type { Href } from '../../../routes/links';
-import { EditForm } from '../entity-kit';
+import { EditForm } from './EditForm';
 import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
 import type { ResourceOverrides } from './overrides';

@@ -13,7 +13,8 @@ import {
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../routes/navigate';
 import { useRecord } from '../forms';
-import { Facts, RemoveDialog } from '../entity-kit';
+import { Facts } from './Facts';
+import { RemoveDialog } from './RemoveDialog';
 import { RecordState } from '../RecordState';
 import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
