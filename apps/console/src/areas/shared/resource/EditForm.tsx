@@ -1,23 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Skeleton } from '@portcullis/ui';
-import { collectErrorMessages, type Envelope } from '@portcullis/api-client';
+import { useEffect, type ReactNode } from 'react';
+import { Button, Skeleton, useFormController } from '@portcullis/ui';
+import type { Envelope } from '@portcullis/api-client';
 import { navigate } from '../../../routes/navigate';
 import type { Href } from '../../../routes/links';
-import { fieldErrors, useDraft, useFocusFirstInvalid } from '../forms';
+import { appState } from '../../../state/app-store';
+import { useFocusFirstInvalid } from '../forms';
 
 export interface EditFormProps<T extends object> {
   /** Loads the record (edit) or resolves the defaults (create). */
   load: () => Promise<T>;
   /**
    * Renders the fields; `errors` holds server messages by field; `form.reveal()` shows every field's
-   * problem and focuses the first (a preview that found the draft invalid).
+   * problem and focuses the first (a preview that found the draft invalid); `form.revealedSecrets` and
+   * `form.toggleSecret(field)` show or hide a secret field's typed value.
    */
   fields: (
     draft: T,
     edit: (next: Partial<T>) => void,
     errors: Record<string, string>,
     showErrors: boolean,
-    form: { reveal: () => void },
+    form: { reveal: () => void; revealedSecrets: ReadonlySet<string>; toggleSecret: (field: string) => void },
   ) => ReactNode;
   /** Further buttons after Save and Cancel (a file menu, Send test). */
   actions?: (draft: T, edit: (next: Partial<T>) => void) => ReactNode;
@@ -35,8 +37,10 @@ export interface EditFormProps<T extends object> {
 }
 
 /**
- * The edit-form pattern of every save page: load, edit with the §4 form-changed flag, local checks,
- * save, server field errors beside the fields, then leave.
+ * The edit-form pattern of every save page, rendering the kit's form controller
+ * (`createFormController` in @portcullis/ui/core: draft, dirty, local and server field errors,
+ * saving → saved): load, edit with the §4 form-changed flag (the leave guard reads it while the draft
+ * differs from what loaded), local checks, save, server field errors beside the fields, then leave.
  */
 export function EditForm<T extends object>({
   load,
@@ -50,48 +54,33 @@ export function EditForm<T extends object>({
   actions,
   maxWidth = 640,
 }: EditFormProps<T>) {
-  const { draft, setDraft, edit, markSaved } = useDraft<T>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
+  const [state, form] = useFormController<T>({ load, save, validate }, deps);
   const { formRef, failed } = useFocusFirstInvalid();
   useEffect(() => {
-    let isCurrent = true;
-    void load().then((d) => {
-      if (isCurrent) setDraft(d);
-    });
-    return () => {
-      isCurrent = false;
-    };
+    if (state.failures > 0) failed();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  if (!draft) return <Skeleton variant="header" label="Loading..." />;
-  const reveal = {
-    reveal: () => {
-      setShowErrors(true);
-      failed();
+  }, [state.failures]);
+  useEffect(() => {
+    appState.isFormChanged = state.isDirty;
+  }, [state.isDirty]);
+  useEffect(
+    () => () => {
+      appState.isFormChanged = false;
     },
-  };
+    [],
+  );
+  const { draft } = state;
+  if (!draft) return <Skeleton variant="header" label="Loading..." />;
   const submit = async () => {
-    setShowErrors(true);
-    const local = Object.fromEntries(
-      Object.entries(validate?.(draft) ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
-    );
-    setErrors(local);
-    if (Object.keys(local).length) return failed();
-    setIsSaving(true);
-    const env = await save(draft);
-    setIsSaving(false);
-    if (!env) return;
-    if (env.Success) {
-      markSaved();
-      navigate(after(env.Data), { force: true });
-    } else {
-      setErrors(fieldErrors(env));
-      setMessages(collectErrorMessages(env));
-      failed();
-    }
+    const result = await form.submit();
+    if (result.outcome !== 'saved') return;
+    appState.isFormChanged = false;
+    navigate(after(result.data), { force: true });
+  };
+  const formApi = {
+    reveal: form.revealErrors,
+    revealedSecrets: state.revealedSecrets,
+    toggleSecret: form.toggleSecret,
   };
   return (
     <form
@@ -104,22 +93,22 @@ export function EditForm<T extends object>({
         void submit();
       }}
     >
-      {fields(draft, edit, errors, showErrors, reveal)}
-      {messages.length > 0 && (
+      {fields(draft, form.edit, { ...state.errors }, state.showErrors, formApi)}
+      {state.messages.length > 0 && (
         <div role="alert" css={(t) => ({ color: t.colors.danger })}>
-          {messages.map((m) => (
+          {state.messages.map((m) => (
             <p key={m}>{m}</p>
           ))}
         </div>
       )}
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" variant="primary" isLoading={isSaving}>
+        <Button type="submit" variant="primary" isLoading={state.status === 'saving'}>
           Save
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
           Cancel
         </Button>
-        {actions?.(draft, edit)}
+        {actions?.(draft, form.edit)}
       </div>
     </form>
   );

@@ -115,7 +115,7 @@ export function ResourceSave({
                 links.list?.() ??
                 ('/' as Href)
               }
-              fields={(draft, edit, errors, showErrors) => (
+              fields={(draft, edit, errors, showErrors, form) => (
                 <>
                   {hasPair && (
                     <NameTitleField
@@ -143,6 +143,8 @@ export function ResourceSave({
                         onChange={onChange}
                         error={errors[name]}
                         isCreate={isCreate}
+                        isRevealed={form.revealedSecrets.has(name)}
+                        onToggleReveal={f.kind === 'secret' ? () => form.toggleSecret(name) : undefined}
                       />
                     );
                   })}
