@@ -18,7 +18,7 @@ import {
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links, type Href } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { useLoad, useRecord } from '../shared/forms';
 import { EditForm } from '../shared/resource/EditForm';
 import { Facts } from '../shared/resource/Facts';

@@ -3,7 +3,7 @@ import { Permissions } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { Facts } from '../shared/resource/Facts';

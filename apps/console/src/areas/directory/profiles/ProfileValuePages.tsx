@@ -20,7 +20,7 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
 import { links } from '../../../routes/index';
 import { RemoveDialog } from '../../shared/resource/RemoveDialog';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Skeleton, useFormController } from '@portcullis/ui';
 import type { Envelope } from '@portcullis/api-client';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import type { Href } from '../../../routes/links';
 import { appState } from '../../../state/app-store';
 import { useFocusFirstInvalid } from '../forms';

@@ -4,7 +4,7 @@ import { DataTable, invalidateQueries, type DataTableProps } from '@portcullis/d
 import type { Envelope } from '@portcullis/api-client';
 import { RemoveDialog } from './RemoveDialog';
 import type { Href } from '../../../routes/links';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 
 /** How a row deletes its record: the call, the confirmation's words and who may. */
 export interface ListRowRemove<Row> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog, destructiveVerb, type DestructiveKind } from '@portcullis/ui';
 import type { Envelope } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 
 /**
  * A confirmed delete or remove that then goes to `afterHref` (or calls `onRemoved`, e.g. to reload a

@@ -2,7 +2,7 @@ import type { RowAction } from '@portcullis/ui';
 import { columnRequestOptions, useListController } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource, type PagedRequest } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { pageOf } from '../cells';
 import { resourceColumns } from './list-columns';
 import { ListPage } from './ListPage';

@@ -11,7 +11,7 @@ import {
   type AnyResource,
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useRecord } from '../forms';
 import { Facts } from './Facts';
 import { RemoveDialog } from './RemoveDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
 import type { Envelope } from '@portcullis/api-client';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import type { Href } from '../../../routes/links';
 import { useLoad } from '../forms';
 import { MoveAnnouncement, MoveButtons, useItemMoves } from '../item-moves';
