@@ -34,6 +34,16 @@ const climbsInto = (folders: string[]) =>
 /** Tests (the *.test.ts files beside the sources; apps/server/test is not linted by these) may import anything. */
 const SERVER_TESTS = [`${SERVER_SOURCES}/**/*.test.ts`];
 
+/**
+ * The console's floors, bottom to top: routes/ (the route table, links, route types, with each area's
+ * route lines, areas/<area>/routes.ts and shell/routes.ts) → state/ (valtio stores) → shell/ and areas/
+ * (the screens, side by side) → the app on top (App.tsx, app-main.tsx, main.ts). A floor imports only
+ * the floors below it and itself.
+ */
+const CONSOLE_SOURCES = 'apps/console/src';
+/** The console's entry files, on top of every floor. */
+const CONSOLE_TOP = 'App|app-main|main';
+
 interface Boundary {
   name: string;
   files: string[];
@@ -125,6 +135,33 @@ const boundaries: Boundary[] = [
     forbid: climbsInto([]),
     message:
       'http/ imports the floors below it; server.ts, main.ts, index.ts, seed/, openapi/ and testing/ sit on top.',
+  },
+  {
+    name: 'console-routes-import-no-floor-above',
+    files: [`${CONSOLE_SOURCES}/routes/**/*.{ts,tsx}`],
+    // The route table gathers each area's route lines (areas/<area>/routes.ts, shell/routes.ts): they are the
+    // route table's own data, kept beside their screens, and import only routes/ themselves.
+    forbid: `^(\\.\\./)+(state(/|$)|shell/(?!routes$)|areas/(?![^/]+/routes$)|${CONSOLE_TOP}$)`,
+    message:
+      "routes/ (the route table, links, types) is the console's bottom floor: it imports no state/, shell/ or areas/ screen. Move the code that needs them up (shell/navigate.ts, shell/RouteView.tsx).",
+  },
+  {
+    name: 'console-route-lines-import-only-routes',
+    files: [`${CONSOLE_SOURCES}/areas/*/routes.ts`, `${CONSOLE_SOURCES}/shell/routes.ts`],
+    forbid: '^(?!(\\.\\./)+routes/)\\.\\.?/',
+    message: "An area's route lines belong to the route table's floor: they import routes/ and packages only.",
+  },
+  {
+    name: 'console-state-imports-no-screens',
+    files: [`${CONSOLE_SOURCES}/state/**/*.{ts,tsx}`],
+    forbid: `^(\\.\\./)+(shell|areas|sign-in)(/|$)|^(\\.\\./)+(${CONSOLE_TOP})$`,
+    message: 'state/ imports routes/ only: the shell and the areas read the state, never the reverse.',
+  },
+  {
+    name: 'console-screens-import-no-app',
+    files: [`${CONSOLE_SOURCES}/{shell,areas,sign-in}/**/*.{ts,tsx}`],
+    forbid: `^(\\.\\./)+(${CONSOLE_TOP})$`,
+    message: 'The app (App.tsx, app-main.tsx, main.ts) sits on top: screens never import it.',
   },
   {
     name: 'api-client-zod-free-modules',

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { AccessProvider, ThemeProvider, ToastProvider } from '@portcullis/ui';
 import { api, toastStore } from './api';
 import { appState, setStaticData } from './state/app-store';
-import { RouteView } from './routes/RouteView';
+import { RouteView } from './shell/RouteView';
 import { links } from './routes/index';
 import { chooseLanguage, initialLanguage } from './i18n/i18n-state';
 import { loadMessages } from './i18n/load-messages';

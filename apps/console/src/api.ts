@@ -1,7 +1,7 @@
 import { createApiClient } from '@portcullis/api-client';
 import { createToastStore } from '@portcullis/ui';
 import { appState } from './state/app-store';
-import { navigate } from './routes/navigate';
+import { navigate } from './shell/navigate';
 import { links } from './routes/index';
 import { unauthorizedTarget } from './shell/session-expiry';
 

@@ -32,6 +32,7 @@ export * from './components/Form/FormField';
 export * from './components/Form/TextInput';
 export * from './components/Form/FileInput';
 export * from './components/Form/Toggles';
+export * from './components/Form/useFormController';
 export * from './components/Select/Select';
 export * from './components/Select/MultiSelect';
 export * from './components/Select/AsyncSearchSelect';

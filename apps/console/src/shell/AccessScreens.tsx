@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Button, PageHeader, PageLayout, PageSection, Skeleton } from '@portcullis/ui';
 import type { ForbiddenData } from '@portcullis/api-client';
 import { appState } from '../state/app-store';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { links } from '../routes/index';
 import { useSignedInForward } from './signed-in-forward';
 

@@ -3,7 +3,7 @@ import { Button, Skeleton } from '@portcullis/ui';
 import { api } from '../api';
 import { setStaticData } from '../state/app-store';
 import { entryPath } from '../state/shell-rules';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { links } from '../routes/index';
 
 /**

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Skeleton } from '@portcullis/ui';
 import { appState } from '../state/app-store';
 import { entryPath } from '../state/shell-rules';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { links } from '../routes/index';
 
 /**

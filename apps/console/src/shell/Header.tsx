@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { AppNavMenuButton, Avatar, Menu, atMediaBelow, useColorModeMenuItems, type AppNavState } from '@portcullis/ui';
 import { saveColorModeOfUser } from './color-mode';
 import { appState } from '../state/app-store';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { links } from '../routes/index';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDialog } from '@portcullis/ui';
 import { appState } from '../state/app-store';
-import { navigate, toHref } from '../routes/navigate';
+import { navigate, toHref } from './navigate';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 export const LEAVE_TEXT = 'You have unsaved changes on this page. If you leave, they are lost.';

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-store';
 import { licenceStanding } from '../state/licence-standing';
 import { dateCell } from '../areas/shared/cells';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { links } from '../routes/index';
 
 /** Spec §2.13/§4/§8: trial banner (days left or expired) and the licence message as a warning with Details. */

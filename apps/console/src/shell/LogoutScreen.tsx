@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Skeleton } from '@portcullis/ui';
 import { api } from '../api';
 import { appState } from '../state/app-store';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { links } from '../routes/index';
 
 /** /account/logout: ends the session on the server, forgets the user, returns to sign-in. */

@@ -4,7 +4,7 @@ import { Breadcrumbs, PageBreadcrumbProvider } from '@portcullis/ui';
 import { accessContextOf, appState } from '../state/app-store';
 import type { ResolvedRoute } from '../routes/index';
 import { pageTrail } from '../routes/page-trail';
-import { toHref, navigate } from '../routes/navigate';
+import { toHref, navigate } from './navigate';
 
 /**
  * Gives the page's header its breadcrumb trail (view, save and create pages: routes/page-trail.ts),

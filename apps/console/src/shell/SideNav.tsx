@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { accessContextOf, appState } from '../state/app-store';
 import { activeNavChild, buildNavigation, routeTree } from '../routes/index';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 import { navIconOf } from './nav-icons';
 import { useTranslation } from '../i18n/useTranslation';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { appState, setStaticData } from '../state/app-store';
 import { forwardTarget } from '../state/shell-rules';
-import { navigate } from '../routes/navigate';
+import { navigate } from './navigate';
 
 /**
  * Sends a user whose session is live away from the sign-in page and the access-expired screen: they

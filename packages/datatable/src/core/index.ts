@@ -9,3 +9,4 @@ export * from './mapping';
 export * from './filter-chips';
 export * from './export-settings';
 export * from './query-key';
+export * from './list-controller';

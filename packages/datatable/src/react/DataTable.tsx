@@ -1,12 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PortcullisTheme } from '@portcullis/ui';
-import type { PagedData, Sort } from '@portcullis/api-client';
 import { Pagination, SearchInput, tableFrameStyles, tableStyles, usePortcullisTheme } from '@portcullis/ui';
 import {
   activeFilterChips,
-  buildPagedRequest,
-  emptySelection,
   exportFormatRequested,
   hashQueryKey,
   isRowSelected,
@@ -15,20 +12,15 @@ import {
   readVisibleColumns,
   SEARCH_FILTER_KEY,
   selectedCount,
-  selectionToRequest,
   TABLE_DEBOUNCE_MS,
   TEXT_CONDITIONS,
-  toggleRow,
-  togglePage,
   writeSavedFilters,
   withoutExportRequest,
   writeVisibleColumns,
+  type ListController,
   type SavedFilter,
-  type Selection,
-  type TableUrlState,
 } from '../core/index';
-import { useTableUrlState } from './useTableUrlState';
-import { usePageQuery } from './usePageQuery';
+import { useListController } from './useListController';
 import { EmptyRow, LoadingRows, SelectionBar } from './DataTableParts';
 import type { DataTableProps } from './DataTable.types';
 
@@ -54,50 +46,73 @@ const browserStore = () => (typeof window === 'undefined' ? null : window.localS
  * current page again in every table whose key starts with the prefix.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  return <SourceTable key={hashQueryKey(props.queryKey)} {...props} />;
+  const key = hashQueryKey(props.queryKey);
+  return props.controller ? (
+    <SourceTable key={key} {...props} controller={props.controller} />
+  ) : (
+    <OwnControllerTable key={key} {...props} />
+  );
+}
+
+/** A table whose host did not make its list controller: it makes its own from its props. */
+function OwnControllerTable<Row>(props: DataTableProps<Row>) {
+  const [, controller] = useListController<Row>({
+    queryKey: props.queryKey,
+    fetchPage: props.fetchPage,
+    onError: props.onError,
+    searchColumns: props.searchColumns,
+    ...columnRequestOptions(props.columns, props.dateColumns),
+    defaultSort: props.defaultSort,
+    historyName: props.historyName,
+    stateIn: props.stateIn,
+    tableState: props.tableState,
+  });
+  return <SourceTable {...props} controller={controller} />;
+}
+
+/**
+ * What a table's columns add to its requests, for a host making its controller (`useListController`):
+ * date columns filter by range, and a text column filter means "contains" until its condition is chosen.
+ */
+export function columnRequestOptions<Row>(columns: DataTableProps<Row>['columns'], dateColumns?: readonly string[]) {
+  return {
+    dateColumns: [...(dateColumns ?? []), ...columns.filter((c) => c.filter?.kind === 'date').map((c) => c.id)],
+    filterOperators: Object.fromEntries(
+      columns.filter((c) => c.filter?.kind === 'text').map((c) => [c.id, TEXT_CONDITIONS[0].value]),
+    ),
+  };
 }
 
 function SourceTable<Row>({
   label,
-  queryKey,
+  controller,
   columns,
   rowKey,
-  fetchPage,
   searchColumns,
   searchPlaceholder = 'Search...',
-  historyName,
-  stateIn = 'url',
-  tableState,
   toolbar,
   emptyText = 'There is no data!',
-  onError,
-  defaultSort = null,
   tableId,
   bulkActions,
   onExport,
   virtualizeAbove = 50,
-  dateColumns,
   savedFiltersIn = 'toolbar',
   rowLabel,
   density = 'comfortable',
   emptyAction,
   emptyIcon,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & { controller: ListController<Row> }) {
   const theme = usePortcullisTheme();
   const rowHeight = theme.rowHeights[density];
-  // A host-held state (tableState) wins; the table's own then stays in memory, off the address.
-  const ownState = useTableUrlState({ historyName, stateIn: tableState ? 'memory' : stateIn });
-  const [state, setState] = tableState ?? ownState;
-  const [sort, setSort] = useState<Sort | null>(defaultSort);
+  // Page, size, sort, filters, selection and the page shown live in the list controller.
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const { sort, selection, data, isLoading, request } = state;
   const [searchText, setSearchText] = useState(state.filters[SEARCH_FILTER_KEY] ?? '');
-  const [selection, setSelection] = useState<Selection>(emptySelection);
   const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const [visible, setVisible] = useState<string[]>(() =>
     tableId ? readVisibleColumns(browserStore(), tableId, allIds) : allIds,
   );
   const [saved, setSaved] = useState<SavedFilter[]>(() => (tableId ? readSavedFilters(browserStore(), tableId) : []));
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const helpId = useId();
@@ -112,45 +127,17 @@ function SourceTable<Row>({
   }, [requestedExport]);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const current = stateRef.current;
-      if ((current.filters[SEARCH_FILTER_KEY] ?? '') === searchText.trim()) return;
-      setState({ ...current, page: 1, filters: { ...current.filters, [SEARCH_FILTER_KEY]: searchText.trim() } });
-    }, TABLE_DEBOUNCE_MS);
+    const timer = setTimeout(() => controller.setSearch(searchText), TABLE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, controller]);
 
-  const rangeColumns = [...(dateColumns ?? []), ...columns.filter((c) => c.filter?.kind === 'date').map((c) => c.id)];
-  // A text column filter defaults to "contains" until its condition is chosen.
-  const textOperators = Object.fromEntries(
-    columns.filter((c) => c.filter?.kind === 'text').map((c) => [c.id, TEXT_CONDITIONS[0].value]),
-  );
-  const request = buildPagedRequest(state, {
-    sort,
-    searchColumns,
-    dateColumns: rangeColumns,
-    filterOperators: textOperators,
-  });
   // The search box follows a search set from outside (a saved filter, back navigation); text being
   // typed that the debounce has not sent yet is left alone.
   const committedSearch = state.filters[SEARCH_FILTER_KEY] ?? '';
   useEffect(() => {
     setSearchText((text) => (text.trim() === committedSearch ? text : committedSearch));
   }, [committedSearch]);
-  const filtersKey = JSON.stringify(state.filters);
-  useEffect(() => setSelection(emptySelection), [filtersKey]); // a selection belongs to its filters
-
-  const { data, isLoading, reload } = usePageQuery(queryKey, request, fetchPage, onError);
-
-  // Always from the latest state: debounced inputs call these after other filters changed.
-  const change = (next: Partial<TableUrlState>) => {
-    stateRef.current = { ...stateRef.current, ...next };
-    setState(stateRef.current);
-  };
-  const setFilter = (column: string, value: string) =>
-    change({ page: 1, filters: { ...stateRef.current.filters, [column]: value } });
-  const setFilters = (patch: Record<string, string>) =>
-    change({ page: 1, filters: { ...stateRef.current.filters, ...patch } });
+  const { setFilter, setFilters } = controller;
   const total = data?.TotalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.limit));
   const rows = data?.Data ?? [];
@@ -209,7 +196,7 @@ function SourceTable<Row>({
             onChange={changeSaved}
             onApply={(filters) => {
               setSearchText(filters[SEARCH_FILTER_KEY] ?? '');
-              change({ page: 1, filters });
+              controller.setTableState({ ...controller.getState(), page: 1, filters });
             }}
           />
         )}
@@ -230,15 +217,15 @@ function SourceTable<Row>({
           count={count}
           canSelectAll={selection.mode === 'some' && pageState === 'all' && total > rows.length}
           total={total}
-          onChange={setSelection}
+          onChange={controller.setSelection}
         >
           {bulkActions!({
             selection,
             count,
-            request: selectionToRequest(selection, request.Filters ?? []),
+            request: controller.selectionRequest(),
             filters: request.Filters ?? [],
-            clear: () => setSelection(emptySelection),
-            reload,
+            clear: controller.clearSelection,
+            reload: controller.reload,
           })}
         </SelectionBar>
       )}
@@ -281,7 +268,7 @@ function SourceTable<Row>({
                     ref={(el) => {
                       if (el) el.indeterminate = pageState === 'some';
                     }}
-                    onChange={() => setSelection((s) => togglePage(s, pageIds))}
+                    onChange={() => controller.togglePage(pageIds)}
                     css={checkboxCss}
                   />
                 </th>
@@ -292,7 +279,7 @@ function SourceTable<Row>({
                   column={c.id}
                   title={c.title}
                   sort={sort}
-                  onSort={setSort}
+                  onSort={controller.setSort}
                   isSortable={c.isSortable !== false}
                   align={c.align ?? 'start'}
                   cellProps={cellProps(0, i + (isSelectable ? 1 : 0))}
@@ -344,7 +331,7 @@ function SourceTable<Row>({
                         type="checkbox"
                         aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${position}`}`}
                         checked={isRowSelected(selection, id)}
-                        onChange={() => setSelection((s) => toggleRow(s, id))}
+                        onChange={() => controller.toggleRow(id)}
                         css={checkboxCss}
                       />
                     </td>
@@ -373,11 +360,11 @@ function SourceTable<Row>({
         label={`${label} pages`}
         page={state.page}
         pageCount={pages}
-        onPageChange={(page) => change({ page })}
+        onPageChange={controller.setPage}
         summary={data ? `${total.toLocaleString('en')} in all · page ${state.page} of ${pages}` : ''}
         pageSize={state.limit}
         pageSizes={PAGE_SIZES}
-        onPageSizeChange={(limit) => change({ page: 1, limit })}
+        onPageSizeChange={controller.setLimit}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Density } from '@portcullis/ui';
 import type { Filter, PagedData, PagedRequest, Sort } from '@portcullis/api-client';
-import type { ExportChoice, QueryKey, Selection, SelectionRequest } from '../core/index';
+import type { ExportChoice, ListController, QueryKey, Selection, SelectionRequest } from '../core/index';
 import type { ColumnFilter } from './ColumnFilters';
 import type { TableStateHandle, TableStateStorage } from './useTableUrlState';
 
@@ -45,6 +45,13 @@ export interface DataTableProps<Row> {
    * `invalidateQueries(prefix)` to fetch the page again in every table whose key starts with `prefix`.
    */
   queryKey: QueryKey;
+  /**
+   * The list controller the table renders, made by the host with `useListController` (so the page
+   * reads and drives its state: the selection, the filters, the page shown). `fetchPage`, `onError`,
+   * `searchColumns`, `dateColumns`, `defaultSort`, `historyName`, `stateIn` and `tableState` then belong
+   * to the host's call. @default the table makes its own from its props
+   */
+  controller?: ListController<Row>;
   columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
   /** Loads one page; aborted when a newer request replaces it. */

@@ -1,4 +1,10 @@
-export { DataTable, type BulkContext, type DataTableColumn, type DataTableProps } from './DataTable';
+export {
+  DataTable,
+  columnRequestOptions,
+  type BulkContext,
+  type DataTableColumn,
+  type DataTableProps,
+} from './DataTable';
 export { ExportMenu, ExportProgress, type ExportColumnOption, type ExportMenuProps } from './ExportControls';
 export { ExportMappingEditor, type ExportMappingEditorProps } from './ExportMappingEditor';
 export {
@@ -23,3 +29,4 @@ export {
   type ColumnFilterButtonProps,
 } from './ColumnFilters';
 export { useGridNavigation, type GridShape } from './useGridNavigation';
+export { useListController, type UseListControllerOptions } from './useListController';

@@ -17,3 +17,5 @@ export * from './breakpoints';
 export * from './command-search';
 export * from './keyboard-shortcuts';
 export * from './color-mode';
+export * from './controller-store';
+export * from './form-controller';

@@ -3,7 +3,7 @@ import { Badge, Tabs } from '@portcullis/ui';
 import { applicationResource, DefinedBy, type Application } from '@portcullis/api-client';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { formatHash, parseHash } from '../../state/hash-state';
 import { countText } from '../shared/cells';
 import { resourceScreen } from '../shared/resource/screens';

@@ -12,7 +12,7 @@ import {
 import { api } from '../../api';
 import { recordQueryKey } from '../shared/resource/resource-client';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { AuditEntriesTable } from '../shared/AuditEntriesTable';
 import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';

@@ -18,9 +18,11 @@ import {
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links, type Href } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { useLoad, useRecord } from '../shared/forms';
-import { EditForm, Facts, RemoveDialog } from '../shared/entity-kit';
+import { EditForm } from '../shared/resource/EditForm';
+import { Facts } from '../shared/resource/Facts';
+import { RemoveDialog } from '../shared/resource/RemoveDialog';
 import { RecordState } from '../shared/RecordState';
 import { dateTimeCell } from '../shared/cells';
 import { searchUsers } from '../shared/object-search';

@@ -9,7 +9,7 @@ import {
   type ApplicationKeyIssued,
 } from '@portcullis/api-client';
 import { api } from '../../api';
-import { Facts } from '../shared/entity-kit';
+import { Facts } from '../shared/resource/Facts';
 import { dateTimeCell } from '../shared/cells';
 
 /** The server's limit of a rotated key's grace period (keys.ts MAX_GRACE_DAYS). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, EmptyState, Modal, PermissionGate, Skeleton, TextInput } from '@portcullis/ui';
 import { FilterOperator, type PagedData, type PagedRequest } from '@portcullis/api-client';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { SortableHeader } from '@portcullis/datatable';
 import type { AwarenessCard } from './awareness-cards';
 import { countText } from '../shared/cells';

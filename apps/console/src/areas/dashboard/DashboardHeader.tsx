@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { PageHeader } from '@portcullis/ui';
 import { appState } from '../../state/app-store';
 import { tabsFor, type AccessContext, type ResolvedRoute } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 
 /** The dashboard's page header: greeting with the user's photo and the dashboard tabs. */
 export function DashboardHeader({ route, description }: { route: ResolvedRoute; description?: string }) {

@@ -37,7 +37,7 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { dateCell } from '../shared/cells';

@@ -5,7 +5,7 @@ import { Permissions, type ObjectOwner } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { dateTimeCell, pageOf } from '../shared/cells';
 import { ownerTypeTitle } from './owner-types';
 

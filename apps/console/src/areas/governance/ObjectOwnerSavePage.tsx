@@ -4,7 +4,7 @@ import { ObjectOwnerType } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { searchUsers } from '../shared/object-search';
 import { OWNED_OBJECT_TYPES, OWNER_TYPE_OPTIONS } from './owner-types';
 

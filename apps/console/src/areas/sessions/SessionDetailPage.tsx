@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { countText, dateTimeCell, pageOf } from '../shared/cells';
-import { Facts } from '../shared/entity-kit';
+import { Facts } from '../shared/resource/Facts';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { ALL_APPLICATIONS, countryName } from './session-display';

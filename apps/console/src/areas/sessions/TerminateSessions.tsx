@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@portcullis/ui';
 import type { Envelope, TerminateResult } from '@portcullis/api-client';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { links } from '../../routes/index';
 import { terminateText } from './session-display';
 

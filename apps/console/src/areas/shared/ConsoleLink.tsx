@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, type LinkVariant } from '@portcullis/ui';
 import type { Href } from '../../routes/links';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 
 /**
  * A link to a console page: the kit's Link (a real href, so open in a new tab works) with

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, PageHeader, Skeleton, PageLayout } from '@portcullis/ui';
 import type { Href } from '../../routes/links';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import type { Envelope } from '@portcullis/api-client';
 import { useRecord, type LoadState } from './forms';
 

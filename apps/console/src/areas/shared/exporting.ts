@@ -4,7 +4,7 @@ import type { ExportChoice } from '@portcullis/datatable';
 import type { ToastInput } from '@portcullis/ui';
 import { api, toastStore } from '../../api';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { beforeExport } from '../../state/export-hub';
 
 /** The browser's IANA time zone: the file shows moments as the list did (the server formats them). */

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
-import { focusFirstInvalid } from '@portcullis/ui';
+import { focusFirstInvalid, replyFieldErrors } from '@portcullis/ui';
 import { isNotFound, type Envelope } from '@portcullis/api-client';
 import { hashQueryKey, queryInvalidation, type QueryKey } from '@portcullis/datatable';
 import { appState } from '../../state/app-store';
 
 /** Server validation messages by request field (envelope Errors), for showing beside the fields. */
-export function fieldErrors(envelope: Pick<Envelope, 'Errors'> | null | undefined): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const e of envelope?.Errors ?? []) {
-    const field = (e.Field ?? '').replace(/^body\./, '');
-    if (field && !byField[field]) byField[field] = e.Message;
-  }
-  return byField;
-}
+export const fieldErrors = (envelope: Pick<Envelope, 'Errors'> | null | undefined): Record<string, string> =>
+  replyFieldErrors(envelope);
 
 /**
  * A form's draft with the spec §4 edit flag: editing sets `isFormChanged` (the leave guard asks

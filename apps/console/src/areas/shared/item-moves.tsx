@@ -11,7 +11,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * Reordering a list by drag or keyboard, as the sort pages (entity-kit SortList) and the workflow
+ * Reordering a list by drag or keyboard, as the sort pages (resource/SortList) and the workflow
  * designers (ReorderableList) do: `move(from, to)` keeps the order rule (`moveItem`) and says each move
  * in `announcement`, the text of the list's live region (`MoveAnnouncement`).
  */

@@ -4,7 +4,7 @@ import { Permissions, SETTING_CATEGORIES, type ConfigurationSetting } from '@por
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { formatHash, parseHash } from '../../state/hash-state';
 import { useRecord } from '../shared/forms';
 import { dateTimeCell } from '../shared/cells';

@@ -9,7 +9,7 @@ import {
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { fieldErrors, useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
 import { SettingEditor } from './SettingEditor';

@@ -3,10 +3,10 @@ import { Permissions } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
-import { Facts } from '../shared/entity-kit';
+import { Facts } from '../shared/resource/Facts';
 import { displaySettingValue } from './setting-values';
 import { useTranslation } from '../../i18n/useTranslation';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 
 /**
  * §2.9 flags/defs/:id/objects: the objects a flag has values for. Decision: it is the flag values list

@@ -3,7 +3,7 @@ import { invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type Rule, type RuleRow } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../../shell/navigate';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { dateTimeCell, pageOf } from '../shared/cells';

@@ -3,7 +3,7 @@ import { NameTitleField, PageHeader, Skeleton, Switch, PageLayout } from '@portc
 import { type Rule, type RuleGroup, type RulePreviewResult, type RuleProperty } from '@portcullis/api-client';
 import { PreviewPanel, RuleBuilder, newGroup, type ObjectLookup } from '@portcullis/rule-builder';
 import { api } from '../../api';
-import { EditForm } from '../shared/entity-kit';
+import { EditForm } from '../shared/resource/EditForm';
 import { SavedRecord } from '../shared/RecordState';
 import { useRuleChangeReview } from '../shared/RuleChangeReview';
 import { RuleFileMenu } from './RuleFileDialogs';

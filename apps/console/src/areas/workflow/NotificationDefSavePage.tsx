@@ -23,7 +23,7 @@ import {
   type NotificationDef,
 } from '@portcullis/api-client';
 import { api } from '../../api';
-import { EditForm } from '../shared/entity-kit';
+import { EditForm } from '../shared/resource/EditForm';
 import { SavedRecord } from '../shared/RecordState';
 import { ObjectListControl } from '../shared/resource/list-controls';
 import type { ScreenProps } from '../../routes/route-types';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { canSearch, CommandPalette, debounceDelays, findCommands } from '@portcullis/ui';
 import { accessContextOf, appState } from '../../state/app-store';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../navigate';
 import { actionCommands, pageCommands, searchableKinds, type ConsoleCommand } from './palette-commands';
 import { searchPaletteObjects } from './palette-search';
 import { readRecentCommands, rememberRecentCommand } from './recent-commands';

@@ -1,7 +1,7 @@
 import type { ShortcutBinding } from '@portcullis/ui';
 import { areaPaths, type AreaName } from '../../routes/area-paths';
 import { buildNavigation, routeTree, type AccessContext } from '../../routes/index';
-import { navigate } from '../../routes/navigate';
+import { navigate } from '../navigate';
 
 /** `g` then a letter goes to a section (as its side-navigation item does), when the user may see it. */
 const GO_TO_LETTERS: Partial<Record<AreaName, string>> = {

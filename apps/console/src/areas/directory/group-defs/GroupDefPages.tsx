@@ -22,7 +22,7 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useLoad, useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
 import { ConsoleLink, routerLink } from '../../shared/ConsoleLink';

@@ -14,7 +14,7 @@ import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { useLoad, useRecord } from '../../shared/forms';
 import { links } from '../../../routes/index';
-import { EditForm } from '../../shared/entity-kit';
+import { EditForm } from '../../shared/resource/EditForm';
 import { RecordState } from '../../shared/RecordState';
 import { useRuleChangeReview } from '../../shared/RuleChangeReview';
 

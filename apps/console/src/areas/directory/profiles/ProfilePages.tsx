@@ -12,11 +12,12 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useLoad } from '../../shared/forms';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
-import { Facts, RemoveDialog } from '../../shared/entity-kit';
+import { Facts } from '../../shared/resource/Facts';
+import { RemoveDialog } from '../../shared/resource/RemoveDialog';
 import { countText, dateCell, pageOf } from '../../shared/cells';
 import { resourceColumns } from '../../shared/resource/list-columns';
 

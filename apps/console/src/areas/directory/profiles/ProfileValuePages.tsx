@@ -20,10 +20,10 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
 import { links } from '../../../routes/index';
-import { RemoveDialog } from '../../shared/entity-kit';
+import { RemoveDialog } from '../../shared/resource/RemoveDialog';
 
 /** One input per property, by §4 type; required ones are marked; server messages show beside them. */
 function ValuesForm({ values, onSaved }: { values: ProfileUserValues; onSaved: () => void }) {

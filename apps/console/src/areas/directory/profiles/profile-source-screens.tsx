@@ -1,9 +1,9 @@
 import { profileSourceResource } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { api } from '../../../api';
-import { SettingsEditor } from '../../shared/entity-kit';
+import { SettingsEditor } from '../../shared/resource/SettingsEditor';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { resourceScreen } from '../../shared/resource/screens';
 

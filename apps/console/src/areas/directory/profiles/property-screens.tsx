@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@portcullis/datatable';
 import { profilePropertyResource, type ProfileProperty, type PropertyValueRow } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { api } from '../../../api';
 import { useLoad } from '../../shared/forms';
 import { pageOf } from '../../shared/cells';

@@ -1,7 +1,7 @@
 import { Badge, FormField, Select } from '@portcullis/ui';
 import { providerResource, userSourceResource, type RecordOf, type UserSource } from '@portcullis/api-client';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useLoad } from '../../shared/forms';
 import { countText, dateTimeCell } from '../../shared/cells';
 import { ConsoleLink } from '../../shared/ConsoleLink';

@@ -3,7 +3,7 @@ import { Button, Checkbox, FormField, PageHeader, Select, Switch, TextInput, Pag
 import { collectErrorMessages, isNotFound, UserType, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { fieldErrors, useDraft, useFocusFirstInvalid, type LoadState } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
 import { PasswordField } from './PasswordField';

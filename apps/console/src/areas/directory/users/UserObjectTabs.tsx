@@ -22,7 +22,7 @@ import { api } from '../../../api';
 import { dateCell, dateTimeCell, pageOf } from '../../shared/cells';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 
 export { searchObjects, type GrantKind } from '../../shared/object-search';
 

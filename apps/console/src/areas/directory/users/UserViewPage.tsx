@@ -14,10 +14,10 @@ import {
 import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useLoad, useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
-import { Facts } from '../../shared/entity-kit';
+import { Facts } from '../../shared/resource/Facts';
 import { ApplicationsTab, AssignedObjectsTab } from './UserObjectTabs';
 import { UserAuthenticatorsTab } from './UserAuthenticatorsTab';
 import { SharedPasswordSection } from './SharedPasswordSection';

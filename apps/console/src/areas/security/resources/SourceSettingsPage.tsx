@@ -11,7 +11,7 @@ import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
 import { useRecord } from '../../shared/forms';
-import { EditForm } from '../../shared/entity-kit';
+import { EditForm } from '../../shared/resource/EditForm';
 import { RecordState } from '../../shared/RecordState';
 import { retypeMessage, secretsToRetype, toSettings, type Draft, type Setting } from './source-settings-draft';
 import { ConnectionTestResult } from '../../shared/ConnectionTestResult';

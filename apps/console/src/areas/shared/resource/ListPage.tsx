@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { PageHeader, PageLayout, RowActions, type PageHeaderAction, type RowAction } from '@portcullis/ui';
 import { DataTable, invalidateQueries, type DataTableProps } from '@portcullis/datatable';
 import type { Envelope } from '@portcullis/api-client';
-import { RemoveDialog } from '../entity-kit';
+import { RemoveDialog } from './RemoveDialog';
 import type { Href } from '../../../routes/links';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 
 /** How a row deletes its record: the call, the confirmation's words and who may. */
 export interface ListRowRemove<Row> {

@@ -1,7 +1,8 @@
 import type { RowAction } from '@portcullis/ui';
-import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
+import { columnRequestOptions, useListController } from '@portcullis/datatable';
+import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource, type PagedRequest } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { pageOf } from '../cells';
 import { resourceColumns } from './list-columns';
 import { ListPage } from './ListPage';
@@ -33,6 +34,19 @@ export function ResourceList({
   const open = links.view ?? links.save;
   // Without a view page, a row removes its record itself (named in the button's accessible label).
   const canRemoveInRow = !links.view && Boolean(def.calls.remove);
+  const columns = resourceColumns(def, open, overrides.cells);
+  const searchColumns = def.list.search as string[] | undefined;
+  const queryKey = ['resource', def.name, 'list', partition ?? null];
+  // The list's state (page, sort, filters in the address; selection; the page shown) is the
+  // datatable core's list controller, which the table renders.
+  const fetchPage = async (request: PagedRequest, { signal }: { signal: AbortSignal }) =>
+    pageOf(await client.list(withScope(def, request), signal));
+  const [, controller] = useListController<Row>({
+    queryKey,
+    fetchPage,
+    searchColumns,
+    ...columnRequestOptions(columns),
+  });
   return (
     <ListPage<Row>
       title={route.title}
@@ -56,12 +70,13 @@ export function ResourceList({
       }
       table={{
         label: route.title,
-        columns: resourceColumns(def, open, overrides.cells),
+        columns,
         rowKey: (row) => idOf(def, row),
-        searchColumns: def.list.search as string[] | undefined,
+        searchColumns,
         emptyText: emptyTextOf(def),
-        queryKey: ['resource', def.name, 'list', partition ?? null],
-        fetchPage: async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal)),
+        queryKey,
+        controller,
+        fetchPage,
         toolbar: overrides.toolbar,
       }}
       rowName={(row) => titleOf(def, row)}

@@ -11,7 +11,7 @@ import {
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import type { Href } from '../../../routes/links';
-import { EditForm } from '../entity-kit';
+import { EditForm } from './EditForm';
 import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
 import type { ResourceOverrides } from './overrides';
@@ -115,7 +115,7 @@ export function ResourceSave({
                 links.list?.() ??
                 ('/' as Href)
               }
-              fields={(draft, edit, errors, showErrors) => (
+              fields={(draft, edit, errors, showErrors, form) => (
                 <>
                   {hasPair && (
                     <NameTitleField
@@ -143,6 +143,8 @@ export function ResourceSave({
                         onChange={onChange}
                         error={errors[name]}
                         isCreate={isCreate}
+                        isRevealed={form.revealedSecrets.has(name)}
+                        onToggleReveal={f.kind === 'secret' ? () => form.toggleSecret(name) : undefined}
                       />
                     );
                   })}

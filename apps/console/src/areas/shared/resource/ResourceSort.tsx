@@ -1,7 +1,7 @@
 import { idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import type { Href } from '../../../routes/links';
-import { SortList } from '../entity-kit';
+import { SortList } from './SortList';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 

@@ -11,9 +11,10 @@ import {
   type AnyResource,
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useRecord } from '../forms';
-import { Facts, RemoveDialog } from '../entity-kit';
+import { Facts } from './Facts';
+import { RemoveDialog } from './RemoveDialog';
 import { RecordState } from '../RecordState';
 import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, DatePicker, FormField, Select, TextInput, Textarea } from '@portcullis/ui';
+import { Button, Checkbox, DatePicker, FormField, Select, TextInput, Textarea } from '@portcullis/ui';
 import type { AnyField, Choice } from '@portcullis/api-client';
 import type { ControlProps } from './overrides';
 import { ChoiceListControl, ObjectListControl, RefListControl, TimeZoneControl, useRefOptions } from './list-controls';
@@ -55,6 +55,8 @@ export function FieldControl({
   onChange,
   error,
   isCreate,
+  isRevealed = false,
+  onToggleReveal,
 }: {
   name: string;
   f: AnyField;
@@ -62,6 +64,10 @@ export function FieldControl({
   onChange: (value: unknown) => void;
   error?: string;
   isCreate: boolean;
+  /** A secret field shows its typed value in clear (the form controller's `revealedSecrets`). @default false */
+  isRevealed?: boolean;
+  /** Offers Show / Hide beside a secret field. @default no toggle */
+  onToggleReveal?: () => void;
 }) {
   const text = (value as string | null | undefined) ?? '';
   // A field set at creation (`immutable`) is shown, not edited, once the record exists.
@@ -109,16 +115,28 @@ export function FieldControl({
         return <RefListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
       case 'objectList':
         return <ObjectListControl f={f} value={(value as string[] | null) ?? []} onChange={onChange} />;
-      case 'secret':
-        return (
+      case 'secret': {
+        const input = (
           <TextInput
-            type="password"
+            type={isRevealed ? 'text' : 'password'}
             autoComplete="new-password"
             value={text}
             placeholder={isCreate ? undefined : 'Unchanged'}
             onChange={(e) => onChange(e.target.value)}
           />
         );
+        if (!onToggleReveal) return input;
+        // Only what was typed here can be shown: the stored secret never comes back from the server. The
+        // button's name stays 'Show'/'Hide' (not 'Show Password') so the field's label names one control.
+        return (
+          <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <div css={{ flex: 1 }}>{input}</div>
+            <Button type="button" variant="secondary" aria-pressed={isRevealed} onClick={onToggleReveal}>
+              {isRevealed ? 'Hide' : 'Show'}
+            </Button>
+          </div>
+        );
+      }
       default:
         if (f.format === 'timeZone')
           return <TimeZoneControl f={f} value={(value as string | null) ?? null} onChange={onChange} />;

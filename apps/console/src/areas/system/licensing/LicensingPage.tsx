@@ -4,7 +4,7 @@ import type { LicenceDetails } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { dateTimeCell } from '../../shared/cells';
-import { Facts } from '../../shared/entity-kit';
+import { Facts } from '../../shared/resource/Facts';
 import { useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
 import { daysLeftText } from './licensing-display';

@@ -14,7 +14,7 @@ import { links } from '../../../routes/index';
 import { dateTimeCell } from '../../shared/cells';
 import { useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
-import { EditForm } from '../../shared/entity-kit';
+import { EditForm } from '../../shared/resource/EditForm';
 import { OperationsTable } from '../operations/OperationsTable';
 import { validateRetention, type RetentionDraft } from './maintenance-display';
 

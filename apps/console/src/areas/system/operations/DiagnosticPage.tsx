@@ -3,7 +3,7 @@ import { urlOf, type Diagnostic, type ServerLogEntry } from '@portcullis/api-cli
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { dateTimeCell } from '../../shared/cells';
-import { Facts } from '../../shared/entity-kit';
+import { Facts } from '../../shared/resource/Facts';
 import { useRecord } from '../../shared/forms';
 import { RecordState } from '../../shared/RecordState';
 import { OperationsTable } from './OperationsTable';

@@ -3,7 +3,7 @@ import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
 import { ConsoleLink } from '../../shared/ConsoleLink';
-import { EditForm } from '../../shared/entity-kit';
+import { EditForm } from '../../shared/resource/EditForm';
 import { serverLabel } from './operations-display';
 
 interface ServerDraft {

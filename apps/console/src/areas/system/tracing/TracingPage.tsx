@@ -5,7 +5,7 @@ import type { TraceRequest, TraceSession } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { dateTimeCell, pageOf } from '../../shared/cells';
 import { formatMs } from '../operations/operations-display';
 import { TRACE_STATE_TONE, traceTargetLabel } from './tracing-display';

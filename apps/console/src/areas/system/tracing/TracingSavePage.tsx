@@ -2,7 +2,7 @@ import { AsyncSearchSelect, FormField, PageHeader, PageLayout, Select, type Sele
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
-import { EditForm } from '../../shared/entity-kit';
+import { EditForm } from '../../shared/resource/EditForm';
 import { searchObjects, searchUsers } from '../../shared/object-search';
 import { TRACE_DURATIONS } from './tracing-display';
 

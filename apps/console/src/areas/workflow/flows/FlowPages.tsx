@@ -9,7 +9,7 @@ import {
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
 import { links } from '../../../routes/index';
-import { navigate } from '../../../routes/navigate';
+import { navigate } from '../../../shell/navigate';
 import { useRecord } from '../../shared/forms';
 import { ChildList } from '../../shared/resource/ChildLists';
 import type { ControlProps } from '../../shared/resource/overrides';

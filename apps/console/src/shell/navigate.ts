@@ -1,9 +1,9 @@
 import { navigate as wouterNavigate } from 'wouter/use-browser-location';
-import { matchRoute } from './index';
-import type { Href } from './links';
+import { matchRoute } from '../routes/index';
+import type { Href } from '../routes/links';
 import { appState } from '../state/app-store';
-import { handOffHeadingFocus } from '../shell/page-handoff';
-import { hasUserInteracted } from '../shell/route-focus';
+import { handOffHeadingFocus } from './page-handoff';
+import { hasUserInteracted } from './route-focus';
 
 /**
  * Loads a standalone page (the React-free sign-in page) afresh; after a user's action its heading

@@ -3,15 +3,23 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { FeatureFlagGate, PageHeader, PageLayout, Skeleton } from '@portcullis/ui';
 import { accessContextOf, appState } from '../state/app-store';
-import { hrefOf, matchRoute, firstFailingRoute, type ResolvedRoute, type Screen, type ScreenLoader } from './index';
-import type { Href } from './links';
-import { AppShell } from '../shell/AppShell';
-import { BrandOnlyLayout } from '../shell/BrandOnlyLayout';
-import { NotBuiltYet } from '../shell/NotBuiltYet';
+import {
+  hrefOf,
+  links,
+  matchRoute,
+  firstFailingRoute,
+  type ResolvedRoute,
+  type Screen,
+  type ScreenLoader,
+} from '../routes/index';
+import type { Href } from '../routes/links';
+import { AppShell } from './AppShell';
+import { BrandOnlyLayout } from './BrandOnlyLayout';
+import { NotBuiltYet } from './NotBuiltYet';
 import { loadStandalone, navigate, toHref } from './navigate';
-import { loaderOf } from './screen-loaders';
-import { ForbiddenScreen } from '../shell/AccessScreens';
-import { useRouteFocus } from '../shell/route-focus';
+import { loaderOf } from '../routes/screen-loaders';
+import { ForbiddenScreen } from './AccessScreens';
+import { useRouteFocus } from './route-focus';
 
 const loadResourceScreens = () => import('../areas/shared/resource/screens');
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
@@ -65,7 +73,7 @@ export function RouteView() {
   if (state.loading) return <Skeleton variant="header" label="Loading Portcullis..." />;
 
   const user = state.currentUser;
-  const signIn = toHref('/account/login')!;
+  const signIn = links.signIn();
   if (!match) {
     return user ? (
       <AppShell route={null}>
@@ -91,8 +99,7 @@ export function RouteView() {
   }
   const ctx = accessContextOf(state);
   if (!ctx) {
-    const goback = encodeURIComponent(location + window.location.search);
-    return <Redirect to={`${signIn}?goback=${goback}` as Href} />;
+    return <Redirect to={links.signIn(undefined, { query: { goback: location + window.location.search } })} />;
   }
 
   if (route.redirect) return <Redirect to={toHref(route.redirect) ?? hrefOf(route, ctx)} />;
