@@ -23,6 +23,21 @@ export interface ReportQuery {
    * source is not there yet, instead of failing.
    */
   requiresTable?: string;
+  /**
+   * The report's base table(s) alone (`from` without the joins that cannot change its rows: left joins to
+   * unique keys), which the list engine uses for the count and the page's keys while no filter or sort
+   * names one of `joinedColumns`, so PostgreSQL answers both from indexes.
+   */
+  keysFrom?: string;
+  /** Fewer tables still answering the count (see PagedQueryOptions.countFrom), under the same rule. */
+  countFrom?: string;
+  /** Columns `keysFrom` / `countFrom` cannot answer (they come from a dropped join). */
+  joinedColumns?: readonly string[];
+  /**
+   * Whether the report's totals are kept in the server's list-count cache: only when every table its
+   * count reads notifies its changes (migrations 042, 126), so a kept total is never stale.
+   */
+  isCountCached?: boolean;
 }
 
 /** The UTC day of a moment, as the chart's time axis reads it (YYYY-MM-DD). */
@@ -32,23 +47,32 @@ const SOURCE_JOIN = 'LEFT JOIN user_sources s ON s.user_source_id = u.user_sourc
 const USER_STATE = `CASE WHEN NOT u.is_enabled THEN 'Disabled' WHEN u.locked_until > now() THEN 'Locked' ELSE 'Active' END`;
 const SESSION_STATE = `CASE WHEN ${LIVE_SESSION} THEN 'Active' ELSE 'Expired' END`;
 
-/** Links a user holds; `how` is Package when only an access package made the link (package_only_links). */
-const heldLinks = (table: string, column: string, kind: string, packageKind: string) =>
+/**
+ * Links a user holds; `how` is Package when only an access package made the link (package_only_links).
+ * `owner` binds the holder (the lateral user of the page), or is TRUE for every holder (the count).
+ */
+const heldLinks = (table: string, column: string, kind: string, packageKind: string, owner: string) =>
   `SELECT l.user_id, '${kind}' AS kind, l.${column} AS object_id,
           CASE WHEN p.user_id IS NULL THEN 'Direct' ELSE 'Package' END AS how, NULL::text AS via, NULL::uuid AS via_id
      FROM ${table} l LEFT JOIN package_only_links p
-       ON p.user_id = l.user_id AND p.kind = '${packageKind}' AND p.object_id = l.${column}`;
-const throughGroups = (table: string, column: string, kind: string) =>
-  `SELECT m.user_id, '${kind}', l.${column}, 'Group', g.title, g.group_def_id
-     FROM group_members m JOIN ${table} l ON l.group_def_id = m.group_def_id JOIN group_defs g ON g.group_def_id = m.group_def_id`;
+       ON p.user_id = l.user_id AND p.kind = '${packageKind}' AND p.object_id = l.${column}
+    WHERE ${owner.replaceAll('$user', 'l.user_id')}`;
+/** Links held through a group; `withVia` reads the group's title (the count needs none of it). */
+const throughGroups = (table: string, column: string, kind: string, owner: string, withVia = true) =>
+  `SELECT m.user_id, '${kind}', l.${column}, 'Group', ${withVia ? 'g.title' : 'NULL::text'}, m.group_def_id
+     FROM group_members m JOIN ${table} l ON l.group_def_id = m.group_def_id
+     ${withVia ? 'JOIN group_defs g ON g.group_def_id = m.group_def_id' : ''}
+    WHERE ${owner.replaceAll('$user', 'm.user_id')}`;
 
-const MATRIX_PAIRS = [
-  heldLinks('user_applications', 'application_id', 'Application', 'applications'),
-  throughGroups('group_applications', 'application_id', 'Application'),
-  heldLinks('group_members', 'group_def_id', 'Group', 'groups'),
-  heldLinks('user_roles', 'role_def_id', 'Role', 'roles'),
-  throughGroups('group_roles', 'role_def_id', 'Role'),
-].join('\n UNION ALL ');
+/** The five sources of the matrix's pairs (user, kind, object, how, via, via_id). */
+const matrixPairs = (owner: string, withVia = true) =>
+  [
+    heldLinks('user_applications', 'application_id', 'Application', 'applications', owner),
+    throughGroups('group_applications', 'application_id', 'Application', owner, withVia),
+    heldLinks('group_members', 'group_def_id', 'Group', 'groups', owner),
+    heldLinks('user_roles', 'role_def_id', 'Role', 'roles', owner),
+    throughGroups('group_roles', 'role_def_id', 'Role', owner, withVia),
+  ].join('\n UNION ALL ');
 const MATRIX_KEY = `x.kind || ':' || x.user_id || ':' || x.object_id || ':' || x.how || ':' || COALESCE(x.via_id::text, '')`;
 
 const ENABLED_HOLDER = (link: string, on: string) =>
@@ -77,7 +101,9 @@ export const SIMILAR_GROUPS_ARE_LIVE = `similar_groups_are_live(${SIMILAR_GROUPS
 /** The SQL of every report (a report without one does not compile). */
 export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
   'identity-matrix': {
-    from: `(${MATRIX_PAIRS}) x JOIN users u ON u.user_id = x.user_id ${SOURCE_JOIN}
+    // Users in page order, each with their pairs (a lateral read of five indexed look-ups), so the first
+    // page reads its users' pairs only; the count reads the pairs alone (countFrom).
+    from: `users u ${SOURCE_JOIN} CROSS JOIN LATERAL (${matrixPairs('$user = u.user_id')}) x
       LEFT JOIN applications ap ON x.kind = 'Application' AND ap.application_id = x.object_id
       LEFT JOIN group_defs og ON x.kind = 'Group' AND og.group_def_id = x.object_id
       LEFT JOIN role_defs ro ON x.kind = 'Role' AND ro.role_def_id = x.object_id`,
@@ -93,6 +119,11 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: MATRIX_KEY,
     chart: { x: 'x.how', series: 'x.kind' },
+    // Every pair has one user (NOT NULL foreign keys) and at most one title (joins to primary keys), and
+    // the group behind a pair through a group exists (foreign key): the count needs none of those joins.
+    countFrom: `(${matrixPairs('TRUE', false)}) x`,
+    joinedColumns: ['UserName', 'SourceTitle', 'ObjectTitle', 'Via'],
+    isCountCached: true,
   },
   audit: {
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
@@ -110,6 +141,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'e.audit_id',
     chart: { x: dayOf('e.created_date'), series: 't.name' },
+    // audit_type_id is a NOT NULL foreign key: the inner join to audit_types keeps every entry once.
+    keysFrom: 'audit_entries e',
+    joinedColumns: ['Type', 'InformationType', 'ActorUserName'],
+    isCountCached: true,
   },
   enrollment: {
     from: `users u ${SOURCE_JOIN} LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id
@@ -126,6 +161,9 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'COALESCE(m.enrolment_id, u.user_id)',
     chart: { x: dayOf('COALESCE(m.confirmed_date, m.created_date)'), series: 'a.authenticator_type' },
+    keysFrom: 'users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
+    joinedColumns: ['SourceTitle', 'AuthenticatorType', 'Authenticator'],
+    isCountCached: true,
   },
   user: {
     from: `users u ${SOURCE_JOIN}`,
@@ -143,11 +181,15 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'u.user_id',
     chart: { x: dayOf('u.created_date'), series: USER_STATE },
+    keysFrom: 'users u',
+    joinedColumns: ['SourceTitle'],
+    isCountCached: true,
   },
   usersource: {
+    // Users per source are kept by migration 126's triggers on users, not grouped per request.
     from: `user_sources s LEFT JOIN LATERAL (
-        SELECT count(*)::int AS users, (count(*) FILTER (WHERE NOT u.is_enabled))::int AS disabled
-          FROM users u WHERE u.user_source_id = s.user_source_id) c ON true`,
+        SELECT COALESCE(sum(k.users), 0)::int AS users, COALESCE(sum(k.disabled), 0)::int AS disabled
+          FROM user_source_counts k WHERE k.user_source_id = s.user_source_id) c ON true`,
     where: 'NOT s.is_removed',
     columns: {
       UserSourceId: 's.user_source_id::text',
@@ -160,6 +202,9 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 's.user_source_id',
     chart: { x: 's.title', series: null, value: 'sum(c.users)' },
+    countFrom: 'user_sources s',
+    joinedColumns: ['UserCount', 'DisabledUserCount'],
+    isCountCached: true,
   },
   session: {
     from: SESSIONS_FROM,
@@ -206,6 +251,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'g.agreement_id',
     chart: { x: dayOf('g.accepted_date'), series: 'g.title' },
+    // user_id is a NOT NULL foreign key: the inner join to users keeps every acceptance once.
+    keysFrom: 'user_agreements g',
+    joinedColumns: ['UserName', 'SourceTitle'],
+    isCountCached: true,
   },
   Automation: {
     from: 'rule_runs x LEFT JOIN rules r ON r.rule_id = x.rule_id',
