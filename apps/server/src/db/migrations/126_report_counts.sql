@@ -49,8 +49,8 @@ CREATE FUNCTION user_source_counts_apply(deltas jsonb) RETURNS void LANGUAGE sql
   INSERT INTO user_source_counts AS c (user_source_id, users, disabled)
   SELECT (d ->> 's')::uuid, sum((d ->> 'n')::bigint), sum((d ->> 'off')::bigint)
     FROM jsonb_array_elements(deltas) d
-   WHERE d ->> 's' IS NOT NULL AND EXISTS (SELECT 1 FROM user_sources s WHERE s.user_source_id = (d ->> 's')::uuid)
-   GROUP BY 1
+   WHERE EXISTS (SELECT 1 FROM user_sources s WHERE s.user_source_id = (d ->> 's')::uuid)
+   GROUP BY 1 ORDER BY 1 -- one lock order for every writer: no deadlock between two statements
   ON CONFLICT (user_source_id) DO UPDATE SET users = c.users + excluded.users, disabled = c.disabled + excluded.disabled
 $$;
 
@@ -61,18 +61,18 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT jsonb_agg(jsonb_build_object('s', user_source_id, 'n', n, 'off', off)) INTO deltas
       FROM (SELECT user_source_id, count(*) AS n, count(*) FILTER (WHERE NOT is_enabled) AS off
-              FROM new_rows GROUP BY 1) x;
+              FROM new_rows WHERE user_source_id IS NOT NULL GROUP BY 1) x;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT jsonb_agg(jsonb_build_object('s', user_source_id, 'n', -n, 'off', -off)) INTO deltas
       FROM (SELECT user_source_id, count(*) AS n, count(*) FILTER (WHERE NOT is_enabled) AS off
-              FROM old_rows GROUP BY 1) x;
+              FROM old_rows WHERE user_source_id IS NOT NULL GROUP BY 1) x;
   ELSE
     SELECT jsonb_agg(jsonb_build_object('s', user_source_id, 'n', n, 'off', off)) INTO deltas
       FROM (SELECT user_source_id, sum(n) AS n, sum(off) AS off FROM (
               SELECT user_source_id, 1 AS n, CASE WHEN is_enabled THEN 0 ELSE 1 END AS off FROM new_rows
               UNION ALL
               SELECT user_source_id, -1, CASE WHEN is_enabled THEN 0 ELSE -1 END FROM old_rows) d
-             GROUP BY 1 HAVING sum(n) <> 0 OR sum(off) <> 0) x;
+             WHERE user_source_id IS NOT NULL GROUP BY 1 HAVING sum(n) <> 0 OR sum(off) <> 0) x;
   END IF;
   IF deltas IS NOT NULL THEN PERFORM user_source_counts_apply(deltas); END IF;
   RETURN NULL;
@@ -94,6 +94,4 @@ END
 $$;
 CREATE TRIGGER users_source_counts_truncate AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION user_source_counts_truncate();
--- The report's page reads the counts: a change of them notifies the cached report totals too.
-CREATE TRIGGER user_source_counts_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_source_counts
-  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+-- The counts change only with users, whose own trigger (042) already clears the cached report totals.
