@@ -33,6 +33,23 @@ CREATE TRIGGER role_defs_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
 CREATE TRIGGER package_only_links_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON package_only_links
   FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
 
+CREATE TRIGGER permission_defs_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON permission_defs
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER role_permissions_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON role_permissions
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER group_permissions_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON group_permissions
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER user_permissions_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_permissions
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER access_package_permissions_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON access_package_permissions
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER source_accounts_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON source_accounts
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER similar_group_runs_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON similar_group_runs
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+CREATE TRIGGER similar_group_pairs_notify_lists AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON similar_group_pairs
+  FOR EACH STATEMENT EXECUTE FUNCTION portcullis_notify_lists();
+
 -- 2. Users per source (the User Source report) are kept per source, maintained in the writing statement
 --    from its transition tables (one upsert per source a statement touches, not one per row), so the
 --    report reads a row per source instead of grouping a million users.

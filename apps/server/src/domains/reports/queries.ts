@@ -294,6 +294,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       Similarity: 'p.similarity',
     },
     key: `p.ga || ':' || p.gb`,
+    isCountCached: true,
   },
   'orphan-accounts': {
     from: `(SELECT 'app:' || ua.application_user_id AS row_id, 'Application account' AS kind,
@@ -315,6 +316,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       Reason: 'r.reason',
     },
     key: 'r.row_id',
+    isCountCached: true,
     chart: { x: 'r.holder', series: 'r.kind' },
   },
   'orphan-roles': {
@@ -329,6 +331,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'r.created_date',
     },
     key: 'r.role_def_id',
+    isCountCached: true,
   },
   'orphan-permissions': {
     from: 'permission_defs p',
@@ -343,6 +346,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'p.created_date',
     },
     key: 'p.permission_def_id',
+    isCountCached: true,
   },
   'orphan-groups': {
     // The condition reads one enabled member per group at most; the counts are read for the page's rows only.
@@ -357,6 +361,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'g.created_date',
     },
     key: 'g.group_def_id',
+    isCountCached: true,
     chart: { x: ORPHAN_REASON, series: null },
   },
 };
