@@ -50,9 +50,13 @@ const BASELINES: Partial<Record<ReportName, { count: string; page: string }>> = 
       LEFT JOIN applications a ON a.application_id = s.application_id ORDER BY s.created_date DESC, s.session_id DESC LIMIT ${PAGE}`,
   },
   applicationsession: {
-    count:
-      'SELECT count(*)::int FROM (SELECT 1 FROM sso_sessions GROUP BY application_id, country_code, ended_date IS NULL) x',
-    page: `SELECT application_id, country_code, count(*) AS n FROM sso_sessions GROUP BY 1, 2, ended_date IS NULL ORDER BY n DESC LIMIT ${PAGE}`,
+    count: `SELECT count(*)::int FROM (SELECT 1 FROM sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id
+      GROUP BY s.application_id, COALESCE(a.title, ''), COALESCE(s.country_code, ''), s.ended_date IS NULL AND s.expires_date > now()) x`,
+    page: `SELECT * FROM (SELECT s.application_id, COALESCE(a.title, '') AS title, COALESCE(s.country_code, '') AS country,
+          CASE WHEN s.ended_date IS NULL AND s.expires_date > now() THEN 'Active' ELSE 'Expired' END AS state,
+          count(*) AS n, max(s.last_activity_date) AS last_activity
+        FROM sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id GROUP BY 1, 2, 3, 4) r
+      ORDER BY r.n DESC, concat_ws(':', r.application_id, r.country, r.state) DESC LIMIT ${PAGE}`,
   },
   agreement: {
     count: 'SELECT count(*)::int FROM user_agreements',
