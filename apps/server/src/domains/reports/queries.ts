@@ -31,6 +31,11 @@ export interface ReportQuery {
   keysFrom?: string;
   /** Fewer tables still answering the count (see PagedQueryOptions.countFrom), under the same rule. */
   countFrom?: string;
+  /**
+   * The total while no filter applies (`n`), from counts kept by triggers; only for a report whose `where`
+   * is TRUE (see PagedQueryOptions.unfilteredTotal).
+   */
+  unfilteredTotal?: string;
   /** Columns `keysFrom` / `countFrom` cannot answer (they come from a dropped join). */
   joinedColumns?: readonly string[];
   /**
@@ -122,6 +127,12 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     // Every pair has one user (NOT NULL foreign keys) and at most one title (joins to primary keys), and
     // the group behind a pair through a group exists (foreign key): the count needs none of those joins.
     countFrom: `(${matrixPairs('TRUE', false)}) x`,
+    // One pair per direct link, per membership, and per membership of a group holding an application or
+    // a role: the memberships summed per group (migration 131) instead of scanned.
+    unfilteredTotal: `SELECT ((SELECT count(*) FROM user_applications) + (SELECT count(*) FROM user_roles)
+      + (SELECT COALESCE(sum(members), 0) FROM group_member_counts)
+      + (SELECT COALESCE(sum(c.members), 0) FROM group_applications l JOIN group_member_counts c USING (group_def_id))
+      + (SELECT COALESCE(sum(c.members), 0) FROM group_roles l JOIN group_member_counts c USING (group_def_id)))::int AS n`,
     joinedColumns: ['UserName', 'SourceTitle', 'ObjectTitle', 'Via'],
     isCountCached: true,
   },

@@ -56,6 +56,7 @@ export function reportPagingOptions(query: ReportQuery, listCounts: ReadCache | 
   return {
     ...(query.keysFrom ? { keysFrom: query.keysFrom + where } : {}),
     ...(query.countFrom ? { countFrom: query.countFrom + where } : {}),
+    ...(query.unfilteredTotal ? { unfilteredTotal: query.unfilteredTotal } : {}),
     ...(query.isCountCached && listCounts ? { countCache: listCounts } : {}),
   };
 }
