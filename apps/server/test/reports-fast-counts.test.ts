@@ -35,6 +35,11 @@ const REFERENCE = {
     order: 'e.created_date DESC, e.audit_id DESC',
   },
   user: { from: 'users u', key: 'u.user_id::text', order: 'u.created_date DESC, u.user_id DESC' },
+  session: {
+    from: 'sso_sessions s JOIN users u ON u.user_id = s.user_id',
+    key: 's.session_id::text',
+    order: 's.created_date DESC, s.session_id DESC',
+  },
   enrollment: {
     from: 'users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
     key: 'COALESCE(m.enrolment_id, u.user_id)::text',
@@ -51,6 +56,7 @@ const ROW_KEY: Record<Checked, string> = {
   'identity-matrix': 'RowId',
   audit: 'AuditId',
   user: 'UserId',
+  session: 'SessionId',
   enrollment: 'RowId',
   agreement: 'AgreementId',
 };

@@ -232,6 +232,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 's.session_id',
     chart: { x: dayOf('s.created_date'), series: SESSION_STATE },
+    // user_id is a NOT NULL foreign key: the join to users keeps every session once. Not cached: sessions
+    // are touched every minute, and sso_sessions does not notify.
+    keysFrom: 'sso_sessions s',
+    joinedColumns: ['UserName', 'ApplicationTitle'],
   },
   applicationsession: {
     from: `(SELECT s.application_id, COALESCE(a.title, '') AS title, COALESCE(s.country_code, '') AS country, ${SESSION_STATE} AS state,
