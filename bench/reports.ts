@@ -38,7 +38,9 @@ const BASELINES: Partial<Record<ReportName, { count: string; page: string }>> = 
       WHERE NOT s.is_removed GROUP BY s.user_source_id ORDER BY users DESC, s.user_source_id DESC LIMIT ${PAGE}`,
   },
   enrollment: {
-    count: 'SELECT count(*)::int FROM users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
+    // The fastest exact count we know by hand (as the report's): enrolments + users − enrolled users.
+    count: `SELECT ((SELECT count(*) FROM mfa_enrolments) + (SELECT count(*) FROM users)
+      - (SELECT count(*) FROM (SELECT DISTINCT user_id FROM mfa_enrolments) d))::int`,
     page: `SELECT COALESCE(m.enrolment_id, u.user_id) AS row_id, u.user_name, s.title, a.authenticator_type, a.title,
         CASE WHEN m.enrolment_id IS NULL THEN 'None' WHEN m.state = 1 THEN 'Active' ELSE 'Pending' END, COALESCE(m.confirmed_date, m.created_date)
       FROM users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id
