@@ -24,7 +24,7 @@ const removed = (titles: string[], noun: string, targetType: string, ids: readon
 
 /** Reports (§2.11, issue 29): any report definition run by name, paged, under its own permission. */
 export const reportsHandlers: DomainHandlers<typeof contract.reports> = {
-  rows: async ({ db, params, body }) => ok(await reportRows(db, params.name, body)),
+  rows: async ({ db, params, body, server }) => ok(await reportRows(db, params.name, body, server.listCounts)),
   chart: async ({ db, params, body }) => ok(await reportChart(db, params.name, body.Filters)),
   removeOrphanGroups: async ({ db, body }) => {
     const titles = await removeOrphanGroups(db, body.GroupDefIds);

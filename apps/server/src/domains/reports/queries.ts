@@ -23,6 +23,26 @@ export interface ReportQuery {
    * source is not there yet, instead of failing.
    */
   requiresTable?: string;
+  /**
+   * The report's base table(s) alone (`from` without the joins that cannot change its rows: left joins to
+   * unique keys), which the list engine uses for the count and the page's keys while no filter or sort
+   * names one of `joinedColumns`, so PostgreSQL answers both from indexes.
+   */
+  keysFrom?: string;
+  /** Fewer tables still answering the count (see PagedQueryOptions.countFrom), under the same rule. */
+  countFrom?: string;
+  /**
+   * The total while no filter applies (`n`), from counts kept by triggers; only for a report whose `where`
+   * is TRUE (see PagedQueryOptions.unfilteredTotal).
+   */
+  unfilteredTotal?: string;
+  /** Columns `keysFrom` / `countFrom` cannot answer (they come from a dropped join). */
+  joinedColumns?: readonly string[];
+  /**
+   * Whether the report's totals are kept in the server's list-count cache: only when every table its
+   * count reads notifies its changes (migrations 042, 126), so a kept total is never stale.
+   */
+  isCountCached?: boolean;
 }
 
 /** The UTC day of a moment, as the chart's time axis reads it (YYYY-MM-DD). */
@@ -32,23 +52,32 @@ const SOURCE_JOIN = 'LEFT JOIN user_sources s ON s.user_source_id = u.user_sourc
 const USER_STATE = `CASE WHEN NOT u.is_enabled THEN 'Disabled' WHEN u.locked_until > now() THEN 'Locked' ELSE 'Active' END`;
 const SESSION_STATE = `CASE WHEN ${LIVE_SESSION} THEN 'Active' ELSE 'Expired' END`;
 
-/** Links a user holds; `how` is Package when only an access package made the link (package_only_links). */
-const heldLinks = (table: string, column: string, kind: string, packageKind: string) =>
+/**
+ * Links a user holds; `how` is Package when only an access package made the link (package_only_links).
+ * `owner` binds the holder (the lateral user of the page), or is TRUE for every holder (the count).
+ */
+const heldLinks = (table: string, column: string, kind: string, packageKind: string, owner: string) =>
   `SELECT l.user_id, '${kind}' AS kind, l.${column} AS object_id,
           CASE WHEN p.user_id IS NULL THEN 'Direct' ELSE 'Package' END AS how, NULL::text AS via, NULL::uuid AS via_id
      FROM ${table} l LEFT JOIN package_only_links p
-       ON p.user_id = l.user_id AND p.kind = '${packageKind}' AND p.object_id = l.${column}`;
-const throughGroups = (table: string, column: string, kind: string) =>
-  `SELECT m.user_id, '${kind}', l.${column}, 'Group', g.title, g.group_def_id
-     FROM group_members m JOIN ${table} l ON l.group_def_id = m.group_def_id JOIN group_defs g ON g.group_def_id = m.group_def_id`;
+       ON p.user_id = l.user_id AND p.kind = '${packageKind}' AND p.object_id = l.${column}
+    WHERE ${owner.replaceAll('$user', 'l.user_id')}`;
+/** Links held through a group; `withVia` reads the group's title (the count needs none of it). */
+const throughGroups = (table: string, column: string, kind: string, owner: string, withVia = true) =>
+  `SELECT m.user_id, '${kind}', l.${column}, 'Group', ${withVia ? 'g.title' : 'NULL::text'}, m.group_def_id
+     FROM group_members m JOIN ${table} l ON l.group_def_id = m.group_def_id
+     ${withVia ? 'JOIN group_defs g ON g.group_def_id = m.group_def_id' : ''}
+    WHERE ${owner.replaceAll('$user', 'm.user_id')}`;
 
-const MATRIX_PAIRS = [
-  heldLinks('user_applications', 'application_id', 'Application', 'applications'),
-  throughGroups('group_applications', 'application_id', 'Application'),
-  heldLinks('group_members', 'group_def_id', 'Group', 'groups'),
-  heldLinks('user_roles', 'role_def_id', 'Role', 'roles'),
-  throughGroups('group_roles', 'role_def_id', 'Role'),
-].join('\n UNION ALL ');
+/** The five sources of the matrix's pairs (user, kind, object, how, via, via_id). */
+const matrixPairs = (owner: string, withVia = true) =>
+  [
+    heldLinks('user_applications', 'application_id', 'Application', 'applications', owner),
+    throughGroups('group_applications', 'application_id', 'Application', owner, withVia),
+    heldLinks('group_members', 'group_def_id', 'Group', 'groups', owner),
+    heldLinks('user_roles', 'role_def_id', 'Role', 'roles', owner),
+    throughGroups('group_roles', 'role_def_id', 'Role', owner, withVia),
+  ].join('\n UNION ALL ');
 const MATRIX_KEY = `x.kind || ':' || x.user_id || ':' || x.object_id || ':' || x.how || ':' || COALESCE(x.via_id::text, '')`;
 
 const ENABLED_HOLDER = (link: string, on: string) =>
@@ -77,7 +106,9 @@ export const SIMILAR_GROUPS_ARE_LIVE = `similar_groups_are_live(${SIMILAR_GROUPS
 /** The SQL of every report (a report without one does not compile). */
 export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
   'identity-matrix': {
-    from: `(${MATRIX_PAIRS}) x JOIN users u ON u.user_id = x.user_id ${SOURCE_JOIN}
+    // Users in page order, each with their pairs (a lateral read of five indexed look-ups), so the first
+    // page reads its users' pairs only; the count reads the pairs alone (countFrom).
+    from: `users u ${SOURCE_JOIN} CROSS JOIN LATERAL (${matrixPairs('$user = u.user_id')}) x
       LEFT JOIN applications ap ON x.kind = 'Application' AND ap.application_id = x.object_id
       LEFT JOIN group_defs og ON x.kind = 'Group' AND og.group_def_id = x.object_id
       LEFT JOIN role_defs ro ON x.kind = 'Role' AND ro.role_def_id = x.object_id`,
@@ -93,6 +124,17 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: MATRIX_KEY,
     chart: { x: 'x.how', series: 'x.kind' },
+    // Every pair has one user (NOT NULL foreign keys) and at most one title (joins to primary keys), and
+    // the group behind a pair through a group exists (foreign key): the count needs none of those joins.
+    countFrom: `(${matrixPairs('TRUE', false)}) x`,
+    // One pair per direct link, per membership, and per membership of a group holding an application or
+    // a role: the memberships summed per group (migration 131) instead of scanned.
+    unfilteredTotal: `SELECT ((SELECT count(*) FROM user_applications) + (SELECT count(*) FROM user_roles)
+      + (SELECT COALESCE(sum(members), 0) FROM group_member_counts)
+      + (SELECT COALESCE(sum(c.members), 0) FROM group_applications l JOIN group_member_counts c USING (group_def_id))
+      + (SELECT COALESCE(sum(c.members), 0) FROM group_roles l JOIN group_member_counts c USING (group_def_id)))::int AS n`,
+    joinedColumns: ['UserName', 'SourceTitle', 'ObjectTitle', 'Via'],
+    isCountCached: true,
   },
   audit: {
     from: `audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id
@@ -110,6 +152,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'e.audit_id',
     chart: { x: dayOf('e.created_date'), series: 't.name' },
+    // audit_type_id is a NOT NULL foreign key: the inner join to audit_types keeps every entry once.
+    keysFrom: 'audit_entries e',
+    joinedColumns: ['Type', 'InformationType', 'ActorUserName'],
+    isCountCached: true,
   },
   enrollment: {
     from: `users u ${SOURCE_JOIN} LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id
@@ -126,6 +172,13 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'COALESCE(m.enrolment_id, u.user_id)',
     chart: { x: dayOf('COALESCE(m.confirmed_date, m.created_date)'), series: 'a.authenticator_type' },
+    keysFrom: 'users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
+    // A user is one row per enrolment, or one row without any: enrolments + users − enrolled users, three
+    // index-only counts instead of joining every user to every enrolment (4.1 s → 1.0 s at a million).
+    unfilteredTotal: `SELECT ((SELECT count(*) FROM mfa_enrolments) + (SELECT count(*) FROM users)
+      - (SELECT count(*) FROM (SELECT DISTINCT user_id FROM mfa_enrolments) d))::int AS n`,
+    joinedColumns: ['SourceTitle', 'AuthenticatorType', 'Authenticator'],
+    isCountCached: true,
   },
   user: {
     from: `users u ${SOURCE_JOIN}`,
@@ -143,11 +196,15 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'u.user_id',
     chart: { x: dayOf('u.created_date'), series: USER_STATE },
+    keysFrom: 'users u',
+    joinedColumns: ['SourceTitle'],
+    isCountCached: true,
   },
   usersource: {
+    // Users per source are kept by migration 126's triggers on users, not grouped per request.
     from: `user_sources s LEFT JOIN LATERAL (
-        SELECT count(*)::int AS users, (count(*) FILTER (WHERE NOT u.is_enabled))::int AS disabled
-          FROM users u WHERE u.user_source_id = s.user_source_id) c ON true`,
+        SELECT COALESCE(sum(k.users), 0)::int AS users, COALESCE(sum(k.disabled), 0)::int AS disabled
+          FROM user_source_counts k WHERE k.user_source_id = s.user_source_id) c ON true`,
     where: 'NOT s.is_removed',
     columns: {
       UserSourceId: 's.user_source_id::text',
@@ -160,6 +217,9 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 's.user_source_id',
     chart: { x: 's.title', series: null, value: 'sum(c.users)' },
+    countFrom: 'user_sources s',
+    joinedColumns: ['UserCount', 'DisabledUserCount'],
+    isCountCached: true,
   },
   session: {
     from: SESSIONS_FROM,
@@ -176,6 +236,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 's.session_id',
     chart: { x: dayOf('s.created_date'), series: SESSION_STATE },
+    // user_id is a NOT NULL foreign key: the join to users keeps every session once. Not cached: sessions
+    // are touched every minute, and sso_sessions does not notify.
+    keysFrom: 'sso_sessions s',
+    joinedColumns: ['UserName', 'ApplicationTitle'],
   },
   applicationsession: {
     from: `(SELECT s.application_id, COALESCE(a.title, '') AS title, COALESCE(s.country_code, '') AS country, ${SESSION_STATE} AS state,
@@ -206,6 +270,10 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     },
     key: 'g.agreement_id',
     chart: { x: dayOf('g.accepted_date'), series: 'g.title' },
+    // user_id is a NOT NULL foreign key: the inner join to users keeps every acceptance once.
+    keysFrom: 'user_agreements g',
+    joinedColumns: ['UserName', 'SourceTitle'],
+    isCountCached: true,
   },
   Automation: {
     from: 'rule_runs x LEFT JOIN rules r ON r.rule_id = x.rule_id',
@@ -245,6 +313,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       Similarity: 'p.similarity',
     },
     key: `p.ga || ':' || p.gb`,
+    isCountCached: true,
   },
   'orphan-accounts': {
     from: `(SELECT 'app:' || ua.application_user_id AS row_id, 'Application account' AS kind,
@@ -266,6 +335,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       Reason: 'r.reason',
     },
     key: 'r.row_id',
+    isCountCached: true,
     chart: { x: 'r.holder', series: 'r.kind' },
   },
   'orphan-roles': {
@@ -280,6 +350,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'r.created_date',
     },
     key: 'r.role_def_id',
+    isCountCached: true,
   },
   'orphan-permissions': {
     from: 'permission_defs p',
@@ -294,6 +365,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'p.created_date',
     },
     key: 'p.permission_def_id',
+    isCountCached: true,
   },
   'orphan-groups': {
     // The condition reads one enabled member per group at most; the counts are read for the page's rows only.
@@ -308,6 +380,7 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
       CreatedDate: 'g.created_date',
     },
     key: 'g.group_def_id',
+    isCountCached: true,
     chart: { x: ORPHAN_REASON, series: null },
   },
 };

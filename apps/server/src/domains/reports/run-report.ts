@@ -8,7 +8,8 @@ import {
 import type { Filter, PagedData, PagedRequest } from '@portcullis/api-client/contract';
 import type { Queryable } from '../../db/types';
 import { compilePaging, type ListSpec } from '../../engine/lists/paging';
-import { pagedQuery } from '../../engine/lists/list-query';
+import { pagedQuery, type PagedQueryOptions } from '../../engine/lists/list-query';
+import type { ReadCache } from '../../engine/cache/static-cache';
 import { REPORT_QUERIES, type ReportQuery } from './queries';
 
 /** Most points a chart answers (a year of days for ten series fits; more is no longer a readable chart). */
@@ -22,7 +23,8 @@ export function reportListSpec(definition: ReportDefinition, query: ReportQuery)
       Object.entries(definition.columns).map(([name, column]) => {
         const sql = query.columns[name];
         if (!sql) throw new Error(`Report ${definition.name} has no SQL for its column ${name}.`);
-        return [name, { sql, type: column.type, sortable: column.isSortable !== false }];
+        const isJoined = query.joinedColumns?.includes(name) ?? false;
+        return [name, { sql, type: column.type, sortable: column.isSortable !== false, isJoined }];
       }),
     ),
     // Both terms in one direction, without a NULLS clause: an index (column, key) in either direction serves
@@ -44,11 +46,30 @@ export async function isReportAvailable(db: Queryable, query: ReportQuery): Prom
 const toCell = (value: unknown): string | number | boolean | null =>
   value instanceof Date ? value.toISOString() : (value as string | number | boolean | null);
 
-/** A page of a report's rows: filters and sorts only through the report's columns, every value bound. */
+/**
+ * How the list engine may shorten a report's count and page keys: through the query's `keysFrom` and
+ * `countFrom` when no joined column is named, and from the list-count cache when every table the report
+ * reads notifies its changes (migrations 042, 126).
+ */
+export function reportPagingOptions(query: ReportQuery, listCounts: ReadCache | undefined): PagedQueryOptions {
+  const where = ` WHERE (${query.where})`;
+  return {
+    ...(query.keysFrom ? { keysFrom: query.keysFrom + where } : {}),
+    ...(query.countFrom ? { countFrom: query.countFrom + where } : {}),
+    ...(query.unfilteredTotal ? { unfilteredTotal: query.unfilteredTotal } : {}),
+    ...(query.isCountCached && listCounts ? { countCache: listCounts } : {}),
+  };
+}
+
+/**
+ * A page of a report's rows: filters and sorts only through the report's columns, every value bound.
+ * `listCounts` (the server's list-count cache) keeps the totals of reports whose tables notify changes.
+ */
 export async function reportRows(
   db: Queryable,
   name: ReportName,
   request: PagedRequest,
+  listCounts?: ReadCache,
 ): Promise<PagedData<ReportRow>> {
   const definition = REPORTS[name];
   const query = REPORT_QUERIES[name];
@@ -67,6 +88,8 @@ export async function reportRows(
     select,
     `${query.from} WHERE (${query.where})`,
     (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toCell(v)])),
+    [],
+    reportPagingOptions(query, listCounts),
   );
 }
 

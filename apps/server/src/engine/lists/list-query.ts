@@ -21,7 +21,11 @@ export async function pagedQuery<Row, Out>(
 ): Promise<PagedData<Out>> {
   const paging = compilePaging(request, spec, baseParams);
   const keysFrom = options.keysFrom && !paging.usesJoined ? options.keysFrom : from;
-  const total = await countRows(db, keysFrom, paging.where, paging.params, options.countCache);
+  const countFrom = options.countFrom && !paging.usesJoined ? options.countFrom : keysFrom;
+  const total =
+    options.unfilteredTotal && paging.where === 'TRUE'
+      ? await unfilteredTotal(db, options.unfilteredTotal, options.countCache)
+      : await countRows(db, countFrom, paging.where, paging.params, options.countCache);
   if (paging.offset >= total) return { Data: [], TotalItemCount: total };
   // Pages past the middle are read from the other end (reversed order, then the rows reversed back),
   // so no page skips more than half the rows: the last page costs what the first does.
@@ -58,6 +62,12 @@ async function countRows(
   const sql = `SELECT count(*)::int AS n FROM ${keysFrom} AND (${where})`;
   const count = async () => (await db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
   return cache && !READS_THE_CLOCK.test(sql) ? cache.get(`${sql}\u0000${JSON.stringify(params)}`, count) : count();
+}
+
+/** The total of a list no filter narrows, from the caller's SQL (`n`), through the cache where one is given. */
+async function unfilteredTotal(db: Queryable, sql: string, cache: ReadCache | undefined): Promise<number> {
+  const count = async () => Number((await db.query<{ n: number | string }>(sql))[0]?.n ?? 0);
+  return cache && !READS_THE_CLOCK.test(sql) ? cache.get(sql, count) : count();
 }
 
 /**
@@ -104,6 +114,18 @@ export interface PagedQueryOptions {
    * answers both from an index alone (a LEFT JOIN, even one it removes, rules out index-only scans).
    */
   keysFrom?: string;
+  /**
+   * Fewer tables still answering the count whenever no filter or sort names a joined column: `keysFrom`
+   * without the joins that cannot change how many rows match (inner joins along a NOT NULL foreign key,
+   * left joins to unique keys), where `keysFrom` must keep a table for the page's order (the identity
+   * matrix's pairs ordered by user name).
+   */
+  countFrom?: string;
+  /**
+   * SQL answering the total (as `n`) while no filter applies, from counts kept by triggers (the Identity
+   * Matrix's members per group, migration 131), instead of counting the rows.
+   */
+  unfilteredTotal?: string;
 }
 
 /**
