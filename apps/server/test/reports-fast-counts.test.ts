@@ -126,8 +126,20 @@ describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages
     return diff!.n + missing!.n;
   };
 
+  /** The enrolment figures kept by migration 132's triggers, against counting the enrolments. */
+  const enrolmentTotals = async () => {
+    const [kept] = await s.t.server.db.query(
+      'SELECT enrolments::int AS e, enrolled_users::int AS u FROM mfa_enrolment_totals',
+    );
+    const [exact] = await s.t.server.db.query(
+      'SELECT count(*)::int AS e, count(DISTINCT user_id)::int AS u FROM mfa_enrolments',
+    );
+    return JSON.stringify(kept) === JSON.stringify(exact) ? 'equal' : JSON.stringify({ kept, exact });
+  };
+
   it('answers what the long reference SQL answers, for every shortened report', async () => {
     expect(await membersPerGroup()).toBe(0);
+    expect(await enrolmentTotals()).toBe('equal');
     for (const name of Object.keys(REFERENCE) as Checked[]) await expectExact(name);
     expect(await usersPerSource()).toBe('equal');
     const { exact } = await both('identity-matrix');
@@ -190,6 +202,19 @@ describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages
     );
     for (const name of Object.keys(REFERENCE) as Checked[]) await expectExact(name);
     await expect.poll(usersPerSource).toBe('equal');
+    // A second enrolment of an enrolled user, then one moved to a user with none: the kept figures follow.
+    await writeElsewhere(
+      `INSERT INTO mfa_enrolments (user_id, authenticator_id, label)
+       SELECT u.user_id, (SELECT authenticator_id FROM authenticators ORDER BY 1 LIMIT 1), 'second' FROM users u
+        WHERE u.user_name = 'fast-count-1' AND EXISTS (SELECT 1 FROM authenticators)`,
+    );
+    expect(await enrolmentTotals()).toBe('equal');
+    await writeElsewhere(
+      `UPDATE mfa_enrolments SET user_id = (SELECT user_id FROM users WHERE user_name = 'fast-count-3')
+        WHERE label = 'second'`,
+    );
+    expect(await enrolmentTotals()).toBe('equal');
+    await expectExact('enrollment');
 
     await writeElsewhere(
       `UPDATE users SET user_source_id = '${b}', is_enabled = NOT is_enabled WHERE user_name IN ('fast-count-1', 'fast-count-4')`,
@@ -198,6 +223,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages
     expect(await membersPerGroup()).toBe(0);
     await writeMembership(`DELETE FROM users WHERE user_name LIKE 'fast-count-%'`);
     await expect.poll(usersPerSource).toBe('equal');
+    expect(await enrolmentTotals()).toBe('equal'); // their enrolments went with them (a cascade)
     expect(await membersPerGroup()).toBe(0);
     // A group with members, an application and a role goes: its memberships cascade, the matrix loses its pairs.
     await writeMembership(

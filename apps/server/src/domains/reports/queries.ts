@@ -173,10 +173,11 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     key: 'COALESCE(m.enrolment_id, u.user_id)',
     chart: { x: dayOf('COALESCE(m.confirmed_date, m.created_date)'), series: 'a.authenticator_type' },
     keysFrom: 'users u LEFT JOIN mfa_enrolments m ON m.user_id = u.user_id',
-    // A user is one row per enrolment, or one row without any: enrolments + users − enrolled users, three
-    // index-only counts instead of joining every user to every enrolment (4.1 s → 1.0 s at a million).
-    unfilteredTotal: `SELECT ((SELECT count(*) FROM mfa_enrolments) + (SELECT count(*) FROM users)
-      - (SELECT count(*) FROM (SELECT DISTINCT user_id FROM mfa_enrolments) d))::int AS n`,
+    // A user is one row per enrolment, or one row without any: users + enrolments − enrolled users, the
+    // last two kept by migration 132, instead of joining every user to every enrolment (4.1 s → 1.0 s
+    // with three counts at a million, then the users' count alone).
+    unfilteredTotal: `SELECT ((SELECT count(*) FROM users)
+      + (SELECT enrolments - enrolled_users FROM mfa_enrolment_totals))::int AS n`,
     joinedColumns: ['SourceTitle', 'AuthenticatorType', 'Authenticator'],
     isCountCached: true,
   },
