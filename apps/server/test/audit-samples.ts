@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { GroupDef, MfaEnrolmentStart, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
+import type { MfaEnrolmentStart, Rule, RuleGroup, User } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { seal } from '../src/engine/secrets/secrets';
 import { seedTransaction } from '../src/engine/access/scope';
@@ -57,26 +57,15 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       )(await post<Rule>('/rules/index', { Name: 'audit-check', Title: 'Audit check', IsEnabled: true, Tree: tree })),
     'rules.state': () => post('/rules/State', { RuleId: ids.rule, IsEnabled: false }),
     'rules.ruleResult': () => post('/rules/RuleResult', { RuleId: ids.rule }),
-    'groups.saveGroupDef': async () =>
-      keep<GroupDef>(
-        'group',
-        (g) => g.GroupDefId,
-      )(
-        await post<GroupDef>('/group/SaveGroupDef', {
-          Name: 'audit-group',
-          Title: 'Audit group',
-          State: 1,
-          RuleId: ids.rule,
-        }),
-      ),
-    'groups.syncGroupDef': () => post(`/group/def/${ids.group}/sync`),
+    // groups.saveGroupDef and removeGroupDef are derived from the group definition (a group with a rule).
+    'groups.syncGroupDef': () => post(`/group/def/${made.groupDef}/sync`),
     'groups.assignObjects': async () =>
-      post(`/group/def/${ids.group}/objects/assign`, {
+      post(`/group/def/${made.groupDef}/objects/assign`, {
         Kind: 'roles',
         ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")],
       }),
     'groups.unassignObjects': async () =>
-      post(`/group/def/${ids.group}/objects/unassign`, {
+      post(`/group/def/${made.groupDef}/objects/unassign`, {
         Kind: 'roles',
         ObjectIds: [await one("SELECT role_def_id FROM role_defs WHERE name = 'helpdesk'")],
       }),
@@ -119,9 +108,10 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
         (a) => a.UserAliasId,
       )(await post(`/user/AssignUserAlias/${ids.user}`, { Alias: 'audit.alias' })),
     'users.removeUserAlias': () => post(`/user/RemoveUserAlias/${ids.alias}`),
-    'users.assignObjects': () => post(`/user/${ids.user}/objects/assign`, { Kind: 'groups', ObjectIds: [ids.group] }),
+    'users.assignObjects': () =>
+      post(`/user/${ids.user}/objects/assign`, { Kind: 'groups', ObjectIds: [made.groupDef] }),
     'users.unassignObjects': () =>
-      post(`/user/${ids.user}/objects/unassign`, { Kind: 'groups', ObjectIds: [ids.group] }),
+      post(`/user/${ids.user}/objects/unassign`, { Kind: 'groups', ObjectIds: [made.groupDef] }),
     'users.bulk': () => post('/user/bulk', { Action: 'disable', UserIds: [ids.user] }),
     'users.deviceRecoveryCode': async () =>
       post(`/user/device-recovery-code/${await one('SELECT device_id FROM user_devices ORDER BY device_id LIMIT 1')}`),
@@ -202,7 +192,7 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       )(
         await post('/ObjectOwner/Save', {
           ObjectTypeName: 'Group',
-          ObjectId: ids.group,
+          ObjectId: made.groupDef,
           OwnerUserId: await one("SELECT user_id FROM users WHERE user_name = 'admin'"),
           OwnerType: 20,
         }),
@@ -245,7 +235,6 @@ export function auditSamples(t: TestServer, admin: string, tree: RuleGroup): Rec
       );
       return post('/Report/orphan-permissions/Remove', { PermissionDefIds: [made!.id] });
     },
-    'groups.removeGroupDef': () => t.call('DELETE', `/group/RemoveGroupDef/${ids.group}`, { cookie: admin }),
     'notifications.saveNotificationDef': async () =>
       keep<{ NotificationDefId: string }>(
         'notification',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   PagedData,
   ProfileProperty,
+  ProfileUserRow,
   ProfileUserValues,
   PropertyGroup,
   Provider,
@@ -56,6 +57,35 @@ describe.each(['pglite', 'postgres'] as Engine[])('profiles on %s', (engine) => 
       { CurrentPage: 1, ItemPerPage: 5, Filters: [{ Column: 'UserName', Value: 'user0000100', Operator: 0 }] },
     );
     expect(values.body.Data!.Data).toEqual([expect.objectContaining({ UserName: 'user0000100', Value: 'Legal' })]);
+
+    // The profile's users list is its definition's child list: one row per user, values counted, formatted name.
+    const holders = await post<PagedData<ProfileUserRow>>(`/profile/${profile}/users`, {
+      CurrentPage: 1,
+      ItemPerPage: 5,
+      Filters: [{ Column: 'UserName', Value: 'user0000100', Operator: 0 }],
+    });
+    expect(holders.status).toBe(200);
+    expect(holders.body.Data!.Data).toEqual([
+      expect.objectContaining({
+        UserId: user,
+        ProfileId: profile,
+        UserName: 'user0000100',
+        FormattedName: read.body.Data!.FormattedName,
+        ValueCount: 3,
+      }),
+    ]);
+    expect(holders.body.Data!.TotalItemCount).toBe(1);
+    const unsortable = await post(`/profile/${profile}/users`, {
+      CurrentPage: 1,
+      ItemPerPage: 5,
+      Sorts: [{ Column: 'ValueCount', Asc: true }],
+    });
+    expect(unsortable.status).toBe(400);
+    const unknown = await post(`/profile/00000000-0000-4000-8000-000000000123/users`, {
+      CurrentPage: 1,
+      ItemPerPage: 5,
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('keeps a stored secret of a profile source unless it is cleared explicitly (issue 23), and audits the clearing', async () => {

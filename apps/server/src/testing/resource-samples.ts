@@ -114,7 +114,8 @@ export async function sampleInput(db: Queryable, def: AnyResource, tag: string):
   for (const name of names) {
     const f = fields[name]!;
     if (f.isReadOnly || !isLookup(f) || !isFieldShown(f, input)) continue;
-    if (f.kind === 'ref') input[name] = await existingId(db, f.ref!, f.refWhere);
+    if (f.kind === 'ref' && !f.ref) input[name] = await existingObjectId(db, f.objectType!);
+    else if (f.kind === 'ref') input[name] = await existingId(db, f.ref!, f.refWhere);
     else if (f.kind === 'refList') input[name] = [await existingId(db, f.ref!, f.refWhere)];
     else input[name] = [await existingObjectId(db, f.objectType!)];
   }

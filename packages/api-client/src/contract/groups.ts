@@ -3,24 +3,16 @@ import { call, needs, responds } from './define';
 import type { Grants } from './access';
 import { GuidSchema, IdParamsSchema } from './paging';
 import { Permissions } from './permissions';
-import { getById, name, scopedList, SearchQuerySchema, text, writeById } from './builders';
+import { getById, name, SearchQuerySchema, writeById } from './builders';
+import { resourceCalls } from './resource-calls';
+import { groupDefResource } from '../resources/definitions/group-def';
 import { PagedRequestSchema } from './paging';
 import type { PagedData } from './envelope';
-import type { AssignedObject, GroupDef, GroupDefOption, GroupDefRow, GroupPrivilege } from '../entities/directory';
+import type { AssignedObject, GroupDef, GroupDefOption, GroupPrivilege } from '../entities/directory';
 import type { RuleSimulation } from '../entities/workflow';
 
 const read = needs(Permissions.GroupDefList);
 const edit = needs(Permissions.GroupDefEdit);
-
-export const GroupDefSaveSchema = z.strictObject({
-  GroupDefId: GuidSchema.optional(),
-  Name: name(),
-  Title: name(),
-  Description: text().nullable().optional(),
-  ParentId: GuidSchema.nullable().optional(),
-  State: z.union([z.literal(0), z.literal(1)]),
-  RuleId: GuidSchema.nullable().optional(),
-});
 
 /** Spec §6: what a group holds — members, permissions, roles. */
 export const GroupObjectKindSchema = z.enum(['members', 'permissions', 'roles']);
@@ -37,6 +29,8 @@ const groupObjectGrants: Grants<{ body: z.output<typeof GroupObjectsSchema> }> =
 
 /** Spec §7 Groups. The objects/privileges calls are designed (the spec shows the screens, not their calls). */
 export const groups = {
+  // The list and save are derived from the group definition; its get and remove keep their §7 shapes below.
+  ...resourceCalls(groupDefResource),
   groupDefsBySelect: call({
     method: 'GET',
     path: '/group/GroupDefsBySelect/:id?',
@@ -46,17 +40,6 @@ export const groups = {
     query: SearchQuerySchema,
     data: responds<GroupDefOption[]>(),
     summary: 'Group options for pickers: one by id, or those matching ?search= (Title filter, 100 rows).',
-  }),
-  saveGroupDef: call({
-    method: 'POST',
-    path: '/group/SaveGroupDef',
-    access: edit,
-    isWrite: true,
-    body: GroupDefSaveSchema,
-    // Parent (inheritance), state and membership rule decide what the group and its members hold.
-    grants: { confers: ['group', 'user'] },
-    data: responds<GroupDef>(),
-    summary: 'Creates (no GroupDefId) or updates a group definition.',
   }),
   removeGroupDef: call({
     method: 'DELETE',
@@ -72,7 +55,6 @@ export const groups = {
     data: responds<null>(),
     summary: 'Removes a group; with children, deleteChildren decides whether they go too.',
   }),
-  groupDefList: scopedList<GroupDefRow>('/group/GroupDefList', read, 'Paged group definitions (paging plus Scope).'),
   controlGroupDefs: call({
     method: 'POST',
     path: '/group/ControlGroupDefs',

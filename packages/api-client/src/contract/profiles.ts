@@ -8,7 +8,6 @@ import type {
   Profile,
   ProfileProperty,
   ProfileSource,
-  ProfileUserRow,
   ProfileUserValues,
   PropertyGroup,
   PropertyValueRow,
@@ -49,16 +48,6 @@ const SortSchema = z.strictObject({ Ids: z.array(GuidSchema).min(1).max(1000) })
  */
 export const profiles = {
   ...resourceCalls(profileResource),
-  userList: call({
-    method: 'POST',
-    path: '/profile/:id/users',
-    access: profileRead,
-    isWrite: false,
-    params: IdParamsSchema,
-    body: PagedRequestSchema,
-    data: responds<PagedData<ProfileUserRow>>(),
-    summary: 'Designed: users holding values in a profile (ProfileView), searchable by UserName.',
-  }),
   userValues: call({
     method: 'GET',
     path: '/profile/:id/values/:username',

@@ -158,7 +158,10 @@ export function saveSchema(def: AnyResource): z.ZodType {
 function scopeSchema(def: AnyResource): z.ZodType {
   const f = (def.fields as Fields)[def.list.scope!.field];
   if (!f) throw new Error(`Resource ${def.name} scopes its list by a field it does not have.`);
-  return f.kind === 'ref' ? GuidSchema.nullable().optional() : ScopedPagedRequestSchema.shape.Scope;
+  // A tree's scope also takes its top-level word and any other text (every record): the spec's Scope.
+  return f.kind === 'ref' && !def.list.scopeTree
+    ? GuidSchema.nullable().optional()
+    : ScopedPagedRequestSchema.shape.Scope;
 }
 
 type Input = RequestInput<{ id?: string } | undefined, unknown, Record<string, unknown> | undefined>;

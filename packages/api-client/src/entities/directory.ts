@@ -1,6 +1,7 @@
 import type { RecordOf } from '../resources/define';
 import type { userSourceResource } from '../resources/definitions/user-source';
 import type { sourceResource } from '../resources/definitions/source';
+import type { groupDefResource } from '../resources/definitions/group-def';
 import type { resourceDefTypeResource } from '../resources/definitions/resource-def-type';
 import type { resourceDefResource } from '../resources/definitions/resource-def';
 import type { ApplicationUser } from './applications';
@@ -101,19 +102,8 @@ export interface SourceSettings {
   Settings: Array<{ Name: string; Value: string; IsSecret: boolean }>;
 }
 
-export interface GroupDef {
-  GroupDefId: string;
-  Name: string;
-  Title: string;
-  Description: string | null;
-  ParentId: string | null;
-  ParentTitle: string | null;
-  State: number;
-  RuleId: string | null;
-  MemberCount: number;
-  HasChildren: boolean;
-  CreatedDate: string;
-}
+/** A group as the server returns it: its definition's fields (resources/definitions/group-def.ts). */
+export type GroupDef = RecordOf<typeof groupDefResource>;
 
 export type GroupDefRow = Pick<
   GroupDef,

@@ -100,3 +100,6 @@ export type ExportStateValue = ValueOf<typeof ExportState>;
 export function enumName<T extends Record<string, number>>(table: T, value: number): keyof T | undefined {
   return (Object.keys(table) as Array<keyof T>).find((k) => table[k] === value);
 }
+
+/** Spec §9 group definition state: 1 active (a new group's), 0 disabled. */
+export const GroupDefState = { Disabled: 0, Enabled: 1 } as const;

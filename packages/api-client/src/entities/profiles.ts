@@ -1,3 +1,4 @@
+import type { profileUserResource } from '../resources/definitions/profile-user';
 import type { profilePropertyResource } from '../resources/definitions/profile-property';
 import type { RecordOf } from '../resources/define';
 import type { providerResource } from '../resources/definitions/provider';
@@ -23,13 +24,8 @@ export type PropertyGroup = RecordOf<typeof propertyGroupResource>;
 export type ProfileProperty = RecordOf<typeof profilePropertyResource>;
 
 /** One user's row in a profile. */
-export interface ProfileUserRow {
-  UserId: string;
-  UserName: string;
-  FormattedName: string;
-  ValueCount: number;
-  UpdatedDate: string | null;
-}
+/** A user holding values in a profile: a row of the profile's users list (resources/definitions/profile-user.ts). */
+export type ProfileUserRow = RecordOf<typeof profileUserResource>;
 
 /** A user's values in a profile, one per property (null when not set). */
 export interface ProfileUserValues {

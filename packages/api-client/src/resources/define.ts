@@ -216,6 +216,12 @@ export interface ResourceDefinition<
      * to records whose `field` holds it (resource types by source). A `ref` field takes the record's id.
      */
     readonly scope?: { readonly field: keyof F & string };
+    /**
+     * The scope names a parent in a tree (groups under groups, §7 GroupDefList "paging plus Scope"): a
+     * record's id lists its direct children, `topLevel` the records without a parent, and any other value
+     * every record. The Scope is then the spec's number or text, not only an id.
+     */
+    readonly scopeTree?: { readonly topLevel: string };
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];

@@ -190,6 +190,12 @@ export const field = {
     const { where, ...rest } = (options ?? {}) as O;
     return make<Editable<string, O>>('ref', title, { ...rest, ref: resource, ...(where ? { refWhere: where } : {}) });
   },
+  /**
+   * The id of one object of §3 object type `objectType` that no resource here describes (a group's
+   * membership rule): a `ref` that names an object type instead of a resource; the save checks it exists.
+   */
+  objectRef: <const O extends Options<string>>(title: string, objectType: string, options?: O) =>
+    make<Editable<string, O>>('ref', title, { ...options, objectType }),
   date: <const O extends Options<string>>(title: string, options?: O) =>
     make<Editable<string, O>>('date', title, { ...options }),
   dateTime: <const O extends Options<string>>(title: string, options?: O) =>

@@ -139,6 +139,15 @@ export const profileSourceIdentity = defineIdentity({
   access: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
 });
 
+/** Groups of users (§2.3 defs, §7 Groups): their static members, roles, permissions and membership rule. */
+export const groupDefIdentity = defineIdentity({
+  name: 'groupDef',
+  domain: 'groups',
+  titles: { one: 'Group', many: 'Groups' },
+  id: 'GroupDefId',
+  access: { list: Permissions.GroupDefList, edit: Permissions.GroupDefEdit },
+});
+
 export const profileIdentity = defineIdentity({
   name: 'profile',
   domain: 'profiles',

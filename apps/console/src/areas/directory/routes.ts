@@ -1,5 +1,6 @@
 import {
   Permissions,
+  groupDefIdentity,
   userSourceIdentity,
   profilePropertyIdentity,
   profileSourceIdentity,
@@ -102,30 +103,13 @@ export const directoryRoutes = {
       partition: 'user',
       paths: { list: 'providers/list' },
     }),
-    {
+    ...resourceRoutes(groupDefIdentity, {
       path: 'defs',
-      name: 'GroupDefList',
-      title: 'Groups',
       sort: 6,
-      permission: Permissions.GroupDefList,
-      screen: 'GroupDefListPage',
-    },
-    {
-      path: 'defs/save/:id?',
-      name: 'GroupDefSave',
-      title: 'Save Group',
-      ...hidden,
-      permission: Permissions.GroupDefEdit,
-      screen: 'GroupDefSavePage',
-    },
-    {
-      path: 'defs/:id/objects',
-      name: 'GroupDefObjects',
-      title: 'Group Members',
-      ...hidden,
-      permission: Permissions.GroupDefList,
-      screen: 'GroupDefObjectsPage',
-    },
+      paths: { view: 'defs/:id/objects' },
+      names: { view: 'GroupDefObjects' },
+      screens: { list: 'GroupDefList', view: 'GroupDefView', save: 'GroupDefSave' },
+    }),
     {
       path: 'defs/:id/privileges',
       name: 'GroupDefPrivileges',

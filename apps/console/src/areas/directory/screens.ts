@@ -9,5 +9,5 @@ export { ProfileListPage, ProfileViewPage } from './profiles/ProfilePages';
 export { ProfileValueAddPage, ProfileValueEditPage } from './profiles/ProfileValuePages';
 export { PropertyValuePage, PropertyView } from './profiles/property-screens';
 export { ProfileSourceSettingsPage, ProfileSourceView } from './profiles/profile-source-screens';
-export { GroupDefListPage, GroupDefObjectsPage, GroupDefPrivilegesPage } from './group-defs/GroupDefPages';
-export { GroupDefSavePage } from './group-defs/GroupDefSavePage';
+export { GroupDefPrivilegesPage } from './group-defs/GroupDefPages';
+export { GroupDefList, GroupDefSave, GroupDefView } from './group-defs/group-def-screens';

@@ -1,78 +1,23 @@
 import {
   contract,
+  groupDefResource,
   type GroupDef,
   type GroupDefOption,
-  type GroupDefRow,
   type GroupPrivilege,
+  type RuleGroup,
 } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
-import type { ListSpec } from '../../engine/lists/paging';
 import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import { pagedQuery } from '../../engine/lists/list-query';
-import { assertNameFree, containsPattern, iso, oneRow } from '../../engine/sql/query-helpers';
+import { containsPattern } from '../../engine/sql/query-helpers';
+import { loadRecord, resourceHandlers, type ResourceHooks } from '../../engine/resources/crud';
+import { expressionOf, fromOf, selectOf, toRecord } from '../../engine/resources/store-sql';
 import { compileForUsers, groupMembers, nobody, passingUsers, simulateChange } from '../rules/rule-sql';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../../engine/objects/object-links';
-import type { RuleGroup } from '@portcullis/api-client/contract';
 import type { GrantGuard } from '../../engine/access/guard';
 
-const groupListSpec: ListSpec = {
-  columns: {
-    Name: { sql: 'g.name', type: 'text' },
-    Title: { sql: 'g.title', type: 'text' },
-    ParentTitle: { sql: 'p.title', type: 'text' },
-    State: { sql: 'g.state', type: 'number' },
-    CreatedDate: { sql: 'g.created_date', type: 'date' },
-  },
-  defaultOrder: 'g.title, g.group_def_id',
-  tieBreaker: 'g.group_def_id',
-};
-
-interface GroupDbRow {
-  group_def_id: string;
-  name: string;
-  title: string;
-  description: string | null;
-  parent_id: string | null;
-  parent_title: string | null;
-  state: number;
-  rule_id: string | null;
-  member_count: number;
-  has_children: boolean;
-  created_date: Date;
-}
-
-const SELECT_GROUP = `g.group_def_id, g.name, g.title, g.description, g.parent_id, p.title AS parent_title, g.state, g.rule_id, g.created_date,
-  (SELECT count(*)::int FROM group_members m WHERE m.group_def_id = g.group_def_id) AS member_count,
-  EXISTS (SELECT 1 FROM group_defs c WHERE c.parent_id = g.group_def_id) AS has_children`;
-const FROM_GROUPS = 'group_defs g LEFT JOIN group_defs p ON p.group_def_id = g.parent_id';
-
-const toGroup = (r: GroupDbRow): GroupDef => ({
-  GroupDefId: r.group_def_id,
-  Name: r.name,
-  Title: r.title,
-  Description: r.description,
-  ParentId: r.parent_id,
-  ParentTitle: r.parent_title,
-  State: r.state,
-  RuleId: r.rule_id,
-  MemberCount: r.member_count,
-  HasChildren: r.has_children,
-  CreatedDate: iso(r.created_date),
-});
-const toRow = (r: GroupDbRow): GroupDefRow => {
-  const { GroupDefId, Name, Title, ParentTitle, State, MemberCount, CreatedDate } = toGroup(r);
-  return { GroupDefId, Name, Title, ParentTitle, State, MemberCount, CreatedDate };
-};
-
-const loadGroup = (db: Queryable, id: string) =>
-  oneRow<GroupDbRow>(
-    db,
-    `SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = $1`,
-    [id],
-    'The group',
-  ).then(toGroup);
+const loadGroup = (db: Queryable, id: string): Promise<GroupDef> => loadRecord(db, groupDefResource, id);
 
 /** What each kind of group object is (spec §6 group: members, permissions, roles). */
 const GROUP_OBJECTS: Record<'members' | 'permissions' | 'roles', ObjectLink> = {
@@ -102,19 +47,9 @@ const GROUP_OBJECTS: Record<'members' | 'permissions' | 'roles', ObjectLink> = {
   },
 };
 
-/** Refuses a parent that is the group itself or one of its descendants (a cycle). */
-async function checkParent(
-  db: Queryable,
-  groupId: string | undefined,
-  parentId: string | null | undefined,
-): Promise<void> {
-  if (!parentId) return;
-  const [parent] = await db.query('SELECT 1 FROM group_defs WHERE group_def_id = $1', [parentId]);
-  if (!parent)
-    throw badRequest('The parent group does not exist.', [
-      { Message: 'The parent group does not exist.', Field: 'ParentId' },
-    ]);
-  if (!groupId) return;
+/** Refuses a parent that is the group itself or one of its descendants (a cycle); the layer has checked it exists. */
+async function checkParent(db: Queryable, groupId: string | null, parentId: string | null | undefined): Promise<void> {
+  if (!parentId || !groupId) return;
   const [cycle] = await db.query(
     `WITH RECURSIVE below AS (SELECT group_def_id FROM group_defs WHERE group_def_id = $1
        UNION ALL SELECT g.group_def_id FROM group_defs g JOIN below b ON g.parent_id = b.group_def_id)
@@ -156,7 +91,7 @@ async function syncMembers(db: Queryable, groupId: string, ruleId: string, guard
   return n!.n;
 }
 
-/** Spec §9 group definition state: 1 active (the default of a new group). */
+/** A new group's defaults (§7 GroupDef without an id): every field of the definition, state active (§9). */
 const NEW_GROUP: GroupDef = {
   GroupDefId: '00000000-0000-0000-0000-000000000000',
   Name: '',
@@ -166,9 +101,23 @@ const NEW_GROUP: GroupDef = {
   ParentTitle: null,
   State: 1,
   RuleId: null,
+  RuleTitle: null,
   MemberCount: 0,
   HasChildren: false,
   CreatedDate: new Date(0).toISOString(),
+};
+
+/**
+ * The save's guards beyond the field rules: no cycle of parents; a group with a membership rule takes
+ * exactly the users it passes, inside the save's transaction (the grant guard learns who joins).
+ */
+const groupHooks: ResourceHooks<typeof groupDefResource> = {
+  beforeSave: async ({ db }, input, existing) => {
+    await checkParent(db, existing?.GroupDefId ?? null, input.ParentId);
+  },
+  afterSave: async ({ db, guard }, record) => {
+    if (record.RuleId) await syncMembers(db, record.GroupDefId, record.RuleId, guard ?? null);
+  },
 };
 
 /**
@@ -177,22 +126,7 @@ const NEW_GROUP: GroupDef = {
  * without its values).
  */
 export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
-  groupDefList: async ({ db, body }) => {
-    const scope = typeof body.Scope === 'string' ? body.Scope : null;
-    const isGuid = scope !== null && /^[0-9a-f-]{36}$/i.test(scope);
-    const where = isGuid ? 'g.parent_id = $1::uuid' : scope === 'root' ? 'g.parent_id IS NULL' : 'TRUE';
-    return ok(
-      await pagedQuery(
-        db,
-        body,
-        groupListSpec,
-        SELECT_GROUP,
-        `${FROM_GROUPS} WHERE ${where}`,
-        toRow,
-        isGuid ? [scope] : [],
-      ),
-    );
-  },
+  ...resourceHandlers(groupDefResource, groupHooks),
 
   groupDefsBySelect: async ({ db, params, query }) => {
     const rows = params.id
@@ -205,41 +139,6 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
           [containsPattern(query.search)],
         );
     return ok(rows);
-  },
-
-  saveGroupDef: async ({ db, body, guard }) => {
-    await checkParent(db, body.GroupDefId, body.ParentId);
-    await assertNameFree(
-      db,
-      { table: 'group_defs', idColumn: 'group_def_id', noun: 'group' },
-      body.Name,
-      body.GroupDefId,
-    );
-    const values = [
-      body.Name,
-      body.Title,
-      body.Description ?? null,
-      body.ParentId ?? null,
-      body.State,
-      body.RuleId ?? null,
-    ];
-    const [row] = body.GroupDefId
-      ? await db.query<{ group_def_id: string }>(
-          'UPDATE group_defs SET name = $2, title = $3, description = $4, parent_id = $5, state = $6, rule_id = $7 WHERE group_def_id = $1 RETURNING group_def_id',
-          [body.GroupDefId, ...values],
-        )
-      : await db.query<{ group_def_id: string }>(
-          'INSERT INTO group_defs (group_def_id, name, title, description, parent_id, state, rule_id) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING group_def_id',
-          values,
-        );
-    if (!row) throw notFound('The group');
-    if (body.RuleId) await syncMembers(db, row.group_def_id, body.RuleId, guard);
-    const group = await loadGroup(db, row.group_def_id);
-    return ok(group, {
-      message: 'Group saved.',
-      title: 'Groups',
-      audit: { targetType: 'GroupDef', targetId: group.GroupDefId, description: group.Title },
-    });
   },
 
   removeGroupDef: async ({ db, params, query }) => {
@@ -282,11 +181,11 @@ export const groupsHandlers: DomainHandlers<typeof contract.groups> = {
   },
 
   groupDefsDetail: async ({ db, body }) => {
-    const rows = await db.query<GroupDbRow>(
-      `SELECT ${SELECT_GROUP} FROM ${FROM_GROUPS} WHERE g.group_def_id = ANY($1::uuid[]) ORDER BY g.title`,
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ${selectOf(groupDefResource)} FROM ${fromOf(groupDefResource, `${expressionOf(groupDefResource, 'GroupDefId')} = ANY($1::uuid[])`)} ORDER BY g.title`,
       [body.GroupDefIds],
     );
-    return ok(rows.map(toGroup));
+    return ok(rows.map((r) => toRecord(groupDefResource, r) as GroupDef));
   },
 
   groupDef: async ({ db, params }) => ok(params.id ? await loadGroup(db, params.id) : NEW_GROUP),

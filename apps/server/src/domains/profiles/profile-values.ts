@@ -4,7 +4,6 @@ import {
   profileResource,
   type contract,
   type ProfileProperty,
-  type ProfileUserRow,
   type ProfileUserValues,
 } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
@@ -12,15 +11,13 @@ import { ok } from '../../engine/calls/handlers';
 import { badRequest } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
 import { formatName } from '../../engine/auth/session-user';
-import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { oneRow } from '../../engine/sql/query-helpers';
 import { loadRecord } from '../../engine/resources/crud';
 import { selectOf, tablesOf, toRecord } from '../../engine/resources/store-sql';
 
-type ValueCalls = Pick<
-  typeof contract.profiles,
-  'userList' | 'userValues' | 'saveValues' | 'removeValues' | 'propertyValues'
->;
+/** The value calls no definition derives; a profile's users list is its definition's child list (`users`). */
+type ValueCalls = Pick<typeof contract.profiles, 'userValues' | 'saveValues' | 'removeValues' | 'propertyValues'>;
 
 /** Checks one value against its property (§4 types); returns the value to store, or a message. */
 export function checkValue(
@@ -101,34 +98,8 @@ async function userValues(
   };
 }
 
-/** Profile values per user (ProfileView, ProfileValueAdd/Edit) and per property (ProfilePropertyValue). */
+/** Profile values of one user (ProfileView, ProfileValueAdd/Edit) and per property (ProfilePropertyValue). */
 export const profileValueHandlers: DomainHandlers<ValueCalls> = {
-  userList: async ({ db, params, body }) => {
-    await loadRecord(db, profileResource, params.id);
-    return ok(
-      await pagedQuery<UserKeyRow & { value_count: number; updated_date: Date | null }, ProfileUserRow>(
-        db,
-        body,
-        {
-          columns: { UserName: { sql: 'x.user_name', type: 'text' } },
-          defaultOrder: 'x.user_name, x.user_id',
-          tieBreaker: 'x.user_id',
-        },
-        'x.*',
-        `(SELECT u.user_id, u.user_name, u.first_name, u.last_name, u.display_name, count(*)::int AS value_count, max(v.updated_date) AS updated_date
-          FROM profile_values v JOIN users u ON u.user_id = v.user_id WHERE v.profile_id = $1
-         GROUP BY u.user_id, u.user_name, u.first_name, u.last_name, u.display_name) x WHERE TRUE`,
-        (r) => ({
-          UserId: r.user_id,
-          UserName: r.user_name,
-          FormattedName: formatName(r),
-          ValueCount: r.value_count,
-          UpdatedDate: isoOrNull(r.updated_date),
-        }),
-        [params.id],
-      ),
-    );
-  },
   userValues: async ({ db, params }) => ok(await userValues(db, params.id, { name: params.username })),
   saveValues: async ({ db, params, body }) => {
     const current = await userValues(db, params.id, { id: body.UserId });

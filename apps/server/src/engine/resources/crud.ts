@@ -52,6 +52,11 @@ async function checkRefs(db: Queryable, def: AnyResource, input: Row): Promise<v
       await checkRefList(db, name, f, value);
       continue;
     }
+    if (f.kind === 'ref' && !f.ref && f.objectType) {
+      // A `ref` to an object of an object type (a group's rule): checked like one id of an objectList.
+      await checkRefList(db, name, f, value ? [value] : []);
+      continue;
+    }
     if (f.kind !== 'ref' || !f.ref || value === null || value === undefined || value === '') continue;
     const target = resourceByName(f.ref);
     const where = Object.entries(f.refWhere ?? {});
@@ -226,8 +231,16 @@ export function resourceHandlers<const D extends AnyResource>(
       // The partition and the list's Scope (§3 "paging plus Scope") narrow the rows; both are bound.
       const narrowed: Array<[string, unknown]> = [];
       if (def.partition) narrowed.push([def.partition.field, partition]);
-      if (def.list.scope && scope !== undefined && scope !== null) narrowed.push([def.list.scope.field, scope]);
-      const where = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`).join(' AND ') || 'TRUE';
+      const tree = scopeTreeCondition(def, scope);
+      if (def.list.scope && !tree && scope !== undefined && scope !== null)
+        narrowed.push([def.list.scope.field, scope]);
+      const conditions = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`);
+      if (tree === 'topLevel') conditions.push(`${expressionOf(def, def.list.scope!.field)} IS NULL`);
+      if (tree === 'children') {
+        narrowed.push([def.list.scope!.field, scope]);
+        conditions.push(`${expressionOf(def, def.list.scope!.field)} = $${narrowed.length}`);
+      }
+      const where = conditions.join(' AND ') || 'TRUE';
       return ok(
         await pagedQuery(
           db,
@@ -287,7 +300,9 @@ export function resourceHandlers<const D extends AnyResource>(
       const savedId = await writeRecord(db, ctx.server.secretKey, def, input, id, isCreate);
       const record = await loadRecord(db, def, savedId);
       await hooks.afterSave?.(ctx, record, input as SaveInputOf<D>, isCreate);
-      return ok(record, { message: `${one} saved.`, audit: audit(record as Row) });
+      // What the hook wrote shows in the answer's computed fields (a rule-based group's member count).
+      const answer = hooks.afterSave ? await loadRecord(db, def, savedId) : record;
+      return ok(answer, { message: `${one} saved.`, audit: audit(answer as Row) });
     };
   }
   if (calls.remove) {
@@ -333,5 +348,16 @@ export function resourceHandlers<const D extends AnyResource>(
   if (def.actions || def.children || def.calls.mine) Object.assign(out, behaviourHandlers(def, hooks));
   return out as DomainHandlers<ResourceContract<D>>;
 }
+
+/**
+ * How a tree's Scope narrows its list (`list.scopeTree`, §7 GroupDefList): a record's id its direct
+ * children, the top-level word the records without a parent, anything else every record (null).
+ */
+export function scopeTreeCondition(def: AnyResource, scope: unknown): 'children' | 'topLevel' | 'all' | null {
+  if (!def.list.scopeTree) return null;
+  if (typeof scope === 'string' && UUID.test(scope)) return 'children';
+  return scope === def.list.scopeTree.topLevel ? 'topLevel' : 'all';
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const articled = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);

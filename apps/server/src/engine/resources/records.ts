@@ -9,7 +9,9 @@ import { expressionOf, fromOf, selectOf, toRecord } from './store-sql';
  * What a hook is told: the database (the write's transaction), the signed-in user, the server and the
  * request (its client address and headers, e.g. to keep a caller from locking themselves out).
  */
-export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server' | 'request'>;
+export type HookContext = Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'user' | 'server' | 'request'> &
+  /** The write's grant guard when its call declares `grants` (tell it the accounts a hook adds: `snapshotUsers`). */
+  Partial<Pick<HandlerContext<unknown, unknown, unknown>, 'guard'>>;
 
 /**
  * Override slots of the generic handlers. Each is optional; the generic behaviour covers the rest.

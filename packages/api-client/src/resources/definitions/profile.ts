@@ -1,6 +1,7 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
 import { profileIdentity } from '../identities';
+import { profileUserResource } from './profile-user';
 
 /** Profiles (spec §2.3 profiles/list; designed calls): typed values per user, checked against properties. */
 export const profileResource = defineResource({
@@ -25,6 +26,19 @@ export const profileResource = defineResource({
     defaultSort: [{ Column: 'Title', Asc: true }],
   },
   calls: designedCalls('/profile'),
+  children: {
+    users: {
+      title: 'Users',
+      resource: profileUserResource,
+      parentField: 'ProfileId',
+      call: {
+        name: 'userList',
+        path: '/profile/:id/users',
+        isDesigned: true,
+        summary: 'Designed: users holding values in a profile (ProfileView), searchable by UserName.',
+      },
+    },
+  },
   store: { table: 'profiles', alias: 'p', idColumn: 'profile_id' },
   audit: { targetType: 'Profile' },
   removeText: 'Every value users hold in this profile is removed too.',

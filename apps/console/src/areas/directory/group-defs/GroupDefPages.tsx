@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  Badge,
   ConfirmDialog,
   EmptyState,
   Modal,
@@ -13,33 +11,25 @@ import {
 } from '@portcullis/ui';
 import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
 import {
-  countOf,
+  groupDefResource,
   Permissions,
   type AssignedObject,
   type GroupDef,
-  type GroupDefRow,
   type GroupPrivilege,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../shell/navigate';
-import { useLoad, useRecord } from '../../shared/forms';
-import { RecordState } from '../../shared/RecordState';
-import { ConsoleLink, routerLink } from '../../shared/ConsoleLink';
+import { useLoad } from '../../shared/forms';
+import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { AddObject } from '../users/UserObjectTabs';
-import { countText, dateCell, pageOf } from '../../shared/cells';
+import { pageOf } from '../../shared/cells';
+import { recordQueryKey } from '../../shared/resource/resource-client';
 
 /** Removal of a group: with child groups, the administrator says whether they go too or move up a level. */
-function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onClose: (removed: boolean) => void }) {
-  const { data: hasChildren } = useLoad<boolean>(
-    () =>
-      group
-        ? api.groups.hasGroupDefChild({ params: { id: group.GroupDefId } })
-        : Promise.resolve({ Success: true, Data: false }),
-    [group?.GroupDefId],
-  );
+export function RemoveGroupDialog({ group, onClose }: { group: GroupDef | null; onClose: (removed: boolean) => void }) {
   if (!group) return null;
+  const hasChildren = group.HasChildren;
   const remove = async (deleteChildren?: 'true' | 'false') => {
     const env = await api.groups.removeGroupDef({
       params: { id: group.GroupDefId },
@@ -73,82 +63,8 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupDefRow | null; onCl
       onClose={() => onClose(false)}
       onConfirm={() => remove()}
     >
-      Its members lose what the group gave them.
+      {groupDefResource.removeText}
     </ConfirmDialog>
-  );
-}
-
-/** Directory → Groups (GroupDefList). */
-export function GroupDefListPage({ route }: ScreenProps) {
-  const [removing, setRemoving] = useState<GroupDefRow | null>(null);
-  const columns: DataTableColumn<GroupDefRow>[] = [
-    {
-      id: 'Title',
-      title: 'Title',
-      cell: (g) => <ConsoleLink to={links.groupDefObjects({ id: g.GroupDefId })}>{g.Title}</ConsoleLink>,
-    },
-    { id: 'Name', title: 'Name', cell: (g) => g.Name },
-    { id: 'ParentTitle', title: 'Parent', cell: (g) => g.ParentTitle ?? '' },
-    {
-      id: 'State',
-      title: 'State',
-      cell: (g) => (g.State === 1 ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>),
-    },
-    { id: 'MemberCount', title: 'Members', isSortable: false, cell: (g) => countText(g.MemberCount) },
-    { id: 'CreatedDate', title: 'Created', cell: (g) => dateCell(g.CreatedDate) },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      cell: (g) => (
-        <RowActions
-          objectName={g.Title}
-          actions={[
-            { id: 'privileges', label: 'Privileges', ...routerLink(links.groupDefPrivileges({ id: g.GroupDefId })) },
-            {
-              id: 'edit',
-              label: 'Edit',
-              permission: Permissions.GroupDefEdit,
-              ...routerLink(links.groupDefSave({ id: g.GroupDefId })),
-            },
-            { id: 'delete', destroys: 'delete', permission: Permissions.GroupDefEdit, onClick: () => setRemoving(g) },
-          ]}
-        />
-      ),
-    },
-  ];
-  return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={route.title}
-          description="Groups of users, with the roles and permissions they give."
-          primaryAction={{
-            id: 'create',
-            label: 'Create group',
-            permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(links.groupDefSave()),
-          }}
-        />
-      }
-    >
-      <DataTable
-        queryKey={['groups']}
-        label="Groups"
-        columns={columns}
-        rowKey={(g) => g.GroupDefId}
-        searchColumns={['Title', 'Name']}
-        emptyText="No groups."
-        fetchPage={async (request, { signal }) => pageOf(await api.groups.groupDefList({ body: request }, { signal }))}
-      />
-      <RemoveGroupDialog
-        group={removing}
-        onClose={(removed) => {
-          setRemoving(null);
-          if (removed) invalidateQueries(['groups']);
-        }}
-      />
-    </PageLayout>
   );
 }
 
@@ -189,7 +105,7 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
                   params: { id: groupId },
                   body: { Kind: kind.id, ObjectIds: [o.ObjectId] },
                 });
-                invalidateQueries(['group', groupId]);
+                invalidateQueries(recordQueryKey(groupDefResource, groupId));
               },
             },
           ]}
@@ -206,11 +122,11 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
         permission={Permissions.GroupDefEdit}
         onAdd={async (objectId) => {
           await api.groups.assignObjects({ params: { id: groupId }, body: { Kind: kind.id, ObjectIds: [objectId] } });
-          invalidateQueries(['group', groupId]);
+          invalidateQueries(recordQueryKey(groupDefResource, groupId));
         }}
       />
       <DataTable
-        queryKey={['group', groupId, kind.id]}
+        queryKey={[...recordQueryKey(groupDefResource, groupId), kind.id]}
         label={`Group ${kind.id}`}
         historyName={`g-${kind.id}`}
         columns={columns}
@@ -227,64 +143,18 @@ function GroupObjects({ groupId, kind }: { groupId: string; kind: (typeof KINDS)
   );
 }
 
-/** GroupDefObjects (`defs/:id/objects`): members, permissions and roles of a group (§6). */
-export function GroupDefObjectsPage({ params }: ScreenProps) {
-  const id = params.id!;
-  const { state, reload } = useRecord<GroupDef>(
-    () => api.groups.groupDef({ params: { id } }, { suppressErrorToast: true }),
-    [id],
-    { queryKey: ['group', id] },
-  );
+/** The member tabs under a group's view (§6 group: members, permissions, roles). */
+export function GroupObjectTabs({ group }: { group: GroupDef }) {
   return (
-    <RecordState state={state} what="group" backTo={links.groupDefList()} backLabel="Back to Groups" onRetry={reload}>
-      {(group) => <GroupObjectsView group={group} reload={reload} />}
-    </RecordState>
-  );
-}
-
-function GroupObjectsView({ group, reload }: { group: GroupDef; reload: () => void }) {
-  const id = group.GroupDefId;
-  return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={group.Title}
-          description={`${countOf(group.MemberCount, 'member')}${group.ParentTitle ? ` · in ${group.ParentTitle}` : ''}`}
-          primaryAction={{
-            id: 'edit',
-            label: 'Edit',
-            permission: Permissions.GroupDefEdit,
-            onClick: () => navigate(links.groupDefSave({ id })),
-          }}
-          actions={[
-            {
-              id: 'privileges',
-              label: 'Privileges',
-              onClick: () => navigate(links.groupDefPrivileges({ id })),
-            },
-            ...(group.RuleId
-              ? [
-                  {
-                    id: 'sync',
-                    label: 'Synchronise now',
-                    permission: Permissions.GroupDefEdit,
-                    onClick: async () => {
-                      await api.groups.syncGroupDef({ params: { id } });
-                      reload();
-                    },
-                  },
-                ]
-              : []),
-          ]}
-        />
-      }
-    >
-      <Tabs
-        label="Group objects"
-        defaultSelectedId="members"
-        items={KINDS.map((k) => ({ id: k.id, label: k.label, content: <GroupObjects groupId={id} kind={k} /> }))}
-      />
-    </PageLayout>
+    <Tabs
+      label="Group objects"
+      defaultSelectedId="members"
+      items={KINDS.map((k) => ({
+        id: k.id,
+        label: k.label,
+        content: <GroupObjects groupId={group.GroupDefId} kind={k} />,
+      }))}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, FormField, Modal, NameTitleField, PageHeader, Skeleton, Textarea, PageLayout } from '@portcullis/ui';
-import { DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { FormField, Modal, NameTitleField, PageHeader, Skeleton, Textarea, PageLayout } from '@portcullis/ui';
+import { DataTable } from '@portcullis/datatable';
 import {
   emptyTextOf,
+  factFieldNames,
+  fieldOf,
   idOf,
   Permissions,
   profileResource,
   type Profile,
-  type ProfileUserRow,
   type ProfileUserValues,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -18,7 +19,9 @@ import { ConsoleLink } from '../../shared/ConsoleLink';
 import { links } from '../../../routes/index';
 import { Facts } from '../../shared/resource/Facts';
 import { RemoveDialog } from '../../shared/resource/RemoveDialog';
-import { countText, dateCell, pageOf } from '../../shared/cells';
+import { pageOf } from '../../shared/cells';
+import { ChildList } from '../../shared/resource/ChildLists';
+import { recordValue } from '../../shared/resource/display';
 import { resourceColumns } from '../../shared/resource/list-columns';
 
 /** Spec §2.13: the search placeholder differs on ProfileList. */
@@ -114,35 +117,6 @@ export function ProfileListPage({ route }: ScreenProps) {
   );
 }
 
-function ValuesTable({ values }: { values: ProfileUserValues }) {
-  return (
-    <table
-      aria-label={`Values of ${values.UserName}`}
-      css={{
-        borderCollapse: 'collapse',
-        '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' },
-      }}
-    >
-      <thead>
-        <tr>
-          <th>Property</th>
-          <th>Group</th>
-          <th>Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {values.Values.map((v) => (
-          <tr key={v.ProfilePropertyId}>
-            <td>{v.Title}</td>
-            <td>{v.PropertyGroupTitle ?? ''}</td>
-            <td>{v.Value ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** ProfileView (`profiles/view/:id/:username?`): the profile, its users, and one user's values when named. */
 export function ProfileViewPage({ params }: ScreenProps) {
   const id = params.id!;
@@ -162,30 +136,20 @@ export function ProfileViewPage({ params }: ScreenProps) {
         <Skeleton variant="header" label="Loading profile..." />
       </PageLayout>
     );
-  const columns: DataTableColumn<ProfileUserRow>[] = [
-    {
-      id: 'UserName',
-      title: 'User',
-      cell: (u) => <ConsoleLink to={links.profileView({ id, username: u.UserName })}>{u.UserName}</ConsoleLink>,
-    },
-    { id: 'FormattedName', title: 'Name', isSortable: false, cell: (u) => u.FormattedName },
-    { id: 'ValueCount', title: 'Values', isSortable: false, cell: (u) => u.ValueCount },
-    { id: 'UpdatedDate', title: 'Updated', isSortable: false, cell: (u) => dateCell(u.UpdatedDate) },
-    {
-      id: 'edit',
-      title: 'Actions',
-      isSortable: false,
-      cell: (u) => (
-        <ConsoleLink to={links.profileValueEdit({ id, username: u.UserName })}>Edit values of {u.UserName}</ConsoleLink>
-      ),
-    },
-  ];
+  // The facts and the users list are the definition's: its facts, and its `users` child list.
+  const facts = factFieldNames(profileResource).map(
+    (name) =>
+      [
+        fieldOf(profileResource, name).title,
+        recordValue(profileResource, name, fieldOf(profileResource, name), profile[name as keyof Profile], 'None'),
+      ] as const,
+  );
   return (
     <PageLayout
       header={
         <PageHeader
           title={profile.Title}
-          description={profile.Description ?? 'Profile'}
+          description={profileResource.titles.one}
           actions={[
             {
               id: 'add',
@@ -209,29 +173,23 @@ export function ProfileViewPage({ params }: ScreenProps) {
         />
       }
     >
-      <Facts
-        facts={[
-          ['Name', profile.Name],
-          ['Users', countText(profile.UserCount)],
-          ['Created', dateCell(profile.CreatedDate)],
-        ]}
-      />
+      <Facts facts={facts} />
       {values && (
         <section aria-label={`Values of ${values.UserName}`} css={{ marginBottom: 16 }}>
           <h2 css={{ fontSize: 18 }}>{values.FormattedName}</h2>
-          <ValuesTable values={values} />
+          <Facts facts={values.Values.map((v) => [v.Title, v.Value ?? 'None'] as const)} />
+          <ConsoleLink to={links.profileValueEdit({ id, username: values.UserName })}>
+            Edit values of {values.UserName}
+          </ConsoleLink>
         </section>
       )}
-      <DataTable
-        queryKey={['profile', id, 'users']}
+      <ChildList
+        def={profileResource}
+        record={profile}
+        childKey="users"
+        child={profileResource.children.users}
         label="Profile users"
-        columns={columns}
-        rowKey={(u) => u.UserId}
-        searchColumns={['UserName']}
-        emptyText="No user has values in this profile."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.profiles.userList({ params: { id }, body: request }, { signal }))
-        }
+        childHref={(u) => links.profileView({ id, username: String(u.UserName) })}
       />
       <ProfileDialog
         profile={dialog}
@@ -246,7 +204,7 @@ export function ProfileViewPage({ params }: ScreenProps) {
         destroys="delete"
         objectName={profile.Title}
         afterHref={links.profileList()}
-        text="All values of this profile are removed."
+        text={profileResource.removeText}
         remove={() => api.profiles.remove({ params: { id } })}
       />
     </PageLayout>

@@ -21,12 +21,15 @@ export function ChildList({
   childKey,
   child,
   childHref,
+  label,
 }: {
   def: AnyResource;
   record: Row;
   childKey: string;
   child: ResourceChild;
   childHref?: (row: Row) => Href | undefined;
+  /** Accessible name of the table. @default '{child title} of {record title}' */
+  label?: string;
 }) {
   const childDef = child.resource;
   const recordId = idOf(def, record);
@@ -52,7 +55,7 @@ export function ChildList({
   return (
     <DataTable
       queryKey={queryKey}
-      label={`${child.title} of ${titleOf(def, record)}`}
+      label={label ?? `${child.title} of ${titleOf(def, record)}`}
       historyName={`c-${childKey}`}
       columns={columns}
       rowKey={(row) => idOf(childDef, row)}

@@ -14,7 +14,7 @@ import type { Href } from '../../../routes/links';
 import { EditForm } from './EditForm';
 import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
-import type { ResourceOverrides } from './overrides';
+import type { ResourceOverrides, SaveReview } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 
@@ -54,6 +54,9 @@ function applicableDraft(def: AnyResource, draft: Row): Row {
   );
 }
 
+/** No question before the save (the default of `useSaveReview`). */
+const useNoSaveReview = (): SaveReview => ({ confirm: async () => true, dialog: null });
+
 /**
  * The generic save page: create (no id) or edit (the record loaded, or the not-found state). Fields
  * come from the definition (or an override's subset) and render as kit controls; the definition's
@@ -72,6 +75,8 @@ export function ResourceSave({
   // The draft holds every writable field (a save sends the whole record); the form may show a subset.
   const allNames = formFieldNames(def);
   const names = overrides.formFields ? [...overrides.formFields] : allNames;
+  // The screen's overrides never change, so this hook is called the same way on every render.
+  const review = (overrides.useSaveReview ?? useNoSaveReview)();
   return (
     <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()}>
       {(saved) => {
@@ -108,7 +113,9 @@ export function ResourceSave({
                 }
                 return errors;
               }}
-              save={(draft) => client.save(applicableDraft(def, draft), id)}
+              save={async (draft) =>
+                (await review.confirm(draft, saved ?? null)) ? client.save(applicableDraft(def, draft), id) : null
+              }
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
                 links.view?.(idOf(def, data as Row)) ??
@@ -132,7 +139,14 @@ export function ResourceSave({
                     const onChange = (value: unknown) => edit({ [name]: value });
                     return custom ? (
                       <div key={name}>
-                        {custom({ value: draft[name] as never, onChange, draft, isCreate, error: errors[name] })}
+                        {custom({
+                          value: draft[name] as never,
+                          onChange,
+                          draft,
+                          isCreate,
+                          saved: saved ?? null,
+                          error: errors[name],
+                        })}
                       </div>
                     ) : (
                       <FieldControl
@@ -151,6 +165,7 @@ export function ResourceSave({
                 </>
               )}
             />
+            {review.dialog}
           </PageLayout>
         );
       }}

@@ -131,16 +131,24 @@ function ResourceRecord({
       <ChildTabs def={def} record={record} />
       {verbs.dialog}
       {overrides.viewBelow?.(record as never)}
-      <RemoveDialog
-        isOpen={isRemoveOpen}
-        onClose={() => setIsRemoveOpen(false)}
-        destroys="delete"
-        objectName={title}
-        afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
-        onRemoved={reload}
-        text={def.removeText ?? `The ${def.noun} is removed.`}
-        remove={() => client.remove(id)}
-      />
+      {overrides.removeDialog ? (
+        isRemoveOpen &&
+        overrides.removeDialog(record as never, (isRemoved) => {
+          setIsRemoveOpen(false);
+          if (isRemoved && links.list) navigate(links.list());
+        })
+      ) : (
+        <RemoveDialog
+          isOpen={isRemoveOpen}
+          onClose={() => setIsRemoveOpen(false)}
+          destroys="delete"
+          objectName={title}
+          afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
+          onRemoved={reload}
+          text={def.removeText ?? `The ${def.noun} is removed.`}
+          remove={() => client.remove(id)}
+        />
+      )}
     </PageLayout>
   );
 }

@@ -12,6 +12,8 @@ export interface ControlProps<V = unknown> {
   /** The whole draft, for controls that depend on other fields. */
   draft: Record<string, unknown>;
   isCreate: boolean;
+  /** The record as saved (null while creating): its id and what the server computed. */
+  saved?: Record<string, unknown> | null;
   /** The field's message (a local rule or the server's), to show beside the control. */
   error?: string;
 }
@@ -46,4 +48,20 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
   /** Actions of each list row (links or buttons), in the row's Actions column, laid out by the kit's `RowActions`. */
   rowActions?: (row: Row<D>) => readonly RowAction[];
+  /**
+   * A question asked before the save (a group's membership rule: who joins and who leaves). A hook, called
+   * on every render of the save page (keep the same one for a screen); `confirm` answers false to keep editing.
+   */
+  useSaveReview?: () => SaveReview;
+  /**
+   * The view's own removal confirmation instead of the generic one (a group with child groups asks whether
+   * they go too); `onClose(true)` after the record was removed goes back to the list.
+   */
+  removeDialog?: (record: Row<D>, onClose: (isRemoved: boolean) => void) => ReactNode;
+}
+
+/** What `useSaveReview` gives the save page: the question, and the dialog that asks it. */
+export interface SaveReview {
+  confirm: (draft: Record<string, unknown>, saved: Record<string, unknown> | null) => Promise<boolean>;
+  dialog: ReactNode;
 }
