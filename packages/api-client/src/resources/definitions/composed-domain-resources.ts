@@ -19,3 +19,4 @@ export { provisionServiceResource } from './provision-service';
 export { webhookResource } from './webhook';
 export { webhookDeliveryResource } from './webhook-delivery';
 export { accessRequestResource } from './access-request';
+export { userResource } from './user';
