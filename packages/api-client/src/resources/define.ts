@@ -226,6 +226,11 @@ export interface ResourceDefinition<
     readonly row?: readonly (keyof F & string)[];
     /** Column headers (and filter labels) where the list says it shorter than the form ('Type' for 'User type'). */
     readonly columnTitles?: Partial<Record<keyof F & string, string>>;
+    /**
+     * Filters the list's toolbar offers as controls, in order (the console's `filterToolbar`): a choice,
+     * a yes/no, a reference (one Select each) or a date range (from and to).
+     */
+    readonly toolbar?: readonly (keyof F & string)[];
     /** A filter value that means "any" (§9 user type -1): such a filter is dropped like an empty one. */
     readonly anyValues?: Partial<Record<keyof F & string, string | number>>;
   };

@@ -1,5 +1,6 @@
 import {
   Permissions,
+  userIdentity,
   userSourceIdentity,
   profilePropertyIdentity,
   profileSourceIdentity,
@@ -7,7 +8,7 @@ import {
   providerIdentity,
 } from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Directory (spec §2.3). */
@@ -25,6 +26,7 @@ export const directoryRoutes = {
       permission: Permissions.UserList,
       isDefault: true,
       screen: 'UserListPage',
+      resource: res(userIdentity, 'list'),
     },
     {
       path: 'users/livetracking',
@@ -49,6 +51,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: Permissions.UserEdit,
       screen: 'UserFormPage',
+      resource: res(userIdentity, 'save'),
     },
     {
       path: 'users/createfromsource',
@@ -65,6 +68,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: Permissions.UserEdit,
       screen: 'UserFormPage',
+      resource: res(userIdentity, 'save'),
     },
     {
       path: 'users/view/:id',
@@ -73,6 +77,7 @@ export const directoryRoutes = {
       ...hidden,
       permission: Permissions.UserView,
       screen: 'UserViewPage',
+      resource: res(userIdentity, 'view'),
     },
     {
       path: 'users/passwords/:id',

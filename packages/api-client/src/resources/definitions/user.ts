@@ -40,7 +40,7 @@ export const userResource = defineResource({
     IsEnabled: field.boolean('Enabled', { initial: true, falseTitle: 'Disabled' }),
     IsLocked: field.computed.boolean('Locked', { sql: '(u.locked_until IS NOT NULL AND u.locked_until > now())' }),
     CreatedDate: field.computed.dateTime('Created', { isNotNull: true }),
-    LastLoginDate: field.computed.optionalDateTime('Last sign-in'),
+    LastLoginDate: field.computed.optionalDateTime('Last login'),
   },
   titleField: 'UserName',
   list: {
@@ -48,6 +48,7 @@ export const userResource = defineResource({
     search: ['UserName', 'Email', 'DisplayName'],
     // §2.3 ListUser filters: source, user type, state, created range (and the last sign-in).
     filters: ['UserSourceId', 'UserType', 'IsEnabled', 'LastLoginDate'],
+    toolbar: ['UserSourceId', 'UserType', 'IsEnabled', 'CreatedDate'],
     defaultSort: [{ Column: 'CreatedDate', Asc: false }],
     emptyText: 'No users match these filters.',
     row: [
@@ -62,16 +63,10 @@ export const userResource = defineResource({
       'CreatedDate',
       'LastLoginDate',
     ],
-    columnTitles: {
-      UserName: 'User Name',
-      DisplayName: 'Display Name',
-      Email: 'Email',
-      UserType: 'Type',
-      IsEnabled: 'State',
-    },
+    columnTitles: { UserType: 'Type', IsEnabled: 'State' },
     anyValues: { UserType: UserType.AllUsers },
   },
-  facts: ['UserName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'CreatedDate', 'LastLoginDate'],
+  facts: ['UserName', 'Email', 'SourceTitle', 'UserType', 'IsEnabled', 'LastLoginDate', 'CreatedDate'],
   form: ['UserName', 'FirstName', 'LastName', 'DisplayName', 'Email', 'UserSourceId', 'UserType', 'IsEnabled'],
   calls: {
     list: { name: 'userList', path: '/user/userlist' },

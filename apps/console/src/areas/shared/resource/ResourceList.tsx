@@ -9,6 +9,7 @@ import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { withScope } from './list-scope';
+import { toolbarDateColumns } from './filter-toolbar';
 
 type Row = Record<string, unknown>;
 
@@ -42,8 +43,8 @@ export function ResourceList({
           ? { label: `Create ${def.noun}`, permission: accessOf(access, 'edit'), href: links.save() }
           : undefined
       }
-      actions={
-        links.sort
+      actions={[
+        ...(links.sort
           ? [
               {
                 id: 'sort',
@@ -52,8 +53,11 @@ export function ResourceList({
                 onClick: () => navigate(links.sort!()),
               },
             ]
-          : []
-      }
+          : []),
+        ...(overrides.listActions ?? []),
+      ]}
+      savedFilters={overrides.savedFilters}
+      above={overrides.listAbove}
       table={{
         label: route.title,
         columns: resourceColumns(def, open, overrides.cells),
@@ -63,6 +67,8 @@ export function ResourceList({
         queryKey: ['resource', def.name, 'list', partition ?? null],
         fetchPage: async (request, { signal }) => pageOf(await client.list(withScope(def, request), signal)),
         toolbar: overrides.toolbar,
+        ...(toolbarDateColumns(def).length ? { dateColumns: toolbarDateColumns(def) } : {}),
+        ...(overrides.table as object),
       }}
       rowName={(row) => titleOf(def, row)}
       rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}
