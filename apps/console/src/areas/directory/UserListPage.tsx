@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Badge, FormField, Modal, PermissionGate, Select, TextInput } from '@portcullis/ui';
+import { FormField, Modal, PermissionGate, Select, TextInput } from '@portcullis/ui';
+import { userSourceTitle, userStateBadge } from './users/user-cells';
 import { ExportProgress, invalidateQueries, useSavedFilters, useTableUrlState } from '@portcullis/datatable';
-import {
-  Permissions,
-  TransportError,
-  userResource,
-  type RecordOf,
-  type UserSourceOption,
-} from '@portcullis/api-client';
+import { Permissions, TransportError, userResource, type UserSourceOption } from '@portcullis/api-client';
 import { ImportUsersDialog } from './users/ImportUsersDialog';
 import { UserBulkActions } from './users/UserBulkActions';
 import { startTableExport } from '../shared/exporting';
@@ -25,21 +20,6 @@ import type { ResourceOverrides } from '../shared/resource/overrides';
 
 /** Spec §2.13: the search placeholder differs on ListUser. */
 export const USER_SEARCH_PLACEHOLDER = 'Search users by user name, e-mail or display name...';
-
-type UserRecord = RecordOf<typeof userResource> & Record<string, unknown>;
-
-/** Locked (a sign-in lock still running), else enabled or disabled. */
-export const userStateBadge = (u: Pick<UserRecord, 'IsLocked' | 'IsEnabled'>) =>
-  u.IsLocked ? (
-    <Badge tone="danger">Locked</Badge>
-  ) : u.IsEnabled ? (
-    <Badge tone="success">Enabled</Badge>
-  ) : (
-    <Badge tone="neutral">Disabled</Badge>
-  );
-
-/** §3: an unknown user source reads '- Unknown -'. */
-export const userSourceTitle = (u: { SourceTitle: string | null }) => u.SourceTitle ?? '- Unknown -';
 
 const cells: ResourceOverrides<typeof userResource>['cells'] = {
   // Without User.View the name is shown locked, not linked.

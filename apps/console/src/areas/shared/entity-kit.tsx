@@ -107,6 +107,8 @@ interface EditFormProps<T extends object> {
   cancelHref: Href;
   label: string;
   deps: unknown[];
+  /** The submit button's label. @default 'Save' */
+  submitLabel?: string;
 }
 
 /**
@@ -124,6 +126,7 @@ export function EditForm<T extends object>({
   deps,
   actions,
   maxWidth = 640,
+  submitLabel = 'Save',
 }: EditFormProps<T>) {
   const { draft, setDraft, edit, markSaved } = useDraft<T>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -189,7 +192,7 @@ export function EditForm<T extends object>({
       )}
       <div css={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" isLoading={isSaving}>
-          Save
+          {submitLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
           Cancel

@@ -60,6 +60,7 @@ const toUser = (r: UserDbRow): User => ({
   ProfilePhotoUrl: r.profile_photo_url,
   ProfilePhoto: r.profile_photo_url,
   UserSource: r.user_source_id && r.source_title ? { UserSourceId: r.user_source_id, Title: r.source_title } : null,
+  UserSourceId: r.user_source_id,
   IsSuperAdmin: r.is_super_admin,
   SuperAdminStartDate: isoOrNull(r.super_admin_start_date),
   IsMfaEnabled: r.is_mfa_enabled,

@@ -85,12 +85,13 @@ export function ResourceSave({
             header={
               <PageHeader
                 title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
-                description={isCreate ? def.description : def.titles.one}
+                description={overrides.formDescription?.(isCreate) ?? (isCreate ? def.description : def.titles.one)}
               />
             }
           >
             <EditForm<Row>
               label={overrides.formLabel ?? `Save ${def.noun}`}
+              submitLabel={overrides.submitLabel?.(isCreate)}
               deps={[id]}
               cancelHref={back ?? ('/' as Href)}
               load={async () =>
@@ -108,7 +109,11 @@ export function ResourceSave({
                 }
                 return errors;
               }}
-              save={(draft) => client.save(applicableDraft(def, draft), id)}
+              save={(draft) =>
+                overrides.save
+                  ? overrides.save(applicableDraft(def, draft), id)
+                  : client.save(applicableDraft(def, draft), id)
+              }
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
                 links.view?.(idOf(def, data as Row)) ??
@@ -146,6 +151,7 @@ export function ResourceSave({
                       />
                     );
                   })}
+                  {overrides.formBelow?.({ draft, isCreate, errors })}
                 </>
               )}
             />
