@@ -45,8 +45,12 @@ import { dateTimeCell } from '../../shared/cells';
 
 const when = (iso: string | null) => dateTimeCell(iso, 'Never');
 
+/** The view names the type and the state as the list's columns do; other facts by their field's title. */
+const termOf = (name: string) =>
+  name === 'UserType' || name === 'IsEnabled' ? columnTitleOf(userResource, name) : fieldOf(userResource, name).title;
+
 /**
- * The user's facts: the definition's (`facts`, termed by their list column, as the list names them),
+ * The user's facts: the definition's (`facts`),
  * the state as the list's badge, then what only a user has (super admin, MFA) before the dates.
  */
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
@@ -57,12 +61,12 @@ function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }
     CreatedDate: when(user.CreatedDate),
   };
   const facts = factFieldNames(userResource).map((name): [string, ReactNode] => [
-    columnTitleOf(userResource, name),
+    termOf(name),
     name in own
       ? own[name]
       : displayValue(fieldOf(userResource, name), (user as unknown as Record<string, unknown>)[name]),
   ]);
-  const dates = facts.findIndex(([term]) => term === columnTitleOf(userResource, 'LastLoginDate'));
+  const dates = facts.findIndex(([term]) => term === termOf('LastLoginDate'));
   facts.splice(
     dates,
     0,
