@@ -20,6 +20,8 @@ export interface User {
   FormattedName: string;
   SourceTitle: string | null;
   UserSource: { UserSourceId: string; Title: string } | null;
+  /** The user's source (the user definition's field, as the edit form reads it). */
+  UserSourceId?: string | null;
   UserType: number;
   IsEnabled: boolean;
   IsSuperAdmin: boolean;

@@ -107,6 +107,12 @@ export interface ResourceStore {
    * for tables of many rows (a 100 000-item campaign).
    */
   readonly countsCached?: boolean;
+  /**
+   * Every join is a LEFT JOIN to a unique key, so the table alone has the list's rows: counts and page
+   * keys are then read from the table alone whenever no filter or sort names a joined column (PostgreSQL
+   * answers them from an index only; a LEFT JOIN, even one it removes, rules that out). For big tables.
+   */
+  readonly joinsKeepRows?: boolean;
 }
 
 /** A record that keeps the remove refused while it exists (409 naming `what`). */
@@ -222,6 +228,17 @@ export interface ResourceDefinition<
      * every record. The Scope is then the spec's number or text, not only an id.
      */
     readonly scopeTree?: { readonly topLevel: string };
+    /** Fields a list row carries (the list's select). @default every readable field */
+    readonly row?: readonly (keyof F & string)[];
+    /** Column headers (and filter labels) where the list says it shorter than the form ('Type' for 'User type'). */
+    readonly columnTitles?: Partial<Record<keyof F & string, string>>;
+    /**
+     * Filters the list's toolbar offers as controls, in order (the console's `filterToolbar`): a choice,
+     * a yes/no, a reference (one Select each) or a date range (from and to).
+     */
+    readonly toolbar?: readonly (keyof F & string)[];
+    /** A filter value that means "any" (§9 user type -1): such a filter is dropped like an empty one. */
+    readonly anyValues?: Partial<Record<keyof F & string, string | number>>;
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];
@@ -383,6 +400,14 @@ export const filterableColumns = (def: AnyResource): string[] => [
     ...((def.list.filters ?? []) as string[]),
   ]),
 ];
+
+/** Fields a list row carries, in order: `list.row`, else every readable field. */
+export const listRowFieldNames = (def: AnyResource): string[] =>
+  def.list.row ? [...(def.list.row as string[])] : readableFieldNames(def);
+
+/** A list column's header (and its filter's label): `list.columnTitles`, else the field's title. */
+export const columnTitleOf = (def: AnyResource, name: string): string =>
+  (def.list.columnTitles as Record<string, string> | undefined)?.[name] ?? fieldOf(def, name).title;
 
 /** 'No content items.' unless the definition says otherwise. */
 export const emptyTextOf = (def: AnyResource): string => def.list.emptyText ?? `No ${def.titles.many.toLowerCase()}.`;

@@ -93,6 +93,13 @@ export interface Field<V = unknown, RO extends boolean = boolean, WO extends boo
   readonly sql?: string;
   /** The field is not stored by the generic save (a hook or another call writes it). */
   readonly isNotStored?: boolean;
+  /**
+   * The value is never null (a NOT NULL column the database sets, such as a created date): sorts on it
+   * leave out NULLS LAST, so a plain index serves them. Required fields are never null without it.
+   */
+  readonly isNotNull?: boolean;
+  /** What a boolean's false reads as in list filters ('Disabled'). @default 'Not {title}' (lower-cased) */
+  readonly falseTitle?: string;
   /** Phantom: the value type. */
   readonly __value?: V;
 }
@@ -109,6 +116,8 @@ interface Options<V> {
   column?: string;
   immutable?: boolean;
   notStored?: boolean;
+  /** See Field.falseTitle (booleans). */
+  falseTitle?: string;
 }
 interface TextOptions extends Options<string> {
   /** @default 200 (2000 for longText) */
@@ -124,6 +133,8 @@ interface ComputedOptions {
   /** SQL expression (trusted) read for this field. */
   sql?: string;
   column?: string;
+  /** See Field.isNotNull. */
+  isNotNull?: boolean;
 }
 
 /** Value type of an editable field: nullable unless required. */

@@ -211,6 +211,20 @@ export const sourceIdentity = defineIdentity({
   access: { list: Permissions.SourceList, edit: Permissions.SourceEdit },
 });
 
+/** Users (§2.3 users/list, §7 Users): their calls are the contract's hand-written user calls. */
+export const userIdentity = defineIdentity({
+  name: 'user',
+  domain: 'users',
+  titles: { one: 'User', many: 'Users' },
+  id: 'UserId',
+  access: {
+    list: Permissions.UserList,
+    view: Permissions.UserView,
+    edit: Permissions.UserEdit,
+    remove: Permissions.UserDelete,
+  },
+});
+
 export const userSourceIdentity = defineIdentity({
   name: 'userSource',
   domain: 'users',

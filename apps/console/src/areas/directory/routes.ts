@@ -1,6 +1,7 @@
 import {
   Permissions,
   groupDefIdentity,
+  userIdentity,
   userSourceIdentity,
   profilePropertyIdentity,
   profileSourceIdentity,
@@ -8,7 +9,7 @@ import {
   providerIdentity,
 } from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
-import { hidden, type RouteDef } from '../../routes/route-types';
+import { hidden, res, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
 
 /** Directory (spec §2.3). */
@@ -23,9 +24,9 @@ export const directoryRoutes = {
       name: 'ListUser',
       title: 'Users',
       sort: 1,
-      permission: Permissions.UserList,
       isDefault: true,
       screen: 'UserListPage',
+      resource: res(userIdentity, 'list'),
     },
     {
       path: 'users/livetracking',
@@ -48,8 +49,8 @@ export const directoryRoutes = {
       name: 'CreateUser',
       title: 'Create User',
       ...hidden,
-      permission: Permissions.UserEdit,
       screen: 'UserFormPage',
+      resource: res(userIdentity, 'save'),
     },
     {
       path: 'users/createfromsource',
@@ -64,16 +65,16 @@ export const directoryRoutes = {
       name: 'SaveUser',
       title: 'Edit User',
       ...hidden,
-      permission: Permissions.UserEdit,
       screen: 'UserFormPage',
+      resource: res(userIdentity, 'save'),
     },
     {
       path: 'users/view/:id',
       name: 'UserView',
       title: 'User',
       ...hidden,
-      permission: Permissions.UserView,
       screen: 'UserViewPage',
+      resource: res(userIdentity, 'view'),
     },
     {
       path: 'users/passwords/:id',

@@ -1,27 +1,16 @@
-import { UserType, type User, type UserRow } from '@portcullis/api-client/contract';
+import { userResource, type User, type UserRow } from '@portcullis/api-client/contract';
+import { listSpecOf, tablesOf } from '../../engine/resources/store-sql';
 import type { ListSpec } from '../../engine/lists/paging';
 import { notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
 import { formatName } from '../../engine/auth/session-user';
 import { isoOrNull } from '../../engine/lists/list-query';
 
-/** How users are read: shared by the user list, the user calls and exports. */
-/** Spec §2.3 ListUser filters: source, user type (AllUsers -1 is "no filter"), state, created range. */
-export const userListSpec: ListSpec = {
-  columns: {
-    UserName: { sql: 'u.user_name', type: 'text', isNotNull: true },
-    DisplayName: { sql: 'u.display_name', type: 'text' },
-    Email: { sql: 'u.email', type: 'text' },
-    SourceTitle: { sql: 's.title', type: 'text', isJoined: true },
-    UserSourceId: { sql: 'u.user_source_id::text', type: 'text' },
-    UserType: { sql: 'u.user_type', type: 'number', anyValue: UserType.AllUsers },
-    IsEnabled: { sql: 'u.is_enabled', type: 'boolean' },
-    CreatedDate: { sql: 'u.created_date', type: 'date', isNotNull: true },
-    LastLoginDate: { sql: 'u.last_login_date', type: 'date' },
-  },
-  defaultOrder: 'u.created_date DESC, u.user_id DESC',
-  tieBreaker: 'u.user_id',
-};
+/**
+ * How users are read: the list's allow-list (sort and filter columns, the user type's "any" -1) derived
+ * from the user definition, shared by the bulk actions' selection and the export of users.
+ */
+export const userListSpec: ListSpec = listSpecOf(userResource);
 
 export interface UserDbRow {
   user_id: string;
@@ -45,7 +34,8 @@ export interface UserDbRow {
 
 export const SELECT_USER = `u.user_id, u.user_name, u.display_name, u.first_name, u.last_name, u.email, s.title AS source_title, u.user_source_id,
   u.user_type, u.is_enabled, u.is_super_admin, u.super_admin_start_date, u.is_mfa_enabled, u.locked_until, u.last_login_date, u.profile_photo_url, u.created_date`;
-export const FROM_USERS = 'users u LEFT JOIN user_sources s ON s.user_source_id = u.user_source_id';
+/** The users with their source (the definition's store: table, alias and join). */
+export const FROM_USERS = tablesOf(userResource);
 const isLocked = (r: UserDbRow) => r.locked_until !== null && new Date(r.locked_until).getTime() > Date.now();
 
 export const toRow = (r: UserDbRow): UserRow => ({
@@ -70,6 +60,7 @@ const toUser = (r: UserDbRow): User => ({
   ProfilePhotoUrl: r.profile_photo_url,
   ProfilePhoto: r.profile_photo_url,
   UserSource: r.user_source_id && r.source_title ? { UserSourceId: r.user_source_id, Title: r.source_title } : null,
+  UserSourceId: r.user_source_id,
   IsSuperAdmin: r.is_super_admin,
   SuperAdminStartDate: isoOrNull(r.super_admin_start_date),
   IsMfaEnabled: r.is_mfa_enabled,

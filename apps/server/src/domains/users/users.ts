@@ -1,14 +1,12 @@
-import { checkPassword, contract, type User, type UserOption, type UserRow } from '@portcullis/api-client/contract';
+import { contract, countOf, userResource, type User, type UserOption } from '@portcullis/api-client/contract';
+import { resourceListHandler } from '../../engine/resources/crud';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
-import type { ListSpec } from '../../engine/lists/paging';
-import { badRequest, notFound } from '../../engine/calls/errors';
+import { badRequest } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
 import { evictUserSessions, formatName, type SessionUser } from '../../engine/auth/session-user';
 import { holderOf, manageableUsers } from '../../engine/access/effective';
 import { FROM_USERS, loadUser, SELECT_USER, toRow, userListSpec, type UserDbRow } from './user-records';
-import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
-import { countOf } from '@portcullis/api-client/contract';
 import { compilePaging } from '../../engine/lists/paging';
 import { userSourceHandlers } from './user-sources';
 import { userViewHandlers } from './user-view';
@@ -106,13 +104,8 @@ export const usersHandlers: DomainHandlers<typeof contract.users> = {
   ...userPasswordHandlers,
   ...sharedRevealHandlers,
   ...userImportHandlers,
-  userList: async ({ db, body, server }) =>
-    ok(
-      await pagedQuery<UserDbRow, UserRow>(db, body, userListSpec, SELECT_USER, `${FROM_USERS} WHERE TRUE`, toRow, [], {
-        keysFrom: 'users u WHERE TRUE',
-        countCache: server.listCounts,
-      }),
-    ),
+  // The definition's paged list (engine/resources): its columns, filters, count cache and join-free keys.
+  userList: resourceListHandler(userResource) as unknown as DomainHandlers<typeof contract.users>['userList'],
   get: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
   view: async ({ db, params, user }) => ok(await withManagement(db, user!, await loadUser(db, params.id))),
   users: async ({ db, query }) => ok(await userOptions(db, query.search, 10)),

@@ -24,7 +24,7 @@ import { seal } from '../secrets/secrets';
 import { pagedQuery } from '../lists/list-query';
 import { checkCron } from '../jobs/cron';
 import { OBJECT_SOURCES } from '../objects/object-sources';
-import { columnOf, countOptions, expressionOf, fromOf, listSpecOf, selectOf, toRecord } from './store-sql';
+import { columnOf, countOptions, expressionOf, fromOf, listSelectOf, listSpecOf, toListRow } from './store-sql';
 import { relationHandlers } from './relations';
 import { behaviourHandlers } from './behaviour';
 import { checkCaller } from './lifecycle-sql';
@@ -204,6 +204,43 @@ export async function writeRecord(
 }
 
 /**
+ * The paged list of a resource (its allow-listed columns, search and filters, its partition and Scope
+ * bound), for the generic handlers and for a hand-written domain whose list is the definition's
+ * (users: `/user/userlist`).
+ */
+export function resourceListHandler(def: AnyResource) {
+  return async ({ db, user, body, server }: HandlerContext<unknown, unknown, Row>) => {
+    const partition = def.partition ? String(body[def.partition.field]) : null;
+    if (def.partition) checkPartition(def, user, partition, 'list');
+    const { [def.partition?.field ?? '']: _omit, Scope: scope, ...request } = body;
+    // The partition and the list's Scope (§3 "paging plus Scope") narrow the rows; both are bound.
+    const narrowed: Array<[string, unknown]> = [];
+    if (def.partition) narrowed.push([def.partition.field, partition]);
+    const tree = scopeTreeCondition(def, scope);
+    if (def.list.scope && !tree && scope !== undefined && scope !== null) narrowed.push([def.list.scope.field, scope]);
+    const conditions = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`);
+    if (tree === 'topLevel') conditions.push(`${expressionOf(def, def.list.scope!.field)} IS NULL`);
+    if (tree === 'children') {
+      narrowed.push([def.list.scope!.field, scope]);
+      conditions.push(`${expressionOf(def, def.list.scope!.field)} = $${narrowed.length}`);
+    }
+    const where = conditions.join(' AND ') || 'TRUE';
+    return ok(
+      await pagedQuery(
+        db,
+        request as never,
+        listSpecOf(def),
+        listSelectOf(def),
+        fromOf(def, where),
+        (r: Row) => toListRow(def, r),
+        narrowed.map(([, value]) => value),
+        countOptions(def, server, where),
+      ),
+    );
+  };
+}
+
+/**
  * The generic handlers of a resource's calls (list, get, save, remove, sort): paged list over the
  * allow-listed columns, get by id (404), save (field rules §5 → 400, existing refs → 400, unique name →
  * 409, insert or update, one audit entry), remove (dependants → 409, soft delete where the store says,
@@ -223,38 +260,7 @@ export function resourceHandlers<const D extends AnyResource>(
     description: titleOf(def, record),
   });
 
-  if (calls.list) {
-    out[calls.list.name] = async ({ db, user, body, server }: HandlerContext<unknown, unknown, Row>) => {
-      const partition = def.partition ? String(body[def.partition.field]) : null;
-      if (def.partition) checkPartition(def, user, partition, 'list');
-      const { [def.partition?.field ?? '']: _omit, Scope: scope, ...request } = body;
-      // The partition and the list's Scope (§3 "paging plus Scope") narrow the rows; both are bound.
-      const narrowed: Array<[string, unknown]> = [];
-      if (def.partition) narrowed.push([def.partition.field, partition]);
-      const tree = scopeTreeCondition(def, scope);
-      if (def.list.scope && !tree && scope !== undefined && scope !== null)
-        narrowed.push([def.list.scope.field, scope]);
-      const conditions = narrowed.map(([name], i) => `${expressionOf(def, name)} = $${i + 1}`);
-      if (tree === 'topLevel') conditions.push(`${expressionOf(def, def.list.scope!.field)} IS NULL`);
-      if (tree === 'children') {
-        narrowed.push([def.list.scope!.field, scope]);
-        conditions.push(`${expressionOf(def, def.list.scope!.field)} = $${narrowed.length}`);
-      }
-      const where = conditions.join(' AND ') || 'TRUE';
-      return ok(
-        await pagedQuery(
-          db,
-          request as never,
-          listSpecOf(def),
-          selectOf(def),
-          fromOf(def, where),
-          (r: Row) => toRecord(def, r),
-          narrowed.map(([, value]) => value),
-          countOptions(def, server),
-        ),
-      );
-    };
-  }
+  if (calls.list) out[calls.list.name] = resourceListHandler(def);
   if (calls.get) {
     out[calls.get.name] = async (ctx: HandlerContext<{ id: string }, unknown, unknown>) => {
       const { db, user, params } = ctx;

@@ -20,3 +20,4 @@ export { webhookResource } from './webhook';
 export { webhookDeliveryResource } from './webhook-delivery';
 export { accessRequestResource } from './access-request';
 export { groupDefResource } from './group-def';
+export { userResource } from './user';

@@ -1,112 +1,48 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FormField, PageHeader, Select, Switch, TextInput, PageLayout } from '@portcullis/ui';
-import { collectErrorMessages, isNotFound, UserType, type UserSourceOption } from '@portcullis/api-client';
+import { Checkbox, FormField, Select, TextInput } from '@portcullis/ui';
+import { userResource, type Envelope, type UserSourceOption } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../shell/navigate';
-import { fieldErrors, useDraft, useFocusFirstInvalid, type LoadState } from '../../shared/forms';
-import { RecordState } from '../../shared/RecordState';
+import { ResourceSave } from '../../shared/resource/ResourceSave';
+import type { ControlProps, ResourceOverrides } from '../../shared/resource/overrides';
 import { PasswordField } from './PasswordField';
-import { links } from '../../../routes/index';
 
-interface UserDraft {
-  UserName: string;
-  FirstName: string;
-  LastName: string;
-  DisplayName: string;
-  Email: string;
-  UserSourceId: string | null;
-  UserType: 0 | 1;
-  IsEnabled: boolean;
-  Password: string;
-  IsTemporaryPassword: boolean;
+/** A new user's source: the local one, else the first. */
+const LOCAL_SOURCE = 'Local Users';
+const POLICY_MESSAGE = 'The password does not meet the policy.';
+
+const trimmedOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The user source picker over the compact source list (User.List), the local source chosen for a new user. */
+function UserSourceControl({ value, onChange, isCreate, error }: ControlProps<string | null>) {
+  const [sources, setSources] = useState<UserSourceOption[]>([]);
+  useEffect(() => {
+    void api.users.sourcesCompact().then((env) => setSources(env.Data ?? []));
+  }, []);
+  useEffect(() => {
+    if (!isCreate || value || !sources.length) return;
+    onChange(sources.find((s) => s.Title === LOCAL_SOURCE)?.UserSourceId ?? sources[0]!.UserSourceId);
+  }, [isCreate, value, sources, onChange]);
+  return (
+    <FormField label={userResource.fields.UserSourceId.title} isRequired error={error}>
+      <Select
+        options={sources.map((s) => ({ value: s.UserSourceId, label: s.Title }))}
+        value={value}
+        onChange={onChange}
+      />
+    </FormField>
+  );
 }
 
-const EMPTY: UserDraft = {
-  UserName: '',
-  FirstName: '',
-  LastName: '',
-  DisplayName: '',
-  Email: '',
-  UserSourceId: null,
-  UserType: 0,
-  IsEnabled: true,
-  Password: '',
-  IsTemporaryPassword: true,
-};
-const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const USER_TYPES = [
-  { value: String(UserType.Standard), label: 'Standard' },
-  { value: String(UserType.Shared), label: 'Shared' },
-];
-
-/**
- * Directory → Create User (`users/create`) and Edit User (`users/save/:id`). Server validation
- * messages show beside their fields; the e-mail is checked for use by another user when it is left.
- * A new user may get an initial password checked live against the policy of the chosen user source
- * (§2.7 policy/defs: the source's policy, else default; the policy endpoint takes the source's id).
- */
-export function UserFormPage({ params }: ScreenProps) {
-  const id = params.id;
-  const { draft, setDraft, edit, markSaved } = useDraft<UserDraft>(id ? null : EMPTY);
-  const [sources, setSources] = useState<UserSourceOption[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [emailNote, setEmailNote] = useState<string | null>(null);
-  const [isPasswordValid, setIsPasswordValid] = useState(true);
-  const [isSaving, setIsSaving] = useState(false);
-  const [round, setRound] = useState(0);
-  const [loadFailure, setLoadFailure] = useState<LoadState<never> | null>(null);
-
-  useEffect(() => {
-    void api.users.sourcesCompact().then((env) => {
-      const list = env.Data ?? [];
-      setSources(list);
-      if (!id)
-        setDraft((d) =>
-          d && !d.UserSourceId
-            ? {
-                ...d,
-                UserSourceId:
-                  list.find((s) => s.Title === 'Local Users')?.UserSourceId ?? list[0]?.UserSourceId ?? null,
-              }
-            : d,
-        );
-    });
-    if (id) {
-      setLoadFailure(null);
-      void api.users.get({ params: { id }, query: {} }, { suppressErrorToast: true }).then((env) => {
-        const u = env.Data;
-        if (!env.Success || !u)
-          return setLoadFailure(
-            isNotFound(env)
-              ? { status: 'notFound' }
-              : { status: 'error', message: env.Message ?? 'Unable to proceed your request.' },
-          );
-        setDraft({
-          UserName: u.UserName,
-          FirstName: u.FirstName ?? '',
-          LastName: u.LastName ?? '',
-          DisplayName: u.DisplayName ?? '',
-          Email: u.Email ?? '',
-          UserSourceId: u.UserSource?.UserSourceId ?? null,
-          UserType: u.UserType === 1 ? 1 : 0,
-          IsEnabled: u.IsEnabled,
-          Password: '',
-          IsTemporaryPassword: true,
-        });
-      });
-    }
-  }, [id, setDraft, round]);
-
-  const checkEmail = async () => {
-    if (!draft?.Email.trim()) return setEmailNote(null);
-    const env = await api.users.validateEmail(
-      { body: { Email: draft.Email.trim(), UserId: id } },
-      { suppressErrorToast: true },
-    );
+/** The e-mail, checked for use by another user when it is left. */
+function EmailControl({ value, onChange, error, userId }: ControlProps<string | null> & { userId?: string }) {
+  const [note, setNote] = useState<string | null>(null);
+  const check = async () => {
+    const email = value?.trim();
+    if (!email) return setNote(null);
+    const env = await api.users.validateEmail({ body: { Email: email, UserId: userId } }, { suppressErrorToast: true });
     if (!env.Data) return;
-    setEmailNote(
+    setNote(
       !env.Data.IsValid
         ? 'This is not a valid e-mail address.'
         : env.Data.IsTaken
@@ -114,154 +50,79 @@ export function UserFormPage({ params }: ScreenProps) {
           : null,
     );
   };
-
-  const { formRef, failed } = useFocusFirstInvalid();
-  const save = async () => {
-    if (!draft) return;
-    const local: Record<string, string> = {};
-    if (!draft.UserName.trim()) local.UserName = 'User name is required.';
-    if (!draft.UserSourceId) local.UserSourceId = 'User source is required.';
-    if (!id && draft.Password && !isPasswordValid) local.Password = 'The password does not meet the policy.';
-    setErrors(local);
-    if (Object.keys(local).length) return failed();
-    setIsSaving(true);
-    const fields = {
-      UserName: draft.UserName.trim(),
-      FirstName: orNull(draft.FirstName),
-      LastName: orNull(draft.LastName),
-      DisplayName: orNull(draft.DisplayName),
-      Email: orNull(draft.Email),
-      UserSourceId: draft.UserSourceId!,
-      UserType: draft.UserType,
-      IsEnabled: draft.IsEnabled,
-    };
-    const env = id
-      ? await api.users.save({ body: { UserId: id, ...fields } })
-      : await api.users.createUser({
-          body: {
-            ...fields,
-            ...(draft.Password ? { Password: draft.Password, IsTemporaryPassword: draft.IsTemporaryPassword } : {}),
-          },
-        });
-    setIsSaving(false);
-    if (env.Success && env.Data) {
-      markSaved();
-      navigate(links.userView({ id: env.Data.UserId }), { force: true });
-    } else {
-      setErrors(fieldErrors(env));
-      setMessages(collectErrorMessages(env));
-      failed();
-    }
-  };
-
-  if (!draft)
-    return (
-      <RecordState
-        state={loadFailure ?? { status: 'loading' }}
-        what="user"
-        backTo={links.listUser()}
-        backLabel="Back to Users"
-        onRetry={() => setRound((r) => r + 1)}
-      >
-        {() => null}
-      </RecordState>
-    );
   return (
-    <PageLayout
-      header={
-        <PageHeader
-          title={id ? `Edit ${draft.UserName}` : 'Create user'}
-          description={id ? 'Change the details of this user.' : 'Add a person or a shared account to the directory.'}
-        />
-      }
-    >
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={id ? 'Edit user' : 'Create user'}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        css={{ display: 'grid', gap: 16, maxWidth: 640 }}
-      >
-        <FormField label="User name" isRequired error={errors.UserName}>
-          <TextInput value={draft.UserName} onChange={(e) => edit({ UserName: e.target.value })} isAutocompleteOff />
-        </FormField>
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-          <FormField label="First name" error={errors.FirstName}>
-            <TextInput value={draft.FirstName} onChange={(e) => edit({ FirstName: e.target.value })} />
-          </FormField>
-          <FormField label="Last name" error={errors.LastName}>
-            <TextInput value={draft.LastName} onChange={(e) => edit({ LastName: e.target.value })} />
-          </FormField>
-        </div>
-        <FormField label="Display name" error={errors.DisplayName}>
-          <TextInput value={draft.DisplayName} onChange={(e) => edit({ DisplayName: e.target.value })} />
-        </FormField>
-        <FormField label="E-mail" error={errors.Email ?? emailNote}>
-          <TextInput
-            type="email"
-            value={draft.Email}
-            onChange={(e) => edit({ Email: e.target.value })}
-            onBlur={() => void checkEmail()}
-          />
-        </FormField>
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-          <FormField label="User source" isRequired error={errors.UserSourceId}>
-            <Select
-              options={sources.map((s) => ({ value: s.UserSourceId, label: s.Title }))}
-              value={draft.UserSourceId}
-              onChange={(v) => edit({ UserSourceId: v })}
-            />
-          </FormField>
-          <FormField label="User type" error={errors.UserType}>
-            <Select
-              options={USER_TYPES}
-              value={String(draft.UserType)}
-              onChange={(v) => edit({ UserType: v === '1' ? 1 : 0 })}
-            />
-          </FormField>
-        </div>
-        <Switch label="Enabled" isChecked={draft.IsEnabled} onChange={(IsEnabled) => edit({ IsEnabled })} />
-        {!id && (
-          <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-            <legend css={{ fontWeight: 600, marginBottom: 8 }}>Initial password (optional)</legend>
-            <PasswordField
-              label="Password"
-              value={draft.Password}
-              onChange={(Password) => edit({ Password })}
-              error={errors.Password}
-              onValidity={setIsPasswordValid}
-              category={draft.UserSourceId ?? 'default'}
-            />
-            <Checkbox
-              label="User must change it at next sign-in"
-              checked={draft.IsTemporaryPassword}
-              onChange={(e) => edit({ IsTemporaryPassword: e.target.checked })}
-            />
-          </fieldset>
-        )}
-        {messages.length > 0 && (
-          <div role="alert" css={(t) => ({ color: t.colors.danger })}>
-            {messages.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
-        <div css={{ display: 'flex', gap: 8 }}>
-          <Button type="submit" variant="primary" isLoading={isSaving}>
-            {id ? 'Save' : 'Create'}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => navigate(id ? links.userView({ id }) : links.listUser())}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </PageLayout>
+    <FormField label={userResource.fields.Email.title} error={error ?? note}>
+      <TextInput
+        type="email"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => void check()}
+      />
+    </FormField>
   );
+}
+
+/**
+ * Directory → Create User (`users/create`) and Edit User (`users/save/:id`): the user definition's
+ * generic save form (fields, local rules, server errors beside the fields) with the user's own parts as
+ * overrides — the source picker, the e-mail check, and on create an initial password checked live
+ * against the chosen source's policy (§2.7). Creating and updating are two calls (`createUser`, `save`).
+ */
+export function UserFormPage(props: ScreenProps) {
+  const [password, setPassword] = useState('');
+  const [isTemporary, setIsTemporary] = useState(true);
+  const [isPasswordValid, setIsPasswordValid] = useState(true);
+  const overrides: ResourceOverrides<typeof userResource> = {
+    formLabel: props.params.id ? 'Edit user' : 'Create user',
+    submitLabel: (isCreate) => (isCreate ? 'Create' : 'Save'),
+    formDescription: (isCreate) =>
+      isCreate ? 'Add a person or a shared account to the directory.' : 'Change the details of this user.',
+    controls: {
+      UserSourceId: (p) => <UserSourceControl {...(p as unknown as ControlProps<string | null>)} />,
+      Email: (p) => <EmailControl {...(p as unknown as ControlProps<string | null>)} userId={props.params.id} />,
+    },
+    formBelow: ({ draft, isCreate, errors }) =>
+      isCreate && (
+        <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          <legend css={{ fontWeight: 600, marginBottom: 8 }}>Initial password (optional)</legend>
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            error={errors.Password}
+            onValidity={setIsPasswordValid}
+            category={typeof draft.UserSourceId === 'string' ? draft.UserSourceId : 'default'}
+          />
+          <Checkbox
+            label="User must change it at next sign-in"
+            checked={isTemporary}
+            onChange={(e) => setIsTemporary(e.target.checked)}
+          />
+        </fieldset>
+      ),
+    save: async (draft, id): Promise<Envelope<unknown>> => {
+      const fields = {
+        UserName: String(draft.UserName ?? '').trim(),
+        FirstName: trimmedOrNull(draft.FirstName),
+        LastName: trimmedOrNull(draft.LastName),
+        DisplayName: trimmedOrNull(draft.DisplayName),
+        Email: trimmedOrNull(draft.Email),
+        UserSourceId: String(draft.UserSourceId),
+        UserType: draft.UserType === 1 ? (1 as const) : (0 as const),
+        IsEnabled: Boolean(draft.IsEnabled),
+      };
+      if (id) return api.users.save({ body: { UserId: id, ...fields } });
+      if (password && !isPasswordValid)
+        return {
+          Success: false,
+          Message: POLICY_MESSAGE,
+          Data: null,
+          Errors: [{ Message: POLICY_MESSAGE, Field: 'Password' }],
+        };
+      return api.users.createUser({
+        body: { ...fields, ...(password ? { Password: password, IsTemporaryPassword: isTemporary } : {}) },
+      });
+    },
+  };
+  return <ResourceSave {...props} definition={userResource} overrides={overrides as ResourceOverrides} />;
 }

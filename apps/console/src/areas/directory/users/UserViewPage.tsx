@@ -1,7 +1,6 @@
 import { UserAccessPackagesTab } from '../../governance/UserAccessPackagesTab';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  Badge,
   ConfirmDialog,
   LockedLink,
   PageHeader,
@@ -11,7 +10,17 @@ import {
   PageLayout,
   destructiveVerb,
 } from '@portcullis/ui';
-import { enumName, Permissions, UserType, type User } from '@portcullis/api-client';
+import {
+  columnTitleOf,
+  factFieldNames,
+  fieldOf,
+  Permissions,
+  UserType,
+  userResource,
+  type User,
+} from '@portcullis/api-client';
+import { displayValue } from '../../shared/resource/display';
+import { userSourceTitle, userStateBadge } from './user-cells';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
 import { navigate } from '../../../shell/navigate';
@@ -36,31 +45,35 @@ import { dateTimeCell } from '../../shared/cells';
 
 const when = (iso: string | null) => dateTimeCell(iso, 'Never');
 
+/** The view names the type and the state as the list's columns do; other facts by their field's title. */
+const termOf = (name: string) =>
+  name === 'UserType' || name === 'IsEnabled' ? columnTitleOf(userResource, name) : fieldOf(userResource, name).title;
+
+/**
+ * The user's facts: the definition's (`facts`),
+ * the state as the list's badge, then what only a user has (super admin, MFA) before the dates.
+ */
 function UserFacts({ user, lastLogin }: { user: User; lastLogin: string | null }) {
-  return (
-    <Facts
-      facts={[
-        ['User name', user.UserName],
-        ['E-mail', user.Email ?? ''],
-        ['Source', user.UserSource?.Title ?? '- Unknown -'],
-        ['Type', String(enumName(UserType, user.UserType) ?? user.UserType)],
-        [
-          'State',
-          user.IsLocked ? (
-            <Badge tone="danger">Locked</Badge>
-          ) : user.IsEnabled ? (
-            <Badge tone="success">Enabled</Badge>
-          ) : (
-            <Badge tone="neutral">Disabled</Badge>
-          ),
-        ],
-        ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
-        ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
-        ['Last login', when(lastLogin)],
-        ['Created', when(user.CreatedDate)],
-      ]}
-    />
+  const own: Partial<Record<string, ReactNode>> = {
+    SourceTitle: user.UserSource?.Title ?? userSourceTitle(user),
+    IsEnabled: userStateBadge(user),
+    LastLoginDate: when(lastLogin),
+    CreatedDate: when(user.CreatedDate),
+  };
+  const facts = factFieldNames(userResource).map((name): [string, ReactNode] => [
+    termOf(name),
+    name in own
+      ? own[name]
+      : displayValue(fieldOf(userResource, name), (user as unknown as Record<string, unknown>)[name]),
+  ]);
+  const dates = facts.findIndex(([term]) => term === termOf('LastLoginDate'));
+  facts.splice(
+    dates,
+    0,
+    ['Super admin', user.IsSuperAdmin ? `Yes, since ${when(user.SuperAdminStartDate)}` : 'No'],
+    ['Multi-factor authentication', user.IsMfaEnabled ? 'On' : 'Off'],
   );
+  return <Facts facts={facts} />;
 }
 
 /**

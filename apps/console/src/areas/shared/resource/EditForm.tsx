@@ -34,6 +34,8 @@ export interface EditFormProps<T extends object> {
   cancelHref: Href;
   label: string;
   deps: unknown[];
+  /** The submit button's label. @default 'Save' */
+  submitLabel?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function EditForm<T extends object>({
   deps,
   actions,
   maxWidth = 640,
+  submitLabel = 'Save',
 }: EditFormProps<T>) {
   const [state, form] = useFormController<T>({ load, save, validate }, deps);
   const { formRef, failed } = useFocusFirstInvalid();
@@ -103,7 +106,7 @@ export function EditForm<T extends object>({
       )}
       <div css={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" isLoading={state.status === 'saving'}>
-          Save
+          {submitLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate(cancelHref)}>
           Cancel

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { PageHeader, PageLayout, RowActions, type PageHeaderAction, type RowAction } from '@portcullis/ui';
+import {
+  PageHeader,
+  PageLayout,
+  RowActions,
+  type PageHeaderAction,
+  type PageHeaderProps,
+  type RowAction,
+} from '@portcullis/ui';
 import { DataTable, invalidateQueries, type DataTableProps } from '@portcullis/datatable';
 import type { Envelope } from '@portcullis/api-client';
 import { RemoveDialog } from './RemoveDialog';
@@ -24,6 +31,8 @@ export interface ListPageProps<Row> {
   create?: { label: string; permission?: string; href: Href };
   /** Further header actions (Sort). */
   actions?: PageHeaderAction[];
+  /** Saved filters offered in the header. */
+  savedFilters?: PageHeaderProps['savedFilters'];
   /** The table; its Actions column is added here when rows have actions or delete. */
   table: DataTableProps<Row>;
   /** Names a row in its actions' accessible labels. */
@@ -49,6 +58,7 @@ export function ListPage<Row>({
   description,
   create,
   actions = [],
+  savedFilters,
   table,
   rowName,
   rowActions,
@@ -111,6 +121,7 @@ export function ListPage<Row>({
               }
             : {})}
           actions={actions}
+          savedFilters={savedFilters}
         />
       }
     >

@@ -10,6 +10,7 @@ import type { ResourceOverrides } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 import { withScope } from './list-scope';
+import { toolbarDateColumns } from './filter-toolbar';
 
 type Row = Record<string, unknown>;
 
@@ -56,8 +57,8 @@ export function ResourceList({
           ? { label: `Create ${def.noun}`, permission: accessOf(access, 'edit'), href: links.save() }
           : undefined
       }
-      actions={
-        links.sort
+      actions={[
+        ...(links.sort
           ? [
               {
                 id: 'sort',
@@ -66,8 +67,11 @@ export function ResourceList({
                 onClick: () => navigate(links.sort!()),
               },
             ]
-          : []
-      }
+          : []),
+        ...(overrides.listActions ?? []),
+      ]}
+      savedFilters={overrides.savedFilters}
+      above={overrides.listAbove}
       table={{
         label: route.title,
         columns,
@@ -78,6 +82,8 @@ export function ResourceList({
         controller,
         fetchPage,
         toolbar: overrides.toolbar,
+        ...(toolbarDateColumns(def).length ? { dateColumns: toolbarDateColumns(def) } : {}),
+        ...(overrides.table as object),
       }}
       rowName={(row) => titleOf(def, row)}
       rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}

@@ -90,12 +90,13 @@ export function ResourceSave({
             header={
               <PageHeader
                 title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
-                description={isCreate ? def.description : def.titles.one}
+                description={overrides.formDescription?.(isCreate) ?? (isCreate ? def.description : def.titles.one)}
               />
             }
           >
             <EditForm<Row>
               label={overrides.formLabel ?? `Save ${def.noun}`}
+              submitLabel={overrides.submitLabel?.(isCreate)}
               deps={[id]}
               cancelHref={back ?? ('/' as Href)}
               load={async () =>
@@ -114,7 +115,11 @@ export function ResourceSave({
                 return errors;
               }}
               save={async (draft) =>
-                (await review.confirm(draft, saved ?? null)) ? client.save(applicableDraft(def, draft), id) : null
+                (await review.confirm(draft, saved ?? null))
+                  ? overrides.save
+                    ? overrides.save(applicableDraft(def, draft), id)
+                    : client.save(applicableDraft(def, draft), id)
+                  : null
               }
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
@@ -162,6 +167,7 @@ export function ResourceSave({
                       />
                     );
                   })}
+                  {overrides.formBelow?.({ draft, isCreate, errors })}
                 </>
               )}
             />

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@portcullis/datatable';
-import { fieldOf, idOf, type AnyResource } from '@portcullis/api-client';
+import { columnTitleOf, fieldOf, idOf, type AnyResource } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 import { ConsoleLink } from '../ConsoleLink';
 import { recordValue } from './display';
@@ -24,7 +24,7 @@ export function resourceColumns(
     const custom = cells[name];
     return {
       id: name,
-      title: f.title,
+      title: columnTitleOf(def, name),
       isSortable: !unsortable.has(name),
       cell: (row: Row) =>
         custom ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PageHeaderAction, RowAction } from '@portcullis/ui';
-import type { AnyResource, RecordOf } from '@portcullis/api-client';
+import type { PageHeaderAction, PageHeaderProps, RowAction } from '@portcullis/ui';
+import type { DataTableProps } from '@portcullis/datatable';
+import type { AnyResource, Envelope, RecordOf } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 
 type Row<D extends AnyResource> = RecordOf<D> & Record<string, unknown>;
@@ -58,6 +59,29 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
    * they go too); `onClose(true)` after the record was removed goes back to the list.
    */
   removeDialog?: (record: Row<D>, onClose: (isRemoved: boolean) => void) => ReactNode;
+  /** Further actions of the list's header (after Sort): an import, an export's settings. */
+  listActions?: PageHeaderAction[];
+  /** Saved filters offered in the list's header (`useSavedFilters`). */
+  savedFilters?: PageHeaderProps['savedFilters'];
+  /** Content above the list's table (dialogs its actions open, an export's progress). */
+  listAbove?: ReactNode;
+  /**
+   * Further props of the list's DataTable (bulk actions, export, a table id for column choices, the
+   * search placeholder); the generic ones (columns, fetch, query key) stay.
+   */
+  table?: Partial<Omit<DataTableProps<Row<D>>, 'columns' | 'fetchPage' | 'queryKey' | 'rowKey'>>;
+  /** Saves the draft instead of the definition's save call (a kind created and updated by two calls). */
+  save?: (draft: Record<string, unknown>, id: string | undefined) => Promise<Envelope<unknown>>;
+  /** Content of the save form after the fields (an initial password on create). */
+  formBelow?: (props: {
+    draft: Record<string, unknown>;
+    isCreate: boolean;
+    errors: Record<string, string>;
+  }) => ReactNode;
+  /** The save form's submit label. @default 'Save' */
+  submitLabel?: (isCreate: boolean) => string;
+  /** Description under the save page's title. @default the definition's description (create), its title (edit) */
+  formDescription?: (isCreate: boolean) => string;
 }
 
 /** What `useSaveReview` gives the save page: the question, and the dialog that asks it. */
