@@ -7,7 +7,7 @@ import type {
   UserResource,
   UserSession,
 } from '@portcullis/api-client/contract';
-import { countOf } from '@portcullis/api-client/contract';
+import { applicationUserResource, countOf, type RecordOf } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import type { ListSpec } from '../../engine/lists/paging';
@@ -17,10 +17,9 @@ import { pagedQuery } from '../../engine/lists/list-query';
 import { RECENTLY_ACTIVE_SESSION } from '../sessions/session-store';
 import { listAuditEntries } from '../audit/audit';
 import { iso, oneRow } from '../../engine/sql/query-helpers';
-import { APP_USER_FROM, APP_USER_SELECT, appUserListSpec, toAppUser, type AppUserRow } from '../applications/app-users';
+import { appUserPage } from '../applications/app-users';
+import { fromOf, selectOf, toRecord } from '../../engine/resources/store-sql';
 
-/** A user's applications are their application users (§7 applicationlist: login type ids mapped to labels). */
-const toUserApplication = (r: AppUserRow): UserApplication => ({ ...toAppUser(r), Title: r.application_title });
 import { loadUser } from './user-records';
 import { userAliasDeviceHandlers } from './user-devices';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../../engine/objects/object-links';
@@ -190,29 +189,20 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
     );
   },
 
-  applicationList: async ({ db, body }) => {
+  applicationList: async ({ db, body, server }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(
-      await pagedQuery<AppUserRow, UserApplication>(
-        db,
-        request,
-        appUserListSpec('application'),
-        APP_USER_SELECT,
-        `${APP_USER_FROM} WHERE ua.user_id = $1`,
-        toUserApplication,
-        [UserId],
-      ),
-    );
+    return ok(await appUserPage({ db, server }, 'UserId', UserId, request));
   },
 
   applicationListByUserId: async ({ db, params }) => {
     await loadUser(db, params.id);
-    const rows = await db.query<AppUserRow>(
-      `SELECT ${APP_USER_SELECT} FROM ${APP_USER_FROM} WHERE ua.user_id = $1 ORDER BY a.title, ua.application_user_id`,
+    const def = applicationUserResource;
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ${selectOf(def)} FROM ${fromOf(def, 'ua.user_id = $1')} ORDER BY a.title, ua.application_user_id`,
       [params.id],
     );
-    return ok(rows.map(toUserApplication));
+    return ok(rows.map((r): UserApplication => toRecord(def, r) as RecordOf<typeof def>));
   },
 
   assignApplication: async (ctx) => {
