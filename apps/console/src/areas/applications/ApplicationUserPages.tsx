@@ -24,7 +24,7 @@ import { EditForm, Facts, RemoveDialog } from '../shared/entity-kit';
 import { RecordState } from '../shared/RecordState';
 import { dateTimeCell } from '../shared/cells';
 import { searchUsers } from '../shared/object-search';
-import { AppUserState } from './ApplicationScopeTabs';
+import { AppUserState } from './ApplicationUserColumns';
 
 interface Draft {
   UserId: string | null;
