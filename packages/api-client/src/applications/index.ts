@@ -1,2 +1,3 @@
 export * from './key-types';
 export * from './validators';
+export * from './key-setting-field';

@@ -25,7 +25,8 @@ export type FieldKind =
   | 'refList' // ids of records of another resource (zones, browsers …)
   | 'objectList' // ids of objects of an object type (users, groups, roles, applications: §3 object types)
   | 'itemList' // structured items (a form's fields, a flow's stages): a zod item schema and a whole-list check
-  | 'secret'; // write-only: never returned; an empty value on update keeps the stored one
+  | 'secret' // write-only: never returned; an empty value on update keeps the stored one
+  | 'object'; // computed only: a JSON object the server reads whole (a key's settings and public material)
 
 /**
  * A checked text format of a `text` or `textList` field (each item of a list): `cidr` an IPv4 or IPv6
@@ -259,6 +260,11 @@ export const field = {
     /** A list the server computes (the ids of who may decide a request now); never null. */
     textList: (title: string, options: ComputedOptions = {}) =>
       make<string[], true>('textList', title, { ...options, readOnly: true }),
+    /** A JSON object the server reads whole (a key's settings); never filtered or sorted. */
+    object: <T extends Record<string, unknown> = Record<string, unknown>>(
+      title: string,
+      options: ComputedOptions = {},
+    ) => make<T, true>('object', title, { ...options, readOnly: true }),
     /** A value of fixed choices the server sets (e.g. §4 Defined-by), shown by its choice's title. */
     choice: <const V extends string | number>(
       title: string,

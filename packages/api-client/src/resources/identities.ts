@@ -47,6 +47,24 @@ export const applicationIdentity = defineIdentity({
   },
 });
 
+/** Keys of an application (§2.6): listed per application; written through the applications domain's key calls. */
+export const applicationKeyIdentity = defineIdentity({
+  name: 'applicationKey',
+  domain: 'applications',
+  titles: { one: 'Application key', many: 'Application keys' },
+  id: 'ApplicationKeyId',
+  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
+});
+
+/** Users of an application (§2.6): listed per application and per user (UserView → Applications). */
+export const applicationUserIdentity = defineIdentity({
+  name: 'applicationUser',
+  domain: 'applications',
+  titles: { one: 'Application user', many: 'Application users' },
+  id: 'ApplicationUserId',
+  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
+});
+
 export const accessPackageIdentity = defineIdentity({
   name: 'accessPackage',
   domain: 'accessPackages',

@@ -25,6 +25,12 @@ export * from './network';
 export { Weekday } from './definitions/access-restriction';
 export { AuthenticatorType, type AuthenticatorTypeName } from './definitions/authenticator';
 export { APPLICATION_TYPE_CHOICES, CONSOLE_APPLICATION_ID, DEFINED_BY_CHOICES } from './definitions/application';
+export { KEY_STATE_CHOICES, KEY_STATE_SQL, KEY_TYPE_CHOICES } from './definitions/application-key';
+export {
+  APPLICATION_USER_ACTIVE_SQL,
+  APPLICATION_USER_STATE_CHOICES,
+  LOGIN_TYPE_CHOICES,
+} from './definitions/application-user';
 export {
   PROVISION_ATTRIBUTES,
   ProvisionProviderType,

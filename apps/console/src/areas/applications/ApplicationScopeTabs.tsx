@@ -7,7 +7,6 @@ import {
   type Application,
   type ApplicationMember,
   type ApplicationSession,
-  type ApplicationUser,
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import { recordQueryKey } from '../shared/resource/resource-client';
@@ -17,39 +16,13 @@ import { ConsoleLink } from '../shared/ConsoleLink';
 import { AuditEntriesTable } from '../shared/AuditEntriesTable';
 import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { AddObject } from '../directory/users/UserObjectTabs';
+import { applicationUserColumns } from './ApplicationUserColumns';
 
 const edit = applicationResource.access.edit;
 
-/** Enabled and within its validity, or why not. */
-export function AppUserState({ u }: { u: ApplicationUser }) {
-  if (u.State === 0) return <Badge tone="neutral">Disabled</Badge>;
-  if (u.IsActive) return <Badge tone="success">Active</Badge>;
-  return u.ValidFrom && Date.parse(u.ValidFrom) > Date.now() ? (
-    <Badge tone="info">Not valid yet</Badge>
-  ) : (
-    <Badge tone="danger">Expired</Badge>
-  );
-}
-
 /** The application's users: account name, state, validity; each opens its application user view. */
 export function ApplicationUsersTab({ app }: { app: Application }) {
-  const columns: DataTableColumn<ApplicationUser>[] = [
-    {
-      id: 'UserName',
-      title: 'User',
-      cell: (u) => (
-        <ConsoleLink
-          to={links.applicationUserView({ applicationId: app.ApplicationId, applicationUserId: u.ApplicationUserId })}
-        >
-          {u.FormattedName} ({u.UserName})
-        </ConsoleLink>
-      ),
-    },
-    { id: 'AccountName', title: 'Account name', cell: (u) => u.AccountName ?? u.UserName },
-    { id: 'State', title: 'State', cell: (u) => <AppUserState u={u} /> },
-    { id: 'ValidUntil', title: 'Valid until', cell: (u) => dateTimeCell(u.ValidUntil, 'Always') },
-    { id: 'AssignedDate', title: 'Assigned', cell: (u) => dateCell(u.AssignedDate) },
-  ];
+  const columns = applicationUserColumns('application');
   return (
     <>
       <PermissionGate permission={edit}>

@@ -26,7 +26,7 @@ import { RemoveDialog } from '../shared/resource/RemoveDialog';
 import { RecordState } from '../shared/RecordState';
 import { dateTimeCell } from '../shared/cells';
 import { searchUsers } from '../shared/object-search';
-import { AppUserState } from './ApplicationScopeTabs';
+import { AppUserState } from './ApplicationUserColumns';
 
 interface Draft {
   UserId: string | null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, ExpirationDatePicker, FormField, Modal, Select, TextInput, Textarea } from '@portcullis/ui';
+import { Button, ExpirationDatePicker, FormField, Modal, Select, TextInput } from '@portcullis/ui';
 import {
   ApplicationKeyType,
   checkKeySettings,
@@ -10,78 +10,14 @@ import {
   type ApplicationKey,
   type ApplicationKeyIssued,
   type Envelope,
-  type KeySettingSpec,
+  keySettingField,
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import { fieldErrors } from '../shared/forms';
+import { FieldControl } from '../shared/resource/controls';
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, as the ExpirationDatePicker writes and the server reads. */
 const pickerValue = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 19).replace('T', ' ') : null);
-
-/** One text per line; the raw text stays as typed, empty lines drop out of the value only. */
-function LinesInput({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
-  const [text, setText] = useState(() => value.join('\n'));
-  return (
-    <Textarea
-      rows={3}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(
-          e.target.value
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
-  );
-}
-
-/** The control of one key setting, inside its FormField. */
-function SettingControl({
-  spec,
-  value,
-  onChange,
-  error,
-}: {
-  spec: KeySettingSpec;
-  value: unknown;
-  onChange: (v: unknown) => void;
-  error?: string;
-}) {
-  const control = (() => {
-    switch (spec.kind) {
-      case 'textList':
-        return <LinesInput value={(value as string[] | undefined) ?? []} onChange={onChange} />;
-      case 'choice':
-        return (
-          <Select
-            options={(spec.choices ?? []).map((c) => ({ value: c.value, label: c.title }))}
-            value={(value as string | null) ?? null}
-            onChange={onChange}
-          />
-        );
-      case 'number':
-        return (
-          <TextInput
-            type="number"
-            value={value === null || value === undefined ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-          />
-        );
-      case 'boolean':
-        return <Checkbox label={spec.title} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />;
-      default:
-        return <TextInput value={(value as string | null) ?? ''} onChange={(e) => onChange(e.target.value)} />;
-    }
-  })();
-  return (
-    <FormField label={spec.title} isRequired={spec.isRequired} help={spec.help} error={error}>
-      {control}
-    </FormField>
-  );
-}
 
 interface Draft {
   KeyType: number;
@@ -201,12 +137,14 @@ export function KeyFormDialog({
           />
         </FormField>
         {info.settings.map((spec) => (
-          <SettingControl
+          <FieldControl
             key={`${draft.KeyType}-${spec.name}`}
-            spec={spec}
+            name={spec.name}
+            f={keySettingField(spec)}
             value={draft.Settings[spec.name]}
             onChange={(v) => edit({ Settings: { ...draft.Settings, [spec.name]: v } })}
             error={errors[`Settings.${spec.name}`]}
+            isCreate={!existing}
           />
         ))}
         {messages.length > 0 && (

@@ -114,6 +114,34 @@ async function refuseWhileThrottled(server: ServerContext, ip: string, reply: Fa
   throw new ApiError(429, `Too many failed sign-ins from your address. Try again in ${wait} seconds.`, 'Sign in');
 }
 
+/** Refuses a sign-in step: one failure toward the address's throttle, one audit entry, a 400 with `message`. */
+type RefuseSignIn = (actorUserId: string | null, reason: string, message: string) => Promise<never>;
+
+/**
+ * Begins a sign-in step (the password, the second factor): an address out of tokens is refused first
+ * (429); the step's refusals then go through the one function returned.
+ */
+async function beginSignInStep(
+  server: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: 'account.login' | 'account.loginVerify',
+): Promise<RefuseSignIn> {
+  await refuseWhileThrottled(server, request.ip, reply);
+  return async (actorUserId, reason, message) => {
+    await server.signInThrottle.fail(request.ip);
+    await writeAudit(server.db, {
+      action,
+      actorUserId,
+      type: 'LoginFailed',
+      targetType: 'User',
+      targetId: actorUserId,
+      description: reason,
+    });
+    throw new ApiError(400, message, 'Sign in');
+  };
+}
+
 export const accountHandlers: DomainHandlers<typeof contract.account> = {
   /**
    * Every path does the same work — one password verification (against a decoy hash for an unknown
@@ -122,7 +150,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
    */
   login: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
-    await refuseWhileThrottled(server, request.ip, reply);
+    const refuseStep = await beginSignInStep(server, request, reply, 'account.login');
     const origin = originOf(request);
     // Zones first: whether this address may sign in at all does not depend on any account.
     const zones = await zoneDecisionFor(db, origin);
@@ -148,18 +176,7 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
       'SELECT user_id, user_name, password_hash, locked_until, is_enabled, failed_login_count FROM users WHERE lower(user_name) = lower($1)',
       [body.UserName],
     );
-    const refuse = async (actor: string | null, reason: string) => {
-      await server.signInThrottle.fail(request.ip);
-      await writeAudit(db, {
-        action: 'account.login',
-        actorUserId: actor,
-        type: 'LoginFailed',
-        targetType: 'User',
-        targetId: actor,
-        description: reason,
-      });
-      throw new ApiError(400, SIGN_IN_FAILED, 'Sign in');
-    };
+    const refuse = (actor: string | null, reason: string) => refuseStep(actor, reason, SIGN_IN_FAILED);
     if (!user) {
       await verifyPassword(null, body.Password); // against the decoy: the same cost as a real check
       await countFailure(db, null);
@@ -260,19 +277,10 @@ export const accountHandlers: DomainHandlers<typeof contract.account> = {
    */
   loginVerify: managesOwnWrites(async ({ body, server, request, reply }) => {
     const db = server.db;
-    await refuseWhileThrottled(server, request.ip, reply);
+    const refuseStep = await beginSignInStep(server, request, reply, 'account.loginVerify');
     const fail = async (userId: string | null, reason: string, message: string) => {
-      await server.signInThrottle.fail(request.ip);
       await countFailure(db, userId);
-      await writeAudit(db, {
-        action: 'account.loginVerify',
-        actorUserId: userId,
-        type: 'LoginFailed',
-        targetType: 'User',
-        targetId: userId,
-        description: reason,
-      });
-      throw new ApiError(400, message, 'Sign in');
+      return refuseStep(userId, reason, message);
     };
     const attempt = await takeChallengeAttempt(db, body.ChallengeToken);
     if (!attempt) return fail(null, 'Unknown, expired or used-up second-factor challenge', CHALLENGE_GONE);

@@ -1,87 +1,67 @@
-import { LOGIN_TYPE_TEXT, parseMoment, type ApplicationUser, type contract } from '@portcullis/api-client/contract';
-import type { DomainHandlers } from '../../engine/calls/handlers';
+import {
+  applicationUserResource,
+  parseMoment,
+  type ApplicationUser,
+  type contract,
+  type PagedData,
+  type PagedRequest,
+  type RecordOf,
+} from '@portcullis/api-client/contract';
+import type { DomainHandlers, HandlerContext } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import type { ListSpec } from '../../engine/lists/paging';
-import { formatName } from '../../engine/auth/session-user';
-import { pagedQuery, isoOrNull } from '../../engine/lists/list-query';
-import { iso } from '../../engine/sql/query-helpers';
+import { narrowedList } from '../../engine/resources/behaviour';
+import { loadRecord } from '../../engine/resources/records';
+import { expressionOf } from '../../engine/resources/store-sql';
 import { loadUser } from '../users/user-records';
 import { loadApplicationRow } from './key-records';
 import { provisionAfterAssignment } from '../provisioning/provision-job';
 
 type UserCalls = Pick<typeof contract.applications, 'userList' | 'userGet' | 'userSave' | 'userRemove'>;
 
-export interface AppUserRow {
-  application_user_id: string;
-  application_id: string;
-  application_title: string;
-  user_id: string;
-  user_name: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  account_name: string | null;
-  state: number;
-  valid_from: Date | null;
-  valid_until: Date | null;
-  login_type: number;
-  assigned_date: Date;
-  updated_date: Date | null;
-  is_active: boolean;
+/**
+ * An application's users, or a user's applications, through the application user definition: a page
+ * narrowed to one application or one user. The per-application list titles its rows by user (§2.6):
+ * there `Title` sorts and filters by user name; `Date` is the assignment date under its §7 name.
+ */
+export async function appUserPage(
+  ctx: Pick<HandlerContext<unknown, unknown, unknown>, 'db' | 'server'>,
+  owner: 'ApplicationId' | 'UserId',
+  id: string,
+  request: PagedRequest,
+) {
+  const aliases: Record<string, string> = {
+    Date: 'AssignedDate',
+    ...(owner === 'ApplicationId' ? { Title: 'UserName' } : {}),
+  };
+  const column = (name: string) => aliases[name] ?? name;
+  const sorts = request.Sorts?.length
+    ? request.Sorts
+    : owner === 'ApplicationId'
+      ? [{ Column: 'UserName', Asc: true }]
+      : [];
+  const aliased: PagedRequest = {
+    ...request,
+    Sorts: sorts.map((s) => ({ ...s, Column: column(s.Column) })),
+    ...(request.Filters
+      ? {
+          Filters: request.Filters.map((f) => ({
+            ...f,
+            Column: column(f.Column),
+            ...(f.Columns ? { Columns: f.Columns.map(column) } : {}),
+          })),
+        }
+      : {}),
+  };
+  const def = applicationUserResource;
+  const page = await narrowedList(ctx.db, def, aliased, [[expressionOf(def, owner), id]], null, ctx.server);
+  return page as PagedData<RecordOf<typeof def>>;
 }
 
-/** An application user can sign in now: enabled, and inside its validity. */
-const IS_ACTIVE_SQL = `(ua.state = 1 AND (ua.valid_from IS NULL OR ua.valid_from <= now()) AND (ua.valid_until IS NULL OR ua.valid_until > now()))`;
-
-export const APP_USER_SELECT = `ua.application_user_id, ua.application_id, a.title AS application_title, ua.user_id, u.user_name,
-  u.display_name, u.first_name, u.last_name, ua.account_name, ua.state, ua.valid_from, ua.valid_until, ua.login_type,
-  ua.assigned_date, ua.updated_date, ${IS_ACTIVE_SQL} AS is_active`;
-export const APP_USER_FROM =
-  'user_applications ua JOIN users u ON u.user_id = ua.user_id JOIN applications a ON a.application_id = ua.application_id';
-
-/** The allow-list of application user lists (by application, and by user on UserView). */
-export const appUserListSpec = (titleColumn: 'user' | 'application'): ListSpec => ({
-  columns: {
-    Title: { sql: titleColumn === 'user' ? 'u.user_name' : 'a.title', type: 'text' },
-    UserName: { sql: 'u.user_name', type: 'text' },
-    AccountName: { sql: 'ua.account_name', type: 'text' },
-    State: { sql: 'ua.state', type: 'number' },
-    ValidUntil: { sql: 'ua.valid_until', type: 'date' },
-    Date: { sql: 'ua.assigned_date', type: 'date' },
-    AssignedDate: { sql: 'ua.assigned_date', type: 'date' },
-  },
-  defaultOrder: `${titleColumn === 'user' ? 'u.user_name' : 'a.title'}, ua.application_user_id`,
-  tieBreaker: 'ua.application_user_id',
-});
-
-export const toAppUser = (r: AppUserRow): ApplicationUser => ({
-  ApplicationUserId: r.application_user_id,
-  ApplicationId: r.application_id,
-  ApplicationTitle: r.application_title,
-  UserId: r.user_id,
-  UserName: r.user_name,
-  FormattedName: formatName(r),
-  AccountName: r.account_name,
-  State: r.state,
-  ValidFrom: isoOrNull(r.valid_from),
-  ValidUntil: isoOrNull(r.valid_until),
-  IsActive: r.is_active,
-  LoginType: r.login_type,
-  LoginTypeText: LOGIN_TYPE_TEXT[r.login_type] ?? 'Unknown',
-  AssignedDate: iso(r.assigned_date),
-  UpdatedDate: isoOrNull(r.updated_date),
-});
-
-export async function loadAppUser(db: Queryable, id: string): Promise<ApplicationUser> {
-  const [row] = await db.query<AppUserRow>(
-    `SELECT ${APP_USER_SELECT} FROM ${APP_USER_FROM} WHERE ua.application_user_id = $1`,
-    [id],
-  );
-  if (!row) throw notFound('The application user');
-  return toAppUser(row);
-}
+/** An application user as the API reads it (404 naming it when there is none). */
+export const loadAppUser = (db: Queryable, id: string): Promise<ApplicationUser> =>
+  loadRecord(db, applicationUserResource, id);
 
 const moment = (value: string | null | undefined, field: string): Date | null => {
   if (value === null || value === undefined) return null;
@@ -92,20 +72,10 @@ const moment = (value: string | null | undefined, field: string): Date | null =>
 
 /** Handlers of the application user calls. */
 export const appUserHandlers: DomainHandlers<UserCalls> = {
-  userList: async ({ db, body }) => {
+  userList: async ({ db, body, server }) => {
     await loadApplicationRow(db, body.ApplicationId);
     const { ApplicationId, ...request } = body;
-    return ok(
-      await pagedQuery<AppUserRow, ApplicationUser>(
-        db,
-        request,
-        appUserListSpec('user'),
-        APP_USER_SELECT,
-        `${APP_USER_FROM} WHERE ua.application_id = $1`,
-        toAppUser,
-        [ApplicationId],
-      ),
-    );
+    return ok(await appUserPage({ db, server }, 'ApplicationId', ApplicationId, request));
   },
 
   userGet: async ({ db, params }) => ok(await loadAppUser(db, params.id)),

@@ -1,7 +1,10 @@
 import { finished } from 'node:stream/promises';
 import {
+  applicationKeyResource,
   ApplicationKeyType,
   checkKeySettings,
+  type PagedData,
+  type RecordOf,
   keyTypeInfo,
   parseMoment,
   type contract,
@@ -10,18 +13,10 @@ import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { badRequest, conflict, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import { pagedQuery } from '../../engine/lists/list-query';
+import { narrowedList } from '../../engine/resources/behaviour';
+import { expressionOf } from '../../engine/resources/store-sql';
 import { DEFAULT_CERTIFICATE_YEARS, generateKeyMaterial } from './key-material';
-import {
-  KEY_FROM,
-  KEY_SELECT,
-  keyListSpec,
-  keyTypeText,
-  loadApplicationRow,
-  loadKeyRow,
-  toKey,
-  type KeyRow,
-} from './key-records';
+import { keyTypeText, loadApplicationRow, loadKeyRow, readKey, type KeyRow } from './key-records';
 import { spMetadataXml } from './saml-metadata';
 import { refuseSignInChange } from '../sign-in/sign-in-hooks';
 import { applicationAudience } from '../../engine/access/sign-in-reach';
@@ -120,23 +115,21 @@ const samlDefaultEnd = () => new Date(Date.now() + DEFAULT_CERTIFICATE_YEARS * 3
 
 /** Handlers of the key calls of the applications domain. */
 export const keyHandlers: DomainHandlers<KeyCalls> = {
-  keyList: async ({ db, body }) => {
+  keyList: async ({ db, body, server }) => {
     await loadApplicationRow(db, body.ApplicationId);
     const { ApplicationId, ...request } = body;
-    return ok(
-      await pagedQuery<KeyRow, ReturnType<typeof toKey>>(
-        db,
-        request,
-        keyListSpec,
-        KEY_SELECT,
-        `${KEY_FROM} WHERE k.application_id = $1`,
-        toKey,
-        [ApplicationId],
-      ),
+    const page = await narrowedList(
+      db,
+      applicationKeyResource,
+      request,
+      [[expressionOf(applicationKeyResource, 'ApplicationId'), ApplicationId]],
+      null,
+      server,
     );
+    return ok(page as PagedData<RecordOf<typeof applicationKeyResource>>);
   },
 
-  keyGet: async ({ db, params }) => ok(toKey(await loadKeyRow(db, params.id))),
+  keyGet: async ({ db, params }) => ok(await readKey(db, params.id)),
 
   keyCreate: async ({ db, body, server, user }) => {
     const app = await loadApplicationRow(db, body.ApplicationId);
@@ -160,7 +153,7 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
       material,
       rotatedFrom: null,
     });
-    const key = toKey(await loadKeyRow(db, id));
+    const key = await readKey(db, id);
     return ok(
       { Key: key, Secrets: material.secrets },
       {
@@ -205,7 +198,7 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
         JSON.stringify({ ...settings, ...materialOf(row.key_type, stored) }),
       ],
     );
-    return ok(toKey(await loadKeyRow(db, row.application_key_id)), {
+    return ok(await readKey(db, row.application_key_id), {
       message: 'Key saved.',
       audit: keyNote(row, `changed (${row.title ?? ''})`),
     });
@@ -262,7 +255,7 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
       material,
       rotatedFrom: row.application_key_id,
     });
-    const key = toKey(await loadKeyRow(db, id));
+    const key = await readKey(db, id);
     return ok(
       { Key: key, Secrets: material.secrets },
       {
@@ -282,7 +275,7 @@ export const keyHandlers: DomainHandlers<KeyCalls> = {
       'UPDATE application_keys SET expiration_date = now(), updated_date = now() WHERE application_key_id = $1',
       [row.application_key_id],
     );
-    return ok(toKey(await loadKeyRow(db, row.application_key_id)), {
+    return ok(await readKey(db, row.application_key_id), {
       message: 'The key has expired and stopped working.',
       audit: keyNote(row, 'expired now'),
     });

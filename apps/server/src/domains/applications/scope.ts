@@ -2,8 +2,7 @@ import type { ApplicationMember, ApplicationSession, contract } from '@portculli
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { badRequest } from '../../engine/calls/errors';
-import { pagedQuery } from '../../engine/lists/list-query';
-import { iso } from '../../engine/sql/query-helpers';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
 import { listAuditEntries } from '../audit/audit';
 import { loadApplicationRow } from './key-records';
 import { refuseSignInChange } from '../sign-in/sign-in-hooks';
@@ -17,6 +16,46 @@ type ScopeCalls = Pick<
 /** The §9 30-minute window of an active session (as the dashboard counts them). */
 const ACTIVE_WINDOW = "interval '30 minutes'";
 
+/** Groups assigned to an application, each with how many users it (and its subgroups) holds. */
+const APPLICATION_MEMBERS: LinkedList = {
+  from: 'group_applications ga JOIN group_defs g ON g.group_def_id = ga.group_def_id',
+  owner: 'ga.application_id',
+  key: 'g.group_def_id',
+  defaultOrder: 'g.title, g.group_def_id',
+  fields: {
+    GroupDefId: { sql: 'g.group_def_id', type: 'text', isSelectOnly: true },
+    Title: { sql: 'g.title', type: 'text' },
+    Name: { sql: 'g.name', type: 'text' },
+    MemberCount: {
+      sql: `(WITH RECURSIVE tree (id, depth) AS (
+            SELECT g.group_def_id, 0
+            UNION ALL
+            SELECT c.group_def_id, t.depth + 1 FROM group_defs c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 64)
+          SELECT count(DISTINCT gm.user_id)::int FROM group_members gm JOIN tree ON tree.id = gm.group_def_id)`,
+      type: 'number',
+      isSelectOnly: true,
+    },
+    AssignedDate: { sql: 'ga.assigned_date', type: 'date' },
+  },
+};
+
+/** Sign-in sessions of an application; active ones had activity within the window. */
+const APPLICATION_SESSIONS: LinkedList = {
+  from: 'sso_sessions s JOIN users u ON u.user_id = s.user_id',
+  owner: 's.application_id',
+  key: 's.session_id',
+  defaultOrder: 's.last_activity_date DESC, s.session_id',
+  fields: {
+    SessionId: { sql: 's.session_id', type: 'text', isSelectOnly: true },
+    UserId: { sql: 's.user_id', type: 'text', isSelectOnly: true },
+    UserName: { sql: 'u.user_name', type: 'text' },
+    CountryCode: { sql: 's.country_code', type: 'text' },
+    CreatedDate: { sql: 's.created_date', type: 'date' },
+    LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
+    IsActive: { sql: `(s.last_activity_date > now() - ${ACTIVE_WINDOW})`, type: 'boolean', isSelectOnly: true },
+  },
+};
+
 /**
  * Members, sessions and audit of one application. Members (§6 application → members) are groups: every
  * member of an assigned group, and of its subgroups (groups inherit from their parents, as their
@@ -25,39 +64,7 @@ const ACTIVE_WINDOW = "interval '30 minutes'";
 export const scopeHandlers: DomainHandlers<ScopeCalls> = {
   memberList: async ({ db, params, body }) => {
     await loadApplicationRow(db, params.id);
-    return ok(
-      await pagedQuery<
-        { group_def_id: string; title: string; name: string; member_count: number; assigned_date: Date },
-        ApplicationMember
-      >(
-        db,
-        body,
-        {
-          columns: {
-            Title: { sql: 'g.title', type: 'text' },
-            Name: { sql: 'g.name', type: 'text' },
-            AssignedDate: { sql: 'ga.assigned_date', type: 'date' },
-          },
-          defaultOrder: 'g.title, g.group_def_id',
-          tieBreaker: 'g.group_def_id',
-        },
-        `g.group_def_id, g.title, g.name, ga.assigned_date,
-         (WITH RECURSIVE tree (id, depth) AS (
-            SELECT g.group_def_id, 0
-            UNION ALL
-            SELECT c.group_def_id, t.depth + 1 FROM group_defs c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 64)
-          SELECT count(DISTINCT gm.user_id)::int FROM group_members gm JOIN tree ON tree.id = gm.group_def_id) AS member_count`,
-        'group_applications ga JOIN group_defs g ON g.group_def_id = ga.group_def_id WHERE ga.application_id = $1',
-        (r) => ({
-          GroupDefId: r.group_def_id,
-          Title: r.title,
-          Name: r.name,
-          MemberCount: r.member_count,
-          AssignedDate: iso(r.assigned_date),
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<ApplicationMember>(db, APPLICATION_MEMBERS, params.id, body));
   },
 
   assignMembers: async ({ db, params, body, user }) => {
@@ -114,46 +121,7 @@ export const scopeHandlers: DomainHandlers<ScopeCalls> = {
 
   sessionList: async ({ db, params, body }) => {
     await loadApplicationRow(db, params.id);
-    return ok(
-      await pagedQuery<
-        {
-          session_id: string;
-          user_id: string;
-          user_name: string;
-          country_code: string | null;
-          created_date: Date;
-          last_activity_date: Date;
-          is_active: boolean;
-        },
-        ApplicationSession
-      >(
-        db,
-        body,
-        {
-          columns: {
-            UserName: { sql: 'u.user_name', type: 'text' },
-            CountryCode: { sql: 's.country_code', type: 'text' },
-            CreatedDate: { sql: 's.created_date', type: 'date' },
-            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
-          },
-          defaultOrder: 's.last_activity_date DESC, s.session_id',
-          tieBreaker: 's.session_id',
-        },
-        `s.session_id, s.user_id, u.user_name, s.country_code, s.created_date, s.last_activity_date,
-         (s.last_activity_date > now() - ${ACTIVE_WINDOW}) AS is_active`,
-        'sso_sessions s JOIN users u ON u.user_id = s.user_id WHERE s.application_id = $1',
-        (r) => ({
-          SessionId: r.session_id,
-          UserId: r.user_id,
-          UserName: r.user_name,
-          CountryCode: r.country_code,
-          CreatedDate: iso(r.created_date),
-          LastActivityDate: iso(r.last_activity_date),
-          IsActive: r.is_active,
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<ApplicationSession>(db, APPLICATION_SESSIONS, params.id, body));
   },
 
   auditList: async ({ db, params, body }) => {

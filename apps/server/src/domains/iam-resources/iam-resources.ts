@@ -9,10 +9,26 @@ import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { loadRecord, resourceHandlers } from '../../engine/resources/crud';
 import { fromOf, selectOf, toRecord } from '../../engine/resources/store-sql';
-import { pagedQuery } from '../../engine/lists/list-query';
-import { containsPattern, iso } from '../../engine/sql/query-helpers';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
+import { containsPattern } from '../../engine/sql/query-helpers';
 
 type Row = Record<string, unknown>;
+/** The users holding a resource of one definition, with the state and date of their holding. */
+const RESOURCE_HOLDERS: LinkedList = {
+  from: 'user_resources ur JOIN users u ON u.user_id = ur.user_id',
+  owner: 'ur.resource_def_id',
+  key: 'ur.resource_id',
+  defaultOrder: 'ur.date DESC, ur.resource_id',
+  fields: {
+    ResourceId: { sql: 'ur.resource_id', type: 'text', isSelectOnly: true },
+    UserId: { sql: 'ur.user_id', type: 'text', isSelectOnly: true },
+    UserName: { sql: 'u.user_name', type: 'text' },
+    DisplayName: { sql: 'u.display_name', type: 'text' },
+    State: { sql: 'ur.state', type: 'text' },
+    Date: { sql: 'ur.date', type: 'date' },
+  },
+};
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const typesWhere = async (db: Parameters<typeof loadRecord>[0], where: string, params: unknown[]) =>
@@ -51,42 +67,6 @@ export const resourcesHandlers: DomainHandlers<typeof contract.resources> = {
 
   resourceObjects: async ({ db, params, body }) => {
     await loadRecord(db, resourceDefResource, params.id);
-    return ok(
-      await pagedQuery<
-        {
-          resource_id: string;
-          user_id: string;
-          user_name: string;
-          display_name: string | null;
-          state: ResourceHolder['State'];
-          date: Date;
-        },
-        ResourceHolder
-      >(
-        db,
-        body,
-        {
-          columns: {
-            UserName: { sql: 'u.user_name', type: 'text' },
-            DisplayName: { sql: 'u.display_name', type: 'text' },
-            State: { sql: 'ur.state', type: 'text' },
-            Date: { sql: 'ur.date', type: 'date' },
-          },
-          defaultOrder: 'ur.date DESC, ur.resource_id',
-          tieBreaker: 'ur.resource_id',
-        },
-        'ur.resource_id, ur.user_id, u.user_name, u.display_name, ur.state, ur.date',
-        'user_resources ur JOIN users u ON u.user_id = ur.user_id WHERE ur.resource_def_id = $1',
-        (r) => ({
-          ResourceId: r.resource_id,
-          UserId: r.user_id,
-          UserName: r.user_name,
-          DisplayName: r.display_name,
-          State: r.state,
-          Date: iso(r.date),
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<ResourceHolder>(db, RESOURCE_HOLDERS, params.id, body));
   },
 };

@@ -11,13 +11,30 @@ import { ok } from '../../engine/calls/handlers';
 import { badRequest } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
 import { formatName } from '../../engine/auth/session-user';
-import { pagedQuery } from '../../engine/lists/list-query';
+import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
 import { oneRow } from '../../engine/sql/query-helpers';
 import { loadRecord } from '../../engine/resources/crud';
 import { selectOf, tablesOf, toRecord } from '../../engine/resources/store-sql';
 
 /** The value calls no definition derives; a profile's users list is its definition's child list (`users`). */
 type ValueCalls = Pick<typeof contract.profiles, 'userValues' | 'saveValues' | 'removeValues' | 'propertyValues'>;
+
+/** The values one profile property holds, per user and profile. */
+const PROPERTY_VALUES: LinkedList = {
+  from: 'profile_values v JOIN profiles p ON p.profile_id = v.profile_id JOIN users u ON u.user_id = v.user_id',
+  owner: 'v.profile_property_id',
+  key: 'v.profile_id, v.user_id',
+  defaultOrder: 'u.user_name, p.title, v.profile_id',
+  fields: {
+    ProfileId: { sql: 'v.profile_id', type: 'text', isSelectOnly: true },
+    ProfileTitle: { sql: 'p.title', type: 'text' },
+    UserId: { sql: 'v.user_id', type: 'text', isSelectOnly: true },
+    UserName: { sql: 'u.user_name', type: 'text' },
+    Value: { sql: 'v.value', type: 'text' },
+  },
+};
+type PropertyValue = { ProfileId: string; ProfileTitle: string; UserId: string; UserName: string; Value: string };
 
 /** Checks one value against its property (§4 types); returns the value to store, or a message. */
 export function checkValue(
@@ -145,33 +162,6 @@ export const profileValueHandlers: DomainHandlers<ValueCalls> = {
   },
   propertyValues: async ({ db, params, body }) => {
     await loadRecord(db, profilePropertyResource, params.id);
-    return ok(
-      await pagedQuery<
-        { profile_id: string; profile_title: string; user_id: string; user_name: string; value: string },
-        { ProfileId: string; ProfileTitle: string; UserId: string; UserName: string; Value: string }
-      >(
-        db,
-        body,
-        {
-          columns: {
-            UserName: { sql: 'u.user_name', type: 'text' },
-            ProfileTitle: { sql: 'p.title', type: 'text' },
-            Value: { sql: 'v.value', type: 'text' },
-          },
-          defaultOrder: 'u.user_name, p.title, v.profile_id',
-          tieBreaker: 'v.profile_id, v.user_id',
-        },
-        'v.profile_id, p.title AS profile_title, v.user_id, u.user_name, v.value',
-        'profile_values v JOIN profiles p ON p.profile_id = v.profile_id JOIN users u ON u.user_id = v.user_id WHERE v.profile_property_id = $1',
-        (r) => ({
-          ProfileId: r.profile_id,
-          ProfileTitle: r.profile_title,
-          UserId: r.user_id,
-          UserName: r.user_name,
-          Value: r.value,
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<PropertyValue>(db, PROPERTY_VALUES, params.id, body));
   },
 };

@@ -5,6 +5,7 @@ import { compilePaging } from '../../engine/lists/paging';
 import type { SessionUser } from '../../engine/auth/session-user';
 import { notFound } from '../../engine/calls/errors';
 import { pagedQuery } from '../../engine/lists/list-query';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
 import { iso, oneRow } from '../../engine/sql/query-helpers';
 import {
   endSessions,
@@ -39,6 +40,24 @@ function describe(ended: LiveSession[]): string {
  * or all of a user's — with one audit entry naming how many; console sessions among them are signed
  * out on the server at once.
  */
+/** The audited requests of one session, newest first. */
+const SESSION_REQUESTS: LinkedList = {
+  from: 'audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id',
+  owner: 'e.session_id',
+  key: 'e.audit_id DESC',
+  defaultOrder: 'e.created_date DESC, e.audit_id DESC',
+  fields: {
+    AuditId: { sql: 'e.audit_id', type: 'text', isSelectOnly: true },
+    CreatedDate: { sql: 'e.created_date', type: 'date' },
+    Action: { sql: 'e.action', type: 'text' },
+    TypeDescription: { sql: 't.description', type: 'text' },
+    InformationType: { sql: 't.information_type', type: 'number' },
+    Description: { sql: 'e.description', type: 'text' },
+    TargetType: { sql: 'e.target_type', type: 'text', isSelectOnly: true },
+    TargetId: { sql: 'e.target_id', type: 'text', isSelectOnly: true },
+  },
+};
+
 export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
   list: async (ctx) =>
     ok(
@@ -88,49 +107,7 @@ export const sessionsHandlers: DomainHandlers<typeof contract.sessions> = {
   requests: async ({ db, params, body }) => {
     const [exists] = await db.query('SELECT 1 FROM sso_sessions WHERE session_id = $1', [params.id]);
     if (!exists) throw notFound('The session');
-    return ok(
-      await pagedQuery<
-        {
-          audit_id: string;
-          created_date: Date;
-          action: string;
-          type_description: string;
-          information_type: number;
-          description: string | null;
-          target_type: string | null;
-          target_id: string | null;
-        },
-        SessionRequest
-      >(
-        db,
-        body,
-        {
-          columns: {
-            CreatedDate: { sql: 'e.created_date', type: 'date' },
-            Action: { sql: 'e.action', type: 'text' },
-            TypeDescription: { sql: 't.description', type: 'text' },
-            InformationType: { sql: 't.information_type', type: 'number' },
-            Description: { sql: 'e.description', type: 'text' },
-          },
-          defaultOrder: 'e.created_date DESC, e.audit_id DESC',
-          tieBreaker: 'e.audit_id DESC',
-        },
-        `e.audit_id, e.created_date, e.action, t.description AS type_description, t.information_type,
-         e.description, e.target_type, e.target_id`,
-        'audit_entries e JOIN audit_types t ON t.audit_type_id = e.audit_type_id WHERE e.session_id = $1',
-        (r) => ({
-          AuditId: r.audit_id,
-          CreatedDate: iso(r.created_date),
-          Action: r.action,
-          TypeDescription: r.type_description,
-          InformationType: Number(r.information_type),
-          Description: r.description,
-          TargetType: r.target_type,
-          TargetId: r.target_id,
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<SessionRequest>(db, SESSION_REQUESTS, params.id, body));
   },
 
   terminate: async ({ db, user, body, guard }) => {

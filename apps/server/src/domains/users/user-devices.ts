@@ -3,8 +3,8 @@ import type { contract, UserAlias, UserDevice } from '@portcullis/api-client/con
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { badRequest, notFound } from '../../engine/calls/errors';
-import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
-import { iso, oneRow } from '../../engine/sql/query-helpers';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
+import { oneRow } from '../../engine/sql/query-helpers';
 import { loadUser } from './user-records';
 
 type AliasDeviceCalls = Pick<
@@ -13,33 +13,39 @@ type AliasDeviceCalls = Pick<
 >;
 
 /** The UserView's Aliases and Devices tabs (spec §2.3): sign-in aliases, registered devices and recovery codes. */
+/** A user's aliases, each at one application or at all of them. */
+const USER_ALIASES: LinkedList = {
+  from: 'user_aliases ua LEFT JOIN applications a ON a.application_id = ua.application_id',
+  owner: 'ua.user_id',
+  key: 'ua.user_alias_id',
+  defaultOrder: 'ua.alias, ua.user_alias_id',
+  fields: {
+    UserAliasId: { sql: 'ua.user_alias_id', type: 'text', isSelectOnly: true },
+    Alias: { sql: 'ua.alias', type: 'text' },
+    ApplicationId: { sql: 'ua.application_id', type: 'text', isSelectOnly: true },
+    ApplicationTitle: { sql: 'a.title', type: 'text', isSelectOnly: true },
+  },
+};
+
+/** A user's registered devices, most recently seen first. */
+const USER_DEVICES: LinkedList = {
+  from: 'user_devices d',
+  owner: 'd.user_id',
+  key: 'd.device_id',
+  defaultOrder: 'd.last_seen_date DESC NULLS LAST, d.device_id',
+  fields: {
+    DeviceId: { sql: 'd.device_id', type: 'text', isSelectOnly: true },
+    Name: { sql: 'd.name', type: 'text' },
+    Platform: { sql: 'd.platform', type: 'text' },
+    LastSeenDate: { sql: 'd.last_seen_date', type: 'date' },
+  },
+};
+
 export const userAliasDeviceHandlers: DomainHandlers<AliasDeviceCalls> = {
   userAliasList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(
-      await pagedQuery<
-        { user_alias_id: string; alias: string; application_id: string | null; title: string | null },
-        UserAlias
-      >(
-        db,
-        request,
-        {
-          columns: { Alias: { sql: 'ua.alias', type: 'text' } },
-          defaultOrder: 'ua.alias, ua.user_alias_id',
-          tieBreaker: 'ua.user_alias_id',
-        },
-        'ua.user_alias_id, ua.alias, ua.application_id, a.title',
-        'user_aliases ua LEFT JOIN applications a ON a.application_id = ua.application_id WHERE ua.user_id = $1',
-        (r) => ({
-          UserAliasId: r.user_alias_id,
-          Alias: r.alias,
-          ApplicationId: r.application_id,
-          ApplicationTitle: r.title,
-        }),
-        [UserId],
-      ),
-    );
+    return ok(await linkedPage<UserAlias>(db, USER_ALIASES, UserId, request));
   },
 
   assignUserAlias: async ({ db, params, body }) => {
@@ -82,30 +88,7 @@ export const userAliasDeviceHandlers: DomainHandlers<AliasDeviceCalls> = {
   deviceList: async ({ db, body }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(
-      await pagedQuery<{ device_id: string; name: string; platform: string; last_seen_date: Date | null }, UserDevice>(
-        db,
-        request,
-        {
-          columns: {
-            Name: { sql: 'd.name', type: 'text' },
-            Platform: { sql: 'd.platform', type: 'text' },
-            LastSeenDate: { sql: 'd.last_seen_date', type: 'date' },
-          },
-          defaultOrder: 'd.last_seen_date DESC NULLS LAST, d.device_id',
-          tieBreaker: 'd.device_id',
-        },
-        'd.device_id, d.name, d.platform, d.last_seen_date',
-        'user_devices d WHERE d.user_id = $1',
-        (r) => ({
-          DeviceId: r.device_id,
-          Name: r.name,
-          Platform: r.platform,
-          LastSeenDate: isoOrNull(r.last_seen_date),
-        }),
-        [UserId],
-      ),
-    );
+    return ok(await linkedPage<UserDevice>(db, USER_DEVICES, UserId, request));
   },
 
   removeDevice: async ({ db, params }) => {

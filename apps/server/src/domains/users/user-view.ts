@@ -7,24 +7,54 @@ import type {
   UserResource,
   UserSession,
 } from '@portcullis/api-client/contract';
-import { countOf } from '@portcullis/api-client/contract';
+import { applicationUserResource, countOf, type RecordOf } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import type { ListSpec } from '../../engine/lists/paging';
 import { badRequest, notFound } from '../../engine/calls/errors';
 import type { Queryable } from '../../db/types';
-import { isoOrNull, pagedQuery } from '../../engine/lists/list-query';
+import { pagedQuery } from '../../engine/lists/list-query';
 import { RECENTLY_ACTIVE_SESSION } from '../sessions/session-store';
 import { listAuditEntries } from '../audit/audit';
 import { iso, oneRow } from '../../engine/sql/query-helpers';
-import { APP_USER_FROM, APP_USER_SELECT, appUserListSpec, toAppUser, type AppUserRow } from '../applications/app-users';
+import { appUserPage } from '../applications/app-users';
+import { fromOf, selectOf, toRecord } from '../../engine/resources/store-sql';
 
-/** A user's applications are their application users (§7 applicationlist: login type ids mapped to labels). */
-const toUserApplication = (r: AppUserRow): UserApplication => ({ ...toAppUser(r), Title: r.application_title });
 import { loadUser } from './user-records';
 import { userAliasDeviceHandlers } from './user-devices';
 import { linkedObjects, linkObjects, unlinkObjects, type ObjectLink } from '../../engine/objects/object-links';
+import { linkedPage, type LinkedList } from '../../engine/objects/linked-page';
 import { provisionAfterAssignment } from '../provisioning/provision-job';
+
+/** Sign-in sessions and the application each is of (the console's own sessions have none). */
+const SESSION_FROM = 'sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id';
+const sessionFields = {
+  SessionId: { sql: 's.session_id', type: 'text', isSelectOnly: true },
+  ApplicationTitle: { sql: 'a.title', type: 'text' },
+  CountryCode: { sql: 's.country_code', type: 'text' },
+  CreatedDate: { sql: 's.created_date', type: 'date', isSelectOnly: true },
+  LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
+} as const;
+const sessionOrder = { key: 's.session_id', defaultOrder: 's.last_activity_date DESC, s.session_id' };
+
+/** A user's sessions. */
+const USER_SESSIONS: LinkedList = { from: SESSION_FROM, owner: 's.user_id', ...sessionOrder, fields: sessionFields };
+
+/** Live tracking: every user's sessions with activity in the active-session window. */
+const LIVE_SESSIONS: LinkedList = {
+  from: `${SESSION_FROM} JOIN users u ON u.user_id = s.user_id`,
+  where: RECENTLY_ACTIVE_SESSION,
+  ...sessionOrder,
+  fields: {
+    SessionId: sessionFields.SessionId,
+    UserId: { sql: 's.user_id', type: 'text', isSelectOnly: true },
+    UserName: { sql: 'u.user_name', type: 'text' },
+    ApplicationTitle: sessionFields.ApplicationTitle,
+    CountryCode: sessionFields.CountryCode,
+    CreatedDate: sessionFields.CreatedDate,
+    LastActivityDate: sessionFields.LastActivityDate,
+  },
+};
 
 type ViewCalls = Pick<
   typeof contract.users,
@@ -159,29 +189,20 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
     );
   },
 
-  applicationList: async ({ db, body }) => {
+  applicationList: async ({ db, body, server }) => {
     await loadUser(db, body.UserId);
     const { UserId, ...request } = body;
-    return ok(
-      await pagedQuery<AppUserRow, UserApplication>(
-        db,
-        request,
-        appUserListSpec('application'),
-        APP_USER_SELECT,
-        `${APP_USER_FROM} WHERE ua.user_id = $1`,
-        toUserApplication,
-        [UserId],
-      ),
-    );
+    return ok(await appUserPage({ db, server }, 'UserId', UserId, request));
   },
 
   applicationListByUserId: async ({ db, params }) => {
     await loadUser(db, params.id);
-    const rows = await db.query<AppUserRow>(
-      `SELECT ${APP_USER_SELECT} FROM ${APP_USER_FROM} WHERE ua.user_id = $1 ORDER BY a.title, ua.application_user_id`,
+    const def = applicationUserResource;
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ${selectOf(def)} FROM ${fromOf(def, 'ua.user_id = $1')} ORDER BY a.title, ua.application_user_id`,
       [params.id],
     );
-    return ok(rows.map(toUserApplication));
+    return ok(rows.map((r): UserApplication => toRecord(def, r) as RecordOf<typeof def>));
   },
 
   assignApplication: async (ctx) => {
@@ -250,83 +271,11 @@ export const userViewHandlers: DomainHandlers<ViewCalls> = {
 
   sessions: async ({ db, params, body }) => {
     await loadUser(db, params.id);
-    return ok(
-      await pagedQuery<
-        {
-          session_id: string;
-          title: string | null;
-          country_code: string | null;
-          created_date: Date;
-          last_activity_date: Date;
-        },
-        UserSession
-      >(
-        db,
-        body,
-        {
-          columns: {
-            ApplicationTitle: { sql: 'a.title', type: 'text' },
-            CountryCode: { sql: 's.country_code', type: 'text' },
-            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
-          },
-          defaultOrder: 's.last_activity_date DESC, s.session_id',
-          tieBreaker: 's.session_id',
-        },
-        's.session_id, a.title, s.country_code, s.created_date, s.last_activity_date',
-        'sso_sessions s LEFT JOIN applications a ON a.application_id = s.application_id WHERE s.user_id = $1',
-        (r) => ({
-          SessionId: r.session_id,
-          ApplicationTitle: r.title,
-          CountryCode: r.country_code,
-          CreatedDate: iso(r.created_date),
-          LastActivityDate: iso(r.last_activity_date),
-        }),
-        [params.id],
-      ),
-    );
+    return ok(await linkedPage<UserSession>(db, USER_SESSIONS, params.id, body));
   },
 
   /** Live tracking: sessions with activity in the last 30 minutes (the dashboard's active-session window). */
-  liveSessions: async ({ db, body }) => {
-    return ok(
-      await pagedQuery<
-        {
-          session_id: string;
-          user_id: string;
-          user_name: string;
-          title: string | null;
-          country_code: string | null;
-          created_date: Date;
-          last_activity_date: Date;
-        },
-        LiveSession
-      >(
-        db,
-        body,
-        {
-          columns: {
-            UserName: { sql: 'u.user_name', type: 'text' },
-            ApplicationTitle: { sql: 'a.title', type: 'text' },
-            CountryCode: { sql: 's.country_code', type: 'text' },
-            LastActivityDate: { sql: 's.last_activity_date', type: 'date' },
-          },
-          defaultOrder: 's.last_activity_date DESC, s.session_id',
-          tieBreaker: 's.session_id',
-        },
-        's.session_id, s.user_id, u.user_name, a.title, s.country_code, s.created_date, s.last_activity_date',
-        `sso_sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN applications a ON a.application_id = s.application_id WHERE ${RECENTLY_ACTIVE_SESSION}`,
-        (r) => ({
-          SessionId: r.session_id,
-          UserId: r.user_id,
-          UserName: r.user_name,
-          ApplicationTitle: r.title,
-          CountryCode: r.country_code,
-          CreatedDate: iso(r.created_date),
-          LastActivityDate: iso(r.last_activity_date),
-        }),
-      ),
-    );
-  },
+  liveSessions: async ({ db, body }) => ok(await linkedPage<LiveSession>(db, LIVE_SESSIONS, null, body)),
 
   resources: resourcesOf('Granted'),
   resourcesHistory: resourcesOf('History'),

@@ -1,8 +1,7 @@
-import type { AssignedObject } from '@portcullis/api-client/contract';
-import type { ListSpec } from '../lists/paging';
+import type { AssignedObject, PagedRequest } from '@portcullis/api-client/contract';
 import { badRequest } from '../calls/errors';
 import type { Queryable } from '../../db/types';
-import { isoOrNull, pagedQuery } from '../lists/list-query';
+import { linkedPage, type LinkedList } from './linked-page';
 
 /**
  * How an owner (a user, a group) is linked to objects of one kind: its link table, the joined object
@@ -18,10 +17,18 @@ export interface ObjectLink {
   title: string;
 }
 
-const objectSpec = (kind: ObjectLink): ListSpec => ({
-  columns: { Name: { sql: kind.name, type: 'text' }, Title: { sql: kind.title, type: 'text' } },
+/** The page of one owner's linked objects of a kind, as the shared linked-page reader reads it. */
+const linkedListOf = (kind: ObjectLink, ownerColumn: string, assignedDate: string): LinkedList => ({
+  from: `${kind.link} l JOIN ${kind.table} o ON o.${kind.key} = l.${kind.key}`,
+  owner: `l.${ownerColumn}`,
+  key: kind.id,
   defaultOrder: `${kind.title}, ${kind.id}`,
-  tieBreaker: kind.id,
+  fields: {
+    ObjectId: { sql: kind.id, type: 'text', isSelectOnly: true },
+    Name: { sql: kind.name, type: 'text' },
+    Title: { sql: kind.title, type: 'text' },
+    AssignedDate: { sql: assignedDate, type: 'date', isSelectOnly: true },
+  },
 });
 
 /** Lists objects linked to `ownerId` through `link` (`owner` is the link table's owner column). */
@@ -30,18 +37,9 @@ export const linkedObjects = (
   kind: ObjectLink,
   ownerColumn: string,
   ownerId: string,
-  request: Parameters<typeof pagedQuery>[1],
+  request: PagedRequest,
   assignedDate = 'NULL::timestamptz',
-) =>
-  pagedQuery<{ object_id: string; name: string; title: string; assigned_date: Date | null }, AssignedObject>(
-    db,
-    request,
-    objectSpec(kind),
-    `${kind.id} AS object_id, ${kind.name} AS name, ${kind.title} AS title, ${assignedDate} AS assigned_date`,
-    `${kind.link} l JOIN ${kind.table} o ON o.${kind.key} = l.${kind.key} WHERE l.${ownerColumn} = $1`,
-    (r) => ({ ObjectId: r.object_id, Name: r.name, Title: r.title, AssignedDate: isoOrNull(r.assigned_date) }),
-    [ownerId],
-  );
+) => linkedPage<AssignedObject>(db, linkedListOf(kind, ownerColumn, assignedDate), ownerId, request);
 
 /** Links objects (skipping ones already linked); ids that name no object are refused, nothing is written. */
 export async function linkObjects(

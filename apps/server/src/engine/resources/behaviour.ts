@@ -264,7 +264,7 @@ export function behaviourHandlers<D extends AnyResource>(
 }
 
 /** A paged list of `def` narrowed by bound conditions and, for callers who reach only their own, to them. */
-async function narrowedList(
+export async function narrowedList(
   db: HandlerContext<unknown, unknown, unknown>['db'],
   def: AnyResource,
   request: PagedRequest,

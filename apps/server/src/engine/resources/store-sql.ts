@@ -139,7 +139,7 @@ function convert(f: AnyField, value: unknown): unknown {
   if (value === null || value === undefined) return isListField(f) ? [] : null;
   if (f.kind === 'dateTime') return new Date(value as string | Date).toISOString();
   if (f.kind === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  if (isListField(f)) return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (isListField(f) || f.kind === 'object') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (f.kind === 'number' && typeof value === 'string') return Number(value);
   return value;
 }

@@ -4,6 +4,8 @@
  */
 export { authenticatorResource } from './authenticator';
 export { applicationResource } from './application';
+export { applicationKeyResource } from './application-key';
+export { applicationUserResource } from './application-user';
 export { contentResource } from './content';
 export { profileResource } from './profile';
 export { profilePropertyResource } from './profile-property';

@@ -16,13 +16,12 @@ import {
   type Envelope,
   type PagedData,
   type PagedRequest,
-  type UserApplication,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-import { dateCell, dateTimeCell, pageOf } from '../../shared/cells';
-import { ConsoleLink } from '../../shared/ConsoleLink';
+import { pageOf } from '../../shared/cells';
 import { links } from '../../../routes/index';
 import { navigate } from '../../../shell/navigate';
+import { applicationUserColumns } from '../../applications/ApplicationUserColumns';
 
 export { searchObjects, type GrantKind } from '../../shared/object-search';
 
@@ -181,28 +180,7 @@ export function AssignedObjectsTab({
 /** The user's applications with their login type labels (§7 applicationlist). */
 export function ApplicationsTab({ userId, canManage = true }: { userId: string; canManage?: boolean }) {
   // The same rows as the application's Users tab: each opens its application user.
-  const columns: DataTableColumn<UserApplication>[] = [
-    {
-      id: 'Title',
-      title: 'Application',
-      cell: (a) => (
-        <ConsoleLink
-          to={links.applicationUserView({ applicationId: a.ApplicationId, applicationUserId: a.ApplicationUserId })}
-        >
-          {a.Title}
-        </ConsoleLink>
-      ),
-    },
-    { id: 'AccountName', title: 'Account name', cell: (a) => a.AccountName ?? a.UserName },
-    { id: 'LoginType', title: 'Login type', isSortable: false, cell: (a) => a.LoginTypeText },
-    {
-      id: 'State',
-      title: 'State',
-      cell: (a) => (a.IsActive ? 'Active' : a.State === 0 ? 'Disabled' : 'Not valid now'),
-    },
-    { id: 'ValidUntil', title: 'Valid until', cell: (a) => dateTimeCell(a.ValidUntil, 'Always') },
-    { id: 'Date', title: 'Assigned', cell: (a) => dateCell(a.AssignedDate) },
-  ];
+  const columns = applicationUserColumns('user');
   return (
     <>
       <AddObject
