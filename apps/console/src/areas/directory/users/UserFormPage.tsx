@@ -7,22 +7,25 @@ import { ResourceSave } from '../../shared/resource/ResourceSave';
 import type { ControlProps, ResourceOverrides } from '../../shared/resource/overrides';
 import { PasswordField } from './PasswordField';
 
-/** A new user's source: the local one, else the first. */
 const LOCAL_SOURCE = 'Local Users';
 const POLICY_MESSAGE = 'The password does not meet the policy.';
 
 const trimmedOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** The user source picker over the compact source list (User.List), the local source chosen for a new user. */
-function UserSourceControl({ value, onChange, isCreate, error }: ControlProps<string | null>) {
+/** A new user's source: the local one, else the first (part of the create page's loaded draft). */
+async function defaultSource(): Promise<Record<string, unknown>> {
+  const sources = (await api.users.sourcesCompact()).Data ?? [];
+  return {
+    UserSourceId: sources.find((s) => s.Title === LOCAL_SOURCE)?.UserSourceId ?? sources[0]?.UserSourceId ?? null,
+  };
+}
+
+/** The user source picker over the compact source list (User.List). */
+function UserSourceControl({ value, onChange, error }: ControlProps<string | null>) {
   const [sources, setSources] = useState<UserSourceOption[]>([]);
   useEffect(() => {
     void api.users.sourcesCompact().then((env) => setSources(env.Data ?? []));
   }, []);
-  useEffect(() => {
-    if (!isCreate || value || !sources.length) return;
-    onChange(sources.find((s) => s.Title === LOCAL_SOURCE)?.UserSourceId ?? sources[0]!.UserSourceId);
-  }, [isCreate, value, sources, onChange]);
   return (
     <FormField label={userResource.fields.UserSourceId.title} isRequired error={error}>
       <Select
@@ -77,6 +80,7 @@ export function UserFormPage(props: ScreenProps) {
     submitLabel: (isCreate) => (isCreate ? 'Create' : 'Save'),
     formDescription: (isCreate) =>
       isCreate ? 'Add a person or a shared account to the directory.' : 'Change the details of this user.',
+    createDefaults: defaultSource,
     controls: {
       UserSourceId: (p) => <UserSourceControl {...(p as unknown as ControlProps<string | null>)} />,
       Email: (p) => <EmailControl {...(p as unknown as ControlProps<string | null>)} userId={props.params.id} />,

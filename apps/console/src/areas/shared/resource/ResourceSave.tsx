@@ -100,7 +100,9 @@ export function ResourceSave({
               deps={[id]}
               cancelHref={back ?? ('/' as Href)}
               load={async () =>
-                isCreate ? initialDraft(def, allNames) : Object.fromEntries(allNames.map((n) => [n, record[n]]))
+                isCreate
+                  ? { ...initialDraft(def, allNames), ...(await overrides.createDefaults?.()) }
+                  : Object.fromEntries(allNames.map((n) => [n, record[n]]))
               }
               validate={(draft) => {
                 const problems = checkSaveInput(def, draft, isCreate);

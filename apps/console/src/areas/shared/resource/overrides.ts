@@ -78,6 +78,11 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
     isCreate: boolean;
     errors: Record<string, string>;
   }) => ReactNode;
+  /**
+   * Values a new record starts with that must be looked up (a user's default source): part of what the
+   * form loaded, so an untouched create page is not a change the leave guard asks about.
+   */
+  createDefaults?: () => Promise<Record<string, unknown>>;
   /** The save form's submit label. @default 'Save' */
   submitLabel?: (isCreate: boolean) => string;
   /** Description under the save page's title. @default the definition's description (create), its title (edit) */
