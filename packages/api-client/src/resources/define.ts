@@ -216,6 +216,8 @@ export interface ResourceDefinition<
      * to records whose `field` holds it (resource types by source). A `ref` field takes the record's id.
      */
     readonly scope?: { readonly field: keyof F & string };
+    /** The list is empty without a Scope, and a Scope that is not an id names nothing (a recipient list of one send). */
+    readonly isScopeRequired?: boolean;
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];

@@ -69,6 +69,8 @@ export function listSpecOf(def: AnyResource): ListSpec {
       sql: expressionOf(def, name),
       type: columnType(fields[name]!),
       ...(unsortable.has(name) ? { sortable: false } : {}),
+      // A structured value (a rule's last run) is shown, never sorted or filtered on.
+      ...(fields[name]!.kind === 'json' ? { sortable: false, filterable: false } : {}),
     };
   }
   const key = `${def.store.alias}.${def.store.idColumn}`;
@@ -92,7 +94,7 @@ function convert(f: AnyField, value: unknown): unknown {
   if (value === null || value === undefined) return isListField(f) ? [] : null;
   if (f.kind === 'dateTime') return new Date(value as string | Date).toISOString();
   if (f.kind === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  if (isListField(f)) return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (isListField(f) || f.kind === 'json') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (f.kind === 'number' && typeof value === 'string') return Number(value);
   return value;
 }

@@ -19,3 +19,6 @@ export { provisionServiceResource } from './provision-service';
 export { webhookResource } from './webhook';
 export { webhookDeliveryResource } from './webhook-delivery';
 export { accessRequestResource } from './access-request';
+export { automationRuleResource } from './automation-rule';
+export { notificationDefResource } from './notification-def';
+export { notificationDeliveryResource, notificationRecipientResource } from './notification-delivery';
