@@ -207,6 +207,8 @@ export interface ResourceDefinition<
     readonly filters?: readonly (keyof F & string)[];
     /** Columns that cannot be sorted (e.g. counts). */
     readonly unsortable?: readonly (keyof F & string)[];
+    /** Columns shown but never filtered on (a free-text problem report). */
+    readonly unfilterable?: readonly (keyof F & string)[];
     /** Order of a request without Sorts. */
     readonly defaultSort: readonly { readonly Column: keyof F & string; readonly Asc: boolean }[];
     /** Empty state sentence. @default 'No {many}.' (lower-cased) */

@@ -63,12 +63,14 @@ export function countOptions(def: AnyResource, server: Pick<ServerContext, 'list
 export function listSpecOf(def: AnyResource): ListSpec {
   const fields = fieldsOf(def);
   const unsortable = new Set((def.list.unsortable ?? []) as string[]);
+  const unfilterable = new Set((def.list.unfilterable ?? []) as string[]);
   const columns: Record<string, ColumnSpec> = {};
   for (const name of filterableColumns(def)) {
     columns[name] = {
       sql: expressionOf(def, name),
       type: columnType(fields[name]!),
       ...(unsortable.has(name) ? { sortable: false } : {}),
+      ...(unfilterable.has(name) ? { filterable: false } : {}),
       // A structured value (a rule's last run) is shown, never sorted or filtered on.
       ...(fields[name]!.kind === 'json' ? { sortable: false, filterable: false } : {}),
     };

@@ -36,6 +36,7 @@ export const ruleRunResource = defineResource({
   list: {
     columns: ['StartedAt', 'Trigger', 'UsersIn', 'UsersOut', 'Errors', 'ErrorText'],
     unsortable: ['ErrorText'],
+    unfilterable: ['ErrorText'],
     defaultSort: [{ Column: 'StartedAt', Asc: false }],
     emptyText: 'This rule has not run yet.',
   },
