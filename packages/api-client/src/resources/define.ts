@@ -31,6 +31,8 @@ export interface CallRef<N extends string = string> {
   readonly summary?: string;
   /** The spec shows no path for this call: its contract summary starts with "Designed:". */
   readonly isDesigned?: boolean;
+  /** The contract domain holding the call when it is not the resource's (a rule's runs are in `ruleRuns`). */
+  readonly domain?: string;
 }
 
 /** The calls a resource has; a missing one is simply not offered (no remove for system lists, …). */

@@ -1,4 +1,11 @@
-import { flowIdentity, flowItemIdentity, formDefIdentity, Permissions, webhookIdentity } from '@portcullis/api-client';
+import {
+  automationRuleIdentity,
+  flowIdentity,
+  flowItemIdentity,
+  formDefIdentity,
+  Permissions,
+  webhookIdentity,
+} from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
@@ -10,24 +17,17 @@ export const workflowRoutes = {
   title: 'Workflow',
   sort: 11,
   children: [
-    {
-      path: 'automation/:id?',
-      name: 'AutomationList',
-      title: 'Automation',
+    // The rules' list (automation/:id shows that rule's runs under it) and their save page (builder, actions).
+    ...resourceRoutes(automationRuleIdentity, {
+      path: 'automation',
       sort: 1,
-      permission: Permissions.RuleList,
       isDefault: true,
-      isVisible: true,
-      screen: 'AutomationListPage',
-    },
-    {
-      path: 'automation/save/:id?',
-      name: 'AutomationSave',
-      title: 'Save Automation',
-      permission: Permissions.RuleList,
-      screen: 'AutomationSavePage',
-      ...hidden,
-    },
+      kinds: ['list', 'save'],
+      name: 'Automation',
+      paths: { list: 'automation/:id?' },
+      titles: { one: 'Automation', many: 'Automation' },
+      screens: { list: 'AutomationListPage', save: 'AutomationSavePage' },
+    }),
     // Issue 27: approval flows and forms (resource definitions flow.ts, form-def.ts), rich save screens.
     ...resourceRoutes(flowIdentity, {
       path: 'flows',

@@ -28,4 +28,3 @@ export const automationRuleHandlers = resourceHandlers(automationRuleResource, {
     if (input.Actions) await saveRuleActions(db, record.RuleId, input.Actions as RuleAction[]);
   },
 });
-

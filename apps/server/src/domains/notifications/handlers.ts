@@ -195,7 +195,11 @@ export const notificationsHandlers: Handlers = {
       { DeliveryIds: raised.deliveryIds },
       {
         message: 'Test notification sent.',
-        audit: { targetType: 'NotificationDef', targetId: def.NotificationDefId, description: `Test event: ${def.Title}` },
+        audit: {
+          targetType: 'NotificationDef',
+          targetId: def.NotificationDefId,
+          description: `Test event: ${def.Title}`,
+        },
       },
     );
   },

@@ -1,9 +1,4 @@
-import {
-  contract,
-  type PreviewUser,
-  type RuleGroup,
-  type RuleOption,
-} from '@portcullis/api-client/contract';
+import { contract, type PreviewUser, type RuleGroup, type RuleOption } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { ok } from '../../engine/calls/handlers';
 import { notFound } from '../../engine/calls/errors';
@@ -46,7 +41,6 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   index: derived.index as unknown as RuleHandlers['index'],
   get: derived.get as unknown as RuleHandlers['get'],
   delete: derived.delete as unknown as RuleHandlers['delete'],
-
 
   test: async ({ db, params }) => {
     const rule = await loadRule(db, params.id);

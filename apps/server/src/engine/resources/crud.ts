@@ -152,7 +152,8 @@ function columnsToWrite(
       } else value = seal(key, String(value));
     }
     if (isListField(f)) out.push([columnOf(name, f), JSON.stringify(value ?? []), '::jsonb']);
-    else if (f.kind === 'json') out.push([columnOf(name, f), value === undefined || value === null ? null : JSON.stringify(value), '::jsonb']);
+    else if (f.kind === 'json')
+      out.push([columnOf(name, f), value === undefined || value === null ? null : JSON.stringify(value), '::jsonb']);
     else if (typeof value === 'string' && !value.trim() && !f.isRequired) out.push([columnOf(name, f), null, '']);
     else out.push([columnOf(name, f), value ?? null, '']);
   }

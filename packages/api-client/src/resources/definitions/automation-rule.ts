@@ -99,7 +99,7 @@ export const automationRuleResource = defineResource({
       title: 'Runs',
       resource: ruleRunResource,
       parentField: 'RuleId',
-      call: designedChildCall('/rules', 'runs'),
+      call: { ...designedChildCall('/rules', 'runs'), domain: 'ruleRuns' },
     },
   },
   audit: { targetType: 'Rule' },

@@ -2,7 +2,11 @@ import { defineResource } from '../define';
 import { choicesOf, field } from '../fields';
 import { notificationDeliveryIdentity, notificationRecipientIdentity } from '../identities';
 import { NotificationStatus } from '../../entities/enums';
-import { NOTIFICATION_CHANNEL_TITLES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENT_KINDS } from '../../notifications/events';
+import {
+  NOTIFICATION_CHANNEL_TITLES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENT_KINDS,
+} from '../../notifications/events';
 
 const statusChoices = choicesOf(NotificationStatus, { WaitingForService: 'Waiting For Service' });
 

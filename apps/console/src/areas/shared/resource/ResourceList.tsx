@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RowAction } from '@portcullis/ui';
 import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
@@ -23,6 +24,7 @@ export const accessFor = (def: AnyResource, partition?: string) =>
  */
 export function ResourceList({
   route,
+  params,
   definition: def,
   partition,
   overrides = {},
@@ -55,7 +57,7 @@ export function ResourceList({
           : []
       }
       table={{
-        label: route.title,
+        label: overrides.tableLabel ?? route.title,
         columns: resourceColumns(def, open, overrides.cells),
         rowKey: (row) => idOf(def, row),
         searchColumns: def.list.search as string[] | undefined,
@@ -66,6 +68,8 @@ export function ResourceList({
       }}
       rowName={(row) => titleOf(def, row)}
       rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}
+      rowControls={overrides.rowControls as ((row: Row) => ReactNode) | undefined}
+      below={overrides.listBelow?.(params)}
       remove={
         canRemoveInRow
           ? {

@@ -14,11 +14,14 @@ import type { Href } from '../../../routes/links';
 import { EditForm } from '../entity-kit';
 import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
-import type { ResourceOverrides } from './overrides';
+import type { ResourceOverrides, SaveConfirmation } from './overrides';
 import { resourceClient } from './resource-client';
 import { resourceLinks } from './resource-routes';
 
 type Row = Record<string, unknown>;
+
+/** A save page that asks nothing before saving. */
+const useNoConfirmation = (): SaveConfirmation => ({ confirm: async () => true, dialog: null });
 
 /** A new record's draft: every form field at its initial value (empty when it has none). */
 function initialDraft(def: AnyResource, names: string[]): Row {
@@ -72,6 +75,8 @@ export function ResourceSave({
   // The draft holds every writable field (a save sends the whole record); the form may show a subset.
   const allNames = formFieldNames(def);
   const names = overrides.formFields ? [...overrides.formFields] : allNames;
+  const useConfirmSave = overrides.useConfirmSave ?? useNoConfirmation;
+  const confirmation = useConfirmSave();
   return (
     <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()}>
       {(saved) => {
@@ -108,7 +113,11 @@ export function ResourceSave({
                 }
                 return errors;
               }}
-              save={(draft) => client.save(applicableDraft(def, draft), id)}
+              save={async (draft) =>
+                (await confirmation.confirm(draft, saved ?? null)) ? client.save(applicableDraft(def, draft), id) : null
+              }
+              actions={overrides.formActions}
+              maxWidth={overrides.formMaxWidth}
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
                 links.view?.(idOf(def, data as Row)) ??
@@ -132,7 +141,15 @@ export function ResourceSave({
                     const onChange = (value: unknown) => edit({ [name]: value });
                     return custom ? (
                       <div key={name}>
-                        {custom({ value: draft[name] as never, onChange, draft, isCreate, error: errors[name] })}
+                        {custom({
+                          value: draft[name] as never,
+                          onChange,
+                          draft,
+                          isCreate,
+                          error: errors[name],
+                          showErrors,
+                          record: saved ?? null,
+                        })}
                       </div>
                     ) : (
                       <FieldControl
@@ -149,6 +166,7 @@ export function ResourceSave({
                 </>
               )}
             />
+            {confirmation.dialog}
           </PageLayout>
         );
       }}

@@ -14,6 +14,17 @@ export interface ControlProps<V = unknown> {
   isCreate: boolean;
   /** The field's message (a local rule or the server's), to show beside the control. */
   error?: string;
+  /** The form was submitted once: a control shows its own problems from now on (a rule builder's). */
+  showErrors?: boolean;
+  /** The record as saved (null when creating), for what the form does not edit (a rule's current owner). */
+  record?: Record<string, unknown> | null;
+}
+
+/** What a save page asks before saving (a review dialog): `confirm` false keeps editing. */
+export interface SaveConfirmation {
+  confirm: (draft: Record<string, unknown>, record: Record<string, unknown> | null) => Promise<boolean>;
+  /** The dialog the confirmation shows, rendered by the save page. */
+  dialog: ReactNode;
 }
 
 /**
@@ -46,4 +57,19 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
   /** Actions of each list row (links or buttons), in the row's Actions column, laid out by the kit's `RowActions`. */
   rowActions?: (row: Row<D>) => readonly RowAction[];
+  /** Controls of each list row before its actions (an enable switch). */
+  rowControls?: (row: Row<D>) => ReactNode;
+  /** Accessible name of the list's table. @default the route's title */
+  tableLabel?: string;
+  /** Content under the list, given the route's params (a selected record's runs at `automation/:id`). */
+  listBelow?: (params: Readonly<Record<string, string | undefined>>) => ReactNode;
+  /** Further buttons of the save form after Save and Cancel (a file menu), editing the draft. */
+  formActions?: (draft: Record<string, unknown>, edit: (next: Record<string, unknown>) => void) => ReactNode;
+  /** The save form's widest, in pixels (a builder needs more than fields do). @default 640 */
+  formMaxWidth?: number;
+  /**
+   * A hook the save page calls on every render (so it must be the same hook for a screen): what it asks
+   * before saving, and the dialog it shows (a rule change's review).
+   */
+  useConfirmSave?: () => SaveConfirmation;
 }
