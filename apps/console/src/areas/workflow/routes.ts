@@ -22,6 +22,7 @@ export const workflowRoutes = {
       path: 'automation',
       sort: 1,
       isDefault: true,
+      isListVisible: true,
       kinds: ['list', 'save'],
       name: 'Automation',
       paths: { list: 'automation/:id?' },
