@@ -1,5 +1,7 @@
 import {
   automationRuleIdentity,
+  notificationDefIdentity,
+  notificationDeliveryIdentity,
   flowIdentity,
   flowItemIdentity,
   formDefIdentity,
@@ -46,30 +48,22 @@ export const workflowRoutes = {
       titles: { one: 'Form Definition', many: 'Forms' },
       screens: { save: 'FormDefPage' },
     }),
-    {
+    // Notification definitions (list, rich save) and a sent notification's deliveries (its detail page).
+    ...resourceRoutes(notificationDefIdentity, {
       path: 'notifications',
-      name: 'NotificationDefList',
-      title: 'Notifications',
       sort: 4,
-      permission: Permissions.RuleEdit,
-      screen: 'NotificationDefListPage',
-    },
-    {
-      path: 'notificationdef/save/:id?',
-      name: 'NotificationDefSave',
-      title: 'Save Notification',
-      permission: Permissions.RuleEdit,
-      screen: 'NotificationDefSavePage',
-      ...hidden,
-    },
-    {
-      path: 'notifications/:id/detail',
-      name: 'NotificationDetail',
-      title: 'Notification Detail',
-      permission: Permissions.NotificationList,
-      screen: 'NotificationDetailPage',
-      ...hidden,
-    },
+      kinds: ['list', 'save'],
+      paths: { save: 'notificationdef/save/:id?' },
+      screens: { list: 'NotificationDefListPage', save: 'NotificationDefSavePage' },
+    }),
+    ...resourceRoutes(notificationDeliveryIdentity, {
+      path: 'notifications',
+      kinds: ['view'],
+      names: { view: 'NotificationDetail' },
+      paths: { view: 'notifications/:id/detail' },
+      titles: { one: 'Notification Detail', many: 'Notification Details' },
+      screens: { view: 'NotificationDetailPage' },
+    }),
     ...resourceRoutes(webhookIdentity, {
       path: 'webhooks',
       sort: 5,

@@ -2,6 +2,5 @@
 export { AutomationListPage, AutomationSavePage } from './automation/AutomationPages';
 export { FlowItemPage, FlowItemsPage, FlowSavePage, FlowViewPage, FormDefPage } from './flows/FlowPages';
 export { WebhookListPage, WebhookSavePage, WebhookViewPage } from './webhooks/WebhookPages';
-export { NotificationDefListPage } from './NotificationDefListPage';
+export { NotificationDefListPage, NotificationDetailPage } from './notifications/NotificationPages';
 export { NotificationDefSavePage } from './NotificationDefSavePage';
-export { NotificationDetailPage } from './NotificationDetailPage';

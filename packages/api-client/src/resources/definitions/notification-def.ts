@@ -21,7 +21,7 @@ import {
 export const notificationDefResource = defineResource({
   ...notificationDefIdentity,
   noun: 'notification',
-  description: 'Messages sent on channels when something happens.',
+  description: 'Tell people when something happens: in the bell, by e-mail, by SMS or to a webhook.',
   fields: {
     Title: field.title(),
     Name: field.name(),
@@ -45,13 +45,13 @@ export const notificationDefResource = defineResource({
     NotifySubjects: field.boolean('Notify the users the event is about'),
     Subject: field.text('Subject', { required: true, maxLength: 500 }),
     Body: field.longText('Body', { required: true, maxLength: 100_000 }),
-    IsEnabled: field.boolean('Enabled', { initial: true }),
+    IsEnabled: field.boolean('State', { initial: true }),
     CreatedDate: field.computed.dateTime('Created'),
   },
   titleField: 'Title',
   nameField: 'Name',
   list: {
-    columns: ['Title', 'Name', 'EventKind', 'Channels', 'IsEnabled', 'CreatedDate'],
+    columns: ['Title', 'EventKind', 'Channels', 'IsEnabled'],
     search: ['Title', 'Name'],
     unsortable: ['Channels'],
     defaultSort: [{ Column: 'Title', Asc: true }],
@@ -64,5 +64,6 @@ export const notificationDefResource = defineResource({
     remove: { name: 'removeNotificationDef', path: '/Notification/RemoveNotificationDef/:id', method: 'GET' },
   },
   store: { table: 'notification_defs', alias: 'd', idColumn: 'notification_def_id', touchColumn: 'updated_date' },
+  removeText: 'Nothing more is sent for it; what was sent stays listed.',
   audit: { targetType: 'NotificationDef' },
 });

@@ -69,6 +69,7 @@ export function ResourceList({
       rowName={(row) => titleOf(def, row)}
       rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}
       rowControls={overrides.rowControls as ((row: Row) => ReactNode) | undefined}
+      above={overrides.listAbove?.()}
       below={overrides.listBelow?.(params)}
       remove={
         canRemoveInRow

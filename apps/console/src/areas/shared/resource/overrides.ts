@@ -61,6 +61,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   rowControls?: (row: Row<D>) => ReactNode;
   /** Accessible name of the list's table. @default the route's title */
   tableLabel?: string;
+  /** Content above the list's table (a summary: which transports can deliver). */
+  listAbove?: () => ReactNode;
   /** Content under the list, given the route's params (a selected record's runs at `automation/:id`). */
   listBelow?: (params: Readonly<Record<string, string | undefined>>) => ReactNode;
   /** Further buttons of the save form after Save and Cancel (a file menu), editing the draft. */

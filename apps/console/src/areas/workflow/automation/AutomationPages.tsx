@@ -97,7 +97,12 @@ function RuleFile({ draft, edit }: { draft: Row; edit: (next: Row) => void }) {
 }
 
 const GenericRuleSave = resourceScreen(automationRuleResource, 'save', {
-  controls: { IsEnabled: EnabledControl, Tree: RuleTreeControl, Actions: RuleActionsControl },
+  // Rendered as components: the builder and the actions editor keep state of their own.
+  controls: {
+    IsEnabled: (props) => <EnabledControl {...props} />,
+    Tree: (props) => <RuleTreeControl {...props} />,
+    Actions: (props) => <RuleActionsControl {...props} />,
+  },
   formMaxWidth: 960,
   formActions: (draft, edit) => <RuleFile draft={draft} edit={edit} />,
   useConfirmSave: useRuleSaveReview,
