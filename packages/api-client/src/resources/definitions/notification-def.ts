@@ -53,6 +53,7 @@ export const notificationDefResource = defineResource({
   list: {
     columns: ['Title', 'EventKind', 'Channels', 'IsEnabled'],
     search: ['Title', 'Name'],
+    filters: ['Name', 'CreatedDate'],
     unsortable: ['Channels'],
     defaultSort: [{ Column: 'Title', Asc: true }],
     emptyText: 'No notifications yet.',

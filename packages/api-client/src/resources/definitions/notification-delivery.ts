@@ -67,6 +67,7 @@ export const notificationRecipientResource = defineResource({
   list: {
     columns: ['RecipientName', 'Channel', 'Address', 'Status', 'Attempts', 'LastError', 'CompletedDate'],
     search: ['RecipientName'],
+    filters: ['CreatedDate'],
     unsortable: ['Address', 'LastError', 'CompletedDate'],
     defaultSort: [
       { Column: 'RecipientName', Asc: true },
