@@ -19,6 +19,8 @@ export interface ResourceRouteOptions {
   readonly sortPageOrder?: number;
   /** The list is the section's default child. */
   readonly isDefault?: boolean;
+  /** The list's path takes optional parameters (`automation/:id?`) and is still in the menu. */
+  readonly isListVisible?: boolean;
   /** Stem of the route names. @default the identity's name, capitalised ('zoneDef' → 'ZoneDefList') */
   readonly name?: string;
   /** A spec route name that does not follow `{Stem}{Kind}` (the spec's 'Applicationlist'). */
@@ -122,6 +124,7 @@ export function resourceRoutes<const I extends ResourceIdentity, const O extends
       title: titles[kind],
       ...menu,
       resource: res(identity, screenKind, options.partition),
+      ...(kind === 'list' && options.isListVisible && { isVisible: true }),
       ...(screen && { screen }),
     };
   }) as unknown as readonly RoutesOfResource<I, O>[];

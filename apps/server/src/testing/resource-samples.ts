@@ -78,6 +78,9 @@ function sampleValue(def: AnyResource, name: string, f: AnyField, tag: string): 
     case 'itemList':
       // The definition's initial items are valid by definition (a form's one text field, a flow's one stage).
       return f.initial ?? [];
+    case 'json':
+      // The definition's initial value is valid by definition (a rule's empty tree).
+      return f.initial ?? null;
     case 'secret':
       return `S3cret-${tag}`;
     default:

@@ -127,6 +127,8 @@ export function fieldSchema(f: AnyField): z.ZodType {
         .array(z.record(z.string(), z.unknown()))
         .max(f.maxItems ?? 50)
         .optional();
+    case 'json':
+      return f.isRequired ? z.record(z.string(), z.unknown()) : z.record(z.string(), z.unknown()).nullable().optional();
     case 'refList':
     case 'objectList':
       return z

@@ -31,6 +31,8 @@ export interface CallRef<N extends string = string> {
   readonly summary?: string;
   /** The spec shows no path for this call: its contract summary starts with "Designed:". */
   readonly isDesigned?: boolean;
+  /** The contract domain holding the call when it is not the resource's (a rule's runs are in `ruleRuns`). */
+  readonly domain?: string;
 }
 
 /** The calls a resource has; a missing one is simply not offered (no remove for system lists, …). */
@@ -213,6 +215,8 @@ export interface ResourceDefinition<
     readonly filters?: readonly (keyof F & string)[];
     /** Columns that cannot be sorted (e.g. counts). */
     readonly unsortable?: readonly (keyof F & string)[];
+    /** Columns shown but never filtered on (a free-text problem report). */
+    readonly unfilterable?: readonly (keyof F & string)[];
     /** Order of a request without Sorts. */
     readonly defaultSort: readonly { readonly Column: keyof F & string; readonly Asc: boolean }[];
     /** Empty state sentence. @default 'No {many}.' (lower-cased) */
@@ -239,6 +243,8 @@ export interface ResourceDefinition<
     readonly toolbar?: readonly (keyof F & string)[];
     /** A filter value that means "any" (§9 user type -1): such a filter is dropped like an empty one. */
     readonly anyValues?: Partial<Record<keyof F & string, string | number>>;
+    /** The list is empty without a Scope, and a Scope that is not an id names nothing (a recipient list of one send). */
+    readonly isScopeRequired?: boolean;
   };
   /** Facts of the view page, in order. @default every readable field but the title */
   readonly facts?: readonly (keyof F & string)[];

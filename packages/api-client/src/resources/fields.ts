@@ -25,8 +25,8 @@ export type FieldKind =
   | 'refList' // ids of records of another resource (zones, browsers …)
   | 'objectList' // ids of objects of an object type (users, groups, roles, applications: §3 object types)
   | 'itemList' // structured items (a form's fields, a flow's stages): a zod item schema and a whole-list check
-  | 'secret' // write-only: never returned; an empty value on update keeps the stored one
-  | 'object'; // computed only: a JSON object the server reads whole (a key's settings and public material)
+  | 'json' // one structured value (a rule's tree, its last run, a key's settings): jsonb, checked by `checkValue`
+  | 'secret'; // write-only: never returned; an empty value on update keeps the stored one
 
 /**
  * A checked text format of a `text` or `textList` field (each item of a list): `cidr` an IPv4 or IPv6
@@ -82,6 +82,8 @@ export interface Field<V = unknown, RO extends boolean = boolean, WO extends boo
    * consistent) — with no schema library; the message of the first problem, or null.
    */
   readonly checkItems?: (items: readonly unknown[]) => string | null;
+  /** Checks a `json` field's value (its shape and limits); the message of the first problem, or null. */
+  readonly checkValue?: (value: unknown) => string | null;
   /** Help text shown under the control. */
   readonly help?: string;
   /** Shown (and stored) only while another field holds one of these values. */
@@ -119,6 +121,8 @@ interface Options<V> {
   notStored?: boolean;
   /** See Field.falseTitle (booleans). */
   falseTitle?: string;
+  /** SQL read for a field the generic save does not store (`notStored`: a hook writes it, e.g. to another table). */
+  sql?: string;
 }
 interface TextOptions extends Options<string> {
   /** @default 200 (2000 for longText) */
@@ -239,6 +243,14 @@ export const field = {
     const { check, ...rest } = options;
     return make<T[]>('itemList', title, { maxItems: 50, initial: [], ...rest, checkItems: check });
   },
+  /**
+   * One structured value (a rule's tree), stored as jsonb. `check` validates it (console and server); the
+   * screen gives it a control of its own.
+   */
+  json: <T>(title: string, options: Options<T> & { check?: (value: unknown) => string | null } = {}) => {
+    const { check, ...rest } = options;
+    return make<T>('json', title, { ...rest, ...(check ? { checkValue: check } : {}) });
+  },
   /** A write-only secret: accepted on save, never returned; an empty value on update keeps the stored one. */
   secret: (title: string, options: TextOptions = {}) =>
     make<string | null, false, true>('secret', title, { maxLength: 10_000, ...options, writeOnly: true }),
@@ -257,14 +269,17 @@ export const field = {
       make<string, true>('dateTime', title, { ...options, readOnly: true }),
     optionalDateTime: (title: string, options: ComputedOptions = {}) =>
       make<string | null, true>('dateTime', title, { ...options, readOnly: true }),
+    /** A structured value the server computes (a rule's last run, read with `sql`), or null. */
+    json: <T>(title: string, options: ComputedOptions = {}) =>
+      make<T | null, true>('json', title, { ...options, readOnly: true }),
     /** A list the server computes (the ids of who may decide a request now); never null. */
     textList: (title: string, options: ComputedOptions = {}) =>
       make<string[], true>('textList', title, { ...options, readOnly: true }),
-    /** A JSON object the server reads whole (a key's settings); never filtered or sorted. */
+    /** A computed `json` object that is never null (a key's settings); never filtered or sorted. */
     object: <T extends Record<string, unknown> = Record<string, unknown>>(
       title: string,
       options: ComputedOptions = {},
-    ) => make<T, true>('object', title, { ...options, readOnly: true }),
+    ) => make<T, true>('json', title, { ...options, readOnly: true }),
     /** A value of fixed choices the server sets (e.g. §4 Defined-by), shown by its choice's title. */
     choice: <const V extends string | number>(
       title: string,

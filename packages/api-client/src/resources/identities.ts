@@ -366,3 +366,37 @@ export const flagIdentity = defineIdentity({
   id: 'FlagId',
   access: { list: Permissions.FlagList, edit: Permissions.FlagEdit },
 });
+
+/** Automation rules (§2.10 automation; Rule.List, Rule.Edit). */
+export const automationRuleIdentity = defineIdentity({
+  name: 'automationRule',
+  domain: 'rules',
+  titles: { one: 'Rule', many: 'Automation rules' },
+  id: 'RuleId',
+  access: { list: Permissions.RuleList, edit: Permissions.RuleEdit },
+});
+
+/** Notification definitions (§2.10 notifications: the route uses Rule.Edit), their sends and recipients. */
+export const notificationDefIdentity = defineIdentity({
+  name: 'notificationDef',
+  domain: 'notifications',
+  titles: { one: 'Notification', many: 'Notifications' },
+  id: 'NotificationDefId',
+  access: { list: Permissions.RuleEdit, edit: Permissions.RuleEdit },
+});
+
+export const notificationDeliveryIdentity = defineIdentity({
+  name: 'notificationDelivery',
+  domain: 'notifications',
+  titles: { one: 'Sent notification', many: 'Sent notifications' },
+  id: 'NotificationId',
+  access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
+});
+
+export const notificationRecipientIdentity = defineIdentity({
+  name: 'notificationRecipient',
+  domain: 'notifications',
+  titles: { one: 'Delivery', many: 'Deliveries' },
+  id: 'RecipientDeliveryId',
+  access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
+});

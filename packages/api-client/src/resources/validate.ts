@@ -39,6 +39,8 @@ export const requiredText = (title: string) => `${title} is required.`;
 export function checkFieldValue(f: AnyField, value: unknown, isCreate = true): string | null {
   if (f.isReadOnly) return null;
   if (f.kind === 'itemList') return checkItemList(f, value);
+  if (f.kind === 'json')
+    return isEmpty(value) ? (f.isRequired ? requiredText(f.title) : null) : (f.checkValue?.(value) ?? null);
   if (f.kind === 'textList' || f.kind === 'choiceList' || f.kind === 'refList' || f.kind === 'objectList')
     return checkList(f, value);
   // A secret left empty on update keeps the stored one.

@@ -1,17 +1,4 @@
-import { BUILT_IN_SENDS, NotificationStatus, type NotificationChannel } from '@portcullis/api-client';
-import type { BadgeTone } from '@portcullis/ui';
-
-/** Spec §4 Notification status titles and badge tones, one table for the list and the detail page. */
-export const NOTIFICATION_STATUS: Readonly<Record<number, { title: string; tone: BadgeTone }>> = {
-  [NotificationStatus.Pending]: { title: 'Pending', tone: 'neutral' },
-  [NotificationStatus.Started]: { title: 'Started', tone: 'info' },
-  [NotificationStatus.Completed]: { title: 'Completed', tone: 'success' },
-  [NotificationStatus.Failed]: { title: 'Failed', tone: 'danger' },
-  [NotificationStatus.WaitingForService]: { title: 'Waiting For Service', tone: 'warning' },
-  [NotificationStatus.Cancelled]: { title: 'Cancelled', tone: 'neutral' },
-};
-export const statusOf = (status: number) =>
-  NOTIFICATION_STATUS[status] ?? { title: 'Unknown', tone: 'neutral' as const };
+import { BUILT_IN_SENDS, type NotificationChannel } from '@portcullis/api-client';
 
 /** Default templates a new definition starts with for each event (the admin edits them). */
 export const DEFAULT_TEMPLATES: Readonly<Record<string, { subject: string; body: string }>> = {

@@ -1,4 +1,13 @@
-import { flowIdentity, flowItemIdentity, formDefIdentity, Permissions, webhookIdentity } from '@portcullis/api-client';
+import {
+  automationRuleIdentity,
+  notificationDefIdentity,
+  notificationDeliveryIdentity,
+  flowIdentity,
+  flowItemIdentity,
+  formDefIdentity,
+  Permissions,
+  webhookIdentity,
+} from '@portcullis/api-client';
 import { areaPaths } from '../../routes/area-paths';
 import { hidden, type RouteDef } from '../../routes/route-types';
 import { resourceRoutes } from '../../routes/resource-routes';
@@ -10,24 +19,18 @@ export const workflowRoutes = {
   title: 'Workflow',
   sort: 11,
   children: [
-    {
-      path: 'automation/:id?',
-      name: 'AutomationList',
-      title: 'Automation',
+    // The rules' list (automation/:id shows that rule's runs under it) and their save page (builder, actions).
+    ...resourceRoutes(automationRuleIdentity, {
+      path: 'automation',
       sort: 1,
-      permission: Permissions.RuleList,
       isDefault: true,
-      isVisible: true,
-      screen: 'AutomationListPage',
-    },
-    {
-      path: 'automation/save/:id?',
-      name: 'AutomationSave',
-      title: 'Save Automation',
-      permission: Permissions.RuleList,
-      screen: 'AutomationSavePage',
-      ...hidden,
-    },
+      isListVisible: true,
+      kinds: ['list', 'save'],
+      name: 'Automation',
+      paths: { list: 'automation/:id?' },
+      titles: { one: 'Automation', many: 'Automation' },
+      screens: { list: 'AutomationListPage', save: 'AutomationSavePage' },
+    }),
     // Issue 27: approval flows and forms (resource definitions flow.ts, form-def.ts), rich save screens.
     ...resourceRoutes(flowIdentity, {
       path: 'flows',
@@ -45,30 +48,22 @@ export const workflowRoutes = {
       titles: { one: 'Form Definition', many: 'Forms' },
       screens: { save: 'FormDefPage' },
     }),
-    {
+    // Notification definitions (list, rich save) and a sent notification's deliveries (its detail page).
+    ...resourceRoutes(notificationDefIdentity, {
       path: 'notifications',
-      name: 'NotificationDefList',
-      title: 'Notifications',
       sort: 4,
-      permission: Permissions.RuleEdit,
-      screen: 'NotificationDefListPage',
-    },
-    {
-      path: 'notificationdef/save/:id?',
-      name: 'NotificationDefSave',
-      title: 'Save Notification',
-      permission: Permissions.RuleEdit,
-      screen: 'NotificationDefSavePage',
-      ...hidden,
-    },
-    {
-      path: 'notifications/:id/detail',
-      name: 'NotificationDetail',
-      title: 'Notification Detail',
-      permission: Permissions.NotificationList,
-      screen: 'NotificationDetailPage',
-      ...hidden,
-    },
+      kinds: ['list', 'save'],
+      paths: { save: 'notificationdef/save/:id?' },
+      screens: { list: 'NotificationDefListPage', save: 'NotificationDefSavePage' },
+    }),
+    ...resourceRoutes(notificationDeliveryIdentity, {
+      path: 'notifications',
+      kinds: ['view'],
+      names: { view: 'NotificationDetail' },
+      paths: { view: 'notifications/:id/detail' },
+      titles: { one: 'Notification Detail', many: 'Notification Details' },
+      screens: { view: 'NotificationDetailPage' },
+    }),
     ...resourceRoutes(webhookIdentity, {
       path: 'webhooks',
       sort: 5,

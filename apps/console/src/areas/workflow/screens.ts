@@ -1,8 +1,6 @@
 /** The screens of the workflow area (routes.ts), loaded as one chunk. */
-export { AutomationListPage } from './AutomationListPage';
-export { AutomationSavePage } from './AutomationSavePage';
+export { AutomationListPage, AutomationSavePage } from './automation/AutomationPages';
 export { FlowItemPage, FlowItemsPage, FlowSavePage, FlowViewPage, FormDefPage } from './flows/FlowPages';
 export { WebhookListPage, WebhookSavePage, WebhookViewPage } from './webhooks/WebhookPages';
-export { NotificationDefListPage } from './NotificationDefListPage';
+export { NotificationDefListPage, NotificationDetailPage } from './notifications/NotificationPages';
 export { NotificationDefSavePage } from './NotificationDefSavePage';
-export { NotificationDetailPage } from './NotificationDetailPage';

@@ -1,28 +1,15 @@
-import type { contract, RuleRun } from '@portcullis/api-client/contract';
+import type { contract } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
 import { managesOwnWrites, ok } from '../../engine/calls/handlers';
 import { conflict, notFound } from '../../engine/calls/errors';
-import type { ListSpec } from '../../engine/lists/paging';
-import { pagedQuery } from '../../engine/lists/list-query';
-import { evaluateRule, RULE_RUN_SELECT, toRuleRun, type RuleRunRow } from './evaluate-rule';
+import { evaluateRule } from './evaluate-rule';
+import { automationRuleHandlers } from './rule-records';
 
 export { onRuleTransitions, type RuleTransitions, type RuleTransitionListener } from './transitions';
 export { evaluateRule, RULE_RUN_SELECT, toRuleRun, type RuleRunRow } from './evaluate-rule';
 export { ruleEvaluationJob, followUserChanges, RULE_EVALUATION_CRON } from './rule-jobs';
 export { checkActionsForOwner, loadRuleActions, saveRuleActions } from './rule-actions';
-
-const runListSpec: ListSpec = {
-  columns: {
-    StartedAt: { sql: 'rr.started_at', type: 'date' },
-    FinishedAt: { sql: 'rr.finished_at', type: 'date' },
-    Trigger: { sql: 'rr.trigger', type: 'text' },
-    UsersIn: { sql: 'rr.users_in', type: 'number' },
-    UsersOut: { sql: 'rr.users_out', type: 'number' },
-    Errors: { sql: 'rr.errors', type: 'number' },
-  },
-  defaultOrder: 'rr.started_at DESC, rr.run_id',
-  tieBreaker: 'rr.run_id',
-};
+export { automationRuleHandlers, ruleHash } from './rule-records';
 
 /**
  * Automation runs (issue 27): running a rule now and listing its runs. A run acts with the rule
@@ -52,20 +39,7 @@ export const ruleRunsHandlers: DomainHandlers<typeof contract.ruleRuns> = {
     });
   }),
 
-  runs: async ({ db, params, body }) => {
-    const [rule] = await db.query('SELECT 1 FROM rules WHERE rule_id = $1', [params.id]);
-    if (!rule) throw notFound('The rule');
-    return ok(
-      await pagedQuery<RuleRunRow, RuleRun>(
-        db,
-        body,
-        runListSpec,
-        RULE_RUN_SELECT,
-        'rule_runs rr WHERE rr.rule_id = $1',
-        toRuleRun,
-        [params.id],
-      ),
-    );
-  },
+  // The runs of a rule, newest first: the automation-rule definition's child list.
+  runs: automationRuleHandlers.runs as unknown as DomainHandlers<typeof contract.ruleRuns>['runs'],
 };
 export { deliverRuleEvents, deliverRuleEventsOnTransitions } from './event-deliverers';

@@ -34,6 +34,7 @@ export { loadRecord, type HookContext, type RelationChange, type ResourceHooks }
 import { loadRecord, type ResourceHooks } from './records';
 
 type Row = Record<string, unknown>;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fieldsOf = (def: AnyResource) => def.fields as Fields;
 
 /** The access a partitioned record (or request) needs; unpartitioned resources are checked by the contract. */
@@ -156,6 +157,8 @@ function columnsToWrite(
       } else value = seal(key, String(value));
     }
     if (isListField(f)) out.push([columnOf(name, f), JSON.stringify(value ?? []), '::jsonb']);
+    else if (f.kind === 'json')
+      out.push([columnOf(name, f), value === undefined || value === null ? null : JSON.stringify(value), '::jsonb']);
     else if (typeof value === 'string' && !value.trim() && !f.isRequired) out.push([columnOf(name, f), null, '']);
     else out.push([columnOf(name, f), value ?? null, '']);
   }
@@ -224,7 +227,8 @@ export function resourceListHandler(def: AnyResource) {
       narrowed.push([def.list.scope!.field, scope]);
       conditions.push(`${expressionOf(def, def.list.scope!.field)} = $${narrowed.length}`);
     }
-    const where = conditions.join(' AND ') || 'TRUE';
+    const isScopeMissing = def.list.isScopeRequired && !(typeof scope === 'string' && GUID.test(scope));
+    const where = isScopeMissing ? 'FALSE' : conditions.join(' AND ') || 'TRUE';
     return ok(
       await pagedQuery(
         db,
@@ -233,7 +237,7 @@ export function resourceListHandler(def: AnyResource) {
         listSelectOf(def),
         fromOf(def, where),
         (r: Row) => toListRow(def, r),
-        narrowed.map(([, value]) => value),
+        isScopeMissing ? [] : narrowed.map(([, value]) => value),
         countOptions(def, server, where),
       ),
     );
@@ -304,11 +308,13 @@ export function resourceHandlers<const D extends AnyResource>(
       await checkUniqueName(db, def, body, isCreate ? null : id, existing as Row | null);
       const input = ((await hooks.beforeSave?.(ctx, body as SaveInputOf<D>, existing)) ?? body) as Row;
       const savedId = await writeRecord(db, ctx.server.secretKey, def, input, id, isCreate);
-      const record = await loadRecord(db, def, savedId);
-      await hooks.afterSave?.(ctx, record, input as SaveInputOf<D>, isCreate);
-      // What the hook wrote shows in the answer's computed fields (a rule-based group's member count).
-      const answer = hooks.afterSave ? await loadRecord(db, def, savedId) : record;
-      return ok(answer, { message: `${one} saved.`, audit: audit(answer as Row) });
+      let record = await loadRecord(db, def, savedId);
+      if (hooks.afterSave) {
+        await hooks.afterSave(ctx, record, input as SaveInputOf<D>, isCreate);
+        // The answer is the record as stored, with what the hook wrote (an owner, child rows read by `sql`).
+        record = await loadRecord(db, def, savedId);
+      }
+      return ok(record, { message: `${one} saved.`, audit: audit(record as Row) });
     };
   }
   if (calls.remove) {

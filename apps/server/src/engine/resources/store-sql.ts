@@ -93,6 +93,7 @@ export function countOptions(
 export function listSpecOf(def: AnyResource): ListSpec {
   const fields = fieldsOf(def);
   const unsortable = new Set((def.list.unsortable ?? []) as string[]);
+  const unfilterable = new Set((def.list.unfilterable ?? []) as string[]);
   const columns: Record<string, ColumnSpec> = {};
   const anyValues = (def.list.anyValues ?? {}) as Record<string, string | number>;
   for (const name of filterableColumns(def)) {
@@ -106,6 +107,9 @@ export function listSpecOf(def: AnyResource): ListSpec {
       ...(f.isNotNull || (f.isRequired && !f.shownWhen) ? { isNotNull: true } : {}),
       ...(readsJoined(def, sql) ? { isJoined: true } : {}),
       ...(anyValues[name] !== undefined ? { anyValue: anyValues[name] } : {}),
+      ...(unfilterable.has(name) ? { filterable: false } : {}),
+      // A structured value (a rule's last run) is shown, never sorted or filtered on.
+      ...(f.kind === 'json' ? { sortable: false, filterable: false } : {}),
     };
   }
   const key = `${def.store.alias}.${def.store.idColumn}`;
@@ -139,7 +143,7 @@ function convert(f: AnyField, value: unknown): unknown {
   if (value === null || value === undefined) return isListField(f) ? [] : null;
   if (f.kind === 'dateTime') return new Date(value as string | Date).toISOString();
   if (f.kind === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  if (isListField(f) || f.kind === 'object') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (isListField(f) || f.kind === 'json') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (f.kind === 'number' && typeof value === 'string') return Number(value);
   return value;
 }

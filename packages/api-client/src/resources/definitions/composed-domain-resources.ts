@@ -23,3 +23,6 @@ export { webhookDeliveryResource } from './webhook-delivery';
 export { accessRequestResource } from './access-request';
 export { groupDefResource } from './group-def';
 export { userResource } from './user';
+export { automationRuleResource } from './automation-rule';
+export { notificationDefResource } from './notification-def';
+export { notificationDeliveryResource, notificationRecipientResource } from './notification-delivery';

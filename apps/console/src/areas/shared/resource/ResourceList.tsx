@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RowAction } from '@portcullis/ui';
 import { columnRequestOptions, useListController } from '@portcullis/datatable';
 import { accessOf, emptyTextOf, idOf, titleOf, type AnyResource, type PagedRequest } from '@portcullis/api-client';
@@ -25,6 +26,7 @@ export const accessFor = (def: AnyResource, partition?: string) =>
  */
 export function ResourceList({
   route,
+  params,
   definition: def,
   partition,
   overrides = {},
@@ -73,7 +75,7 @@ export function ResourceList({
       savedFilters={overrides.savedFilters}
       above={overrides.listAbove}
       table={{
-        label: route.title,
+        label: overrides.tableLabel ?? route.title,
         columns,
         rowKey: (row) => idOf(def, row),
         searchColumns,
@@ -87,6 +89,8 @@ export function ResourceList({
       }}
       rowName={(row) => titleOf(def, row)}
       rowActions={overrides.rowActions as ((row: Row) => readonly RowAction[]) | undefined}
+      rowControls={overrides.rowControls as ((row: Row) => ReactNode) | undefined}
+      below={overrides.listBelow?.(params)}
       remove={
         canRemoveInRow
           ? {

@@ -123,6 +123,8 @@ export function ResourceSave({
                     : client.save(applicableDraft(def, draft), id)
                   : null
               }
+              actions={overrides.formActions}
+              maxWidth={overrides.formMaxWidth}
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
                 links.view?.(idOf(def, data as Row)) ??
@@ -153,6 +155,7 @@ export function ResourceSave({
                           isCreate,
                           saved: saved ?? null,
                           error: errors[name],
+                          showErrors,
                         })}
                       </div>
                     ) : (

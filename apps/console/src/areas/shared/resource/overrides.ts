@@ -17,6 +17,8 @@ export interface ControlProps<V = unknown> {
   saved?: Record<string, unknown> | null;
   /** The field's message (a local rule or the server's), to show beside the control. */
   error?: string;
+  /** The form was submitted once: a control shows its own problems from now on (a rule builder's). */
+  showErrors?: boolean;
 }
 
 /**
@@ -87,6 +89,16 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   submitLabel?: (isCreate: boolean) => string;
   /** Description under the save page's title. @default the definition's description (create), its title (edit) */
   formDescription?: (isCreate: boolean) => string;
+  /** Controls of each list row before its actions (an enable switch). */
+  rowControls?: (row: Row<D>) => ReactNode;
+  /** Accessible name of the list's table. @default the route's title */
+  tableLabel?: string;
+  /** Content under the list, given the route's params (a selected record's runs at `automation/:id`). */
+  listBelow?: (params: Readonly<Record<string, string | undefined>>) => ReactNode;
+  /** Further buttons of the save form after Save and Cancel (a file menu), editing the draft. */
+  formActions?: (draft: Record<string, unknown>, edit: (next: Record<string, unknown>) => void) => ReactNode;
+  /** The save form's widest, in pixels (a builder needs more than fields do). @default 640 */
+  formMaxWidth?: number;
 }
 
 /** What `useSaveReview` gives the save page: the question, and the dialog that asks it. */

@@ -9,7 +9,7 @@ type CallFn = (
 
 /** The client function of one of the resource's calls (`api.{domain}.{name}`). */
 function fn(def: AnyResource, ref: CallRef | undefined): CallFn {
-  const domain = (api as unknown as Record<string, Record<string, CallFn>>)[def.domain];
+  const domain = (api as unknown as Record<string, Record<string, CallFn>>)[ref?.domain ?? def.domain];
   const found = ref ? domain?.[ref.name] : undefined;
   if (!found) throw new Error(`Resource ${def.name} has no such call in api.${def.domain}.`);
   return found;
