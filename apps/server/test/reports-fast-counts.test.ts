@@ -50,6 +50,11 @@ const REFERENCE = {
     key: 'g.agreement_id::text',
     order: 'g.accepted_date DESC, g.agreement_id DESC',
   },
+  Automation: {
+    from: 'rule_runs x LEFT JOIN rules r ON r.rule_id = x.rule_id',
+    key: 'x.run_id::text',
+    order: 'x.started_at DESC, x.run_id DESC',
+  },
 } as const;
 type Checked = keyof typeof REFERENCE;
 const ROW_KEY: Record<Checked, string> = {
@@ -59,6 +64,7 @@ const ROW_KEY: Record<Checked, string> = {
   session: 'SessionId',
   enrollment: 'RowId',
   agreement: 'AgreementId',
+  Automation: 'RunId',
 };
 
 describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages on %s', (engine) => {
@@ -197,6 +203,12 @@ describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages
         WHERE u.user_name IN ('fast-count-1', 'fast-count-2') AND EXISTS (SELECT 1 FROM authenticators)`,
     );
     await writeElsewhere(
+      `WITH r AS (INSERT INTO rules (rule_id, name, title, tree, rule_hash)
+         VALUES (gen_random_uuid(), 'fast-count-rule', 'Fast count rule', '{"combinator":"and","rules":[]}', 'x') RETURNING rule_id)
+       INSERT INTO rule_runs (run_id, rule_id, trigger, started_at, users_in)
+       SELECT gen_random_uuid(), r.rule_id, 'Manual', now() + (i || ' seconds')::interval, i FROM r CROSS JOIN generate_series(1, 3) i`,
+    );
+    await writeElsewhere(
       `INSERT INTO audit_entries (audit_id, audit_type_id, description, created_date)
        SELECT gen_random_uuid(), (SELECT audit_type_id FROM audit_types ORDER BY name LIMIT 1), 'fast count', now() + interval '1 day'`,
     );
@@ -221,6 +233,8 @@ describe.each(['pglite', 'postgres'] as Engine[])('report counts and first pages
     );
     await expect.poll(usersPerSource).toBe('equal');
     expect(await membersPerGroup()).toBe(0);
+    await writeElsewhere(`DELETE FROM rules WHERE name = 'fast-count-rule'`); // its runs cascade
+    await expectExact('Automation');
     await writeMembership(`DELETE FROM users WHERE user_name LIKE 'fast-count-%'`);
     await expect.poll(usersPerSource).toBe('equal');
     expect(await enrolmentTotals()).toBe('equal'); // their enrolments went with them (a cascade)

@@ -293,6 +293,11 @@ export const REPORT_QUERIES: Readonly<Record<ReportName, ReportQuery>> = {
     key: 'x.run_id',
     chart: { x: dayOf('x.started_at'), series: 'COALESCE(r.title, x.rule_id::text)' },
     requiresTable: 'rule_runs',
+    // rule_id is a NOT NULL foreign key: the left join to rules keeps every run once (migration 133 orders
+    // the runs by start and makes both tables notify).
+    keysFrom: 'rule_runs x',
+    joinedColumns: ['RuleTitle'],
+    isCountCached: true,
   },
   similargroup: {
     // The pairs the last completed run kept (similar-groups-job.ts); before any run, a small directory's
