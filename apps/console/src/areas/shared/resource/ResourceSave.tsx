@@ -78,24 +78,25 @@ export function ResourceSave({
   // The screen's overrides never change, so this hook is called the same way on every render.
   const review = (overrides.useSaveReview ?? useNoSaveReview)();
   return (
-    <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()}>
+    <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()} backLabel={overrides.backLabel}>
       {(saved) => {
         const record = saved ?? {};
         const isCreate = !id;
         const back: Href | undefined = id ? (links.view?.(id) ?? links.list?.()) : links.list?.();
+        const pageTitle = isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`;
         const hasPair =
           names.some((n) => fieldOf(def, n).kind === 'title') && names.some((n) => fieldOf(def, n).kind === 'name');
         return (
           <PageLayout
             header={
               <PageHeader
-                title={isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`}
+                title={pageTitle}
                 description={overrides.formDescription?.(isCreate) ?? (isCreate ? def.description : def.titles.one)}
               />
             }
           >
             <EditForm<Row>
-              label={overrides.formLabel ?? `Save ${def.noun}`}
+              label={overrides.isFormNamedByTitle ? pageTitle : (overrides.formLabel ?? `Save ${def.noun}`)}
               submitLabel={overrides.submitLabel?.(isCreate)}
               deps={[id]}
               cancelHref={back ?? ('/' as Href)}
@@ -123,7 +124,7 @@ export function ResourceSave({
                     : client.save(applicableDraft(def, draft), id)
                   : null
               }
-              actions={overrides.formActions}
+              actions={overrides.formActions && ((draft, edit) => overrides.formActions!(draft, edit, saved ?? null))}
               maxWidth={overrides.formMaxWidth}
               after={(data) =>
                 overrides.afterSave?.(data as never) ??
@@ -156,6 +157,7 @@ export function ResourceSave({
                           saved: saved ?? null,
                           error: errors[name],
                           showErrors,
+                          edit,
                         })}
                       </div>
                     ) : (

@@ -19,6 +19,8 @@ export interface ControlProps<V = unknown> {
   error?: string;
   /** The form was submitted once: a control shows its own problems from now on (a rule builder's). */
   showErrors?: boolean;
+  /** Edits several fields at once (an event that brings its own template along). */
+  edit?: (next: Record<string, unknown>) => void;
 }
 
 /**
@@ -96,7 +98,15 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   /** Content under the list, given the route's params (a selected record's runs at `automation/:id`). */
   listBelow?: (params: Readonly<Record<string, string | undefined>>) => ReactNode;
   /** Further buttons of the save form after Save and Cancel (a file menu), editing the draft. */
-  formActions?: (draft: Record<string, unknown>, edit: (next: Record<string, unknown>) => void) => ReactNode;
+  formActions?: (
+    draft: Record<string, unknown>,
+    edit: (next: Record<string, unknown>) => void,
+    saved: Record<string, unknown> | null,
+  ) => ReactNode;
+  /** The save form's accessible name is the page's title ('Create notification', 'Edit …'). @default false */
+  isFormNamedByTitle?: boolean;
+  /** The not-found state's way back. @default 'Back to the list' */
+  backLabel?: string;
   /** The save form's widest, in pixels (a builder needs more than fields do). @default 640 */
   formMaxWidth?: number;
 }
