@@ -109,10 +109,16 @@ describe('the job queue across two server processes on one PostgreSQL', () => {
       return row && row.state !== ExportState.Processing && row.state !== ExportState.New ? row : undefined;
     }, 'the export to finish on A');
     expect(finished).toEqual({ state: ExportState.Completed, row_count: USER_COUNT });
-    // The queue row: completed by a second attempt (A's), after B's expired without heartbeats.
-    expect(await query('SELECT state::text, retry_count FROM pgboss.job WHERE id = $1', [exportId])).toEqual([
-      { state: 'completed', retry_count: 1 },
-    ]);
+    // The queue row: completed by a second attempt (A's), after B's expired without heartbeats. The queue
+    // marks it once the handler has returned, just after the export's own row: wait for it to settle.
+    const settled = await waitFor(async () => {
+      const rows = await query<{ state: string; retry_count: number }>(
+        'SELECT state::text, retry_count FROM pgboss.job WHERE id = $1',
+        [exportId],
+      );
+      return rows[0] && !['created', 'retry', 'active'].includes(rows[0].state) ? rows : undefined;
+    }, 'the queue row to settle');
+    expect(settled).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect(await query("SELECT title FROM notifications WHERE title LIKE 'Export%'")).toEqual([
       { title: 'Export ready' },
     ]);
