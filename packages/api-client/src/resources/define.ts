@@ -5,6 +5,9 @@ import type { AnyLifecycle } from './lifecycle';
 import type { ResourceAction } from './actions';
 
 export { designedCalls, designedChildCall, designedRelationCalls, designedSortCall } from './designed-calls';
+// Apart, so the console's first load (routes, identities) carries neither (they serve definitions and screens).
+export { defineResource } from './define-resource';
+export * from './definition-reading';
 
 /**
  * A resource definition describes one entity kind once: its names and titles, id, fields, list columns
@@ -314,43 +317,6 @@ export type DefinedResource<F extends Fields, Id extends string, C extends Resou
   readonly children: Ch;
 };
 
-/** Keeps the literal types of a definition (names of calls, fields, id, domain, relations, and whether it is partitioned). */
-export function defineResource<
-  const F extends Fields,
-  const Id extends string,
-  const C extends ResourceCallRefs,
-  const Dm extends string,
-  const P extends ResourcePartition<keyof F & string> | undefined = undefined,
-  const R extends Readonly<Record<string, ResourceRelation>> | undefined = undefined,
-  const A extends Readonly<Record<string, ResourceAction>> | undefined = undefined,
-  const Ch extends Readonly<Record<string, ResourceChild>> | undefined = undefined,
->(
-  definition: ResourceDefinition<F, Id, C> & {
-    readonly domain: Dm;
-    readonly partition?: P;
-    readonly relations?: R;
-    readonly actions?: A;
-    readonly children?: Ch;
-  },
-): DefinedResource<F, Id, C, Dm, P, R, A, Ch> {
-  if (definition.lifecycle && !Object.prototype.hasOwnProperty.call(definition.fields, definition.lifecycle.field))
-    throw new Error(`Resource ${definition.name}: its lifecycle's field ${definition.lifecycle.field} is not a field.`);
-  for (const [verb, action] of Object.entries(definition.actions ?? {}) as Array<[string, ResourceAction]>) {
-    if (typeof action.to === 'function' && action.selection)
-      throw new Error(`Resource ${definition.name}: selection action ${verb} must name the one state it moves to.`);
-    for (const f of [action.actors?.field, action.actors?.except?.field])
-      if (f !== undefined && !Object.prototype.hasOwnProperty.call(definition.fields, f))
-        throw new Error(`Resource ${definition.name}: action ${verb}'s actors name an unknown field ${f}.`);
-    const states = [...(action.states ?? []), ...(typeof action.to === 'string' ? [action.to] : [])];
-    if ((states.length || action.to) && !definition.lifecycle)
-      throw new Error(`Resource ${definition.name}: action ${verb} names states but there is no lifecycle.`);
-    for (const state of states)
-      if (!Object.prototype.hasOwnProperty.call(definition.lifecycle!.states, state))
-        throw new Error(`Resource ${definition.name}: action ${verb} names an unknown state ${state}.`);
-  }
-  return definition as DefinedResource<F, Id, C, Dm, P, R, A, Ch>;
-}
-
 /** Permissions of a kind of access, defaults applied. */
 export function accessOf(access: ResourceAccess, need: keyof ResourceAccess): string {
   if (need === 'view') return access.view ?? access.list;
@@ -363,57 +329,3 @@ export function accessOptions(def: AnyResource, need: keyof ResourceAccess): str
   const all = def.partition ? Object.values(def.partition.access) : [def.access];
   return [...new Set(all.map((a) => accessOf(a, need)))];
 }
-
-/** Names of the fields a record carries (all but write-only), in definition order. */
-export const readableFieldNames = (def: AnyResource): string[] =>
-  Object.entries(def.fields as Fields)
-    .filter(([, f]) => !f.isWriteOnly)
-    .map(([n]) => n);
-
-/** Names of the fields a save sends (all but read-only), in definition order. */
-export const writableFieldNames = (def: AnyResource): string[] =>
-  Object.entries(def.fields as Fields)
-    .filter(([, f]) => !f.isReadOnly)
-    .map(([n]) => n);
-
-/** The save form's fields, in order. */
-export const formFieldNames = (def: AnyResource): string[] =>
-  def.form ? [...(def.form as string[])] : writableFieldNames(def).filter((n) => n !== def.order?.field);
-
-/** The view page's facts, in order. */
-export const factFieldNames = (def: AnyResource): string[] =>
-  def.facts ? [...(def.facts as string[])] : readableFieldNames(def).filter((n) => n !== def.titleField);
-
-/** A field of the definition by name (throws for a name the definition does not have: a code error). */
-export function fieldOf(def: AnyResource, name: string): AnyField {
-  const f = Object.prototype.hasOwnProperty.call(def.fields, name) ? (def.fields as Fields)[name] : undefined;
-  if (!f) throw new Error(`Resource ${def.name} has no field ${name}.`);
-  return f;
-}
-
-/** The display title of a record. */
-export const titleOf = (def: AnyResource, record: Record<string, unknown>): string =>
-  String(record[def.titleField] ?? '');
-
-/** The id of a record. */
-export const idOf = (def: AnyResource, record: Record<string, unknown>): string => String(record[def.id] ?? '');
-
-/** Columns the list may filter on (columns, search columns and further filters). */
-export const filterableColumns = (def: AnyResource): string[] => [
-  ...new Set([
-    ...(def.list.columns as string[]),
-    ...((def.list.search ?? []) as string[]),
-    ...((def.list.filters ?? []) as string[]),
-  ]),
-];
-
-/** Fields a list row carries, in order: `list.row`, else every readable field. */
-export const listRowFieldNames = (def: AnyResource): string[] =>
-  def.list.row ? [...(def.list.row as string[])] : readableFieldNames(def);
-
-/** A list column's header (and its filter's label): `list.columnTitles`, else the field's title. */
-export const columnTitleOf = (def: AnyResource, name: string): string =>
-  (def.list.columnTitles as Record<string, string> | undefined)?.[name] ?? fieldOf(def, name).title;
-
-/** 'No content items.' unless the definition says otherwise. */
-export const emptyTextOf = (def: AnyResource): string => def.list.emptyText ?? `No ${def.titles.many.toLowerCase()}.`;

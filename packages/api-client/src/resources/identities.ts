@@ -47,42 +47,12 @@ export const applicationIdentity = defineIdentity({
   },
 });
 
-/** Keys of an application (§2.6): listed per application; written through the applications domain's key calls. */
-export const applicationKeyIdentity = defineIdentity({
-  name: 'applicationKey',
-  domain: 'applications',
-  titles: { one: 'Application key', many: 'Application keys' },
-  id: 'ApplicationKeyId',
-  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
-});
-
-/** Users of an application (§2.6): listed per application and per user (UserView → Applications). */
-export const applicationUserIdentity = defineIdentity({
-  name: 'applicationUser',
-  domain: 'applications',
-  titles: { one: 'Application user', many: 'Application users' },
-  id: 'ApplicationUserId',
-  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
-});
-
 export const accessPackageIdentity = defineIdentity({
   name: 'accessPackage',
   domain: 'accessPackages',
   titles: { one: 'Access package', many: 'Access packages' },
   id: 'AccessPackageId',
   access: { list: Permissions.AccessPackageDefList, edit: Permissions.AccessPackageDefEdit },
-});
-
-/**
- * Access requests (§2.5 /userauthrequests/list): their list and get are hand-written (the caller's
- * views), their approve, deny and cancel are the definition's actions, open to who the record names.
- */
-export const accessRequestIdentity = defineIdentity({
-  name: 'accessRequest',
-  domain: 'accessRequests',
-  titles: { one: 'Access request', many: 'Access requests' },
-  id: 'AccessRequestId',
-  access: { list: Permissions.UserAuthRequestList, edit: Permissions.UserAuthRequestList },
 });
 
 export const authenticatorIdentity = defineIdentity({
@@ -164,14 +134,6 @@ export const groupDefIdentity = defineIdentity({
   titles: { one: 'Group', many: 'Groups' },
   id: 'GroupDefId',
   access: { list: Permissions.GroupDefList, edit: Permissions.GroupDefEdit },
-});
-
-export const profileIdentity = defineIdentity({
-  name: 'profile',
-  domain: 'profiles',
-  titles: { one: 'Profile', many: 'Profiles' },
-  id: 'ProfileId',
-  access: { list: Permissions.ProfileList, edit: Permissions.ProfileEdit },
 });
 
 export const propertyGroupIdentity = defineIdentity({
@@ -300,14 +262,6 @@ export const accessCertificationIdentity = defineIdentity({
   access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
 });
 
-export const certificationItemIdentity = defineIdentity({
-  name: 'certificationItem',
-  domain: 'accessCertifications',
-  titles: { one: 'Certification item', many: 'Certification items' },
-  id: 'ItemId',
-  access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
-});
-
 /** Workflow (§2.10, issue 27): form definitions (Forms.List), approval flows (Workflow.List) and their running items. */
 export const formDefIdentity = defineIdentity({
   name: 'formDef',
@@ -339,14 +293,6 @@ export const webhookIdentity = defineIdentity({
   domain: 'webhooks',
   titles: { one: 'Webhook', many: 'Webhooks' },
   id: 'WebhookId',
-  access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
-});
-
-export const webhookDeliveryIdentity = defineIdentity({
-  name: 'webhookDelivery',
-  domain: 'webhooks',
-  titles: { one: 'Webhook delivery', many: 'Webhook deliveries' },
-  id: 'DeliveryId',
   access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
 });
 
@@ -390,13 +336,5 @@ export const notificationDeliveryIdentity = defineIdentity({
   domain: 'notifications',
   titles: { one: 'Sent notification', many: 'Sent notifications' },
   id: 'NotificationId',
-  access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
-});
-
-export const notificationRecipientIdentity = defineIdentity({
-  name: 'notificationRecipient',
-  domain: 'notifications',
-  titles: { one: 'Delivery', many: 'Deliveries' },
-  id: 'RecipientDeliveryId',
   access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
 });

@@ -1,5 +1,6 @@
 export * from './define';
 export * from './identities';
+export * from './detail-identities';
 export * from './fields';
 export * from './validate';
 export * from './registry';

@@ -15,6 +15,7 @@ import {
 import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
 import * as identities from './identities';
+import * as detailIdentities from './detail-identities';
 
 const sample = defineResource({
   name: 'sample',
@@ -214,7 +215,7 @@ describe('resource definitions', () => {
 
   it('each start from their identity, the one place their name, titles, id and access are written', () => {
     const byName = new Map(
-      Object.entries(identities)
+      Object.entries({ ...identities, ...detailIdentities })
         .filter(([key, value]) => key.endsWith('Identity') && typeof value === 'object')
         .map(([, identity]) => [
           (identity as identities.ResourceIdentity).name,

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall, type ActionActors } from '../actions';
 import { field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { accessRequestIdentity } from '../identities';
+import { accessRequestIdentity } from '../detail-identities';
 import { accessRequestLifecycle } from '../../governance/request-lifecycle';
 
 const base = '/userauthrequests';

@@ -1,7 +1,7 @@
 import { KEY_TYPES } from '../../applications/key-types';
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { applicationKeyIdentity } from '../identities';
+import { applicationKeyIdentity } from '../detail-identities';
 
 /** §4 Application key type, titled as the key types read ('OAuth 2.0 client'). */
 export const KEY_TYPE_CHOICES = Object.values(KEY_TYPES).map((info) => ({ value: info.type, title: info.title }));

@@ -1,7 +1,7 @@
 import { LOGIN_TYPE_TEXT } from '../../entities/applications';
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { applicationUserIdentity } from '../identities';
+import { applicationUserIdentity } from '../detail-identities';
 
 /** How a user signs in to an application, titled as §7 applicationlist maps the ids. */
 export const LOGIN_TYPE_CHOICES = Object.entries(LOGIN_TYPE_TEXT).map(([value, title]) => ({

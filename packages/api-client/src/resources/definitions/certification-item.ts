@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { choicesOf, field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { certificationItemIdentity } from '../identities';
+import { certificationItemIdentity } from '../detail-identities';
 import { ItemReviewResult } from '../../entities/enums';
 import { certificationItemLifecycle } from './certification-states';
 

@@ -1,7 +1,8 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
 import { defineLifecycle, lifecycleChoices } from '../lifecycle';
-import { notificationDeliveryIdentity, notificationRecipientIdentity } from '../identities';
+import { notificationDeliveryIdentity } from '../identities';
+import { notificationRecipientIdentity } from '../detail-identities';
 import { NotificationStatus } from '../../entities/enums';
 import {
   NOTIFICATION_CHANNEL_TITLES,

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { profileIdentity } from '../identities';
+import { profileIdentity } from '../detail-identities';
 
 /**
  * Who holds values in a profile, one row per profile and user (their values counted, the last change),

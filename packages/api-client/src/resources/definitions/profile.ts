@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { profileIdentity } from '../identities';
+import { profileIdentity } from '../detail-identities';
 import { profileUserResource } from './profile-user';
 
 /** Profiles (spec §2.3 profiles/list; designed calls): typed values per user, checked against properties. */

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { field } from '../fields';
 import { defineLifecycle, lifecycleChoices } from '../lifecycle';
-import { webhookDeliveryIdentity } from '../identities';
+import { webhookDeliveryIdentity } from '../detail-identities';
 
 /**
  * The state of one delivery of an event to a subscription: Pending while attempts remain (queued, or
