@@ -44,11 +44,16 @@ export function ResourceList({
   // datatable core's list controller, which the table renders.
   const fetchPage = async (request: PagedRequest, { signal }: { signal: AbortSignal }) =>
     pageOf(await client.list(withScope(def, request), signal));
+  // The toolbar's date ranges are read from the address as dates, like a column's date filter.
+  const dateColumns = [...toolbarDateColumns(def), ...(overrides.table?.dateColumns ?? [])];
   const [, controller] = useListController<Row>({
     queryKey,
     fetchPage,
     searchColumns,
-    ...columnRequestOptions(columns),
+    ...columnRequestOptions(columns, dateColumns),
+    // A page holding the state itself (the user list's saved filters read it) shares it with the list.
+    tableState: overrides.table?.tableState,
+    historyName: overrides.table?.historyName,
   });
   return (
     <ListPage<Row>
@@ -84,7 +89,7 @@ export function ResourceList({
         controller,
         fetchPage,
         toolbar: overrides.toolbar,
-        ...(toolbarDateColumns(def).length ? { dateColumns: toolbarDateColumns(def) } : {}),
+        ...(dateColumns.length ? { dateColumns } : {}),
         ...(overrides.table as object),
       }}
       rowName={(row) => titleOf(def, row)}
