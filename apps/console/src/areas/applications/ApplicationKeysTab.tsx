@@ -21,7 +21,8 @@ import {
 import { api } from '../../api';
 import { recordQueryKey } from '../shared/resource/resource-client';
 import { dateCell, dateTimeCell } from '../shared/cells';
-import { ChildTable } from '../shared/resource/ChildTable';
+import { ChildTable, childTab } from '../shared/resource/ChildTable';
+import { applicationOwner } from './ApplicationScopeTabs';
 import { OneTimeSecrets } from '../shared/OneTimeSecrets';
 import { KeyFormDialog } from './KeyForm';
 import { KeyDetailsDialog, RotateKeyDialog } from './KeyDialogs';
@@ -152,9 +153,7 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
           </div>
         </PermissionGate>
       }
-      queryKey={[...appKey, 'keys']}
-      label="Application keys"
-      historyName="app-keys"
+      tab={childTab(applicationOwner(app), 'keys')}
       columns={columns}
       rowKey={(k) => k.ApplicationKeyId}
       emptyText="This application has no keys yet."

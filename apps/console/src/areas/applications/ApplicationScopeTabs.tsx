@@ -14,12 +14,19 @@ import { links } from '../../routes/index';
 import { navigate } from '../../shell/navigate';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { AuditEntriesTable } from '../shared/AuditEntriesTable';
-import { ChildTable } from '../shared/resource/ChildTable';
+import { ChildTable, childTab, type ChildOwner } from '../shared/resource/ChildTable';
 import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { AddObject } from '../directory/users/UserObjectTabs';
 import { applicationUserColumns } from './ApplicationUserColumns';
 
 const edit = applicationResource.access.edit;
+
+/** An application as the owner of its tabs, keyed under its record so a save refreshes them. */
+export const applicationOwner = (app: Application): ChildOwner => ({
+  queryKey: recordQueryKey(applicationResource, app.ApplicationId),
+  title: 'Application',
+  prefix: 'app',
+});
 
 /** The application's users: account name, state, validity; each opens its application user view. */
 export function ApplicationUsersTab({ app }: { app: Application }) {
@@ -38,9 +45,7 @@ export function ApplicationUsersTab({ app }: { app: Application }) {
           </div>
         </PermissionGate>
       }
-      queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'users']}
-      label="Application users"
-      historyName="app-users"
+      tab={childTab(applicationOwner(app), 'users')}
       columns={columns}
       rowKey={(u) => u.ApplicationUserId}
       searchColumns={['UserName', 'AccountName']}
@@ -77,9 +82,7 @@ export function ApplicationMembersTab({ app }: { app: Application }) {
           />
         </>
       }
-      queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'members']}
-      label="Application members"
-      historyName="app-members"
+      tab={childTab(applicationOwner(app), 'members')}
       columns={columns}
       rowKey={(m) => m.GroupDefId}
       searchColumns={['Title', 'Name']}
@@ -133,9 +136,7 @@ export function ApplicationSessionsTab({ app }: { app: Application }) {
           </p>
         </PermissionGate>
       }
-      queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'sessions']}
-      label="Application sessions"
-      historyName="app-sessions"
+      tab={childTab(applicationOwner(app), 'sessions')}
       columns={columns}
       rowKey={(s) => s.SessionId}
       emptyText="Nobody has signed in to this application yet."

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { countText, dateTimeCell } from '../shared/cells';
-import { ChildTable } from '../shared/resource/ChildTable';
+import { ChildTable, childTab } from '../shared/resource/ChildTable';
 import { Facts } from '../shared/resource/Facts';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
@@ -105,9 +105,7 @@ export function SessionDetailPage({ params }: ScreenProps) {
           </p>
           <h2 css={{ fontSize: 18, margin: '8px 0' }}>Timeline</h2>
           <ChildTable
-            queryKey={['session', id, 'timeline']}
-            label="Session timeline"
-            historyName="timeline"
+            tab={childTab({ queryKey: ['session', id], title: 'Session', prefix: '' }, 'timeline', 'timeline')}
             columns={timelineColumns}
             rowKey={(r) => r.AuditId}
             emptyText="This session recorded nothing yet: reads are not recorded, writes and sign-ins are."

@@ -26,8 +26,8 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { countryCell, dateCell, pageOf } from '../../shared/cells';
-import { ChildStaticTable, ChildTable } from '../../shared/resource/ChildTable';
-import { ManageGate } from './UserObjectTabs';
+import { ChildStaticTable, ChildTable, childTab } from '../../shared/resource/ChildTable';
+import { ManageGate, userOwner } from './UserObjectTabs';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { AuditEntriesTable } from '../../shared/AuditEntriesTable';
 import { links } from '../../../routes/index';
@@ -70,9 +70,7 @@ export function SessionsTab({ userId }: { userId: string }) {
           </p>
         )
       }
-      queryKey={['user', userId, 'sessions']}
-      label="User sessions"
-      historyName="u-sessions"
+      tab={childTab(userOwner(userId), 'sessions')}
       columns={columns}
       rowKey={(s) => s.SessionId}
       emptyText="No sessions."
@@ -103,9 +101,7 @@ export function AgreementsTab({ userId }: { userId: string }) {
   ];
   return (
     <ChildTable
-      queryKey={['user', userId, 'agreements']}
-      label="User agreements"
-      historyName="u-agreements"
+      tab={childTab(userOwner(userId), 'agreements')}
       columns={columns}
       rowKey={(a) => a.AgreementId}
       emptyText="No agreements accepted."
@@ -139,9 +135,7 @@ export function ResourcesTab({
   ];
   return (
     <ChildTable
-      queryKey={['user', userId, which]}
-      label={`User ${which}`}
-      historyName={`u-${which}`}
+      tab={childTab(userOwner(userId), which)}
       columns={columns}
       rowKey={(r) => r.ResourceId}
       emptyText="No resources."
@@ -161,9 +155,7 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
   ];
   return (
     <ChildTable
-      queryKey={['user', userId, 'devices']}
-      label="User devices"
-      historyName="u-devices"
+      tab={childTab(userOwner(userId), 'devices')}
       columns={columns}
       rowKey={(d) => d.DeviceId}
       emptyText="No devices."
@@ -254,9 +246,7 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
           </ManageGate>
         </PermissionGate>
       }
-      queryKey={['user', userId, 'aliases']}
-      label="User aliases"
-      historyName="u-aliases"
+      tab={childTab(userOwner(userId), 'aliases')}
       columns={columns}
       rowKey={(a) => a.UserAliasId}
       emptyText="No aliases."

@@ -4,7 +4,7 @@ import { searchObjects, type GrantKind } from '../../shared/object-search';
 import { invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type AssignedObject } from '@portcullis/api-client';
 import { api } from '../../../api';
-import { ChildTable } from '../../shared/resource/ChildTable';
+import { ChildTable, childTab, type ChildOwner } from '../../shared/resource/ChildTable';
 import { links } from '../../../routes/index';
 import { navigate } from '../../../shell/navigate';
 import { applicationUserColumns } from '../../applications/ApplicationUserColumns';
@@ -90,6 +90,9 @@ export function AddObject({
   );
 }
 
+/** A user as the owner of its tabs: every tab's rows are keyed under `['user', id]`. */
+export const userOwner = (userId: string): ChildOwner => ({ queryKey: ['user', userId], title: 'User', prefix: 'u' });
+
 const KIND_TYPE = { groups: 'Group', roles: 'Role', permissions: 'Permission' } as const;
 
 /** Spec §6 user object scope: the user's groups, roles or direct permissions, with add and remove. */
@@ -123,9 +126,7 @@ export function AssignedObjectsTab({
           }}
         />
       }
-      queryKey={['user', userId, kind]}
-      label={`User ${kind}`}
-      historyName={`u-${kind}`}
+      tab={childTab(userOwner(userId), kind)}
       columns={columns}
       rowKey={(o) => o.ObjectId}
       emptyText={`No ${kind} assigned.`}
@@ -180,9 +181,7 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
           </PermissionGate>
         </>
       }
-      queryKey={['user', userId, 'applications']}
-      label="User applications"
-      historyName="u-apps"
+      tab={childTab(userOwner(userId), 'applications', 'u-apps')}
       columns={columns}
       rowKey={(a) => a.ApplicationId}
       emptyText="No applications assigned."

@@ -18,12 +18,8 @@ export interface ChildRowActions<Row> {
 
 /** Props of {@link ChildTable}. */
 export interface ChildTableProps<Row> {
-  /** The cache key of this tab's rows; a write invalidates a prefix of it (see DataTable). */
-  queryKey: QueryKey;
-  /** Accessible name of the table. */
-  label: string;
-  /** Prefix of the table's URL keys (several tabs share one address). */
-  historyName: string;
+  /** Which tab of which object: cache key, accessible name, URL prefix ({@link childTab}). */
+  tab: ChildTab;
   columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
   emptyText: string;
@@ -37,6 +33,31 @@ export interface ChildTableProps<Row> {
   children?: ReactNode;
 }
 
+/** The object that owns child tabs: its cache key, its title in table names, its URL-key prefix. */
+export interface ChildOwner {
+  queryKey: QueryKey;
+  title: string;
+  prefix: string;
+}
+
+/** The identity of one child tab: the table's cache key, accessible name and URL-key prefix. */
+export interface ChildTab {
+  /** A write invalidates a prefix of it (see DataTable). */
+  queryKey: QueryKey;
+  label: string;
+  /** Prefix of the table's URL keys (several tabs share one address). */
+  historyName: string;
+}
+
+/**
+ * A tab named `name` of `owner`: keyed under the owner's cache key (so invalidating the owner
+ * refreshes every tab), named '{Owner} {name}', with URL keys '{prefix}-{name}' unless `historyName`
+ * keeps an older one.
+ */
+export function childTab(owner: ChildOwner, name: string, historyName = `${owner.prefix}-${name}`): ChildTab {
+  return { queryKey: [...owner.queryKey, name], label: `${owner.title} ${name}`, historyName };
+}
+
 /**
  * One tab of an object's linked rows (a user's groups, an application's members, a session's
  * timeline): a paged DataTable with the tab's columns, an optional header (the add action) and an
@@ -44,9 +65,7 @@ export interface ChildTableProps<Row> {
  * hand-shaped tabs whose rows come from a dedicated endpoint.
  */
 export function ChildTable<Row>({
-  queryKey,
-  label,
-  historyName,
+  tab: { queryKey, label, historyName },
   columns,
   rowKey,
   emptyText,
