@@ -10,7 +10,7 @@ import {
   destructiveVerb,
   linkStyles,
 } from '@portcullis/ui';
-import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
+import { type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   keyTypeInfo,
@@ -20,7 +20,9 @@ import {
 } from '@portcullis/api-client';
 import { api } from '../../api';
 import { recordQueryKey } from '../shared/resource/resource-client';
-import { dateCell, dateTimeCell, pageOf } from '../shared/cells';
+import { dateCell, dateTimeCell } from '../shared/cells';
+import { ChildTable, childTab } from '../shared/resource/ChildTable';
+import { applicationOwner } from './ApplicationScopeTabs';
 import { OneTimeSecrets } from '../shared/OneTimeSecrets';
 import { KeyFormDialog } from './KeyForm';
 import { KeyDetailsDialog, RotateKeyDialog } from './KeyDialogs';
@@ -141,25 +143,24 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
   ];
   const keyName = dialog && 'key' in dialog ? (dialog.key.Title ?? dialog.key.KeyTypeText) : '';
   return (
-    <>
-      <PermissionGate permission={edit}>
-        <div css={{ marginBottom: 12 }}>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'create' })}>
-            Create key
-          </Button>
-        </div>
-      </PermissionGate>
-      <DataTable
-        queryKey={[...appKey, 'keys']}
-        label="Application keys"
-        historyName="app-keys"
-        columns={columns}
-        rowKey={(k) => k.ApplicationKeyId}
-        emptyText="This application has no keys yet."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.applications.keyList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal }))
-        }
-      />
+    <ChildTable
+      header={
+        <PermissionGate permission={edit}>
+          <div css={{ marginBottom: 12 }}>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'create' })}>
+              Create key
+            </Button>
+          </div>
+        </PermissionGate>
+      }
+      tab={childTab(applicationOwner(app), 'keys')}
+      columns={columns}
+      rowKey={(k) => k.ApplicationKeyId}
+      emptyText="This application has no keys yet."
+      fetchPage={(request, signal) =>
+        api.applications.keyList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal })
+      }
+    >
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <KeyFormDialog
           isOpen
@@ -218,6 +219,6 @@ export function ApplicationKeysTab({ app }: { app: Application }) {
         companions={secrets?.clientId ? [{ Title: 'Client ID', Value: secrets.clientId }] : []}
         onClose={() => setSecrets(null)}
       />
-    </>
+    </ChildTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, PermissionGate, RowActions } from '@portcullis/ui';
-import { DataTable, type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
+import { Badge, Button, PermissionGate } from '@portcullis/ui';
+import { type DataTableColumn, invalidateQueries } from '@portcullis/datatable';
 import {
   applicationResource,
   Permissions,
@@ -14,42 +14,46 @@ import { links } from '../../routes/index';
 import { navigate } from '../../shell/navigate';
 import { ConsoleLink } from '../shared/ConsoleLink';
 import { AuditEntriesTable } from '../shared/AuditEntriesTable';
+import { ChildTable, childTab, type ChildOwner } from '../shared/resource/ChildTable';
 import { countText, dateCell, dateTimeCell, pageOf } from '../shared/cells';
 import { AddObject } from '../directory/users/UserObjectTabs';
 import { applicationUserColumns } from './ApplicationUserColumns';
 
 const edit = applicationResource.access.edit;
 
+/** An application as the owner of its tabs, keyed under its record so a save refreshes them. */
+export const applicationOwner = (app: Application): ChildOwner => ({
+  queryKey: recordQueryKey(applicationResource, app.ApplicationId),
+  title: 'Application',
+  prefix: 'app',
+});
+
 /** The application's users: account name, state, validity; each opens its application user view. */
 export function ApplicationUsersTab({ app }: { app: Application }) {
   const columns = applicationUserColumns('application');
   return (
-    <>
-      <PermissionGate permission={edit}>
-        <div css={{ marginBottom: 12 }}>
-          <Button
-            variant="secondary"
-            onClick={() => navigate(links.applicationUserSave({ applicationId: app.ApplicationId }))}
-          >
-            Assign user
-          </Button>
-        </div>
-      </PermissionGate>
-      <DataTable
-        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'users']}
-        label="Application users"
-        historyName="app-users"
-        columns={columns}
-        rowKey={(u) => u.ApplicationUserId}
-        searchColumns={['UserName', 'AccountName']}
-        emptyText="Nobody is assigned to this application yet."
-        fetchPage={async (request, { signal }) =>
-          pageOf(
-            await api.applications.userList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal }),
-          )
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <PermissionGate permission={edit}>
+          <div css={{ marginBottom: 12 }}>
+            <Button
+              variant="secondary"
+              onClick={() => navigate(links.applicationUserSave({ applicationId: app.ApplicationId }))}
+            >
+              Assign user
+            </Button>
+          </div>
+        </PermissionGate>
+      }
+      tab={childTab(applicationOwner(app), 'users')}
+      columns={columns}
+      rowKey={(u) => u.ApplicationUserId}
+      searchColumns={['UserName', 'AccountName']}
+      emptyText="Nobody is assigned to this application yet."
+      fetchPage={(request, signal) =>
+        api.applications.userList({ body: { ...request, ApplicationId: app.ApplicationId } }, { signal })
+      }
+    />
   );
 }
 
@@ -61,58 +65,49 @@ export function ApplicationMembersTab({ app }: { app: Application }) {
     { id: 'Name', title: 'Name', cell: (m) => m.Name },
     { id: 'MemberCount', title: 'Users', isSortable: false, cell: (m) => countText(m.MemberCount) },
     { id: 'AssignedDate', title: 'Assigned', cell: (m) => dateCell(m.AssignedDate) },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      isExportable: false,
-      cell: (m) => (
-        <PermissionGate permission={edit}>
-          <RowActions
-            objectName={m.Title}
-            actions={[
-              {
-                id: 'remove',
-                destroys: 'remove',
-                onClick: async () => {
-                  await api.applications.unassignMembers({
-                    params: { id: app.ApplicationId },
-                    body: { GroupDefIds: [m.GroupDefId] },
-                  });
-                  refresh();
-                },
-              },
-            ]}
-          />
-        </PermissionGate>
-      ),
-    },
   ];
   return (
-    <>
-      <p css={{ marginTop: 0 }}>Members of these groups, and of their subgroups, may use {app.Title}.</p>
-      <AddObject
-        label="Add group"
-        objectTypeName="Group"
-        permission={edit}
-        onAdd={async (id) => {
-          await api.applications.assignMembers({ params: { id: app.ApplicationId }, body: { GroupDefIds: [id] } });
-          refresh();
-        }}
-      />
-      <DataTable
-        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'members']}
-        label="Application members"
-        historyName="app-members"
-        columns={columns}
-        rowKey={(m) => m.GroupDefId}
-        searchColumns={['Title', 'Name']}
-        emptyText="No groups are assigned to this application."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.applications.memberList({ params: { id: app.ApplicationId }, body: request }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <>
+          <p css={{ marginTop: 0 }}>Members of these groups, and of their subgroups, may use {app.Title}.</p>
+          <AddObject
+            label="Add group"
+            objectTypeName="Group"
+            permission={edit}
+            onAdd={async (id) => {
+              await api.applications.assignMembers({ params: { id: app.ApplicationId }, body: { GroupDefIds: [id] } });
+              refresh();
+            }}
+          />
+        </>
+      }
+      tab={childTab(applicationOwner(app), 'members')}
+      columns={columns}
+      rowKey={(m) => m.GroupDefId}
+      searchColumns={['Title', 'Name']}
+      emptyText="No groups are assigned to this application."
+      rowActions={{
+        permission: edit,
+        objectName: (m) => m.Title,
+        actions: (m) => [
+          {
+            id: 'remove',
+            destroys: 'remove',
+            onClick: async () => {
+              await api.applications.unassignMembers({
+                params: { id: app.ApplicationId },
+                body: { GroupDefIds: [m.GroupDefId] },
+              });
+              refresh();
+            },
+          },
+        ],
+      }}
+      fetchPage={(request, signal) =>
+        api.applications.memberList({ params: { id: app.ApplicationId }, body: request }, { signal })
+      }
+    />
   );
 }
 
@@ -131,26 +126,24 @@ export function ApplicationSessionsTab({ app }: { app: Application }) {
     },
   ];
   return (
-    <>
-      <PermissionGate permission={Permissions.SessionList}>
-        <p css={{ marginTop: 0 }}>
-          <ConsoleLink to={links.activeSessions({ applicationId: app.ApplicationId })}>
-            Open the active sessions of {app.Title}
-          </ConsoleLink>
-        </p>
-      </PermissionGate>
-      <DataTable
-        queryKey={[...recordQueryKey(applicationResource, app.ApplicationId), 'sessions']}
-        label="Application sessions"
-        historyName="app-sessions"
-        columns={columns}
-        rowKey={(s) => s.SessionId}
-        emptyText="Nobody has signed in to this application yet."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.applications.sessionList({ params: { id: app.ApplicationId }, body: request }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <PermissionGate permission={Permissions.SessionList}>
+          <p css={{ marginTop: 0 }}>
+            <ConsoleLink to={links.activeSessions({ applicationId: app.ApplicationId })}>
+              Open the active sessions of {app.Title}
+            </ConsoleLink>
+          </p>
+        </PermissionGate>
+      }
+      tab={childTab(applicationOwner(app), 'sessions')}
+      columns={columns}
+      rowKey={(s) => s.SessionId}
+      emptyText="Nobody has signed in to this application yet."
+      fetchPage={(request, signal) =>
+        api.applications.sessionList({ params: { id: app.ApplicationId }, body: request }, { signal })
+      }
+    />
   );
 }
 

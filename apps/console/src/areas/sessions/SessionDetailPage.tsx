@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, PageHeader, type BadgeTone, PageLayout } from '@portcullis/ui';
-import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import { Permissions, type SessionDetail, type SessionRequest, type SessionState } from '@portcullis/api-client';
 import { api } from '../../api';
 import type { ScreenProps } from '../../routes/route-types';
 import { links } from '../../routes/index';
 import { ConsoleLink } from '../shared/ConsoleLink';
-import { countText, dateTimeCell, pageOf } from '../shared/cells';
+import { countText, dateTimeCell } from '../shared/cells';
+import { ChildTable, childTab } from '../shared/resource/ChildTable';
 import { Facts } from '../shared/resource/Facts';
 import { useRecord } from '../shared/forms';
 import { RecordState } from '../shared/RecordState';
@@ -103,16 +104,12 @@ export function SessionDetailPage({ params }: ScreenProps) {
             </ConsoleLink>
           </p>
           <h2 css={{ fontSize: 18, margin: '8px 0' }}>Timeline</h2>
-          <DataTable
-            queryKey={['session', id, 'timeline']}
-            label="Session timeline"
-            historyName="timeline"
+          <ChildTable
+            tab={childTab({ queryKey: ['session', id], title: 'Session', prefix: '' }, 'timeline', 'timeline')}
             columns={timelineColumns}
             rowKey={(r) => r.AuditId}
             emptyText="This session recorded nothing yet: reads are not recorded, writes and sign-ins are."
-            fetchPage={async (request, { signal }) =>
-              pageOf(await api.sessions.requests({ params: { id }, body: request }, { signal }))
-            }
+            fetchPage={(request, signal) => api.sessions.requests({ params: { id }, body: request }, { signal })}
           />
           <TerminateDialog
             isOpen={isTerminating}

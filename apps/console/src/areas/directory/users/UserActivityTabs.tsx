@@ -4,16 +4,14 @@ import {
   Button,
   ConfirmDialog,
   CopyButton,
-  EmptyState,
   FormField,
   Modal,
   PermissionGate,
   TextInput,
   useAccess,
-  RowActions,
   destructiveVerb,
 } from '@portcullis/ui';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
+import { invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
 import {
   Permissions,
   type ObjectOwner,
@@ -27,9 +25,9 @@ import {
   enumName,
 } from '@portcullis/api-client';
 import { api } from '../../../api';
-import { useLoad } from '../../shared/forms';
 import { countryCell, dateCell, pageOf } from '../../shared/cells';
-import { ManageGate } from './UserObjectTabs';
+import { ChildStaticTable, ChildTable, childTab } from '../../shared/resource/ChildTable';
+import { ManageGate, userOwner } from './UserObjectTabs';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { AuditEntriesTable } from '../../shared/AuditEntriesTable';
 import { links } from '../../../routes/index';
@@ -62,26 +60,22 @@ export function SessionsTab({ userId }: { userId: string }) {
     { id: 'LastActivityDate', title: 'Last activity', cell: (s) => dateCell(s.LastActivityDate) },
   ];
   return (
-    <>
-      {canOpen && (
-        <p css={{ margin: 0 }}>
-          <ConsoleLink to={links.activeSessions({ applicationId: ALL_APPLICATIONS, userId })}>
-            Manage this user's sessions
-          </ConsoleLink>
-        </p>
-      )}
-      <DataTable
-        queryKey={['user', userId, 'sessions']}
-        label="User sessions"
-        historyName="u-sessions"
-        columns={columns}
-        rowKey={(s) => s.SessionId}
-        emptyText="No sessions."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.users.sessions({ params: { id: userId }, body: request }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        canOpen && (
+          <p css={{ margin: 0 }}>
+            <ConsoleLink to={links.activeSessions({ applicationId: ALL_APPLICATIONS, userId })}>
+              Manage this user's sessions
+            </ConsoleLink>
+          </p>
+        )
+      }
+      tab={childTab(userOwner(userId), 'sessions')}
+      columns={columns}
+      rowKey={(s) => s.SessionId}
+      emptyText="No sessions."
+      fetchPage={(request, signal) => api.users.sessions({ params: { id: userId }, body: request }, { signal })}
+    />
   );
 }
 
@@ -106,16 +100,12 @@ export function AgreementsTab({ userId }: { userId: string }) {
     { id: 'Date', title: 'Accepted', cell: (a) => dateCell(a.AcceptedDate) },
   ];
   return (
-    <DataTable
-      queryKey={['user', userId, 'agreements']}
-      label="User agreements"
-      historyName="u-agreements"
+    <ChildTable
+      tab={childTab(userOwner(userId), 'agreements')}
       columns={columns}
       rowKey={(a) => a.AgreementId}
       emptyText="No agreements accepted."
-      fetchPage={async (request, { signal }) =>
-        pageOf(await api.users.agreementList({ body: { ...request, UserId: userId } }, { signal }))
-      }
+      fetchPage={(request, signal) => api.users.agreementList({ body: { ...request, UserId: userId } }, { signal })}
     />
   );
 }
@@ -144,16 +134,12 @@ export function ResourcesTab({
     { id: 'Date', title: 'Date', cell: (r) => dateCell(r.Date) },
   ];
   return (
-    <DataTable
-      queryKey={['user', userId, which]}
-      label={`User ${which}`}
-      historyName={`u-${which}`}
+    <ChildTable
+      tab={childTab(userOwner(userId), which)}
       columns={columns}
       rowKey={(r) => r.ResourceId}
       emptyText="No resources."
-      fetchPage={async (request, { signal }) =>
-        pageOf(await api.users[which]({ params: { id: userId }, body: request }, { signal }))
-      }
+      fetchPage={(request, signal) => api.users[which]({ params: { id: userId }, body: request }, { signal })}
     />
   );
 }
@@ -166,43 +152,29 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
     { id: 'Name', title: 'Device', cell: (d) => d.Name },
     { id: 'Platform', title: 'Platform', cell: (d) => d.Platform },
     { id: 'LastSeenDate', title: 'Last seen', cell: (d) => dateCell(d.LastSeenDate) },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      cell: (d) => (
-        <PermissionGate permission={Permissions.UserEdit}>
-          <ManageGate canManage={canManage}>
-            <RowActions
-              objectName={d.Name}
-              actions={[
-                {
-                  id: 'recovery-code',
-                  label: 'Recovery code',
-                  onClick: async () =>
-                    setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null),
-                },
-                { id: 'delete', destroys: 'delete', onClick: () => setRemoving(d) },
-              ]}
-            />
-          </ManageGate>
-        </PermissionGate>
-      ),
-    },
   ];
   return (
-    <>
-      <DataTable
-        queryKey={['user', userId, 'devices']}
-        label="User devices"
-        historyName="u-devices"
-        columns={columns}
-        rowKey={(d) => d.DeviceId}
-        emptyText="No devices."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.users.deviceList({ body: { ...request, UserId: userId } }, { signal }))
-        }
-      />
+    <ChildTable
+      tab={childTab(userOwner(userId), 'devices')}
+      columns={columns}
+      rowKey={(d) => d.DeviceId}
+      emptyText="No devices."
+      rowActions={{
+        permission: Permissions.UserEdit,
+        canManage,
+        objectName: (d) => d.Name,
+        actions: (d) => [
+          {
+            id: 'recovery-code',
+            label: 'Recovery code',
+            onClick: async () =>
+              setCode((await api.users.deviceRecoveryCode({ params: { id: d.DeviceId } })).Data?.Code ?? null),
+          },
+          { id: 'delete', destroys: 'delete', onClick: () => setRemoving(d) },
+        ],
+      }}
+      fetchPage={(request, signal) => api.users.deviceList({ body: { ...request, UserId: userId } }, { signal })}
+    >
       <ConfirmDialog
         isOpen={removing !== null}
         title={`${destructiveVerb('delete')} ${removing?.Name ?? 'this device'}?`}
@@ -229,7 +201,7 @@ export function DevicesTab({ userId, canManage = true }: { userId: string; canMa
           {code && <CopyButton text={code} label="Copy code" />}
         </p>
       </Modal>
-    </>
+    </ChildTable>
   );
 }
 
@@ -244,125 +216,89 @@ export function AliasesTab({ userId, canManage = true }: { userId: string; canMa
       isSortable: false,
       cell: (a) => a.ApplicationTitle ?? 'All applications',
     },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      cell: (a) => (
-        <PermissionGate permission={Permissions.UserEdit}>
-          <ManageGate canManage={canManage}>
-            <RowActions
-              objectName={a.Alias}
-              actions={[
-                {
-                  id: 'delete',
-                  destroys: 'delete',
-                  onClick: async () => {
-                    await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
-                    invalidateQueries(['user', userId]);
-                  },
-                },
-              ]}
-            />
-          </ManageGate>
-        </PermissionGate>
-      ),
-    },
   ];
   return (
-    <>
-      <PermissionGate permission={Permissions.UserEdit}>
-        <ManageGate canManage={canManage} lockedLabel="Add alias">
-          <form
-            css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 480 }}
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (!alias.trim()) return;
-              const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
-              if (env.Success) {
-                setAlias('');
-                invalidateQueries(['user', userId]);
-              }
-            }}
-          >
-            <div css={{ flex: 1 }}>
-              <FormField label="New alias">
-                <TextInput value={alias} onChange={(e) => setAlias(e.target.value)} />
-              </FormField>
-            </div>
-            <Button type="submit" disabled={!alias.trim()}>
-              Add alias
-            </Button>
-          </form>
-        </ManageGate>
-      </PermissionGate>
-      <DataTable
-        queryKey={['user', userId, 'aliases']}
-        label="User aliases"
-        historyName="u-aliases"
-        columns={columns}
-        rowKey={(a) => a.UserAliasId}
-        emptyText="No aliases."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.users.userAliasList({ body: { ...request, UserId: userId } }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <PermissionGate permission={Permissions.UserEdit}>
+          <ManageGate canManage={canManage} lockedLabel="Add alias">
+            <form
+              css={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 12, maxWidth: 480 }}
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if (!alias.trim()) return;
+                const env = await api.users.assignUserAlias({ params: { id: userId }, body: { Alias: alias.trim() } });
+                if (env.Success) {
+                  setAlias('');
+                  invalidateQueries(['user', userId]);
+                }
+              }}
+            >
+              <div css={{ flex: 1 }}>
+                <FormField label="New alias">
+                  <TextInput value={alias} onChange={(e) => setAlias(e.target.value)} />
+                </FormField>
+              </div>
+              <Button type="submit" disabled={!alias.trim()}>
+                Add alias
+              </Button>
+            </form>
+          </ManageGate>
+        </PermissionGate>
+      }
+      tab={childTab(userOwner(userId), 'aliases')}
+      columns={columns}
+      rowKey={(a) => a.UserAliasId}
+      emptyText="No aliases."
+      rowActions={{
+        permission: Permissions.UserEdit,
+        canManage,
+        objectName: (a) => a.Alias,
+        actions: (a) => [
+          {
+            id: 'delete',
+            destroys: 'delete',
+            onClick: async () => {
+              await api.users.removeUserAlias({ params: { id: a.UserAliasId } });
+              invalidateQueries(['user', userId]);
+            },
+          },
+        ],
+      }}
+      fetchPage={(request, signal) => api.users.userAliasList({ body: { ...request, UserId: userId } }, { signal })}
+    />
   );
 }
 
-const simpleTable = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: '1px solid rgba(127,127,127,0.2)' },
-} as const;
-
 export function OwnersTab({ userId }: { userId: string }) {
-  const { data } = useLoad<ObjectOwner[]>(() => api.users.getUserOwners({ params: { id: userId } }), [userId]);
-  if (!data) return null;
-  if (!data.length) return <EmptyState title="This user has no owners." />;
   return (
-    <table aria-label="User owners" css={simpleTable}>
-      <thead>
-        <tr>
-          <th>Owner</th>
-          <th>Relation</th>
-          <th>Since</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((o) => (
-          <tr key={o.ObjectOwnerId}>
-            <td>{o.OwnerUserName}</td>
-            <td>{String(enumName(ObjectOwnerType, o.OwnerType) ?? o.OwnerType)}</td>
-            <td>{dateCell(o.CreatedDate)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChildStaticTable<ObjectOwner>
+      load={() => api.users.getUserOwners({ params: { id: userId } })}
+      deps={[userId]}
+      label="User owners"
+      emptyTitle="This user has no owners."
+      rowKey={(o) => o.ObjectOwnerId}
+      columns={[
+        { title: 'Owner', cell: (o) => o.OwnerUserName },
+        { title: 'Relation', cell: (o) => String(enumName(ObjectOwnerType, o.OwnerType) ?? o.OwnerType) },
+        { title: 'Since', cell: (o) => dateCell(o.CreatedDate) },
+      ]}
+    />
   );
 }
 
 export function AttributesTab({ userId }: { userId: string }) {
-  const { data } = useLoad<UserAttribute[]>(() => api.users.attributes({ params: { id: userId } }), [userId]);
-  if (!data) return null;
-  if (!data.length) return <EmptyState title="This user has no attributes." />;
   return (
-    <table aria-label="User attributes" css={simpleTable}>
-      <thead>
-        <tr>
-          <th>Attribute</th>
-          <th>Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((a) => (
-          <tr key={a.Name}>
-            <td>{a.Name}</td>
-            <td>{a.Value ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChildStaticTable<UserAttribute>
+      load={() => api.users.attributes({ params: { id: userId } })}
+      deps={[userId]}
+      label="User attributes"
+      emptyTitle="This user has no attributes."
+      rowKey={(a) => a.Name}
+      columns={[
+        { title: 'Attribute', cell: (a) => a.Name },
+        { title: 'Value', cell: (a) => a.Value ?? '' },
+      ]}
+    />
   );
 }

@@ -1,24 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  AsyncSearchSelect,
-  Button,
-  FormField,
-  LockedLink,
-  PermissionGate,
-  type SelectOption,
-  RowActions,
-} from '@portcullis/ui';
+import { AsyncSearchSelect, Button, FormField, LockedLink, PermissionGate, type SelectOption } from '@portcullis/ui';
 import { searchObjects, type GrantKind } from '../../shared/object-search';
-import { invalidateQueries, DataTable, type DataTableColumn } from '@portcullis/datatable';
-import {
-  Permissions,
-  type AssignedObject,
-  type Envelope,
-  type PagedData,
-  type PagedRequest,
-} from '@portcullis/api-client';
+import { invalidateQueries, type DataTableColumn } from '@portcullis/datatable';
+import { Permissions, type AssignedObject } from '@portcullis/api-client';
 import { api } from '../../../api';
-import { pageOf } from '../../shared/cells';
+import { ChildTable, childTab, type ChildOwner } from '../../shared/resource/ChildTable';
 import { links } from '../../../routes/index';
 import { navigate } from '../../../shell/navigate';
 import { applicationUserColumns } from '../../applications/ApplicationUserColumns';
@@ -104,6 +90,9 @@ export function AddObject({
   );
 }
 
+/** A user as the owner of its tabs: every tab's rows are keyed under `['user', id]`. */
+export const userOwner = (userId: string): ChildOwner => ({ queryKey: ['user', userId], title: 'User', prefix: 'u' });
+
 const KIND_TYPE = { groups: 'Group', roles: 'Role', permissions: 'Permission' } as const;
 
 /** Spec §6 user object scope: the user's groups, roles or direct permissions, with add and remove. */
@@ -122,58 +111,47 @@ export function AssignedObjectsTab({
   const columns: DataTableColumn<AssignedObject>[] = [
     { id: 'Title', title: 'Title', cell: (o) => o.Title },
     { id: 'Name', title: 'Name', cell: (o) => o.Name },
-    {
-      id: 'actions',
-      title: 'Actions',
-      isSortable: false,
-      cell: (o) => (
-        <PermissionGate permission={Permissions.UserEdit}>
-          <ManageGate canManage={canManage}>
-            <RowActions
-              objectName={o.Title}
-              actions={[
-                {
-                  id: 'remove',
-                  destroys: 'remove',
-                  onClick: async () => {
-                    await api.users.unassignObjects({
-                      params: { id: userId },
-                      body: { Kind: kind, ObjectIds: [o.ObjectId] },
-                    });
-                    refresh();
-                  },
-                },
-              ]}
-            />
-          </ManageGate>
-        </PermissionGate>
-      ),
-    },
   ];
   return (
-    <>
-      <AddObject
-        label={`Add ${KIND_TYPE[kind].toLowerCase()}`}
-        objectTypeName={KIND_TYPE[kind]}
-        grantKind={kind}
-        isLocked={!canManage}
-        onAdd={async (id) => {
-          await api.users.assignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [id] } });
-          refresh();
-        }}
-      />
-      <DataTable
-        queryKey={['user', userId, kind]}
-        label={`User ${kind}`}
-        historyName={`u-${kind}`}
-        columns={columns}
-        rowKey={(o) => o.ObjectId}
-        emptyText={`No ${kind} assigned.`}
-        fetchPage={async (request: PagedRequest, { signal }) =>
-          pageOf(await api.users.objects({ params: { id: userId }, body: { ...request, Kind: kind } }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <AddObject
+          label={`Add ${KIND_TYPE[kind].toLowerCase()}`}
+          objectTypeName={KIND_TYPE[kind]}
+          grantKind={kind}
+          isLocked={!canManage}
+          onAdd={async (id) => {
+            await api.users.assignObjects({ params: { id: userId }, body: { Kind: kind, ObjectIds: [id] } });
+            refresh();
+          }}
+        />
+      }
+      tab={childTab(userOwner(userId), kind)}
+      columns={columns}
+      rowKey={(o) => o.ObjectId}
+      emptyText={`No ${kind} assigned.`}
+      rowActions={{
+        permission: Permissions.UserEdit,
+        canManage,
+        objectName: (o) => o.Title,
+        actions: (o) => [
+          {
+            id: 'remove',
+            destroys: 'remove',
+            onClick: async () => {
+              await api.users.unassignObjects({
+                params: { id: userId },
+                body: { Kind: kind, ObjectIds: [o.ObjectId] },
+              });
+              refresh();
+            },
+          },
+        ],
+      }}
+      fetchPage={(request, signal) =>
+        api.users.objects({ params: { id: userId }, body: { ...request, Kind: kind } }, { signal })
+      }
+    />
   );
 }
 
@@ -182,34 +160,32 @@ export function ApplicationsTab({ userId, canManage = true }: { userId: string; 
   // The same rows as the application's Users tab: each opens its application user.
   const columns = applicationUserColumns('user');
   return (
-    <>
-      <AddObject
-        label="Add application"
-        objectTypeName="Application"
-        isLocked={!canManage}
-        onAdd={async (id) => {
-          await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } });
-          invalidateQueries(['user', userId]);
-        }}
-      />
-      <PermissionGate permission={Permissions.ApplicationEdit}>
-        <div css={{ marginBottom: 12 }}>
-          <Button variant="secondary" onClick={() => navigate(links.applicationUserSaveByUser({ userId }))}>
-            Assign with account details
-          </Button>
-        </div>
-      </PermissionGate>
-      <DataTable
-        queryKey={['user', userId, 'applications']}
-        label="User applications"
-        historyName="u-apps"
-        columns={columns}
-        rowKey={(a) => a.ApplicationId}
-        emptyText="No applications assigned."
-        fetchPage={async (request, { signal }) =>
-          pageOf(await api.users.applicationList({ body: { ...request, UserId: userId } }, { signal }))
-        }
-      />
-    </>
+    <ChildTable
+      header={
+        <>
+          <AddObject
+            label="Add application"
+            objectTypeName="Application"
+            isLocked={!canManage}
+            onAdd={async (id) => {
+              await api.users.assignApplication({ query: { userId }, body: { ApplicationIds: [id] } });
+              invalidateQueries(['user', userId]);
+            }}
+          />
+          <PermissionGate permission={Permissions.ApplicationEdit}>
+            <div css={{ marginBottom: 12 }}>
+              <Button variant="secondary" onClick={() => navigate(links.applicationUserSaveByUser({ userId }))}>
+                Assign with account details
+              </Button>
+            </div>
+          </PermissionGate>
+        </>
+      }
+      tab={childTab(userOwner(userId), 'applications', 'u-apps')}
+      columns={columns}
+      rowKey={(a) => a.ApplicationId}
+      emptyText="No applications assigned."
+      fetchPage={(request, signal) => api.users.applicationList({ body: { ...request, UserId: userId } }, { signal })}
+    />
   );
 }
