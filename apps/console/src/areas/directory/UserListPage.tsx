@@ -71,6 +71,7 @@ export function UserListPage(props: ScreenProps) {
   }, []);
   const overrides: ResourceOverrides<typeof userResource> = {
     cells,
+    columnFilters: { Email: { kind: 'text' } },
     toolbar: filterToolbar(userResource, { UserSourceId: sourceFilter(sources) }),
     savedFilters: saved.items.length
       ? { items: saved.items, selectedId: saved.selectedId, onSelect: saved.onSelect }

@@ -37,7 +37,12 @@ export function ResourceList({
   const open = links.view ?? links.save;
   // Without a view page, a row removes its record itself (named in the button's accessible label).
   const canRemoveInRow = !links.view && Boolean(def.calls.remove);
-  const columns = resourceColumns(def, open, overrides.cells);
+  const columns = resourceColumns(
+    def,
+    open,
+    overrides.cells,
+    overrides.columnFilters as ResourceOverrides['columnFilters'],
+  );
   const searchColumns = def.list.search as string[] | undefined;
   const queryKey = ['resource', def.name, 'list', partition ?? null];
   // The list's state (page, sort, filters in the address; selection; the page shown) is the

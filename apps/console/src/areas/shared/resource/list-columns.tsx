@@ -17,6 +17,7 @@ export function resourceColumns(
   def: AnyResource,
   open: ((id: string) => Href) | undefined,
   cells: ResourceOverrides['cells'] = {},
+  filters: ResourceOverrides['columnFilters'] = {},
 ): DataTableColumn<Row>[] {
   const unsortable = new Set(def.list.unsortable ?? []);
   return (def.list.columns as string[]).map((name) => {
@@ -26,6 +27,7 @@ export function resourceColumns(
       id: name,
       title: columnTitleOf(def, name),
       isSortable: !unsortable.has(name),
+      ...(filters[name] ? { filter: filters[name] } : {}),
       cell: (row: Row) =>
         custom ? (
           custom(row as never)

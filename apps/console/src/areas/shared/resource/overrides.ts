@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageHeaderAction, PageHeaderProps, RowAction } from '@portcullis/ui';
-import type { DataTableProps } from '@portcullis/datatable';
+import type { DataTableColumn, DataTableProps } from '@portcullis/datatable';
 import type { AnyResource, Envelope, RecordOf } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 
@@ -33,6 +33,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   cells?: Partial<Record<string, (row: Row<D>) => ReactNode>>;
   /** View facts by field (return null to leave the fact out). */
   facts?: Partial<Record<string, (record: Row<D>) => ReactNode>>;
+  /** A list column's own filter in its header (a text filter on the user list's Email). */
+  columnFilters?: Partial<Record<string, DataTableColumn<Row<D>>['filter']>>;
   /** Save-form controls by field. */
   controls?: Partial<Record<string, (props: ControlProps<never>) => ReactNode>>;
   /** The save form's fields (a subset, e.g. a settings page); default: the definition's form. */
