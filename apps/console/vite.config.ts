@@ -6,6 +6,7 @@ import { worldMap } from './tooling/world-map';
 import { chunkModules } from './tooling/chunk-modules';
 import { consolePaths } from './tooling/console-paths';
 import { fontPreload } from './tooling/font-preload';
+import { definitionChunks } from './tooling/definition-chunks';
 
 /**
  * The dev server proxies API calls to the reference server. The proxied prefixes are derived from the
@@ -27,6 +28,7 @@ export default defineConfig({
     consolePaths(),
     worldMap(),
     chunkModules(),
+    definitionChunks(),
     fontPreload(),
     precompress(),
   ],

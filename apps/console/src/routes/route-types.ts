@@ -18,7 +18,7 @@ export type ResourceScreenKind = 'list' | 'view' | 'save' | 'sort';
 /**
  * Which generic screen of which resource a route shows; `partition` fixes a partitioned resource's value.
  * The route names the resource by its identity (name, titles, id, access), not its full definition, so
- * the table loaded with every page stays small; the screen loads the definition (`resourceByName`).
+ * the table loaded with every page stays small; the screen loads the definition (`useDefinition`).
  */
 export interface ResourceScreenRef {
   identity: ResourceIdentity;

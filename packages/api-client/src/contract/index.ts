@@ -29,13 +29,10 @@ import { configurations } from './configurations';
 import { languageValues } from './language-values';
 import { branding } from './branding';
 import { tracing } from './tracing';
-import { domainResources } from '../resources/registry';
+import { definitionList, inNameOrder } from '../resources/registry';
 
-/**
- * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
- * functions and the server's handler registration are derived from it.
- */
-export const contract = {
+/** The domains written by hand (their files in contract/); a definition of another domain derives its own. */
+const handWrittenDomains = {
   application,
   account,
   audit,
@@ -68,6 +65,27 @@ export const contract = {
   branding,
   reports,
   tracing,
+} as const;
+
+type DomainResource = Exclude<(typeof definitionList)[number], { readonly domain: keyof typeof handWrittenDomains }>;
+
+/**
+ * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): every
+ * definition whose domain is not written by hand. The contract, the client and the server's handlers
+ * pick them up with no further file.
+ */
+export const domainResources: readonly DomainResource[] = inNameOrder(
+  definitionList.filter(
+    (d): d is DomainResource => !Object.prototype.hasOwnProperty.call(handWrittenDomains, d.domain),
+  ),
+);
+
+/**
+ * The contract table: every call of spec §7 (plus the account calls), grouped by domain. The client's
+ * functions and the server's handler registration are derived from it.
+ */
+export const contract = {
+  ...handWrittenDomains,
   ...resourceDomains(domainResources),
 } as const;
 

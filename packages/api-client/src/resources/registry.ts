@@ -1,27 +1,24 @@
 import type { AnyResource } from './define';
 import type { Fields } from './fields';
 import { ALL_PERMISSIONS } from '../contract/permissions';
-import * as composedDomainResources from './definitions/composed-domain-resources';
-import * as derivedDomainResources from './definitions/derived-domain-resources';
+import { definitionList } from './definitions.generated';
 
-/** The definitions, for routes and screens that name one (each named once, in one of the two modules). */
-export * from './definitions/composed-domain-resources';
-export * from './definitions/derived-domain-resources';
+/** The definitions, by name, for routes and screens that name one (definitions.generated.ts lists every file's). */
+export * from './definitions.generated';
 
 /**
  * Definitions in the order of their names: a module namespace's key order depends on the loader (Node
  * sorts export names, Vite's transform keeps the order written), and the generated route table must
  * not.
  */
-const byName = <R extends AnyResource>(definitions: readonly R[]): readonly R[] =>
+export const inNameOrder = <R extends AnyResource>(definitions: readonly R[]): readonly R[] =>
   [...definitions].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-
 /**
  * Definitions after those their `ref` and `refList` fields point to (ties by name), so tables are made
  * and demo records seeded before the records that name them (access restrictions name zone definitions).
  */
 function inDependencyOrder(definitions: readonly AnyResource[]): readonly AnyResource[] {
-  const pending = [...byName(definitions)];
+  const pending = [...inNameOrder(definitions)];
   const names = new Set(pending.map((d) => d.name));
   const placed = new Set<string>();
   const out: AnyResource[] = [];
@@ -40,19 +37,8 @@ function inDependencyOrder(definitions: readonly AnyResource[]): readonly AnyRes
   return out;
 }
 
-type DerivedDomainResource = (typeof derivedDomainResources)[keyof typeof derivedDomainResources];
-
-/**
- * Resources whose contract domain is derived whole from their definitions (`resourceDomains`): the
- * contract, the client and the server's handlers pick them up with no further file.
- */
-export const domainResources: readonly DerivedDomainResource[] = byName(Object.values(derivedDomainResources));
-
 /** Every resource definition: what `ref` fields point to, and what generic code (tests, exports) enumerates. */
-export const allResources: readonly AnyResource[] = inDependencyOrder([
-  ...Object.values(composedDomainResources),
-  ...domainResources,
-]);
+export const allResources: readonly AnyResource[] = inDependencyOrder(definitionList);
 
 /** The definition named `name` (a code error when there is none). */
 export function resourceByName(name: string): AnyResource {

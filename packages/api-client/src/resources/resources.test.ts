@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourceCalls, saveSchema } from '../contract/resource-calls';
 import { contract } from '../contract/index';
@@ -14,8 +15,9 @@ import {
 } from './define';
 import { choiceTitle, choicesOf, field, snakeCase, type Fields } from './fields';
 import { checkFieldValue, checkSaveInput } from './validate';
-import * as identities from './identities';
-import * as detailIdentities from './detail-identities';
+import * as identities from './identities.generated';
+import type { ResourceIdentity } from './identity';
+import { identityOf, readDefinitionModules, renderRegistry } from './render-registry';
 
 const sample = defineResource({
   name: 'sample',
@@ -213,25 +215,37 @@ describe('resource definitions', () => {
     }
   });
 
-  it('each start from their identity, the one place their name, titles, id and access are written', () => {
-    const byName = new Map(
-      Object.entries({ ...identities, ...detailIdentities })
-        .filter(([key, value]) => key.endsWith('Identity') && typeof value === 'object')
-        .map(([, identity]) => [
-          (identity as identities.ResourceIdentity).name,
-          identity as identities.ResourceIdentity,
-        ]),
+  it('each have their identity copied as data from the definition, the one place it is written', () => {
+    const byName = new Map<string, ResourceIdentity>(
+      Object.values(identities).map((identity) => [identity.name, identity]),
     );
     expect([...byName.keys()].sort()).toEqual(allResources.map((r) => r.name).sort());
-    for (const def of allResources) {
-      const identity = byName.get(def.name)!;
-      for (const [key, value] of Object.entries(identity)) expect(def[key as keyof typeof def], def.name).toBe(value);
-    }
+    for (const def of allResources) expect(byName.get(def.name), def.name).toEqual(identityOf(def));
   });
 
-  it('name permissions by their Permissions constant, never spelling one again', () => {
+  it('are registered as generated (after adding a definition run `pnpm --filter @portcullis/api-client routes`)', async () => {
+    const folder = new URL('./', import.meta.url);
+    const files = await renderRegistry(await readDefinitionModules(new URL('definitions/', folder)));
+    expect(Object.keys(files).sort()).toEqual([
+      'definition-loaders.generated.ts',
+      'definitions.generated.ts',
+      'identities.generated.ts',
+    ]);
+    for (const [name, text] of Object.entries(files))
+      expect(readFileSync(new URL(name, folder), 'utf8'), name).toBe(text);
+  });
+
+  it('spell each permission once: a Permissions constant, or inline in the one definition that owns it', () => {
     const named = new Set(ALL_PERMISSIONS);
-    for (const permission of resourcePermissions()) expect(named, permission).toContain(permission);
+    for (const permission of resourcePermissions().filter((p) => !named.has(p))) {
+      const owners = allResources.filter((d) =>
+        [d.access, ...Object.values(d.partition?.access ?? {})].some((a) => Object.values(a).includes(permission)),
+      );
+      expect(
+        owners.map((d) => d.name),
+        permission,
+      ).toHaveLength(1);
+    }
   });
 
   it('come after the resources their refs name, so tables and demo records are made in order', () => {

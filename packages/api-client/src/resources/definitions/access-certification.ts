@@ -2,10 +2,10 @@ import { defineResource, designedCalls, designedChildCall } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { choicesOf, field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { accessCertificationIdentity } from '../identities';
 import { CertificationPerspective, ReviewerType } from '../../entities/enums';
 import { certificationLifecycle } from './certification-states';
 import { certificationItemResource } from './certification-item';
+import { Permissions } from '../../contract/permissions';
 
 /** What a campaign reviews (designed; Entra: all users, a group, an application; Okta: a resource or a rule). */
 export const CertificationScope = { Everything: 0, Group: 1, Application: 2, Rule: 3 } as const;
@@ -16,7 +16,7 @@ export const CertificationEndBehaviour = { Keep: 0, Remove: 1, Recommendation: 2
 export const REMOVE_WITH_AUTO_APPLY_WARNING =
   'Access nobody reviewed will be removed automatically when the campaign ends. Make sure reviewers know the deadline.';
 
-const EDIT = accessCertificationIdentity.access.edit;
+const EDIT = Permissions.AccessCertificationDefEdit;
 const base = '/access-certification';
 
 /**
@@ -27,7 +27,11 @@ const base = '/access-certification';
  * items. Its run follows `certificationLifecycle`; the verbs are actions and its items a child list.
  */
 export const accessCertificationResource = defineResource({
-  ...accessCertificationIdentity,
+  name: 'accessCertification',
+  domain: 'accessCertifications',
+  titles: { one: 'Access certification', many: 'Access certifications' },
+  id: 'AccessCertificationId',
+  access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
   noun: 'campaign',
   description: 'Campaigns in which reviewers confirm or remove who holds which access.',
   removeText: 'Its items and decisions are removed too; access already removed stays removed.',

@@ -1,8 +1,8 @@
 import { PACKAGE_OBJECT_KINDS, RequestableBy, type PackageObjectKind } from '../../entities/governance';
 import { defineResource, designedCalls, designedRelationCalls, type ResourceRelation } from '../define';
 import { field } from '../fields';
-import { accessPackageIdentity } from '../identities';
 import { definitionState } from './security-shared';
+import { Permissions } from '../../contract/permissions';
 
 const APPROVAL_STAGES = [
   { value: 0, title: 'No approval' },
@@ -78,7 +78,11 @@ const countOf = (kind: PackageObjectKind) =>
  * what no other source (a direct grant, another package) also gives (server: domains/access-packages).
  */
 export const accessPackageResource = defineResource({
-  ...accessPackageIdentity,
+  name: 'accessPackage',
+  domain: 'accessPackages',
+  titles: { one: 'Access package', many: 'Access packages' },
+  id: 'AccessPackageId',
+  access: { list: Permissions.AccessPackageDefList, edit: Permissions.AccessPackageDefEdit },
   noun: 'access package',
   description: 'Bundles of applications, groups, roles and permissions users request or are assigned together.',
   fields: {

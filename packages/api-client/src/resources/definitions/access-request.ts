@@ -2,8 +2,8 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall, type ActionActors } from '../actions';
 import { field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { accessRequestIdentity } from '../detail-identities';
 import { accessRequestLifecycle } from '../../governance/request-lifecycle';
+import { Permissions } from '../../contract/permissions';
 
 const base = '/userauthrequests';
 
@@ -50,7 +50,11 @@ const deciders: ActionActors = {
  * (issue 27) moves when its flow finishes, not by the action.
  */
 export const accessRequestResource = defineResource({
-  ...accessRequestIdentity,
+  name: 'accessRequest',
+  domain: 'accessRequests',
+  titles: { one: 'Access request', many: 'Access requests' },
+  id: 'AccessRequestId',
+  access: { list: Permissions.UserAuthRequestList, edit: Permissions.UserAuthRequestList },
   noun: 'request',
   fields: {
     AccessPackageId: field.computed.text('Access package id'),

@@ -1,7 +1,7 @@
 import { ZoneObjectType } from '../../entities/enums';
 import { defineResource, designedCalls } from '../define';
 import { choicesOf, field } from '../fields';
-import { accessRestrictionIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** Days of a restriction's schedule, ISO numbering (Monday 1 … Sunday 7). */
 export const Weekday = {
@@ -33,7 +33,11 @@ const scheduled = { Schedule: ['Schedule'] };
  * why, after the password was checked.
  */
 export const accessRestrictionResource = defineResource({
-  ...accessRestrictionIdentity,
+  name: 'accessRestriction',
+  domain: 'accessRestrictions',
+  titles: { one: 'Access restriction', many: 'Access restrictions' },
+  id: 'AccessRestrictionId',
+  access: { list: Permissions.AccessRestrictionList, edit: Permissions.AccessRestrictionEdit },
   noun: 'access restriction',
   description: 'Who may sign in to what, when, from which networks, browsers and platforms.',
   fields: {

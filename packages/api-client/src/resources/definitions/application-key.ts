@@ -1,7 +1,7 @@
 import { KEY_TYPES } from '../../applications/key-types';
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { applicationKeyIdentity } from '../detail-identities';
+import { Permissions } from '../../contract/permissions';
 
 /** §4 Application key type, titled as the key types read ('OAuth 2.0 client'). */
 export const KEY_TYPE_CHOICES = Object.values(KEY_TYPES).map((info) => ({ value: info.type, title: info.title }));
@@ -41,7 +41,11 @@ const HAS_MATERIAL_SQL = `CASE WHEN k.key_type IN (${ROTATABLE.join(', ')})
  * they were replaced, newest first (Entra ID lists an app's credentials the same way).
  */
 export const applicationKeyResource = defineResource({
-  ...applicationKeyIdentity,
+  name: 'applicationKey',
+  domain: 'applications',
+  titles: { one: 'Application key', many: 'Application keys' },
+  id: 'ApplicationKeyId',
+  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
   noun: 'key',
   fields: {
     ApplicationId: field.computed.text('Application id'),

@@ -1,7 +1,7 @@
 import { LOGIN_TYPE_TEXT } from '../../entities/applications';
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { applicationUserIdentity } from '../detail-identities';
+import { Permissions } from '../../contract/permissions';
 
 /** How a user signs in to an application, titled as §7 applicationlist maps the ids. */
 export const LOGIN_TYPE_CHOICES = Object.entries(LOGIN_TYPE_TEXT).map(([value, title]) => ({
@@ -35,7 +35,11 @@ const LOGIN_TYPE_TEXT_SQL = `CASE ua.login_type ${LOGIN_TYPE_CHOICES.map((c) => 
  * shows); the per-application list titles its rows by user name.
  */
 export const applicationUserResource = defineResource({
-  ...applicationUserIdentity,
+  name: 'applicationUser',
+  domain: 'applications',
+  titles: { one: 'Application user', many: 'Application users' },
+  id: 'ApplicationUserId',
+  access: { list: Permissions.ApplicationView, edit: Permissions.ApplicationEdit },
   noun: 'application user',
   fields: {
     ApplicationId: field.computed.text('Application id'),

@@ -1,7 +1,7 @@
 import { ApplicationType, DefinedBy } from '../../entities/enums';
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { choicesOf, field } from '../fields';
-import { applicationIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** §4 Application type, with readable titles (API 4 is the spec's second reading). */
 export const APPLICATION_TYPE_CHOICES = choicesOf(ApplicationType, { UnTyped: 'Untyped', Api: 'API' });
@@ -18,7 +18,16 @@ export const CONSOLE_APPLICATION_ID = '00000000-0000-4000-8000-000000000030';
  * users and members have their own calls in the applications contract domain.
  */
 export const applicationResource = defineResource({
-  ...applicationIdentity,
+  name: 'application',
+  domain: 'applications',
+  titles: { one: 'Application', many: 'Applications' },
+  id: 'ApplicationId',
+  access: {
+    list: Permissions.ApplicationList,
+    view: Permissions.ApplicationView,
+    edit: Permissions.ApplicationEdit,
+    remove: Permissions.ApplicationDelete,
+  },
   noun: 'application',
   description: 'What people sign in to: its keys, its users and who may use it.',
   removeText: 'Its keys stop working at once and its group assignments are removed. Remove its users first.',

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { authenticatorIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** The kinds of authenticator (stored as these names). */
 export const AuthenticatorType = {
@@ -30,7 +30,11 @@ const codes = only('Sms', 'Email');
  * gateway and passkeys a registration from the user's own device, neither of which the console has.
  */
 export const authenticatorResource = defineResource({
-  ...authenticatorIdentity,
+  name: 'authenticator',
+  domain: 'authenticators',
+  titles: { one: 'Authenticator', many: 'Authenticators' },
+  id: 'AuthenticatorId',
+  access: { list: Permissions.AuthenticatorList, edit: Permissions.AuthenticatorEdit },
   noun: 'authenticator',
   description: 'The ways users prove who they are at sign-in, each with its settings.',
   fields: {

@@ -1,9 +1,9 @@
 import { defineResource, designedChildCall } from '../define';
 import { field } from '../fields';
-import { automationRuleIdentity } from '../identities';
 import { MAX_RULE_ACTIONS, RULE_ACTION_TARGETS, type RuleAction, type RuleRun } from '../../entities/rule-actions';
 import type { RuleGroup } from '../../entities/workflow';
 import { ruleRunResource } from './rule-run';
+import { Permissions } from '../../contract/permissions';
 
 /** An ISO 8601 text of a timestamptz, as the API writes dates (`toISOString`), read inside jsonb. */
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -47,7 +47,11 @@ export function ruleActionsProblem(items: readonly unknown[]): string | null {
  * stay hand-written because their spec shapes name the rule in the body or answer a run, not the rule.
  */
 export const automationRuleResource = defineResource({
-  ...automationRuleIdentity,
+  name: 'automationRule',
+  domain: 'rules',
+  titles: { one: 'Rule', many: 'Automation rules' },
+  id: 'RuleId',
+  access: { list: Permissions.RuleList, edit: Permissions.RuleEdit },
   noun: 'rule',
   description: 'Rules evaluated against users.',
   removeText: 'The rule stops running; its past runs are removed with it.',

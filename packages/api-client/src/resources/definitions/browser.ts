@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
-import { browserIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Browsers (spec §2.9 System → browsers, with save and view; designed calls): the browser families
@@ -8,7 +8,11 @@ import { browserIdentity } from '../identities';
  * browser. Detection takes the first match in priority order (Edge's User-Agent also names Chrome).
  */
 export const browserResource = defineResource({
-  ...browserIdentity,
+  name: 'browser',
+  domain: 'browsers',
+  titles: { one: 'Browser', many: 'Browsers' },
+  id: 'BrowserId',
+  access: { list: Permissions.BrowserList, edit: Permissions.BrowserEdit },
   noun: 'browser',
   description: 'Browser families recognised at sign-in, checked in priority order.',
   fields: userAgentMatchFields('Firefox/'),

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { catalogIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Catalogs (spec §2.4 catalogs, Catalog.List; designed calls): containers of access packages with
@@ -9,7 +9,11 @@ import { catalogIdentity } from '../identities';
  * requests when a package names no approvers) and a switch that stops its packages being requested.
  */
 export const catalogResource = defineResource({
-  ...catalogIdentity,
+  name: 'catalog',
+  domain: 'catalogs',
+  titles: { one: 'Catalog', many: 'Catalogs' },
+  id: 'CatalogId',
+  access: { list: Permissions.CatalogList, edit: Permissions.CatalogEdit },
   noun: 'catalog',
   description: 'Containers of access packages, each with the people who own it.',
   fields: {

@@ -2,9 +2,9 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { choicesOf, field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { certificationItemIdentity } from '../detail-identities';
 import { ItemReviewResult } from '../../entities/enums';
 import { certificationItemLifecycle } from './certification-states';
+import { Permissions } from '../../contract/permissions';
 
 /** Recommendation of an item from simple signals (designed: Entra's "Approve / Deny" recommendations). */
 export const ItemRecommendation = { None: 0, Approve: 1, Reject: 2 } as const;
@@ -24,7 +24,11 @@ const justification = (required: boolean) => ({
  * justification is required is the campaign's setting, checked by the server.
  */
 export const certificationItemResource = defineResource({
-  ...certificationItemIdentity,
+  name: 'certificationItem',
+  domain: 'accessCertifications',
+  titles: { one: 'Certification item', many: 'Certification items' },
+  id: 'ItemId',
+  access: { list: Permissions.AccessCertificationDefList, edit: Permissions.AccessCertificationDefEdit },
   noun: 'certification item',
   fields: {
     AccessCertificationId: field.computed.text('Campaign', { column: 'access_certification_id' }),
@@ -76,7 +80,6 @@ export const certificationItemResource = defineResource({
     // A selection across pages of one campaign's items names the campaign as its Scope.
     scope: { field: 'AccessCertificationId' },
   },
-  access: certificationItemIdentity.access,
   caller: { field: 'ReviewerId', unless: REVIEWED_BY },
   calls: {
     get: { name: 'itemGet', path: '/access-certification/items/get/:id', isDesigned: true },

@@ -1,13 +1,17 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { contentIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Content items (spec §2.9 System → contents, §7 Content calls). Bodies are plain text: the console
  * renders them as text, never as HTML.
  */
 export const contentResource = defineResource({
-  ...contentIdentity,
+  name: 'content',
+  domain: 'content',
+  titles: { one: 'Content', many: 'Contents' },
+  id: 'ContentId',
+  access: { list: Permissions.ContentList, edit: Permissions.ContentEdit },
   noun: 'content item',
   description: 'Texts shown to end users: agreements, notices and help.',
   fields: {

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { flagDefIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * A flag's name as the product's code names it (§6: PAGE_DASHBOARD_SECURITY, ANOMALY_DETECTION).
@@ -17,7 +17,11 @@ export const FLAG_NAME_MESSAGE = "Name may hold letters, digits, '_', '-' and '.
  * changes once the flag exists: the code refers to it. Removing a definition removes its values.
  */
 export const flagDefResource = defineResource({
-  ...flagDefIdentity,
+  name: 'flagDef',
+  domain: 'flagDefs',
+  titles: { one: 'Flag definition', many: 'Flag definitions' },
+  id: 'FlagDefId',
+  access: { list: Permissions.FlagList, edit: Permissions.FlagEdit },
   noun: 'flag definition',
   description: 'Feature flags the product checks, with the value that holds where none is set.',
   removeText: 'Its values for tenants, users, groups and applications are removed too; the feature turns off.',

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field, type Choice } from '../fields';
-import { flagIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** Where a flag value applies, most specific first (the order `resolveFeatureFlags` applies them in). */
 export const FLAG_SCOPES = ['User', 'Group', 'Application', 'Tenant'] as const;
@@ -27,7 +27,11 @@ const OBJECT_TITLE_SQL = `CASE fv.scope
  * value grants a feature, as group grants add up). One value per flag and object (409 otherwise).
  */
 export const flagResource = defineResource({
-  ...flagIdentity,
+  name: 'flag',
+  domain: 'flags',
+  titles: { one: 'Flag', many: 'Flags' },
+  id: 'FlagId',
+  access: { list: Permissions.FlagList, edit: Permissions.FlagEdit },
   noun: 'flag value',
   description: 'Feature flags turned on or off for the tenant, a user, a group or an application.',
   fields: {

@@ -2,8 +2,8 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { field } from '../fields';
 import { lifecycleChoices } from '../lifecycle';
-import { flowItemIdentity } from '../identities';
 import { flowItemLifecycle } from '../../workflow/flow-model';
+import { Permissions } from '../../contract/permissions';
 
 const justification = { Justification: field.longText('Justification', { maxLength: 1000 }) };
 const line = (sql: string) => `coalesce(string_agg(${sql}, E'\\n' ORDER BY e.seq), '')`;
@@ -15,7 +15,11 @@ const line = (sql: string) => `coalesce(string_agg(${sql}, E'\\n' ORDER BY e.seq
  * an approver of a pending stage. The server creates items; there is no save.
  */
 export const flowItemResource = defineResource({
-  ...flowItemIdentity,
+  name: 'flowItem',
+  domain: 'flows',
+  titles: { one: 'Flow item', many: 'Flow items' },
+  id: 'FlowItemId',
+  access: { list: Permissions.WorkflowList, edit: Permissions.WorkflowList },
   noun: 'flow item',
   fields: {
     FlowId: field.computed.text('Flow id', { column: 'flow_id' }),

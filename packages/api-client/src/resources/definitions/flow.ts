@@ -1,8 +1,8 @@
 import { defineResource, designedCalls, designedChildCall } from '../define';
 import { choicesOf, field } from '../fields';
-import { flowIdentity } from '../identities';
 import { flowStagesProblem, StageOrder, type FlowStageSpec } from '../../workflow/flow-model';
 import { flowItemResource } from './flow-item';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Approval flows (§2.10 flows, Workflow.List; `flows/save/:id?`; issue 27): ordered stages, serial or
@@ -12,7 +12,11 @@ import { flowItemResource } from './flow-item';
  * request policy; the shared-account password reveal (§4) is meant to name one the same way.
  */
 export const flowResource = defineResource({
-  ...flowIdentity,
+  name: 'flow',
+  domain: 'flows',
+  titles: { one: 'Flow', many: 'Flows' },
+  id: 'FlowId',
+  access: { list: Permissions.WorkflowList, edit: Permissions.WorkflowList },
   noun: 'flow',
   description: 'Approval flows: who approves a request, in which stages, with which form.',
   fields: {

@@ -1,7 +1,7 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { formDefIdentity } from '../identities';
 import { formFieldsProblem, type FormFieldSpec } from '../../workflow/form-model';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Form definitions (§2.10 forms, Forms.List; `forms/def/:id?`): the fields a requester fills when a
@@ -11,7 +11,11 @@ import { formFieldsProblem, type FormFieldSpec } from '../../workflow/form-model
  * names one permission for the screen, so Forms.List both reads and edits (as Workflow.List for flows).
  */
 export const formDefResource = defineResource({
-  ...formDefIdentity,
+  name: 'formDef',
+  domain: 'forms',
+  titles: { one: 'Form', many: 'Forms' },
+  id: 'FormDefId',
+  access: { list: Permissions.FormsList, edit: Permissions.FormsList },
   noun: 'form',
   description: 'Forms requesters fill when an approval flow asks them.',
   fields: {

@@ -1,7 +1,7 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { groupDefIdentity } from '../identities';
 import { GroupDefState } from '../../entities/enums';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Groups (§2.3 defs, §7 Groups): a tree of groups, each with static members, roles and permissions
@@ -13,7 +13,11 @@ import { GroupDefState } from '../../entities/enums';
  * keep their hand-written contract entries under the same names.
  */
 export const groupDefResource = defineResource({
-  ...groupDefIdentity,
+  name: 'groupDef',
+  domain: 'groups',
+  titles: { one: 'Group', many: 'Groups' },
+  id: 'GroupDefId',
+  access: { list: Permissions.GroupDefList, edit: Permissions.GroupDefEdit },
   noun: 'group',
   description: 'Groups of users, with the roles and permissions they give.',
   removeText: 'Its members lose what the group gave them.',

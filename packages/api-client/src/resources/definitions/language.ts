@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { languageIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Languages (spec §2.9 System → languages, Language.List, save; designed calls): the languages the
@@ -8,7 +8,11 @@ import { languageIdentity } from '../identities';
  * Okta's languages are. The language values page (languages/values/:id) is a page of its own.
  */
 export const languageResource = defineResource({
-  ...languageIdentity,
+  name: 'language',
+  domain: 'languages',
+  titles: { one: 'Language', many: 'Languages' },
+  id: 'LanguageId',
+  access: { list: Permissions.LanguageList, edit: Permissions.LanguageEdit },
   noun: 'language',
   description: 'Languages the product’s texts are offered in.',
   fields: {

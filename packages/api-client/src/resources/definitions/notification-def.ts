@@ -1,12 +1,12 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { notificationDefIdentity } from '../identities';
 import {
   NOTIFICATION_CHANNEL_TITLES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENT_KINDS,
   NOTIFICATION_EVENTS,
 } from '../../notifications/events';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Notification definitions (§2.10 notifications; `notifications`, `notificationdef/save/:id?`, the route
@@ -19,7 +19,11 @@ import {
  * (the server's hook: 'Choose who receives the notification.').
  */
 export const notificationDefResource = defineResource({
-  ...notificationDefIdentity,
+  name: 'notificationDef',
+  domain: 'notifications',
+  titles: { one: 'Notification', many: 'Notifications' },
+  id: 'NotificationDefId',
+  access: { list: Permissions.RuleEdit, edit: Permissions.RuleEdit },
   noun: 'notification',
   description: 'Tell people when something happens: in the bell, by e-mail, by SMS or to a webhook.',
   fields: {

@@ -1,8 +1,6 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
 import { defineLifecycle, lifecycleChoices } from '../lifecycle';
-import { notificationDeliveryIdentity } from '../identities';
-import { notificationRecipientIdentity } from '../detail-identities';
 import { NotificationStatus } from '../../entities/enums';
 import {
   NOTIFICATION_CHANNEL_TITLES,
@@ -10,6 +8,7 @@ import {
   NOTIFICATION_EVENT_KINDS,
   NOTIFICATION_EVENTS,
 } from '../../notifications/events';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Spec §4 Notification status of a send and of each of its deliveries: titles and badge tones, one
@@ -46,7 +45,11 @@ const statusChoices = lifecycleChoices(notificationStatusLifecycle);
  * names it).
  */
 export const notificationRecipientResource = defineResource({
-  ...notificationRecipientIdentity,
+  name: 'notificationRecipient',
+  domain: 'notifications',
+  titles: { one: 'Delivery', many: 'Deliveries' },
+  id: 'RecipientDeliveryId',
+  access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
   noun: 'delivery',
   fields: {
     NotificationId: field.computed.text('Sent notification', { column: 'delivery_id' }),
@@ -90,7 +93,11 @@ export const notificationRecipientResource = defineResource({
  * raising an event; read-only. Its recipients' deliveries are its child list.
  */
 export const notificationDeliveryResource = defineResource({
-  ...notificationDeliveryIdentity,
+  name: 'notificationDelivery',
+  domain: 'notifications',
+  titles: { one: 'Sent notification', many: 'Sent notifications' },
+  id: 'NotificationId',
+  access: { list: Permissions.NotificationList, edit: Permissions.RuleEdit },
   noun: 'sent notification',
   fields: {
     Title: field.computed.text('Notification'),

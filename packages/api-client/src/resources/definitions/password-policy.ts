@@ -2,7 +2,7 @@ import { defaultPasswordPolicy as d } from '../../password-policy';
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
 import { definedBy } from './security-shared';
-import { passwordPolicyIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** A §3 policy count: empty means the §5 default, written in its help. */
 const count = (title: string, fallback: number, min = 0, max = 1000) =>
@@ -18,7 +18,11 @@ const count = (title: string, fallback: number, min = 0, max = 1000) =>
  * every password it is given against the user's policy. The rules live in password-policy.ts.
  */
 export const passwordPolicyResource = defineResource({
-  ...passwordPolicyIdentity,
+  name: 'passwordPolicy',
+  domain: 'policies',
+  titles: { one: 'Password policy', many: 'Password policies' },
+  id: 'PasswordPolicyId',
+  access: { list: Permissions.PolicyDefList, edit: Permissions.PolicyDefEdit },
   noun: 'password policy',
   description: 'Rules every password must meet, per category of users.',
   fields: {

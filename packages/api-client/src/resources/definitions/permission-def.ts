@@ -1,7 +1,7 @@
 import { defineResource, designedCalls, designedRelationCalls } from '../define';
 import { field } from '../fields';
 import { definedBy, definitionState, userMembers } from './security-shared';
-import { permissionDefIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Permission definitions (spec §2.7 permissions/defs, PermissionDef.List; designed calls). The
@@ -12,7 +12,11 @@ import { permissionDefIdentity } from '../identities';
  * Users hold a permission directly (its members, §6), through roles and through groups.
  */
 export const permissionDefResource = defineResource({
-  ...permissionDefIdentity,
+  name: 'permissionDef',
+  domain: 'permissionDefs',
+  titles: { one: 'Permission', many: 'Permissions' },
+  id: 'PermissionDefId',
+  access: { list: Permissions.PermissionDefList, edit: Permissions.PermissionDefEdit },
   noun: 'permission',
   description: 'What users may do; users hold permissions directly, through roles and through groups.',
   fields: {

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { userAgentMatchFields, userAgentMatchList } from './user-agent-match';
-import { platformIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Platforms (spec §2.9 System → platforms, with save and view; designed calls): the operating systems
@@ -8,7 +8,11 @@ import { platformIdentity } from '../identities';
  * User-Agent also names Linux, iOS's names Mac OS X).
  */
 export const platformResource = defineResource({
-  ...platformIdentity,
+  name: 'platform',
+  domain: 'platforms',
+  titles: { one: 'Platform', many: 'Platforms' },
+  id: 'PlatformId',
+  access: { list: Permissions.PlatformList, edit: Permissions.PlatformEdit },
   noun: 'platform',
   description: 'Operating systems recognised at sign-in, checked in priority order.',
   fields: userAgentMatchFields('Windows NT'),

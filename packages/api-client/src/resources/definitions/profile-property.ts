@@ -1,7 +1,7 @@
 import { ProfilePropertyType } from '../../entities/enums';
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { choicesOf, field } from '../fields';
-import { profilePropertyIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Profile properties (spec §2.3 profiles/properties with save, view, sort and values; designed calls):
@@ -9,7 +9,11 @@ import { profilePropertyIdentity } from '../identities';
  * its own choices, at least one.
  */
 export const profilePropertyResource = defineResource({
-  ...profilePropertyIdentity,
+  name: 'profileProperty',
+  domain: 'profiles',
+  titles: { one: 'Profile property', many: 'Profile properties' },
+  id: 'ProfilePropertyId',
+  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
   noun: 'profile property',
   description: 'The attributes profiles hold per user, in this order.',
   fields: {

@@ -1,10 +1,14 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { profileSourceIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** Profile sources (spec §2.3 profiles/sources; designed calls): which provider fills which profile. */
 export const profileSourceResource = defineResource({
-  ...profileSourceIdentity,
+  name: 'profileSource',
+  domain: 'profiles',
+  titles: { one: 'Profile source', many: 'Profile sources' },
+  id: 'ProfileSourceId',
+  access: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
   noun: 'profile source',
   description: 'Which provider fills which profile.',
   fields: {

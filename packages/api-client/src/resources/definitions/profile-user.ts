@@ -1,6 +1,6 @@
+import { Permissions } from '../../contract/permissions';
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { profileIdentity } from '../detail-identities';
 
 /**
  * Who holds values in a profile, one row per profile and user (their values counted, the last change),
@@ -23,10 +23,10 @@ const FORMATTED_NAME = `coalesce(nullif(trim(concat_ws(' ',
  */
 export const profileUserResource = defineResource({
   name: 'profileUser',
-  domain: profileIdentity.domain,
+  domain: 'profiles',
   titles: { one: 'Profile user', many: 'Profile users' },
   id: 'UserId',
-  access: profileIdentity.access,
+  access: { list: Permissions.ProfileList, edit: Permissions.ProfileEdit },
   noun: 'profile user',
   fields: {
     ProfileId: field.computed.text('Profile', { column: 'profile_id' }),

@@ -1,11 +1,15 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { profileIdentity } from '../detail-identities';
 import { profileUserResource } from './profile-user';
+import { Permissions } from '../../contract/permissions';
 
 /** Profiles (spec §2.3 profiles/list; designed calls): typed values per user, checked against properties. */
 export const profileResource = defineResource({
-  ...profileIdentity,
+  name: 'profile',
+  domain: 'profiles',
+  titles: { one: 'Profile', many: 'Profiles' },
+  id: 'ProfileId',
+  access: { list: Permissions.ProfileList, edit: Permissions.ProfileEdit },
   noun: 'profile',
   description: 'Extra attributes kept per user, described by profile properties.',
   fields: {

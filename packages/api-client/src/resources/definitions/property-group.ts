@@ -1,10 +1,14 @@
 import { defineResource, designedCalls, designedSortCall } from '../define';
 import { field } from '../fields';
-import { propertyGroupIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** Property groups (spec §2.3 profiles/propertygroups, with save, view and sort; designed calls). */
 export const propertyGroupResource = defineResource({
-  ...propertyGroupIdentity,
+  name: 'propertyGroup',
+  domain: 'profiles',
+  titles: { one: 'Property group', many: 'Property groups' },
+  id: 'PropertyGroupId',
+  access: { list: Permissions.ProfilePropertyList, edit: Permissions.ProfilePropertyEdit },
   noun: 'property group',
   description: 'Sections that profile properties are shown in, in this order.',
   fields: {

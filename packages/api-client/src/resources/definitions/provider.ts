@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { providerIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** Provider types the reference server knows (decision: LDAP, SQL, SCIM and CSV file cover the usual connectors). */
 export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
@@ -11,7 +11,18 @@ export const PROVIDER_TYPES = ['ldap', 'sql', 'scim', 'csv'] as const;
  * (ProfileSource.List / .Edit). The kind is fixed at creation.
  */
 export const providerResource = defineResource({
-  ...providerIdentity,
+  name: 'provider',
+  domain: 'profiles',
+  titles: { one: 'Provider', many: 'Providers' },
+  id: 'ProviderId',
+  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
+  partition: {
+    field: 'Kind',
+    access: {
+      user: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
+      profile: { list: Permissions.ProfileSourceList, edit: Permissions.ProfileSourceEdit },
+    },
+  },
   noun: 'provider',
   fields: {
     Title: field.title(),

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { provisionProviderIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** The kinds of provision provider (stored as these names, in the style of the §9 provider identifiers). */
 export const ProvisionProviderType = {
@@ -41,7 +41,11 @@ const ldap = { ProviderType: [ProvisionProviderType.Ldap] };
  *   their settings and say honestly that this server does not reach them yet.
  */
 export const provisionProviderResource = defineResource({
-  ...provisionProviderIdentity,
+  name: 'provisionProvider',
+  domain: 'provisioning',
+  titles: { one: 'Provision provider', many: 'Provision providers' },
+  id: 'ProvisionProviderId',
+  access: { list: Permissions.ProvisionProviderList, edit: Permissions.ProvisionProviderEdit },
   noun: 'provision provider',
   description: 'Kinds of provisioning target and their connection settings.',
   fields: {

@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { provisionServiceIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * The state of a user's account in a provision service, with its badge tone (one table: the server
@@ -28,7 +28,11 @@ export type ProvisionAccountState = keyof typeof PROVISION_ACCOUNT_STATES;
  * accounts' states here and leaves the target's rows as they are.
  */
 export const provisionServiceResource = defineResource({
-  ...provisionServiceIdentity,
+  name: 'provisionService',
+  domain: 'provisioning',
+  titles: { one: 'Provision service', many: 'Provision services' },
+  id: 'ProvisionServiceId',
+  access: { list: Permissions.ProvisionServiceList, edit: Permissions.ProvisionServiceEdit },
   noun: 'provision service',
   description: 'Targets that accounts are created in when users are given access to their applications.',
   fields: {

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { resourceDefTypeIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Resource definition types (spec §2.7 resources/def/types, §7 Resources `/Resource/Type/*`): the
@@ -9,7 +9,11 @@ import { resourceDefTypeIdentity } from '../identities';
  * be deleted.
  */
 export const resourceDefTypeResource = defineResource({
-  ...resourceDefTypeIdentity,
+  name: 'resourceDefType',
+  domain: 'resources',
+  titles: { one: 'Resource type', many: 'Resource types' },
+  id: 'ResourceDefTypeId',
+  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
   noun: 'resource type',
   description: 'The kinds of resource each source holds.',
   fields: {

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { resourceDefIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** States of a user's hold on a resource, as its source reports them (the user view's resources tabs). */
 export const RESOURCE_HOLDING_STATES = ['Granted', 'Pending', 'Revoked'] as const;
@@ -13,7 +13,11 @@ export const RESOURCE_HOLDING_STATES = ['Granted', 'Pending', 'Revoked'] as cons
  * pending) cannot be removed; revoked holdings keep their history with the resource's title.
  */
 export const resourceDefResource = defineResource({
-  ...resourceDefIdentity,
+  name: 'resourceDef',
+  domain: 'resources',
+  titles: { one: 'Resource', many: 'Resources' },
+  id: 'ResourceDefId',
+  access: { list: Permissions.ResourceList, edit: Permissions.ResourceEdit },
   noun: 'resource',
   description: 'Governed resources of the resource sources: shares, database roles, API records.',
   fields: {

@@ -1,7 +1,7 @@
 import { defineResource, designedCalls, designedRelationCalls } from '../define';
 import { field } from '../fields';
 import { definedBy, definitionState, userMembers } from './security-shared';
-import { roleDefIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Role definitions (spec §2.7 roles/defs, RoleDef.List; designed calls): named sets of permissions
@@ -11,7 +11,11 @@ import { roleDefIdentity } from '../identities';
  * Get Started's `#action=assign-new-user` opens its member assignment.
  */
 export const roleDefResource = defineResource({
-  ...roleDefIdentity,
+  name: 'roleDef',
+  domain: 'roles',
+  titles: { one: 'Role', many: 'Roles' },
+  id: 'RoleDefId',
+  access: { list: Permissions.RoleDefList, edit: Permissions.RoleDefEdit },
   noun: 'role',
   description: 'Named sets of permissions; users hold roles directly or through their groups.',
   fields: {

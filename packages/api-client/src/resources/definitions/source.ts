@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { sourceIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** The resource providers a source can use (spec §9 provider identifiers), with the words the console shows. */
 export const SOURCE_PROVIDERS = [
@@ -58,7 +58,11 @@ export const SOURCE_PROVIDER_SETTINGS: Readonly<Record<SourceProviderName, reado
  * their users.
  */
 export const sourceResource = defineResource({
-  ...sourceIdentity,
+  name: 'source',
+  domain: 'sources',
+  titles: { one: 'Resource source', many: 'Resource sources' },
+  id: 'SourceId',
+  access: { list: Permissions.SourceList, edit: Permissions.SourceEdit },
   noun: 'resource source',
   description: 'Systems whose resources are governed here, each read through one provider.',
   fields: {

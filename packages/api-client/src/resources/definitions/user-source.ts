@@ -1,13 +1,17 @@
 import { defineResource } from '../define';
 import { field } from '../fields';
-import { userSourceIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * User sources (spec §2.3 sources, §7 Users source calls): where users come from and how they are kept
  * in sync. Removing marks the source removed and stops its sync; its users stay in the directory.
  */
 export const userSourceResource = defineResource({
-  ...userSourceIdentity,
+  name: 'userSource',
+  domain: 'users',
+  titles: { one: 'User source', many: 'User sources' },
+  id: 'UserSourceId',
+  access: { list: Permissions.UserSourceList, edit: Permissions.UserSourceEdit },
   noun: 'user source',
   description: 'Where users come from, and how they are kept in sync.',
   fields: {

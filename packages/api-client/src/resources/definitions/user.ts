@@ -1,7 +1,7 @@
 import { UserType } from '../../entities/enums';
 import { defineResource } from '../define';
 import { choicesOf, field } from '../fields';
-import { userIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /** §4 User type as a user's value: Standard or Shared (AllUsers -1 is the list filter's "any", `list.anyValues`). */
 export const USER_TYPE_CHOICES = choicesOf(UserType).filter((c) => c.value !== UserType.AllUsers);
@@ -24,7 +24,16 @@ const FORMATTED_NAME_SQL = `coalesce(nullif(btrim(concat_ws(' ',
  * keys read from `users` alone when no filter or sort names the source (`joinsKeepRows`).
  */
 export const userResource = defineResource({
-  ...userIdentity,
+  name: 'user',
+  domain: 'users',
+  titles: { one: 'User', many: 'Users' },
+  id: 'UserId',
+  access: {
+    list: Permissions.UserList,
+    view: Permissions.UserView,
+    edit: Permissions.UserEdit,
+    remove: Permissions.UserDelete,
+  },
   noun: 'user',
   description: 'Everyone in the directory, from every user source.',
   fields: {

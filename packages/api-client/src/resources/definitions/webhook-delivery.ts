@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { field } from '../fields';
 import { defineLifecycle, lifecycleChoices } from '../lifecycle';
-import { webhookDeliveryIdentity } from '../detail-identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * The state of one delivery of an event to a subscription: Pending while attempts remain (queued, or
@@ -31,7 +31,11 @@ export const webhookDeliveryLifecycle = defineLifecycle({
  * but for Resend.
  */
 export const webhookDeliveryResource = defineResource({
-  ...webhookDeliveryIdentity,
+  name: 'webhookDelivery',
+  domain: 'webhooks',
+  titles: { one: 'Webhook delivery', many: 'Webhook deliveries' },
+  id: 'DeliveryId',
+  access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
   noun: 'delivery',
   fields: {
     WebhookId: field.computed.text('Webhook', { column: 'webhook_id' }),
@@ -64,7 +68,7 @@ export const webhookDeliveryResource = defineResource({
     resend: {
       title: 'Resend',
       call: designedActionCall('/webhook/deliveries', 'resend', { selection: true, prefix: 'delivery' }),
-      access: webhookDeliveryIdentity.access.edit,
+      access: Permissions.WebhookEdit,
       selection: true,
       to: 'Pending',
       doneText: 'Delivery queued again.',

@@ -1,9 +1,9 @@
 import { defineResource, designedCalls, designedChildCall } from '../define';
 import { defineActions, designedActionCall } from '../actions';
 import { field } from '../fields';
-import { webhookIdentity } from '../identities';
 import { WEBHOOK_EVENT_CHOICES } from '../webhook-events';
 import { webhookDeliveryResource } from './webhook-delivery';
+import { Permissions } from '../../contract/permissions';
 
 const base = '/webhook';
 
@@ -21,7 +21,11 @@ const base = '/webhook';
  * - the owner (who created it) is told in the bell when it is disabled after a run of failures.
  */
 export const webhookResource = defineResource({
-  ...webhookIdentity,
+  name: 'webhook',
+  domain: 'webhooks',
+  titles: { one: 'Webhook', many: 'Webhooks' },
+  id: 'WebhookId',
+  access: { list: Permissions.WebhookList, edit: Permissions.WebhookEdit },
   noun: 'webhook',
   description: 'Endpoints that receive signed events as they happen.',
   removeText: 'Its deliveries are removed too; the receiver gets no more events.',
@@ -78,7 +82,7 @@ export const webhookResource = defineResource({
     sendTest: {
       title: 'Send test event',
       call: designedActionCall(base, 'sendTest', { prefix: 'webhook' }),
-      access: webhookIdentity.access.edit,
+      access: Permissions.WebhookEdit,
       doneText: 'Test event queued.',
     },
   }),

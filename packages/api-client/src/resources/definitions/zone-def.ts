@@ -1,6 +1,6 @@
 import { defineResource, designedCalls } from '../define';
 import { field } from '../fields';
-import { zoneDefIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Zone definitions (spec §2.7 zones/defs, ZoneDef.List; designed calls): named network locations, each
@@ -9,7 +9,11 @@ import { zoneDefIdentity } from '../identities';
  * for the whole system or for an application, and access restrictions may name it.
  */
 export const zoneDefResource = defineResource({
-  ...zoneDefIdentity,
+  name: 'zoneDef',
+  domain: 'zones',
+  titles: { one: 'Zone definition', many: 'Zone definitions' },
+  id: 'ZoneDefId',
+  access: { list: Permissions.ZoneDefList, edit: Permissions.ZoneDefEdit },
   noun: 'zone definition',
   description: 'Named network locations: the addresses and ranges zones and access restrictions refer to.',
   fields: {

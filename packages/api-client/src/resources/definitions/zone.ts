@@ -1,7 +1,7 @@
 import { ZoneMfaRequired, ZoneObjectType, ZoneState } from '../../entities/enums';
 import { defineResource, designedCalls } from '../define';
 import { choicesOf, field } from '../fields';
-import { zoneIdentity } from '../identities';
+import { Permissions } from '../../contract/permissions';
 
 /**
  * Zones (spec §2.7 zones, zones/save/:id?; designed calls and permissions Zone.List / Zone.Edit): a
@@ -16,7 +16,11 @@ import { zoneIdentity } from '../identities';
  * sign-ins to the console's own application.
  */
 export const zoneResource = defineResource({
-  ...zoneIdentity,
+  name: 'zone',
+  domain: 'zones',
+  titles: { one: 'Zone', many: 'Zones' },
+  id: 'ZoneId',
+  access: { list: Permissions.ZoneList, edit: Permissions.ZoneEdit },
   noun: 'zone',
   description: "What sign-in from a zone definition's networks may do: allowed, refused, or asked for a second factor.",
   fields: {

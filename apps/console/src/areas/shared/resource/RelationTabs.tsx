@@ -16,7 +16,6 @@ import { DataTable, invalidateQueries, type DataTableColumn } from '@portcullis/
 import {
   accessOf,
   idOf,
-  resourceByName,
   titleOf,
   type AnyResource,
   type AssignedObject,
@@ -39,7 +38,7 @@ function objectHref(relation: ResourceRelation, objectId: string): Href | undefi
   const viewOf = relation.object.viewOf;
   if (!viewOf) return undefined;
   if (viewOf === 'user') return links.userView({ id: objectId });
-  return resourceLinks(resourceByName(viewOf)).view?.(objectId);
+  return resourceLinks({ name: viewOf }).view?.(objectId);
 }
 
 /**

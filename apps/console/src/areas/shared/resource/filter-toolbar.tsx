@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import { endOfDay } from 'date-fns';
 import { DatePicker, Select } from '@portcullis/ui';
 import { formatFilterDate, parseFilterDate } from '@portcullis/datatable';
-import {
-  choiceTitle,
-  columnTitleOf,
-  fieldOf,
-  resourceByName,
-  type AnyField,
-  type AnyResource,
-} from '@portcullis/api-client';
-import { useRefOptions } from './list-controls';
+import { choiceTitle, columnTitleOf, fieldOf, type AnyField, type AnyResource } from '@portcullis/api-client';
+import { useRefLookup } from './list-controls';
 import type { ResourceOverrides } from './overrides';
 
 type Toolbar = NonNullable<ResourceOverrides['toolbar']>;
@@ -77,14 +70,14 @@ export function filterToolbar(def: AnyResource, controls: Partial<Record<string,
 
 /** A reference filter: the referenced resource's records by title, or all of them. */
 function RefFilter({ f, value, onChange }: { f: AnyField; value: string; onChange: (v: string | null) => void }) {
-  const options = useRefOptions(f) ?? [];
-  const many = resourceByName(f.ref!).titles.many.toLowerCase();
+  const lookup = useRefLookup(f);
+  const all = lookup ? `All ${lookup.target.titles.many.toLowerCase()}` : 'All';
   return (
     <div css={{ width: 180 }}>
       <Select
         label={f.title}
         size="sm"
-        options={[{ value: '', label: `All ${many}` }, ...options]}
+        options={[{ value: '', label: all }, ...(lookup?.options ?? [])]}
         value={value}
         onChange={onChange}
       />

@@ -8,9 +8,10 @@ import {
   debounceDelays,
   type SelectOption,
 } from '@portcullis/ui';
-import { idOf, resourceByName, titleOf, type AnyField, type Choice } from '@portcullis/api-client';
+import { idOf, titleOf, type AnyField, type AnyResource, type Choice } from '@portcullis/api-client';
 import { api } from '../../../api';
 import { resourceClient } from './resource-client';
+import { loadDefinition } from './definitions';
 import { dataOrToast, pickerFailures } from '../failure-toasts';
 
 /**
@@ -24,26 +25,36 @@ const LOOKUP_PAGE = { CurrentPage: 1, ItemPerPage: 100 } as const;
 
 /** Options of a `ref` or `refList` field: records of the referenced resource (filtered by `where`), by title. */
 export function useRefOptions(f: AnyField): SelectOption[] | null {
-  const [options, setOptions] = useState<SelectOption[] | null>(null);
+  return useRefLookup(f)?.options ?? null;
+}
+
+/** The resource a `ref` field names (loaded with its own chunk) and its records as options, once both arrive. */
+export function useRefLookup(f: AnyField): { target: AnyResource; options: SelectOption[] } | null {
+  const [lookup, setLookup] = useState<{ target: AnyResource; options: SelectOption[] } | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    const target = resourceByName(f.ref!);
-    const where = Object.entries(f.refWhere ?? {});
-    const partition = target.partition ? where.find(([k]) => k === target.partition!.field)?.[1] : undefined;
-    const filters = where
-      .filter(([k]) => k !== target.partition?.field)
-      .map(([Column, Value]) => ({ Column, Value: Value as string | number | boolean, Operator: 0 }));
-    void resourceClient(target, partition === undefined ? undefined : String(partition))
-      .list({ ...LOOKUP_PAGE, Sorts: [{ Column: target.titleField, Asc: true }], Filters: filters })
-      .then((env) => {
-        if (isCurrent)
-          setOptions((env.Data?.Data ?? []).map((row) => ({ value: idOf(target, row), label: titleOf(target, row) })));
+    void loadDefinition(f.ref!).then(async (target) => {
+      const where = Object.entries(f.refWhere ?? {});
+      const partition = target.partition ? where.find(([k]) => k === target.partition!.field)?.[1] : undefined;
+      const filters = where
+        .filter(([k]) => k !== target.partition?.field)
+        .map(([Column, Value]) => ({ Column, Value: Value as string | number | boolean, Operator: 0 }));
+      const env = await resourceClient(target, partition === undefined ? undefined : String(partition)).list({
+        ...LOOKUP_PAGE,
+        Sorts: [{ Column: target.titleField, Asc: true }],
+        Filters: filters,
       });
+      if (isCurrent)
+        setLookup({
+          target,
+          options: (env.Data?.Data ?? []).map((row) => ({ value: idOf(target, row), label: titleOf(target, row) })),
+        });
+    });
     return () => {
       isCurrent = false;
     };
   }, [f]);
-  return options;
+  return lookup;
 }
 
 /** Titles of objects of a type by id (the pickers' "objects by ids"); unknown ids are left out. */

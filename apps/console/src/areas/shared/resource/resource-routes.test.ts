@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationIdentity, applicationResource, resourceByName } from '@portcullis/api-client';
+import { applicationIdentity, applicationResource } from '@portcullis/api-client';
 import { resolveRoutes, flattenRoutes } from '../../../routes/navigation';
 import { routeTree } from '../../../routes/index';
 import { res, type RouteDef } from '../../../routes/route-types';
 import { linkTo, resourceLinks } from './resource-routes';
+import { loadDefinition } from './definitions';
 
 const area: RouteDef = {
   path: '/things',
@@ -34,10 +35,11 @@ describe('resource links', () => {
     expect(resourceLinks(applicationResource).view!('a1')).toBe(resourceLinks(applicationIdentity).view!('a1'));
   });
 
-  it('name, in every route of the table, a resource whose full definition the screens can load', () => {
+  it('name, in every route of the table, a resource whose full definition the screens can load', async () => {
     for (const route of flattenRoutes(routeTree).filter((r) => r.resource)) {
-      const def = resourceByName(route.resource!.identity.name);
-      expect(def.access, route.name).toBe(route.resource!.identity.access);
+      const def = await loadDefinition(route.resource!.identity.name);
+      expect(def.name, route.name).toBe(route.resource!.identity.name);
+      expect(def.access, route.name).toEqual(route.resource!.identity.access);
     }
   });
 });

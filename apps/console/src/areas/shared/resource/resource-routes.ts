@@ -20,7 +20,7 @@ const cache = new Map<string, ResourceLinks>();
  * path written anywhere but the table. A kind may have two routes (a `create` page beside `save/:id`):
  * a link with an id goes to the route that takes one, a link without to the route that needs none.
  */
-export function resourceLinks(def: ResourceIdentity, partition?: string): ResourceLinks {
+export function resourceLinks(def: Pick<ResourceIdentity, 'name'>, partition?: string): ResourceLinks {
   const key = `${def.name}:${partition ?? ''}`;
   const known = cache.get(key);
   if (known) return known;
