@@ -23,12 +23,12 @@ export interface SelectionOutcome {
 type ActionCallOf<D extends AnyResource, A> = A extends { bound: object }
   ? unknown
   : A extends ResourceAction
-  ? {
-      [N in A['call']['name']]: A['selection'] extends true
-        ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<Selection & ActionInputOf<A>>, SelectionOutcome>
-        : CallSpec<typeof IdParamsSchema, z.ZodUndefined, Schema<ActionInputOf<A>>, RecordOf<D>>;
-    }
-  : unknown;
+    ? {
+        [N in A['call']['name']]: A['selection'] extends true
+          ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<Selection & ActionInputOf<A>>, SelectionOutcome>
+          : CallSpec<typeof IdParamsSchema, z.ZodUndefined, Schema<ActionInputOf<A>>, RecordOf<D>>;
+      }
+    : unknown;
 type ActionContract<D extends AnyResource> =
   D['actions'] extends Readonly<Record<string, ResourceAction>>
     ? UnionToIntersection<{ [K in keyof D['actions']]: ActionCallOf<D, D['actions'][K]> }[keyof D['actions']]>

@@ -41,6 +41,11 @@ export interface ResourceAction {
   readonly isDestructive?: boolean;
   /** The confirmation's question. @default 'Do you want to {title lower-cased} this {noun}?' */
   readonly confirmText?: string;
+  /**
+   * The console runs it on a click, without a dialog (an action with no input that changes nothing the
+   * user could regret: Run now, Send test, Enable); the toast says what happened.
+   */
+  readonly isImmediate?: boolean;
   /** The action applies to a selection of records (explicit ids, or every record matching the list's filters). */
   readonly selection?: boolean;
   /** What the action confers or removes (issue 11): the server then applies its no-escalation rules. */
@@ -84,10 +89,7 @@ export function actionRequest(
 }
 
 /** The record id a bound action's request names (the server's side of `actionRequest`). */
-export function boundRecordId(
-  bound: BoundCall,
-  request: { params?: unknown; body?: unknown },
-): string | undefined {
+export function boundRecordId(bound: BoundCall, request: { params?: unknown; body?: unknown }): string | undefined {
   const from = (bound.idFrom === 'params.id' ? request.params : request.body) as Record<string, unknown> | undefined;
   const value = from?.[bound.idFrom === 'params.id' ? 'id' : bound.idFrom.slice('body.'.length)];
   return typeof value === 'string' ? value : undefined;

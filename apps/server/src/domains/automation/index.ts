@@ -17,7 +17,9 @@ export { automationRuleHandlers, ruleHash } from './rule-records';
  */
 export const ruleRunsHandlers: DomainHandlers<typeof contract.ruleRuns> = {
   // The run commits its own transactions, and its record stays even when the run fails.
-  run: managesOwnWrites(boundCallHandler(automationRuleHandlers, 'run') as DomainHandlers<typeof contract.ruleRuns>['run']),
+  run: managesOwnWrites(
+    boundCallHandler(automationRuleHandlers, 'run') as DomainHandlers<typeof contract.ruleRuns>['run'],
+  ),
 
   // The runs of a rule, newest first: the automation-rule definition's child list.
   runs: automationRuleHandlers.runs as unknown as DomainHandlers<typeof contract.ruleRuns>['runs'],

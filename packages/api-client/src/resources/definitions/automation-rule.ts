@@ -113,6 +113,7 @@ export const automationRuleResource = defineResource({
       shownWhen: { IsEnabled: [false] },
       access: automationRuleIdentity.access.edit,
       doneText: 'Rule enabled.',
+      isImmediate: true,
     },
     disable: {
       title: 'Disable',
@@ -121,11 +122,13 @@ export const automationRuleResource = defineResource({
       shownWhen: { IsEnabled: [true] },
       access: automationRuleIdentity.access.edit,
       doneText: 'Rule disabled.',
+      isImmediate: true,
     },
     run: {
       title: 'Run now',
       call: { name: 'run', path: '/rules/:id/run', domain: 'ruleRuns' },
       bound: { idFrom: 'params.id' },
+      isImmediate: true,
       access: automationRuleIdentity.access.edit,
     },
   }),

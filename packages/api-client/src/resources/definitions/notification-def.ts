@@ -74,6 +74,7 @@ export const notificationDefResource = defineResource({
       bound: { idFrom: 'body.NotificationDefId' },
       access: notificationDefIdentity.access.edit,
       doneText: 'Test notification sent.',
+      isImmediate: true,
     },
   }),
   audit: { targetType: 'NotificationDef' },
