@@ -69,13 +69,16 @@ describe('notifications', () => {
     expect(def).toMatchObject({ EventKind: 'AccessRequestNeedsDecision', Channels: ['InApp'], NotifySubjects: true });
 
     await call('POST', '/Notification/MarkAllAsRead', {});
+    await page.goto(`${baseUrl}/workflow/notificationdef/save/${def.NotificationDefId}`);
     // The bell's live channel is the console hub every signed-in console holds: know it is connected
     // (the page's root says so) before raising the event.
     await reloadWithLiveBell(page);
     const bell = page.getByRole('button', { name: /^Notifications, / });
 
-    // The event, through the API: the admin is the approver it is about; no reload from here on.
-    await call('POST', '/Notification/SendTestEvent', { NotificationDefId: def.NotificationDefId });
+    // The event, by the form's Send test (the definition's action): the admin is the approver it is
+    // about; no reload from here on.
+    await page.getByRole('button', { name: 'Send test', exact: true }).click();
+    await page.getByText('Test notification sent.').waitFor();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor(JOB_WAIT);
     await bell.click();
     const latest = page.getByRole('list', { name: 'Latest notifications' });
@@ -85,7 +88,7 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.reload();
+    await page.goto(baseUrl + '/workflow/notifications');
 
     await page
       .getByRole('grid', { name: 'Sent notifications' })

@@ -86,6 +86,14 @@ describe.each(['pglite', 'postgres'] as Engine[])('automation rules on %s', (eng
       (await s.t.call('POST', '/rules/State', { cookie: s.admin, body: { RuleId: id, IsEnabled: false } })).status,
     ).toBe(200);
     expect((await s.t.call<Rule>('GET', `/rules/get/${id}`, { cookie: s.admin })).body.Data!.IsEnabled).toBe(false);
+    // State is the definition's Enable/Disable actions bound to the spec's call: the body names the rule.
+    const [stateEntry] = await s.t.server.db.query<{ description: string }>(
+      "SELECT description FROM audit_entries WHERE action = 'rules.state' AND target_id = $1",
+      [id],
+    );
+    expect(stateEntry!.description).toBe('Disabled');
+    const unknown = { RuleId: '00000000-0000-4000-8000-000000000001', IsEnabled: true };
+    expect((await s.t.call('POST', '/rules/State', { cookie: s.admin, body: unknown })).status).toBe(404);
     expect((await s.t.call('DELETE', `/rules/delete/${id}`, { cookie: s.admin })).status).toBe(200);
     expect((await s.t.call('GET', `/rules/get/${id}`, { cookie: s.admin })).status).toBe(404);
     const [after] = await s.t.server.db.query<{ n: number }>(

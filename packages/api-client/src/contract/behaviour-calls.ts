@@ -20,13 +20,15 @@ export interface SelectionOutcome {
   Count: number;
 }
 
-type ActionCallOf<D extends AnyResource, A> = A extends ResourceAction
-  ? {
-      [N in A['call']['name']]: A['selection'] extends true
-        ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<Selection & ActionInputOf<A>>, SelectionOutcome>
-        : CallSpec<typeof IdParamsSchema, z.ZodUndefined, Schema<ActionInputOf<A>>, RecordOf<D>>;
-    }
-  : unknown;
+type ActionCallOf<D extends AnyResource, A> = A extends { bound: object }
+  ? unknown
+  : A extends ResourceAction
+    ? {
+        [N in A['call']['name']]: A['selection'] extends true
+          ? CallSpec<z.ZodUndefined, z.ZodUndefined, Schema<Selection & ActionInputOf<A>>, SelectionOutcome>
+          : CallSpec<typeof IdParamsSchema, z.ZodUndefined, Schema<ActionInputOf<A>>, RecordOf<D>>;
+      }
+    : unknown;
 type ActionContract<D extends AnyResource> =
   D['actions'] extends Readonly<Record<string, ResourceAction>>
     ? UnionToIntersection<{ [K in keyof D['actions']]: ActionCallOf<D, D['actions'][K]> }[keyof D['actions']]>
@@ -88,6 +90,8 @@ const accessOrCaller = (def: AnyResource, permission: string): Access => (def.ca
 export function behaviourCalls(def: AnyResource, fieldSchema: (f: AnyField) => z.ZodType): Record<string, CallSpec> {
   const out: Record<string, CallSpec> = {};
   for (const action of Object.values(def.actions ?? {}) as ResourceAction[]) {
+    // A bound action runs a call its domain's contract declares with the spec's shape.
+    if (action.bound) continue;
     const ref = action.call;
     const what = action.selection ? `the selected ${def.titles.many.toLowerCase()}` : articled(def.noun);
     out[ref.name] = call({

@@ -4,7 +4,11 @@ import { defineResource, designedCalls, designedChildCall } from './define';
 import {
   actionRefusal,
   actionsFor,
+  actionRequest,
   actorRefusal,
+  boundActionFor,
+  boundInput,
+  boundRecordId,
   checkActionInput,
   confirmTextOf,
   defineActions,
@@ -202,5 +206,98 @@ describe('actions: verbs derived into the contract, checked by state', () => {
     expect(offered('a').map(([v]) => v)).toEqual(['start']);
     expect(offered('c')).toEqual([]);
     expect(() => defineResource({ ...job, actions: { start: rule } })).toThrow('unknown field DeciderIds');
+  });
+});
+
+/** A kind whose spec'd calls name the record in the body (POST /switch/State) or answer something else. */
+const lamp = defineResource({
+  name: 'layerLamp',
+  domain: 'layerLamps',
+  titles: { one: 'Lamp', many: 'Lamps' },
+  noun: 'lamp',
+  id: 'LampId',
+  fields: { Title: field.title(), IsOn: field.boolean('On') },
+  titleField: 'Title',
+  list: { columns: ['Title'], defaultSort: [{ Column: 'Title', Asc: true }] },
+  access: { list: 'Lamp.List', edit: 'Lamp.Edit' },
+  calls: designedCalls('/lamp'),
+  actions: defineActions({
+    on: {
+      title: 'Switch on',
+      call: { name: 'state', path: '/lamp/State' },
+      bound: { idFrom: 'body.LampId', fixed: { IsOn: true } },
+      shownWhen: { IsOn: [false] },
+      access: 'Lamp.Edit',
+      isImmediate: true,
+    },
+    off: {
+      title: 'Switch off',
+      call: { name: 'state', path: '/lamp/State' },
+      bound: { idFrom: 'body.LampId', fixed: { IsOn: false } },
+      shownWhen: { IsOn: [true] },
+      access: 'Lamp.Edit',
+    },
+    test: {
+      title: 'Test',
+      call: { name: 'test', path: '/lamp/:id/test', domain: 'lampTests' },
+      bound: { idFrom: 'params.id' },
+      access: 'Lamp.Edit',
+    },
+  }),
+  store: { table: 'lamps', alias: 'l', idColumn: 'lamp_id' },
+  audit: { targetType: 'Lamp' },
+});
+
+describe('actions bound to a call the spec fixes', () => {
+  const id = '00000000-0000-4000-8000-000000000007';
+
+  it('derive no contract entry: the domain declares the call with its own shape', () => {
+    const calls = resourceCalls(lamp) as unknown as Record<string, unknown>;
+    expect(Object.keys(calls)).not.toContain('state');
+    expect(Object.keys(calls)).not.toContain('test');
+    expect(calls.list).toBeDefined();
+  });
+
+  it('put the record id where the call carries it, with the fixed values, and read it back', () => {
+    expect(actionRequest(lamp.actions.on, id, {})).toEqual({ body: { IsOn: true, LampId: id } });
+    expect(actionRequest(lamp.actions.test, id, {})).toEqual({ params: { id } });
+    expect(actionRequest(lamp.actions.test, id, { Note: 'x' })).toEqual({ params: { id }, body: { Note: 'x' } });
+    expect(actionRequest(job.actions.start, id, {})).toEqual({ params: { id }, body: {} });
+    expect(boundRecordId(lamp.actions.off.bound, actionRequest(lamp.actions.off, id, {}))).toBe(id);
+    expect(boundRecordId(lamp.actions.test.bound, { params: { id } })).toBe(id);
+    expect(boundRecordId(lamp.actions.on.bound, { body: { LampId: 7 } })).toBeUndefined();
+  });
+
+  it('pick, among the actions sharing a call, the one whose fixed values the body carries', () => {
+    const sharing = [lamp.actions.on, lamp.actions.off];
+    expect(boundActionFor(sharing, { LampId: id, IsOn: false })?.title).toBe('Switch off');
+    expect(boundActionFor(sharing, { LampId: id, IsOn: true })?.title).toBe('Switch on');
+    expect(boundActionFor(sharing, { LampId: id })).toBeUndefined();
+    expect(boundInput(lamp.actions.on.bound, { LampId: id, IsOn: true, UserIds: [] })).toEqual({ UserIds: [] });
+  });
+
+  it('show by the record’s values, as a field’s shownWhen', () => {
+    const verbs = (record: Record<string, unknown>) =>
+      actionsFor(lamp.actions, undefined, undefined, { selection: false, record }).map(([v]) => v);
+    expect(verbs({ IsOn: true })).toEqual(['off', 'test']);
+    expect(verbs({ IsOn: false })).toEqual(['on', 'test']);
+  });
+
+  it('refuse a bound selection, an unknown shownWhen field and an immediate action with input', () => {
+    const base = { ...lamp, actions: undefined, name: 'layerBadLamp' };
+    const bound = { idFrom: 'params.id' as const };
+    const call = { name: 'x', path: '/lamp/:id/x' };
+    expect(() =>
+      defineResource({ ...base, actions: { x: { title: 'X', call, access: null, bound, selection: true } } }),
+    ).toThrow('bound action x must act on one record');
+    expect(() =>
+      defineResource({ ...base, actions: { x: { title: 'X', call, access: null, shownWhen: { Nope: [1] } } } }),
+    ).toThrow('shown by an unknown field Nope');
+    expect(() =>
+      defineResource({
+        ...base,
+        actions: { x: { title: 'X', call, access: null, isImmediate: true, input: { Note: field.text('Note') } } },
+      }),
+    ).toThrow('immediate action x may neither ask input nor be destructive');
   });
 });

@@ -41,13 +41,79 @@ export interface ResourceAction {
   readonly isDestructive?: boolean;
   /** The confirmation's question. @default 'Do you want to {title lower-cased} this {noun}?' */
   readonly confirmText?: string;
+  /**
+   * The console runs it on a click, without a dialog (an action with no input that changes nothing the
+   * user could regret: Run now, Send test, Enable); the toast says what happened.
+   */
+  readonly isImmediate?: boolean;
   /** The action applies to a selection of records (explicit ids, or every record matching the list's filters). */
   readonly selection?: boolean;
   /** What the action confers or removes (issue 11): the server then applies its no-escalation rules. */
   readonly grants?: Grants;
   /** The toast of a success. @default '{Title} done.' */
   readonly doneText?: string;
+  /**
+   * The action runs a call the contract already declares with the spec's shape (its path, body and
+   * answer stay as the domain writes them) rather than `{base}/:id/{verb}`: see BoundCall.
+   */
+  readonly bound?: BoundCall;
+  /** The record's field values it shows for (Enable on a disabled rule), as a field's `shownWhen`. */
+  readonly shownWhen?: Readonly<Record<string, readonly unknown[]>>;
 }
+
+/**
+ * An action on a call the spec fixes (`POST /rules/State` with `{ RuleId, IsEnabled }`): the layer
+ * derives no contract entry for it, reads the record's id where the call carries it, and answers what
+ * the action's body gives (the call's own response shape). Several actions may share one call, told
+ * apart by the body values each always sends (Enable sends `IsEnabled: true`, Disable `false`).
+ */
+export interface BoundCall {
+  /** Where the call names the record: `params.id` (its path) or `body.<Field>` (its body). */
+  readonly idFrom: 'params.id' | `body.${string}`;
+  /** Body values the action always sends; they pick the action among those sharing the call. */
+  readonly fixed?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/** The request of action `action` on record `id` with `input`: where the id and fixed values go. */
+export function actionRequest(
+  action: ResourceAction,
+  id: string,
+  input: Record<string, unknown>,
+): { params?: { id: string }; body?: Record<string, unknown> } {
+  const bound = action.bound;
+  if (!bound) return { params: { id }, body: input };
+  const body = { ...input, ...bound.fixed };
+  if (bound.idFrom !== 'params.id') body[bound.idFrom.slice('body.'.length)] = id;
+  const hasBody = Object.keys(body).length > 0;
+  return { ...(bound.idFrom === 'params.id' ? { params: { id } } : {}), ...(hasBody ? { body } : {}) };
+}
+
+/** The record id a bound action's request names (the server's side of `actionRequest`). */
+export function boundRecordId(bound: BoundCall, request: { params?: unknown; body?: unknown }): string | undefined {
+  const from = (bound.idFrom === 'params.id' ? request.params : request.body) as Record<string, unknown> | undefined;
+  const value = from?.[bound.idFrom === 'params.id' ? 'id' : bound.idFrom.slice('body.'.length)];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The action of `candidates` (sharing one bound call) whose fixed values the body carries. */
+export function boundActionFor<A extends ResourceAction>(
+  candidates: readonly A[],
+  body: Readonly<Record<string, unknown>> | undefined,
+): A | undefined {
+  return candidates.find((a) => Object.entries(a.bound?.fixed ?? {}).every(([k, v]) => body?.[k] === v));
+}
+
+/** The input of a bound action: its body without the id and the fixed values. */
+export function boundInput(bound: BoundCall, body: Readonly<Record<string, unknown>> | undefined) {
+  const input: Record<string, unknown> = { ...body };
+  if (bound.idFrom !== 'params.id') delete input[bound.idFrom.slice('body.'.length)];
+  for (const key of Object.keys(bound.fixed ?? {})) delete input[key];
+  return input;
+}
+
+/** Whether the record's values let the action show (`shownWhen`). */
+export const isActionShownFor = (action: ResourceAction, record: Readonly<Record<string, unknown>> | undefined) =>
+  !action.shownWhen || !record || Object.entries(action.shownWhen).every(([k, vs]) => vs.includes(record[k]));
 
 /** The state an action moves a record to, computed from the record (null: its body moves it). */
 export type ActionToState = (record: Readonly<Record<string, unknown>>) => string | null;
@@ -201,6 +267,7 @@ export function actionsFor(
       Boolean(a.selection) === options.selection &&
       (options.selection ||
         (actionRefusal(a, lifecycle, value, 'record', record) === null &&
+          isActionShownFor(a, record) &&
           !(record && actor && actorRefusal(a, record, actor) !== null))),
   );
 }

@@ -36,6 +36,15 @@ export function defineResource<
     for (const f of [action.actors?.field, action.actors?.except?.field])
       if (f !== undefined && !Object.prototype.hasOwnProperty.call(definition.fields, f))
         throw new Error(`Resource ${definition.name}: action ${verb}'s actors name an unknown field ${f}.`);
+    if (action.isImmediate && (action.input || action.isDestructive))
+      throw new Error(
+        `Resource ${definition.name}: immediate action ${verb} may neither ask input nor be destructive.`,
+      );
+    if (action.bound && action.selection)
+      throw new Error(`Resource ${definition.name}: bound action ${verb} must act on one record.`);
+    for (const f of Object.keys(action.shownWhen ?? {}))
+      if (!Object.prototype.hasOwnProperty.call(definition.fields, f))
+        throw new Error(`Resource ${definition.name}: action ${verb} is shown by an unknown field ${f}.`);
     const states = [...(action.states ?? []), ...(typeof action.to === 'string' ? [action.to] : [])];
     if ((states.length || action.to) && !definition.lifecycle)
       throw new Error(`Resource ${definition.name}: action ${verb} names states but there is no lifecycle.`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Checkbox, FormField, Select, Switch, Textarea } from '@portcullis/ui';
+import { Badge, Checkbox, FormField, Select, Switch, Textarea } from '@portcullis/ui';
 import {
   bellLine,
   eventTypeOf,
@@ -204,18 +204,5 @@ export function BodyControl(props: ControlProps<never>) {
         </div>
       </section>
     </div>
-  );
-}
-
-/** Send test beside Save, for a saved definition (SendTestEvent names it in its body). */
-export function SendTestButton({ id }: { id: string }) {
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      onClick={() => void api.notifications.sendTestEvent({ body: { NotificationDefId: id } })}
-    >
-      Send test
-    </Button>
   );
 }

@@ -9,8 +9,8 @@ import {
   EventControl,
   EventRuleControl,
   RecipientsControl,
-  SendTestButton,
 } from './NotificationDefControls';
+import { ActionButton } from '../shared/resource/RecordActionControls';
 
 /**
  * Workflow → Save Notification (spec §2.10 `notificationdef/save/:id?`): the generic save form of the
@@ -46,6 +46,6 @@ export const NotificationDefSavePage = resourceScreen(notificationDefResource, '
   createDefaults: async () => templateOf('RuleEntered'),
   formMaxWidth: 960,
   formActions: (_draft, _edit, saved) =>
-    saved?.NotificationDefId ? <SendTestButton id={String(saved.NotificationDefId)} /> : null,
+    saved?.NotificationDefId ? <ActionButton def={notificationDefResource} verb="sendTest" record={saved} /> : null,
   afterSave: () => links.notificationDefList(),
 });

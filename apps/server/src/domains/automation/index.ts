@@ -1,9 +1,8 @@
 import type { contract } from '@portcullis/api-client/contract';
 import type { DomainHandlers } from '../../engine/calls/handlers';
-import { managesOwnWrites, ok } from '../../engine/calls/handlers';
-import { conflict, notFound } from '../../engine/calls/errors';
-import { evaluateRule } from './evaluate-rule';
+import { managesOwnWrites } from '../../engine/calls/handlers';
 import { automationRuleHandlers } from './rule-records';
+import { boundCallHandler } from '../../engine/resources/behaviour';
 
 export { onRuleTransitions, type RuleTransitions, type RuleTransitionListener } from './transitions';
 export { evaluateRule, RULE_RUN_SELECT, toRuleRun, type RuleRunRow } from './evaluate-rule';
@@ -18,26 +17,9 @@ export { automationRuleHandlers, ruleHash } from './rule-records';
  */
 export const ruleRunsHandlers: DomainHandlers<typeof contract.ruleRuns> = {
   // The run commits its own transactions, and its record stays even when the run fails.
-  run: managesOwnWrites(async ({ db, server, params }) => {
-    const [rule] = await db.query<{ title: string; is_enabled: boolean }>(
-      'SELECT title, is_enabled FROM rules WHERE rule_id = $1',
-      [params.id],
-    );
-    if (!rule) throw notFound('The rule');
-    if (!rule.is_enabled) throw conflict(`The rule "${rule.title}" is disabled: enable it to run it.`);
-    const run = await evaluateRule(server, params.id, 'Manual');
-    return ok(run, {
-      message: run.ErrorText
-        ? `Run finished with ${run.Errors} ${run.Errors === 1 ? 'error' : 'errors'}: ${run.ErrorText}`
-        : `Run finished: ${run.UsersIn} in, ${run.UsersOut} out.`,
-      title: 'Automation',
-      audit: {
-        targetType: 'Rule',
-        targetId: params.id,
-        description: `${rule.title}: run now (${run.UsersIn} in, ${run.UsersOut} out, ${run.Errors} errors)`,
-      },
-    });
-  }),
+  run: managesOwnWrites(
+    boundCallHandler(automationRuleHandlers, 'run') as DomainHandlers<typeof contract.ruleRuns>['run'],
+  ),
 
   // The runs of a rule, newest first: the automation-rule definition's child list.
   runs: automationRuleHandlers.runs as unknown as DomainHandlers<typeof contract.ruleRuns>['runs'],

@@ -15,10 +15,11 @@ import type { ServerConfig } from '../../engine/config/server-config';
 import { badRequest } from '../../engine/calls/errors';
 import { isoOrNull } from '../../engine/lists/list-query';
 import { iso, oneRow } from '../../engine/sql/query-helpers';
-import { loadRecord, resourceHandlers } from '../../engine/resources/crud';
+import { resourceHandlers } from '../../engine/resources/crud';
 import { sampleEvent } from './sample-event';
 import { countRecipients } from './recipients';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from './raise';
+import { boundCallHandler } from '../../engine/resources/behaviour';
 
 interface ItemRow {
   notification_id: string;
@@ -87,6 +88,15 @@ const defs = resourceHandlers(notificationDefResource, {
       const message = 'Choose who receives the notification.';
       throw badRequest(message, [{ Message: message, Field: 'RecipientUserIds' }]);
     }
+  },
+  actions: {
+    // Send test (SendTestEvent): the definition's event with sample data, sent even when it is disabled.
+    sendTest: async ({ db, user, server, reply }, def, input) => {
+      const event = await sampleEvent(db, def, user!, (input.UserIds as string[] | undefined) ?? []);
+      const raised = await raiseNotificationEvent(db, event, server, { onlyDefinitionId: def.NotificationDefId });
+      reply.raw.once('finish', () => wakeNotificationDeliveries(server));
+      return { data: { DeliveryIds: raised.deliveryIds }, description: `Test event: ${def.Title}` };
+    },
   },
 });
 const sends = resourceHandlers(notificationDeliveryResource);
@@ -186,21 +196,5 @@ export const notificationsHandlers: Handlers = {
     });
   },
 
-  sendTestEvent: async ({ db, body, user, server, reply }) => {
-    const def = await loadRecord(db, notificationDefResource, body.NotificationDefId);
-    const event = await sampleEvent(db, def, user!, body.UserIds ?? []);
-    const raised = await raiseNotificationEvent(db, event, server, { onlyDefinitionId: def.NotificationDefId });
-    reply.raw.once('finish', () => wakeNotificationDeliveries(server));
-    return ok(
-      { DeliveryIds: raised.deliveryIds },
-      {
-        message: 'Test notification sent.',
-        audit: {
-          targetType: 'NotificationDef',
-          targetId: def.NotificationDefId,
-          description: `Test event: ${def.Title}`,
-        },
-      },
-    );
-  },
+  sendTestEvent: boundCallHandler(defs, 'sendTestEvent') as Handlers['sendTestEvent'],
 };

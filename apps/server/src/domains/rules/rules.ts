@@ -15,6 +15,7 @@ import {
   toPreviewUser,
 } from './rule-sql';
 import { automationRuleHandlers as derived } from '../automation/index';
+import { boundCallHandler } from '../../engine/resources/behaviour';
 
 interface RuleDbRow {
   rule_id: string;
@@ -60,16 +61,7 @@ export const rulesHandlers: DomainHandlers<typeof contract.rules> = {
   select: async ({ db }) =>
     ok(await db.query<RuleOption>('SELECT rule_id AS "RuleId", title AS "Title" FROM rules ORDER BY title LIMIT 500')),
 
-  state: async ({ db, body }) => {
-    const [row] = await db.query<{ rule_id: string }>(
-      'UPDATE rules SET is_enabled = $2, updated_date = now() WHERE rule_id = $1 RETURNING rule_id',
-      [body.RuleId, body.IsEnabled],
-    );
-    if (!row) throw notFound('The rule');
-    return ok(null, {
-      audit: { targetType: 'Rule', targetId: row.rule_id, description: body.IsEnabled ? 'Enabled' : 'Disabled' },
-    });
-  },
+  state: boundCallHandler(derived, 'state') as RuleHandlers['state'],
 
   passedUsers: async ({ db, body }) => {
     const compiled = compileForUsers(body.Rules);

@@ -1,6 +1,9 @@
 import {
   actionRefusal,
   actorRefusal,
+  boundActionFor,
+  boundInput,
+  boundRecordId,
   checkActionInput,
   doneTextOf,
   MAX_SELECTION,
@@ -45,8 +48,12 @@ export interface ActionContext extends HookContext {
   ): Promise<string | null>;
 }
 
-/** The result an action's body may give: a toast other than the default. */
-export type ActionResult = { message?: string } | void;
+/**
+ * The result an action's body may give: a toast other than the default; a bound action (one on a call
+ * the spec fixes) also gives the call's answer (`data`), and may word its audit entry (`description`)
+ * and the toast's title.
+ */
+export type ActionResult = { message?: string; data?: unknown; description?: string; title?: string } | void;
 
 /** The body of an action on one record: the layer has loaded it, checked access, state and input. */
 export type RecordActionBody<D extends AnyResource> = (
@@ -175,9 +182,14 @@ export function behaviourHandlers<D extends AnyResource>(
   const bodies = (hooks.actions ?? {}) as ActionBodies<D>;
   const out: Record<string, unknown> = {};
   const many = def.titles.many.toLowerCase();
+  const boundByCall = new Map<string, Array<ResourceAction & { verb: string }>>();
   for (const [verb, action] of Object.entries(def.actions ?? {}) as Array<[string, ResourceAction]>) {
     const body = (bodies as Record<string, RecordActionBody<D> | SelectionActionBody | undefined>)[verb];
     if (!body) throw new Error(`Resource ${def.name}: action ${verb} has no body.`);
+    if (action.bound) {
+      boundByCall.set(action.call.name, [...(boundByCall.get(action.call.name) ?? []), { ...action, verb }]);
+      continue;
+    }
     if (action.selection) {
       out[action.call.name] = async (ctx: Ctx) => {
         const ids = await resolveSelection(ctx, def, action);
@@ -234,6 +246,8 @@ export function behaviourHandlers<D extends AnyResource>(
       });
     };
   }
+  for (const [name, candidates] of boundByCall)
+    out[name] = boundActionHandler(def, candidates, bodies as Record<string, RecordActionBody<D>>);
   for (const child of Object.values(def.children ?? {}) as ResourceChild[]) {
     out[child.call.name] = async ({
       db,
@@ -261,6 +275,56 @@ export function behaviourHandlers<D extends AnyResource>(
       ok(await narrowedList(db, def, body, [[expressionOf(def, def.caller!.field), user!.userId]], null, server));
   }
   return out;
+}
+
+/**
+ * The handler of a call the spec fixes that one or more bound actions run (Enable and Disable share
+ * POST /rules/State): the action is the one whose fixed body values the request carries; the record is
+ * the one the call names where it names it; then the checks of a record action (lock, reach, state, who
+ * may act, input), the body, and the call's own answer with one audit entry.
+ */
+function boundActionHandler<D extends AnyResource>(
+  def: D,
+  candidates: Array<ResourceAction & { verb: string }>,
+  bodies: Record<string, RecordActionBody<D>>,
+) {
+  return async (ctx: Ctx<unknown>) => {
+    const action = boundActionFor(candidates, ctx.body);
+    if (!action) throw badRequest('The request names no action of this call.');
+    const id = boundRecordId(action.bound!, ctx)!;
+    await ctx.db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1 FOR UPDATE`, [id]);
+    const record = (await loadRecord(ctx.db, def, id)) as Row;
+    checkCaller(def, ctx.user, record);
+    const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun, record);
+    if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
+    const notActor = ctx.user && actorRefusal(action, record, ctx.user);
+    if (notActor) throw new AccessRefused(notActor, def.audit.targetType, id);
+    const input = boundInput(action.bound!, ctx.body);
+    const problems = checkActionInput(action, input);
+    if (problems.length) throw badRequest(problems[0]!.Message, problems);
+    const to = targetStateOf(action, record);
+    if (to) await moveState(ctx.db, def, id, to);
+    const result = await bodies[action.verb]!(actionContext(ctx), record as RecordOf<D>, input);
+    return ok(result?.data ?? null, {
+      message: result?.message ?? doneTextOf(action),
+      ...(result?.title ? { title: result.title } : {}),
+      audit: {
+        targetType: def.audit.targetType,
+        targetId: id,
+        description: result?.description ?? `${action.title}: ${titleOf(def, record)}`,
+      },
+    });
+  };
+}
+
+/**
+ * The handler `resourceHandlers` made for bound call `name` (the contract's entry is the domain's, so the
+ * derived handlers' type does not name it): the domain puts it under the call in its handler table.
+ */
+export function boundCallHandler(handlers: object, name: string): unknown {
+  const handler = (handlers as Record<string, unknown>)[name];
+  if (typeof handler !== 'function') throw new Error(`No bound action runs call ${name}.`);
+  return handler;
 }
 
 /** A paged list of `def` narrowed by bound conditions and, for callers who reach only their own, to them. */

@@ -1,3 +1,4 @@
+import { defineActions } from '../actions';
 import { defineResource, designedChildCall } from '../define';
 import { field } from '../fields';
 import { MAX_RULE_ACTIONS, RULE_ACTION_TARGETS, type RuleAction, type RuleRun } from '../../entities/rule-actions';
@@ -43,8 +44,10 @@ export function ruleActionsProblem(items: readonly unknown[]): string | null {
  * definition binds to the spec's calls (§7 Rules: /rules/list, /rules/get/:id, /rules/index,
  * /rules/delete/:id), so their paths and shapes stay; the runs are its child list (/rules/:id/runs).
  * The server's hooks (domains/rules) check the tree compiles and the actions are the saver's to give,
- * make the saver the owner and store the actions; Run now, enable/disable and the rule builder's calls
- * stay hand-written because their spec shapes name the rule in the body or answer a run, not the rule.
+ * make the saver the owner and store the actions. Enable, Disable and Run now are its actions bound to
+ * the calls that carry them (POST /rules/State names the rule in its body and answers null; Run now,
+ * /rules/:id/run, answers the run): their shapes stay as the contract declares them. The rule builder's
+ * calls stay hand-written (they read trees, not a rule).
  */
 export const automationRuleResource = defineResource({
   name: 'automationRule',
@@ -106,5 +109,32 @@ export const automationRuleResource = defineResource({
       call: { ...designedChildCall('/rules', 'runs'), domain: 'ruleRuns' },
     },
   },
+  actions: defineActions({
+    enable: {
+      title: 'Enable',
+      call: { name: 'state', path: '/rules/State' },
+      bound: { idFrom: 'body.RuleId', fixed: { IsEnabled: true } },
+      shownWhen: { IsEnabled: [false] },
+      access: automationRuleIdentity.access.edit,
+      doneText: 'Rule enabled.',
+      isImmediate: true,
+    },
+    disable: {
+      title: 'Disable',
+      call: { name: 'state', path: '/rules/State' },
+      bound: { idFrom: 'body.RuleId', fixed: { IsEnabled: false } },
+      shownWhen: { IsEnabled: [true] },
+      access: automationRuleIdentity.access.edit,
+      doneText: 'Rule disabled.',
+      isImmediate: true,
+    },
+    run: {
+      title: 'Run now',
+      call: { name: 'run', path: '/rules/:id/run', domain: 'ruleRuns' },
+      bound: { idFrom: 'params.id' },
+      isImmediate: true,
+      access: automationRuleIdentity.access.edit,
+    },
+  }),
   audit: { targetType: 'Rule' },
 });

@@ -1,3 +1,4 @@
+import { defineActions } from '../actions';
 import { defineResource } from '../define';
 import { field } from '../fields';
 import {
@@ -13,8 +14,8 @@ import { Permissions } from '../../contract/permissions';
  * uses Rule.Edit): an event it listens for, the channels it sends on, who receives it and the subject
  * and body templates. The definition binds to the spec's calls (§7 Notifications: DefDataList,
  * GetNotificationDefById, SaveNotificationDef, RemoveNotificationDef — a GET, as the spec fixes it), so
- * their paths and shapes stay. SendTestEvent stays hand-written: its spec body names the definition
- * (NotificationDefId) rather than the path. Where the spec is silent, as Okta's and Entra ID's
+ * their paths and shapes stay. Send test is its action bound to SendTestEvent, whose spec body names the
+ * definition (NotificationDefId) rather than the path and answers the deliveries' ids. Where the spec is silent, as Okta's and Entra ID's
  * notification templates do, a definition needs a subject and a body, and names at least one recipient
  * (the server's hook: 'Choose who receives the notification.').
  */
@@ -70,5 +71,15 @@ export const notificationDefResource = defineResource({
   },
   store: { table: 'notification_defs', alias: 'd', idColumn: 'notification_def_id', touchColumn: 'updated_date' },
   removeText: 'Nothing more is sent for it; what was sent stays listed.',
+  actions: defineActions({
+    sendTest: {
+      title: 'Send test',
+      call: { name: 'sendTestEvent', path: '/Notification/SendTestEvent' },
+      bound: { idFrom: 'body.NotificationDefId' },
+      access: notificationDefIdentity.access.edit,
+      doneText: 'Test notification sent.',
+      isImmediate: true,
+    },
+  }),
   audit: { targetType: 'NotificationDef' },
 });

@@ -5,6 +5,7 @@ import {
   checkActionInput,
   confirmTextOf,
   idOf,
+  isActionShownFor,
   type AnyField,
   type AnyResource,
   type Fields,
@@ -91,7 +92,8 @@ export function ActionDialog({
 
 /**
  * The header buttons of a record's actions that its state allows (the lifecycle decides, as the server
- * does), selection actions included as acting on this record; each opens its ActionDialog.
+ * does) and its values show, selection actions included as acting on this record; each opens its
+ * ActionDialog, but an immediate one runs on the click.
  */
 export function useRecordActions(
   def: AnyResource,
@@ -102,13 +104,18 @@ export function useRecordActions(
   const state = def.lifecycle ? record[def.lifecycle.field] : undefined;
   const id = idOf(def, record);
   const entries = (Object.entries(def.actions ?? {}) as Array<[string, ResourceAction]>).filter(
-    ([, a]) => actionRefusal(a, def.lifecycle, state, def.noun) === null,
+    ([, a]) => actionRefusal(a, def.lifecycle, state, def.noun) === null && isActionShownFor(a, record),
   );
   const actions: PageHeaderAction[] = entries.map(([verb, a]) => ({
     id: `action-${verb}`,
     label: a.title,
     ...(a.access ? { permission: a.access } : {}),
-    onClick: () => setOpen(verb),
+    onClick: a.isImmediate
+      ? () =>
+          void resourceClient(def)
+            .action(verb, {}, id)
+            .then((env) => env.Success && onDone())
+      : () => setOpen(verb),
   }));
   const target: ActionTarget = open && def.actions?.[open]?.selection ? { selection: { SelectedIds: [id] } } : { id };
   const dialog = open ? (

@@ -1,4 +1,12 @@
-import type { AnyResource, AssignedObject, CallRef, Envelope, PagedData, PagedRequest } from '@portcullis/api-client';
+import {
+  actionRequest,
+  type AnyResource,
+  type AssignedObject,
+  type CallRef,
+  type Envelope,
+  type PagedData,
+  type PagedRequest,
+} from '@portcullis/api-client';
 import { api } from '../../../api';
 
 type Row = Record<string, unknown>;
@@ -41,10 +49,8 @@ export function resourceClient(def: AnyResource, partition?: string) {
     /** Runs action `verb` on record `id`, or on a selection (`SelectedIds` or `AllMatching`) for a selection action. */
     action: (verb: string, input: Row, id?: string) => {
       const action = def.actions?.[verb];
-      return fn(
-        def,
-        action?.call,
-      )({ ...(action?.selection ? {} : { params: { id: id ?? '' } }), body: input }) as Promise<Envelope<Row>>;
+      const request = action && !action.selection ? actionRequest(action, id ?? '', input) : { body: input };
+      return fn(def, action?.call)(request) as Promise<Envelope<Row>>;
     },
     /** The paged list of child list `key` of record `id` (campaign → items). */
     child: async (key: string, id: string, request: PagedRequest, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { Badge, PermissionGate, Switch } from '@portcullis/ui';
+import { Badge } from '@portcullis/ui';
 import { invalidateQueries } from '@portcullis/datatable';
 import { automationRuleResource, Permissions, type RuleGroup, type RuleRun } from '@portcullis/api-client';
 import { api } from '../../../api';
@@ -9,6 +9,7 @@ import { dateTimeCell } from '../../shared/cells';
 import { useRuleChangeReview } from '../../shared/RuleChangeReview';
 import type { SaveReview } from '../../shared/resource/overrides';
 import { resourceScreen } from '../../shared/resource/screens';
+import { ActionSwitch } from '../../shared/resource/RecordActionControls';
 import { RuleFileMenu } from '../RuleFileDialogs';
 import { runCounts } from '../rule-run-text';
 import { EnabledControl, RuleActionsControl, RuleTreeControl } from './RuleControls';
@@ -34,16 +35,15 @@ export const AutomationListPage = resourceScreen(automationRuleResource, 'list',
     },
   },
   rowControls: (r) => (
-    <PermissionGate permission={Permissions.RuleEdit}>
-      <Switch
-        label={`${r.Title} enabled`}
-        isChecked={r.IsEnabled}
-        onChange={async (isEnabled) => {
-          await api.rules.state({ body: { RuleId: r.RuleId, IsEnabled: isEnabled } });
-          reload();
-        }}
-      />
-    </PermissionGate>
+    <ActionSwitch
+      def={automationRuleResource}
+      on="enable"
+      off="disable"
+      flag="IsEnabled"
+      record={r}
+      label={`${r.Title} enabled`}
+      onDone={reload}
+    />
   ),
   rowActions: (r) => [
     {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, PermissionGate, Skeleton } from '@portcullis/ui';
+import { Button, Skeleton } from '@portcullis/ui';
 import { invalidateQueries } from '@portcullis/datatable';
-import { automationRuleResource, Permissions, type RuleRun } from '@portcullis/api-client';
-import { api } from '../../../api';
+import { automationRuleResource, type RuleRun } from '@portcullis/api-client';
 import { links } from '../../../routes/index';
 import { ConsoleLink } from '../../shared/ConsoleLink';
 import { useRecord } from '../../shared/forms';
 import { ChildList } from '../../shared/resource/ChildLists';
+import { ActionButton } from '../../shared/resource/RecordActionControls';
 import { recordQueryKey, resourceClient } from '../../shared/resource/resource-client';
 import { runCounts } from '../rule-run-text';
 
@@ -46,19 +46,11 @@ export function SelectedRuleRuns({ id }: { id: string }) {
 function RuleRuns({ rule }: { rule: Row }) {
   const id = String(rule.RuleId);
   const title = String(rule.Title);
-  const isEnabled = Boolean(rule.IsEnabled);
-  const [isRunning, setIsRunning] = useState(false);
   const [lastRun, setLastRun] = useState<RuleRun | null>(null);
-  const runNow = async () => {
-    setIsRunning(true);
-    try {
-      const env = await api.ruleRuns.run({ params: { id } });
-      if (env.Success && env.Data) setLastRun(env.Data);
-      invalidateQueries(recordQueryKey(automationRuleResource, id));
-      invalidateQueries(['resource', automationRuleResource.name, 'list']);
-    } finally {
-      setIsRunning(false);
-    }
+  const onRun = (run: unknown) => {
+    if (run) setLastRun(run as RuleRun);
+    invalidateQueries(recordQueryKey(automationRuleResource, id));
+    invalidateQueries(['resource', automationRuleResource.name, 'list']);
   };
   return (
     <section aria-labelledby="rule-runs-heading" css={{ display: 'grid', gap: 12, marginTop: 24 }}>
@@ -66,18 +58,13 @@ function RuleRuns({ rule }: { rule: Row }) {
         <h2 id="rule-runs-heading" css={{ margin: 0, fontSize: 18 }}>
           Runs of {title}
         </h2>
-        <PermissionGate permission={Permissions.RuleEdit}>
-          <Button
-            type="button"
-            variant="secondary"
-            isLoading={isRunning}
-            disabled={!isEnabled}
-            title={isEnabled ? undefined : 'Enable the rule to run it.'}
-            onClick={() => void runNow()}
-          >
-            Run now
-          </Button>
-        </PermissionGate>
+        <ActionButton
+          def={automationRuleResource}
+          verb="run"
+          record={rule}
+          disabledReason={rule.IsEnabled ? null : 'Enable the rule to run it.'}
+          onDone={onRun}
+        />
       </div>
       {lastRun && (
         <p role="status" css={{ margin: 0 }}>
