@@ -3,7 +3,7 @@ import { applicationIdentity, applicationResource, resourceByName } from '@portc
 import { resolveRoutes, flattenRoutes } from '../../../routes/navigation';
 import { routeTree } from '../../../routes/index';
 import { res, type RouteDef } from '../../../routes/route-types';
-import { linkTo, resourceLinks } from './resource-routes';
+import { linkTo, recordIdOf, resourceLinks } from './resource-routes';
 
 const area: RouteDef = {
   path: '/things',
@@ -39,5 +39,15 @@ describe('resource links', () => {
       const def = resourceByName(route.resource!.identity.name);
       expect(def.access, route.name).toBe(route.resource!.identity.access);
     }
+  });
+});
+
+describe('recordIdOf', () => {
+  it('reads :id, else the param named after the id field, and nothing from other params', () => {
+    const def = { id: 'ApplicationUserId' };
+    expect(recordIdOf(def, { id: 'a' })).toBe('a');
+    expect(recordIdOf(def, { applicationId: 'app', applicationUserId: 'u' })).toBe('u');
+    expect(recordIdOf(def, { applicationId: 'app' })).toBeUndefined();
+    expect(recordIdOf({ id: 'BrowserId' }, { userId: 'x' })).toBeUndefined();
   });
 });
