@@ -20,22 +20,16 @@ import { recordIdOf, resourceLinks } from './resource-routes';
 
 type Row = Record<string, unknown>;
 
+/** Kinds whose empty value is null: a picker's nothing ('' is no choice, number or moment, as the calls take it). */
+const NULL_WHEN_EMPTY: ReadonlySet<string> = new Set(['choice', 'ref', 'number', 'date', 'dateTime']);
+
 /** A new record's draft: every form field at its initial value (empty when it has none). */
 function initialDraft(def: AnyResource, names: string[]): Row {
   return Object.fromEntries(
     names.map((name) => {
       const f = fieldOf(def, name);
-      return [
-        name,
-        f.initial ??
-          (isListField(f)
-            ? []
-            : f.kind === 'boolean'
-              ? false
-              : f.kind === 'choice' || f.kind === 'ref' || f.kind === 'number'
-                ? null
-                : ''),
-      ];
+      const empty = isListField(f) ? [] : f.kind === 'boolean' ? false : NULL_WHEN_EMPTY.has(f.kind) ? null : '';
+      return [name, f.initial ?? empty];
     }),
   );
 }
