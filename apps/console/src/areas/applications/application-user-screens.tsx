@@ -65,6 +65,7 @@ const saveOverrides: ResourceOverrides<typeof applicationUserResource> = {
 const viewOverrides: ResourceOverrides<typeof applicationUserResource> = {
   ...shared,
   pageTitle: (u) => `${u!.FormattedName} at ${u!.ApplicationTitle}`,
+  removesFrom: (u) => ({ name: u.UserName, from: u.ApplicationTitle }),
   editHref: (u) =>
     links.applicationUserSave({ applicationId: u.ApplicationId, applicationUserId: u.ApplicationUserId }),
   facts: {

@@ -103,6 +103,8 @@ function ResourceRecord({
   });
   const title = overrides.pageTitle?.(record as never) ?? titleOf(def, record);
   const editHref = overrides.editHref?.(record as never) ?? links.save?.(id);
+  const removesFrom = overrides.removesFrom?.(record as never);
+  const destroys = removesFrom ? ('remove' as const) : ('delete' as const);
   const isEditable = overrides.isEditable?.(record as never) ?? true;
   const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
   const actions: PageHeaderAction[] = [
@@ -111,8 +113,8 @@ function ResourceRecord({
     ...(isRemovable && def.calls.remove
       ? [
           {
-            id: 'delete',
-            destroys: 'delete' as const,
+            id: destroys,
+            destroys,
             permission: accessOf(access, 'remove'),
             onClick: () => setIsRemoveOpen(true),
           },
@@ -161,8 +163,9 @@ function ResourceRecord({
         <RemoveDialog
           isOpen={isRemoveOpen}
           onClose={() => setIsRemoveOpen(false)}
-          destroys="delete"
-          objectName={title}
+          destroys={destroys}
+          objectName={removesFrom?.name ?? title}
+          parentName={removesFrom?.from}
           afterHref={def.store.softDeleteColumn ? undefined : (backTo ?? links.list?.())}
           onRemoved={reload}
           text={def.removeText ?? `The ${def.noun} is removed.`}

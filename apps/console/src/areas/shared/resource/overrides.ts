@@ -53,6 +53,11 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
    * @default the list
    */
   backTo?: (params: RouteParams) => Href;
+  /**
+   * The record is a link under a parent (an application's user): the view removes it from the parent
+   * ('Remove {name} from {from}?', the kit's 'remove' verb) instead of deleting it. @default delete
+   */
+  removesFrom?: (record: Row<D>) => { name: string; from: string };
   /** The view's Edit link when the save route takes more than the id (a parent's id). @default the save route */
   editHref?: (record: Row<D>) => Href;
   /** Accessible name of the save form. @default 'Save {noun}' */
