@@ -165,6 +165,16 @@ describe('applications', () => {
     // Saved from the user, it returns to the user, whose Applications tab lists the new account.
     await page.waitForURL(`**/directory/users/view/${userId}`);
     await apps.locator('tbody tr').filter({ hasText: 'mail.042' }).waitFor();
+
+    // Removed from its view (the generic view's 'remove' from a parent), it goes back to Mail's Users tab.
+    await apps.locator('tbody tr').filter({ hasText: 'mail.042' }).getByRole('link', { name: 'Mail' }).click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/users\/view\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove user0000042 from Mail?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(/\/applications\/view\/[0-9a-f-]{36}#Users$/);
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
+    await expect(page.getByText('mail.042').count()).resolves.toBe(0);
   });
 
   // One screen per test: a loaded machine slows a test, not a walk through six screens.

@@ -34,6 +34,12 @@ export interface CallRef<N extends string = string> {
   readonly summary?: string;
   /** The spec shows no path for this call: its contract summary starts with "Designed:". */
   readonly isDesigned?: boolean;
+  /**
+   * The contract domain writes this call's entry and handler by hand (application users' get, save and
+   * remove): the definition only names it, so the generic screens call it; the generic server tests
+   * (CRUD, write samples) leave it to the domain's own tests. @default false
+   */
+  readonly isHandWritten?: boolean;
   /** The contract domain holding the call when it is not the resource's (a rule's runs are in `ruleRuns`). */
   readonly domain?: string;
 }

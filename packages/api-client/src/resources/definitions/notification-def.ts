@@ -76,7 +76,7 @@ export const notificationDefResource = defineResource({
       title: 'Send test',
       call: { name: 'sendTestEvent', path: '/Notification/SendTestEvent' },
       bound: { idFrom: 'body.NotificationDefId' },
-      access: notificationDefIdentity.access.edit,
+      access: Permissions.RuleEdit,
       doneText: 'Test notification sent.',
       isImmediate: true,
     },

@@ -1,114 +1,47 @@
 import { useState } from 'react';
-import {
-  AsyncSearchSelect,
-  Button,
-  FormField,
-  PageHeader,
-  Select,
-  Skeleton,
-  TextInput,
-  type SelectOption,
-  PageLayout,
-} from '@portcullis/ui';
-import {
-  choiceTitle,
-  collectErrorMessages,
-  Permissions,
-  profilePropertyResource,
-  ProfilePropertyType,
-  type ProfileUserValues,
-} from '@portcullis/api-client';
+import { AsyncSearchSelect, PageHeader, Skeleton, type SelectOption, PageLayout } from '@portcullis/ui';
+import { Permissions, type ProfileUserValues } from '@portcullis/api-client';
 import { api } from '../../../api';
 import type { ScreenProps } from '../../../routes/route-types';
-import { navigate } from '../../../shell/navigate';
-import { fieldErrors, useDraft, useLoad } from '../../shared/forms';
+import { useLoad } from '../../shared/forms';
 import { links } from '../../../routes/index';
+import { EditForm } from '../../shared/resource/EditForm';
+import { FieldControl } from '../../shared/resource/controls';
 import { RemoveDialog } from '../../shared/resource/RemoveDialog';
+import { profileValueField, valuesDraft, valuesInput, valuesProblems, type ValuesDraft } from './profile-value-fields';
 
-/** One input per property, by §4 type; required ones are marked; server messages show beside them. */
-function ValuesForm({ values, onSaved }: { values: ProfileUserValues; onSaved: () => void }) {
-  const { draft, edit, markSaved } = useDraft<Record<string, string>>(
-    Object.fromEntries(values.Values.map((v) => [v.ProfilePropertyId, v.Value ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  if (!draft) return null;
-  const save = async () => {
-    const env = await api.profiles.saveValues({
-      params: { id: values.ProfileId },
-      body: {
-        UserId: values.UserId,
-        Values: values.Values.map((v) => ({
-          ProfilePropertyId: v.ProfilePropertyId,
-          Value: draft[v.ProfilePropertyId] || null,
-        })),
-      },
-    });
-    if (env.Success) {
-      markSaved();
-      onSaved();
-    } else {
-      setErrors(fieldErrors(env));
-      setMessages(collectErrorMessages(env));
-    }
-  };
+/**
+ * One input per property, by §4 type (`profileValueField`), rendered by the generic controls and driven
+ * by the generic form controller (EditForm: draft, local and server errors by property name, the leave
+ * guard); saved, it shows the user's values on the profile.
+ */
+function ValuesForm({ values }: { values: ProfileUserValues }) {
+  const done = links.profileView({ id: values.ProfileId, username: values.UserName });
   return (
-    <form
-      aria-label={`Profile values of ${values.UserName}`}
-      css={{ display: 'grid', gap: 12, maxWidth: 560 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {values.Values.map((v) => {
-        const value = draft[v.ProfilePropertyId] ?? '';
-        const set = (next: string) => edit({ [v.ProfilePropertyId]: next });
-        return (
-          <FormField
+    <EditForm<ValuesDraft>
+      label={`Profile values of ${values.UserName}`}
+      submitLabel="Save values"
+      deps={[values.ProfileId, values.UserId]}
+      maxWidth={560}
+      cancelHref={links.profileView({ id: values.ProfileId })}
+      load={async () => valuesDraft(values)}
+      validate={(draft) => valuesProblems(values, draft)}
+      save={(draft) => api.profiles.saveValues({ params: { id: values.ProfileId }, body: valuesInput(values, draft) })}
+      after={() => done}
+      fields={(draft, edit, errors) =>
+        values.Values.map((v) => (
+          <FieldControl
             key={v.ProfilePropertyId}
-            label={v.Title}
-            isRequired={v.IsRequired}
+            name={v.Name}
+            f={profileValueField(v)}
+            value={draft[v.Name]}
+            onChange={(value) => edit({ [v.Name]: value })}
             error={errors[v.Name]}
-            help={`${choiceTitle(profilePropertyResource.fields.PropertyType, v.PropertyType)}${v.PropertyGroupTitle ? ` · ${v.PropertyGroupTitle}` : ''}`}
-          >
-            {v.PropertyType === ProfilePropertyType.Lookup ? (
-              <Select
-                options={v.LookupValues.map((l) => ({ value: l, label: l }))}
-                value={value || null}
-                onChange={(x) => set(x ?? '')}
-                hasNoneOption
-              />
-            ) : (
-              <TextInput
-                type={
-                  v.PropertyType === ProfilePropertyType.Number
-                    ? 'number'
-                    : v.PropertyType === ProfilePropertyType.Date
-                      ? 'date'
-                      : v.PropertyType === ProfilePropertyType.Image
-                        ? 'url'
-                        : 'text'
-                }
-                placeholder={v.PropertyType === ProfilePropertyType.DateTime ? 'YYYY-MM-DD HH:mm' : undefined}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-              />
-            )}
-          </FormField>
-        );
-      })}
-      {messages.length > 0 && (
-        <div role="alert">
-          {messages.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
-      <div>
-        <Button type="submit">Save values</Button>
-      </div>
-    </form>
+            isCreate
+          />
+        ))
+      }
+    />
   );
 }
 
@@ -139,13 +72,7 @@ export function ProfileValueAddPage({ params }: ScreenProps) {
           }
         />
       </div>
-      {values && (
-        <ValuesForm
-          key={values.UserId}
-          values={values}
-          onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
-        />
-      )}
+      {values && <ValuesForm key={values.UserId} values={values} />}
     </PageLayout>
   );
 }
@@ -184,10 +111,7 @@ export function ProfileValueEditPage({ params }: ScreenProps) {
         />
       }
     >
-      <ValuesForm
-        values={values}
-        onSaved={() => navigate(links.profileView({ id, username: values.UserName }), { force: true })}
-      />
+      <ValuesForm values={values} />
       <RemoveDialog
         isOpen={isRemoveOpen}
         onClose={() => setIsRemoveOpen(false)}

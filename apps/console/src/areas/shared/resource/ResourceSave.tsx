@@ -16,26 +16,20 @@ import { SavedRecord } from '../RecordState';
 import { FieldControl } from './controls';
 import type { ResourceOverrides, SaveReview } from './overrides';
 import { resourceClient } from './resource-client';
-import { resourceLinks } from './resource-routes';
+import { recordIdOf, resourceLinks } from './resource-routes';
 
 type Row = Record<string, unknown>;
+
+/** Kinds whose empty value is null: a picker's nothing ('' is no choice, number or moment, as the calls take it). */
+const NULL_WHEN_EMPTY: ReadonlySet<string> = new Set(['choice', 'ref', 'number', 'date', 'dateTime']);
 
 /** A new record's draft: every form field at its initial value (empty when it has none). */
 function initialDraft(def: AnyResource, names: string[]): Row {
   return Object.fromEntries(
     names.map((name) => {
       const f = fieldOf(def, name);
-      return [
-        name,
-        f.initial ??
-          (isListField(f)
-            ? []
-            : f.kind === 'boolean'
-              ? false
-              : f.kind === 'choice' || f.kind === 'ref' || f.kind === 'number'
-                ? null
-                : ''),
-      ];
+      const empty = isListField(f) ? [] : f.kind === 'boolean' ? false : NULL_WHEN_EMPTY.has(f.kind) ? null : '';
+      return [name, f.initial ?? empty];
     }),
   );
 }
@@ -69,21 +63,33 @@ export function ResourceSave({
   partition,
   overrides = {},
 }: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
-  const id = params.id;
+  const id = recordIdOf(def, params);
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
   // The draft holds every writable field (a save sends the whole record); the form may show a subset.
   const allNames = formFieldNames(def);
-  const names = overrides.formFields ? [...overrides.formFields] : allNames;
+  const fieldsOf = overrides.formFields;
+  const names = fieldsOf
+    ? [...(typeof fieldsOf === 'function' ? fieldsOf({ params, isCreate: !id }) : fieldsOf)]
+    : allNames;
+  const backTo = overrides.backTo?.(params);
   // The screen's overrides never change, so this hook is called the same way on every render.
   const review = (overrides.useSaveReview ?? useNoSaveReview)();
   return (
-    <SavedRecord<Row> id={id} get={client.get} what={def.noun} backTo={links.list?.()} backLabel={overrides.backLabel}>
+    <SavedRecord<Row>
+      id={id}
+      get={client.get}
+      what={def.noun}
+      backTo={backTo ?? links.list?.()}
+      backLabel={overrides.backLabel}
+    >
       {(saved) => {
         const record = saved ?? {};
         const isCreate = !id;
-        const back: Href | undefined = id ? (links.view?.(id) ?? links.list?.()) : links.list?.();
-        const pageTitle = isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`;
+        const back: Href | undefined = backTo ?? (id ? (links.view?.(id) ?? links.list?.()) : links.list?.());
+        const pageTitle =
+          overrides.pageTitle?.((saved ?? null) as never) ??
+          (isCreate ? `Create ${def.noun}` : `Edit ${titleOf(def, record)}`);
         const hasPair =
           names.some((n) => fieldOf(def, n).kind === 'title') && names.some((n) => fieldOf(def, n).kind === 'name');
         return (
@@ -102,7 +108,7 @@ export function ResourceSave({
               cancelHref={back ?? ('/' as Href)}
               load={async () =>
                 isCreate
-                  ? { ...initialDraft(def, allNames), ...(await overrides.createDefaults?.()) }
+                  ? { ...initialDraft(def, allNames), ...(await overrides.createDefaults?.(params)) }
                   : Object.fromEntries(allNames.map((n) => [n, record[n]]))
               }
               validate={(draft) => {
@@ -127,7 +133,7 @@ export function ResourceSave({
               actions={overrides.formActions && ((draft, edit) => overrides.formActions!(draft, edit, saved ?? null))}
               maxWidth={overrides.formMaxWidth}
               after={(data) =>
-                overrides.afterSave?.(data as never) ??
+                overrides.afterSave?.(data as never, params) ??
                 links.view?.(idOf(def, data as Row)) ??
                 links.list?.() ??
                 ('/' as Href)

@@ -11,6 +11,7 @@ import {
   type AnyResource,
 } from '@portcullis/api-client';
 import type { ScreenProps } from '../../../routes/route-types';
+import type { Href } from '../../../routes/links';
 import { navigate } from '../../../shell/navigate';
 import { useRecord } from '../forms';
 import { Facts } from './Facts';
@@ -19,7 +20,7 @@ import { RecordState } from '../RecordState';
 import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
 import { recordQueryKey, resourceClient } from './resource-client';
-import { resourceLinks } from './resource-routes';
+import { recordIdOf, resourceLinks } from './resource-routes';
 import { accessFor } from './ResourceList';
 import { RelationTabs } from './RelationTabs';
 import { ChildTabs } from './ChildLists';
@@ -39,7 +40,8 @@ export function ResourceView({
   partition,
   overrides = {},
 }: ScreenProps & { definition: AnyResource; partition?: string; overrides?: ResourceOverrides }) {
-  const id = params.id ?? '';
+  const id = recordIdOf(def, params) ?? '';
+  const backTo = overrides.backTo?.(params);
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
   // A view route whose id is optional (zones/defs/view/:id?) shows the not-found state without one.
@@ -49,9 +51,23 @@ export function ResourceView({
     { queryKey: recordQueryKey(def, id) },
   );
   return (
-    <RecordState state={state} what={def.noun} backTo={links.list?.()} onRetry={reload}>
+    <RecordState
+      state={state}
+      what={def.noun}
+      backTo={backTo ?? links.list?.()}
+      backLabel={overrides.backLabel}
+      onRetry={reload}
+    >
       {(record: Row) => (
-        <ResourceRecord def={def} partition={partition} overrides={overrides} id={id} record={record} reload={reload} />
+        <ResourceRecord
+          def={def}
+          partition={partition}
+          overrides={overrides}
+          id={id}
+          record={record}
+          reload={reload}
+          backTo={backTo}
+        />
       )}
     </RecordState>
   );
@@ -65,6 +81,7 @@ function ResourceRecord({
   id,
   record,
   reload,
+  backTo,
 }: {
   def: AnyResource;
   partition?: string;
@@ -72,6 +89,8 @@ function ResourceRecord({
   id: string;
   record: Row;
   reload: () => void;
+  /** Where a removal goes when the list is not the way back (`overrides.backTo`). */
+  backTo?: Href;
 }) {
   const links = resourceLinks(def, partition);
   const client = resourceClient(def, partition);
@@ -82,7 +101,10 @@ function ResourceRecord({
     invalidateQueries(recordQueryKey(def, id));
     reload();
   });
-  const title = titleOf(def, record);
+  const title = overrides.pageTitle?.(record as never) ?? titleOf(def, record);
+  const editHref = overrides.editHref?.(record as never) ?? links.save?.(id);
+  const removesFrom = overrides.removesFrom?.(record as never);
+  const destroys = removesFrom ? ('remove' as const) : ('delete' as const);
   const isEditable = overrides.isEditable?.(record as never) ?? true;
   const isRemovable = isEditable && (overrides.isRemovable?.(record as never) ?? true);
   const actions: PageHeaderAction[] = [
@@ -91,8 +113,8 @@ function ResourceRecord({
     ...(isRemovable && def.calls.remove
       ? [
           {
-            id: 'delete',
-            destroys: 'delete' as const,
+            id: destroys,
+            destroys,
             permission: accessOf(access, 'remove'),
             onClick: () => setIsRemoveOpen(true),
           },
@@ -112,13 +134,13 @@ function ResourceRecord({
         <PageHeader
           title={title}
           description={def.titles.one}
-          {...(isEditable && links.save
+          {...(isEditable && editHref
             ? {
                 primaryAction: {
                   id: 'edit',
                   label: 'Edit',
                   permission: accessOf(access, 'edit'),
-                  onClick: () => navigate(links.save!(id)),
+                  onClick: () => navigate(editHref),
                 },
               }
             : {})}
@@ -141,9 +163,10 @@ function ResourceRecord({
         <RemoveDialog
           isOpen={isRemoveOpen}
           onClose={() => setIsRemoveOpen(false)}
-          destroys="delete"
-          objectName={title}
-          afterHref={def.store.softDeleteColumn ? undefined : links.list?.()}
+          destroys={destroys}
+          objectName={removesFrom?.name ?? title}
+          parentName={removesFrom?.from}
+          afterHref={def.store.softDeleteColumn ? undefined : (backTo ?? links.list?.())}
           onRemoved={reload}
           text={def.removeText ?? `The ${def.noun} is removed.`}
           remove={() => client.remove(id)}

@@ -5,6 +5,8 @@ import type { AnyResource, Envelope, RecordOf } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 
 type Row<D extends AnyResource> = RecordOf<D> & Record<string, unknown>;
+/** A route's params (`:applicationId`, `:userId`, the record's id). */
+type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** The value and setter a custom form control receives. */
 export interface ControlProps<V = unknown> {
@@ -37,8 +39,27 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   columnFilters?: Partial<Record<string, DataTableColumn<Row<D>>['filter']>>;
   /** Save-form controls by field. */
   controls?: Partial<Record<string, (props: ControlProps<never>) => ReactNode>>;
-  /** The save form's fields (a subset, e.g. a settings page); default: the definition's form. */
-  formFields?: readonly string[];
+  /**
+   * The save form's fields (a subset, e.g. a settings page), or a function of the route's params (a field
+   * the route already fixes, such as the application of `:applicationId/users/save`, is not asked);
+   * default: the definition's form. The draft still holds every writable field.
+   */
+  formFields?: readonly string[] | ((context: { params: RouteParams; isCreate: boolean }) => readonly string[]);
+  /** The title of the save page (null record: creating) and of the view. @default 'Create {noun}', 'Edit {title}', the title */
+  pageTitle?: (record: Row<D> | null) => string;
+  /**
+   * Where Cancel, the not-found state and a removal go, given the route's params, when the kind's list is
+   * not the way back (an application user goes back to its application's Users tab or to its user).
+   * @default the list
+   */
+  backTo?: (params: RouteParams) => Href;
+  /**
+   * The record is a link under a parent (an application's user): the view removes it from the parent
+   * ('Remove {name} from {from}?', the kit's 'remove' verb) instead of deleting it. @default delete
+   */
+  removesFrom?: (record: Row<D>) => { name: string; from: string };
+  /** The view's Edit link when the save route takes more than the id (a parent's id). @default the save route */
+  editHref?: (record: Row<D>) => Href;
   /** Accessible name of the save form. @default 'Save {noun}' */
   formLabel?: string;
   /** Extra page actions of the view (after Edit). */
@@ -49,8 +70,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   isRemovable?: (record: Row<D>) => boolean;
   /** Content under the view's facts (tabs, related lists). */
   viewBelow?: (record: Row<D>) => ReactNode;
-  /** Where the save page goes after saving. @default the view (or the list) */
-  afterSave?: (record: Row<D>) => Href;
+  /** Where the save page goes after saving (the route's params beside). @default the view (or the list) */
+  afterSave?: (record: Row<D>, params: RouteParams) => Href;
   /** Filter controls above the list (they read and write the URL filters, `f-{column}`). */
   toolbar?: (filters: Record<string, string>, setFilter: (column: string, value: string) => void) => ReactNode;
   /** Actions of each list row (links or buttons), in the row's Actions column, laid out by the kit's `RowActions`. */
@@ -88,7 +109,7 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
    * Values a new record starts with that must be looked up (a user's default source): part of what the
    * form loaded, so an untouched create page is not a change the leave guard asks about.
    */
-  createDefaults?: () => Promise<Record<string, unknown>>;
+  createDefaults?: (params: RouteParams) => Promise<Record<string, unknown>>;
   /** The save form's submit label. @default 'Save' */
   submitLabel?: (isCreate: boolean) => string;
   /** Description under the save page's title. @default the definition's description (create), its title (edit) */

@@ -3,7 +3,7 @@ import { applicationIdentity, applicationResource } from '@portcullis/api-client
 import { resolveRoutes, flattenRoutes } from '../../../routes/navigation';
 import { routeTree } from '../../../routes/index';
 import { res, type RouteDef } from '../../../routes/route-types';
-import { linkTo, resourceLinks } from './resource-routes';
+import { linkTo, recordIdOf, resourceLinks } from './resource-routes';
 import { loadDefinition } from './definitions';
 
 const area: RouteDef = {
@@ -41,5 +41,15 @@ describe('resource links', () => {
       expect(def.name, route.name).toBe(route.resource!.identity.name);
       expect(def.access, route.name).toEqual(route.resource!.identity.access);
     }
+  });
+});
+
+describe('recordIdOf', () => {
+  it('reads :id, else the param named after the id field, and nothing from other params', () => {
+    const def = { id: 'ApplicationUserId' };
+    expect(recordIdOf(def, { id: 'a' })).toBe('a');
+    expect(recordIdOf(def, { applicationId: 'app', applicationUserId: 'u' })).toBe('u');
+    expect(recordIdOf(def, { applicationId: 'app' })).toBeUndefined();
+    expect(recordIdOf({ id: 'BrowserId' }, { userId: 'x' })).toBeUndefined();
   });
 });

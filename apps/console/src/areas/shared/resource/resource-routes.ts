@@ -52,3 +52,14 @@ export function linkTo(routes: readonly ResolvedRoute[] | undefined): ((id?: str
     return hrefTo(route, Object.fromEntries(paramsOf(route).map((m) => [m[1]!, id ?? null])));
   };
 }
+
+/**
+ * The record id a route of `def` carries: `:id`, or a param named after the id field (`:applicationUserId`
+ * for `ApplicationUserId`) on a route nested under its parent's (`:applicationId/users/view/:applicationUserId?`).
+ */
+export function recordIdOf(
+  def: Pick<ResourceIdentity, 'id'>,
+  params: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  return params.id ?? params[def.id.charAt(0).toLowerCase() + def.id.slice(1)];
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ProfilePropertyType, type ProfileUserValues } from '@portcullis/api-client';
+import { launchChromium, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await signIn(page, baseUrl, admin.user, admin.password);
+});
+afterAll(async () => browser?.close());
+
+/** A call of the API from the signed-in page (its session and CSRF header). */
+const apiCall = <T>(method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'portcullis' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return ((await res.json()) as { Data: unknown }).Data;
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+
+/**
+ * A user's profile values (§2.3 ProfileValueEdit) on the generic form controller and controls: a number
+ * property's value is typed, saved, and read back as the server stored it.
+ */
+describe('profile values', () => {
+  it("saves a number property's value and goes to the user on the profile", async () => {
+    await page.goto(baseUrl + '/directory/profiles/list');
+    const profiles = await apiCall<{ Data: Array<{ ProfileId: string }> }>('POST', '/profile/list', {
+      CurrentPage: 1,
+      ItemPerPage: 50,
+    });
+    // The first profile with a number property (the seed's profiles have one).
+    let found: { values: ProfileUserValues; name: string } | null = null;
+    for (const { ProfileId } of profiles.Data) {
+      const values = await apiCall<ProfileUserValues>('GET', `/profile/${ProfileId}/values/user0000001`);
+      const number = values.Values.find((v) => v.PropertyType === ProfilePropertyType.Number);
+      if (number) {
+        found = { values, name: number.Title };
+        break;
+      }
+    }
+    expect(found, 'a seeded profile with a number property').not.toBeNull();
+    const { values, name } = found!;
+    await page.goto(`${baseUrl}/directory/profilevalueedit/${values.ProfileId}/user0000001`);
+    const form = page.getByRole('form', { name: 'Profile values of user0000001' });
+    // Required properties get a value of their kind, so only the number decides the outcome.
+    for (const v of values.Values.filter((p) => p.IsRequired && !p.Value)) {
+      if (v.PropertyType === ProfilePropertyType.Lookup) {
+        await form.getByRole('combobox', { name: v.Title }).click();
+        await page.getByRole('option', { name: v.LookupValues[0]!, exact: true }).click();
+      } else
+        await form.getByLabel(v.Title, { exact: true }).fill(v.PropertyType === ProfilePropertyType.Number ? '1' : 'x');
+    }
+    await form.getByLabel(name, { exact: true }).fill('42');
+    await form.getByRole('button', { name: 'Save values' }).click();
+    await page.waitForURL(`**/directory/profiles/view/${values.ProfileId}/user0000001`);
+    const saved = await apiCall<ProfileUserValues>('GET', `/profile/${values.ProfileId}/values/user0000001`);
+    expect(saved.Values.find((v) => v.Title === name)?.Value).toBe('42');
+  });
+});
