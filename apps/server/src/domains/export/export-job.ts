@@ -7,7 +7,7 @@ import type { ServerContext } from '../../engine/context';
 import { canCopyExport, copyCsvExport, estimateRows } from './copy-export';
 import { csvCellSql, csvColumns } from './display';
 import { exportSource, type ExportColumn } from './registry';
-import { exportsDir, notifyExportFinished, sendExportProgress } from './records';
+import { exportsDir, finishExport, sendExportProgress } from './records';
 import { buildRowQuery, readRows, sqlSeparator, type ExportRequest } from './rows';
 import { openCsvWriter, openXlsxWriter, type RowWriter } from './writers';
 
@@ -187,33 +187,40 @@ export const exportJob = defineJob('export', {
       await rm(part, { force: true }).catch(() => undefined);
       throw error;
     }
-    const finished = await db.query(
-      `UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, percent = 100, completed_date = now(), error = NULL
-        WHERE export_id = $1 AND state <> $2 RETURNING 1`,
-      [input.exportId, ExportState.Completed, rowCount, fileName],
-    );
-    if (finished.length === 0) return;
+    // The file is in place: an earlier attempt's leftovers go before the row says Completed.
     await removeParts(dir, input.exportId);
-    await sendExportProgress(server, input.userId, input.connectionId, {
-      isSuccess: true,
-      completed: true,
-      data: { ExportId: input.exportId, Percent: 100 },
-    });
-    await notifyExportFinished(server, input.userId, input.exportId);
+    await finishExport(
+      server,
+      input,
+      async (tx) => {
+        const finished = await tx.query(
+          `UPDATE export_jobs SET state = $2, row_count = $3, file_name = $4, percent = 100, completed_date = now(), error = NULL
+            WHERE export_id = $1 AND state <> $2 RETURNING 1`,
+          [input.exportId, ExportState.Completed, rowCount, fileName],
+        );
+        return finished.length > 0;
+      },
+      { isSuccess: true, completed: true, data: { ExportId: input.exportId, Percent: 100 } },
+    );
   },
   // No attempt left: the export fails for good (whatever process takes the dead-letter job).
   failed: async (input, { server, message }) => {
     await removeParts(exportsDir(server.config), input.exportId);
-    const failed = await server.db.query(
-      'UPDATE export_jobs SET state = $2, error = $3, completed_date = now() WHERE export_id = $1 AND state IN ($4, $5) RETURNING 1',
-      [input.exportId, ExportState.Failed, message.slice(0, 2000), ExportState.New, ExportState.Processing],
+    await finishExport(
+      server,
+      input,
+      async (tx) => {
+        const failed = await tx.query(
+          'UPDATE export_jobs SET state = $2, error = $3, completed_date = now() WHERE export_id = $1 AND state IN ($4, $5) RETURNING 1',
+          [input.exportId, ExportState.Failed, message.slice(0, 2000), ExportState.New, ExportState.Processing],
+        );
+        return failed.length > 0;
+      },
+      {
+        isSuccess: false,
+        completed: true,
+        data: { ExportId: input.exportId, Percent: 0, Message: 'The export failed. Please try again.' },
+      },
     );
-    if (failed.length === 0) return;
-    await sendExportProgress(server, input.userId, input.connectionId, {
-      isSuccess: false,
-      completed: true,
-      data: { ExportId: input.exportId, Percent: 0, Message: 'The export failed. Please try again.' },
-    });
-    await notifyExportFinished(server, input.userId, input.exportId);
   },
 });

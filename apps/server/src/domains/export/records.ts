@@ -3,6 +3,7 @@ import path from 'node:path';
 import { countOf, ExportState, HUBS, type ExportJob, type ExportProgress } from '@portcullis/api-client/contract';
 import type { ServerConfig } from '../../engine/config/server-config';
 import type { ServerContext } from '../../engine/context';
+import type { Queryable } from '../../db/types';
 import type { ExportFormat } from './rows';
 import { raiseNotificationEvent, wakeNotificationDeliveries } from '../notifications/index';
 
@@ -64,39 +65,56 @@ export async function sendExportProgress(
     .catch(() => undefined);
 }
 
-/** The bell: an Info notification when the file is ready, an Error one when it failed (spec §4 Notification types). */
-export async function notifyExportFinished(server: ServerContext, userId: string, exportId: string): Promise<void> {
-  const { db } = server;
-  const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [exportId]);
+/**
+ * Ends an export run in one transaction, so a crash cannot leave a finished export without its bell
+ * line (a job that finds its export finished does nothing): `finish` moves the row (false when another
+ * attempt already did), then the requester's notification — Info when the file is ready, Error when it
+ * failed (spec §4 Notification types) — and the "An export completes" event are written with it. Live
+ * messages follow the commit; they are best effort, the rows are the record.
+ */
+export async function finishExport(
+  server: ServerContext,
+  input: { readonly userId: string; readonly exportId: string; readonly connectionId?: string | null },
+  finish: (tx: Queryable) => Promise<boolean>,
+  progress: ExportProgress,
+): Promise<void> {
+  const { userId, exportId } = input;
+  const row = await server.db.transaction(async (tx) => {
+    if (!(await finish(tx))) return undefined;
+    const [job] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM export_jobs j WHERE j.export_id = $1`, [exportId]);
+    if (!job) return undefined;
+    const isDone = job.state === ExportState.Completed;
+    await tx.query(
+      'INSERT INTO notifications (notification_id, user_id, title, body, event_type, type) VALUES (gen_random_uuid(), $1, $2, $3, 1, $4)',
+      [
+        userId,
+        isDone ? 'Export ready' : 'Export failed',
+        isDone
+          ? `${job.name}: ${countOf(job.row_count, 'row')}, ready on the Exports page.`
+          : `${job.name} could not be exported.`,
+        isDone ? 1 : 3,
+      ],
+    );
+    // Definitions listening for "An export completes" notify their recipients too (issue 27); the
+    // requester's own bell line above stays built in, as before definitions existed.
+    await raiseNotificationEvent(
+      tx,
+      {
+        Kind: 'ExportCompleted',
+        ExportId: exportId,
+        UserId: userId,
+        ExportName: job.name,
+        RowCount: job.row_count,
+        IsSuccess: isDone,
+      },
+      server,
+    );
+    return job;
+  });
   if (!row) return;
-  const isDone = row.state === ExportState.Completed;
-  await db.query(
-    'INSERT INTO notifications (notification_id, user_id, title, body, event_type, type) VALUES (gen_random_uuid(), $1, $2, $3, 1, $4)',
-    [
-      userId,
-      isDone ? 'Export ready' : 'Export failed',
-      isDone
-        ? `${row.name}: ${countOf(row.row_count, 'row')}, ready on the Exports page.`
-        : `${row.name} could not be exported.`,
-      isDone ? 1 : 3,
-    ],
-  );
+  await sendExportProgress(server, userId, input.connectionId, progress);
   await server.hubs
     ?.toUser('export', userId, HUBS.export.events.ReceiveExportNotification, toJob(row))
     .catch(() => undefined);
-  // Definitions listening for "An export completes" notify their recipients too (issue 27); the
-  // requester's own bell line above stays built in, as before definitions existed.
-  await raiseNotificationEvent(
-    db,
-    {
-      Kind: 'ExportCompleted',
-      ExportId: exportId,
-      UserId: userId,
-      ExportName: row.name,
-      RowCount: row.row_count,
-      IsSuccess: isDone,
-    },
-    server,
-  );
   wakeNotificationDeliveries(server);
 }
