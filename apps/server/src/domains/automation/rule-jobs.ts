@@ -56,17 +56,32 @@ async function closeInterruptedRuns(db: Db): Promise<void> {
 
 /**
  * Queues a debounced evaluation whenever the users a rule can read change (migration 092's triggers
- * notify, from any process and code path: saves, imports, source syncs, group changes). The queue's
- * singleton key keeps one waiting job; this process also skips notifications within the debounce.
+ * notify, from any process and code path: saves, imports, source syncs, group changes). A change needs
+ * a job that starts after it. The queue's singleton key keeps one job waiting: when it refuses ours,
+ * the waiting one has not started yet, so it covers the change. This process skips notifications only
+ * while a job it queued itself is known not to have started (its start time is still ahead); when the
+ * queue refused that job, the notifications skipped meanwhile ask again once.
  */
 export async function followUserChanges(server: ServerContext): Promise<() => Promise<void>> {
-  let lastQueued = 0;
-  return server.db.listen('portcullis_rule_users', () => {
+  let queuedStartsAt = 0;
+  const queue = (isRetry: boolean) => {
     const jobs = server.jobs;
-    if (!jobs || Date.now() - lastQueued < USER_CHANGE_DEBOUNCE_SECONDS * 1000) return;
-    lastQueued = Date.now();
+    if (!jobs) return;
+    const startsAt = Date.now() + USER_CHANGE_DEBOUNCE_SECONDS * 1000;
+    queuedStartsAt = startsAt;
+    const release = (isRefused: boolean) => {
+      if (queuedStartsAt !== startsAt) return;
+      queuedStartsAt = 0;
+      if (isRefused && !isRetry) queue(true);
+    };
     void jobs
       .enqueue(ruleEvaluationJob, { trigger: 'UserChange' }, { startAfterSeconds: USER_CHANGE_DEBOUNCE_SECONDS })
-      .catch(() => (lastQueued = 0));
+      .then(
+        (id) => id === null && release(true),
+        () => release(false),
+      );
+  };
+  return server.db.listen('portcullis_rule_users', () => {
+    if (Date.now() >= queuedStartsAt) queue(false);
   });
 }
