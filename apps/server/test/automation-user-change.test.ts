@@ -17,48 +17,13 @@ describe.each(['pglite', 'postgres'] as Engine[])('rule evaluation after user ch
   });
 
   it('runs the enabled rules after a change made elsewhere, recording who entered', async () => {
-    const saved = await s.t.call<Rule>('POST', '/rules/index', {
-      cookie: s.admin,
-      body: {
-        Name: 'changed-users',
-        Title: 'Changed users',
-        IsEnabled: true,
-        Tree: {
-          id: 'root',
-          group: true,
-          type: 'AND',
-          rules: [
-            {
-              id: 'n',
-              group: false,
-              propertygroup: 'User',
-              property: 'UserName',
-              operator: 'begins_with',
-              value: 'changed-',
-            },
-          ],
-        },
-      },
-    });
-    const ruleId = saved.body.Data!.RuleId;
+    const ruleId = await saveRule('changed-');
     await writeElsewhere(
       s.t,
       "UPDATE users SET user_name = 'changed-' || right(user_name, 1) WHERE user_name IN ('user0000001', 'user0000002')",
     );
-    const runs = async () =>
-      (
-        await s.t.call<PagedData<RuleRun>>('POST', `/rules/${ruleId}/runs`, {
-          cookie: s.admin,
-          body: { CurrentPage: 1, ItemPerPage: 10 },
-        })
-      ).body.Data!.Data;
-    await expect
-      .poll(async () => (await runs()).filter((r) => r.FinishedAt !== null).length, {
-        timeout: (USER_CHANGE_DEBOUNCE_SECONDS + 40) * 1000,
-        interval: 250,
-      })
-      .toBeGreaterThan(0);
-    const [run] = await runs();
+    await expect.poll(async () => (await finishedRuns(ruleId)).length, POLL).toBeGreaterThan(0);
+    const [run] = await finishedRuns(ruleId);
     expect(run).toMatchObject({ Trigger: 'UserChange', UsersIn: 2, UsersOut: 0, Errors: 0 });
   });
 

@@ -219,14 +219,7 @@ export function behaviourHandlers<D extends AnyResource>(
     }
     out[action.call.name] = async (ctx: Ctx<{ id: string }>) => {
       const id = ctx.params.id;
-      // Two actions on one record run one after the other (two approvers of one stage deciding at once).
-      await ctx.db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1 FOR UPDATE`, [id]);
-      const record = (await loadRecord(ctx.db, def, id)) as Row;
-      checkCaller(def, ctx.user, record);
-      const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun, record);
-      if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
-      const notActor = ctx.user && actorRefusal(action, record, ctx.user);
-      if (notActor) throw new AccessRefused(notActor, def.audit.targetType, id);
+      const record = await lockedActionRecord(def, action, ctx as Ctx<unknown>, id);
       const input = inputOf(action, ctx.body);
       const to = targetStateOf(action, record);
       if (to) await moveState(ctx.db, def, id, to);
@@ -278,6 +271,27 @@ export function behaviourHandlers<D extends AnyResource>(
 }
 
 /**
+ * The record an action on one record acts on, locked for the rest of the call (two actions on one
+ * record run one after the other: two approvers of one stage deciding at once), once the caller may
+ * reach it, its state allows the action and the record names the caller among who may run it.
+ */
+async function lockedActionRecord(
+  def: AnyResource,
+  action: ResourceAction,
+  ctx: Ctx<unknown>,
+  id: string,
+): Promise<Row> {
+  await ctx.db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1 FOR UPDATE`, [id]);
+  const record = (await loadRecord(ctx.db, def, id)) as Row;
+  checkCaller(def, ctx.user, record);
+  const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun, record);
+  if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
+  const notActor = ctx.user && actorRefusal(action, record, ctx.user);
+  if (notActor) throw new AccessRefused(notActor, def.audit.targetType, id);
+  return record;
+}
+
+/**
  * The handler of a call the spec fixes that one or more bound actions run (Enable and Disable share
  * POST /rules/State): the action is the one whose fixed body values the request carries; the record is
  * the one the call names where it names it; then the checks of a record action (lock, reach, state, who
@@ -292,13 +306,7 @@ function boundActionHandler<D extends AnyResource>(
     const action = boundActionFor(candidates, ctx.body);
     if (!action) throw badRequest('The request names no action of this call.');
     const id = boundRecordId(action.bound!, ctx)!;
-    await ctx.db.query(`SELECT 1 FROM ${def.store.table} WHERE ${def.store.idColumn} = $1 FOR UPDATE`, [id]);
-    const record = (await loadRecord(ctx.db, def, id)) as Row;
-    checkCaller(def, ctx.user, record);
-    const refusal = actionRefusal(action, def.lifecycle, record[def.lifecycle?.field ?? ''], def.noun, record);
-    if (refusal) throw badRequest(refusal, [{ Message: refusal, Field: def.lifecycle!.field }]);
-    const notActor = ctx.user && actorRefusal(action, record, ctx.user);
-    if (notActor) throw new AccessRefused(notActor, def.audit.targetType, id);
+    const record = await lockedActionRecord(def, action, ctx, id);
     const input = boundInput(action.bound!, ctx.body);
     const problems = checkActionInput(action, input);
     if (problems.length) throw badRequest(problems[0]!.Message, problems);
