@@ -56,6 +56,17 @@ const APPLICATION_SESSIONS: LinkedList = {
   },
 };
 
+/** The toast and audit entry of groups assigned to or removed from an application ('3 groups assigned'). */
+const groupsChanged = (app: { application_id: string; title: string }, what: string, preposition: 'to' | 'from') => ({
+  message: `${what} ${preposition} ${app.title}.`,
+  audit: {
+    targetType: 'Application',
+    targetId: app.application_id,
+    applicationId: app.application_id,
+    description: what,
+  },
+});
+
 /**
  * Members, sessions and audit of one application. Members (§6 application → members) are groups: every
  * member of an assigned group, and of its subgroups (groups inherit from their parents, as their
@@ -84,18 +95,7 @@ export const scopeHandlers: DomainHandlers<ScopeCalls> = {
        ON CONFLICT DO NOTHING RETURNING 1`,
       [app.application_id, ids],
     );
-    return ok(
-      { AssignedCount: rows.length },
-      {
-        message: `${rows.length} groups assigned to ${app.title}.`,
-        audit: {
-          targetType: 'Application',
-          targetId: app.application_id,
-          applicationId: app.application_id,
-          description: `${rows.length} groups assigned`,
-        },
-      },
-    );
+    return ok({ AssignedCount: rows.length }, groupsChanged(app, `${rows.length} groups assigned`, 'to'));
   },
 
   unassignMembers: async ({ db, params, body, user }) => {
@@ -105,18 +105,7 @@ export const scopeHandlers: DomainHandlers<ScopeCalls> = {
       'DELETE FROM group_applications WHERE application_id = $1 AND group_def_id = ANY($2::uuid[]) RETURNING 1',
       [app.application_id, [...new Set(body.GroupDefIds)]],
     );
-    return ok(
-      { RemovedCount: rows.length },
-      {
-        message: `${rows.length} groups removed from ${app.title}.`,
-        audit: {
-          targetType: 'Application',
-          targetId: app.application_id,
-          applicationId: app.application_id,
-          description: `${rows.length} groups removed`,
-        },
-      },
-    );
+    return ok({ RemovedCount: rows.length }, groupsChanged(app, `${rows.length} groups removed`, 'from'));
   },
 
   sessionList: async ({ db, params, body }) => {
