@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { Permissions, type CurrentUser, type SignInChallenge } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { createUserWithPermissions } from '../src/seed/demo';
+import { totpSteps } from './totp-steps';
 
 const GONE = 'This sign-in has expired or had too many wrong codes. Sign in again.';
 const NO_ENROLABLE =
@@ -47,11 +48,12 @@ describe.each(['pglite', 'postgres'] as const)('MFA enforcement on %s', (engine)
   const totpOf = (challenge: SignInChallenge) =>
     new TOTP({ secret: Secret.fromBase32(challenge.Enrolment!.Secret), digits: 6, period: 30 });
   const codeAgo = (totp: TOTP, seconds: number) => totp.generate({ timestamp: Date.now() - seconds * 1000 });
-  /** Signs a user in through enrolment; returns the TOTP the user now holds (its previous period's code used). */
+  const nextCode = totpSteps();
+  /** Signs a user in through enrolment; returns the TOTP the user now holds (one of its codes used). */
   const enrolThroughSignIn = async (user: string, password: string) => {
     const challenge = (await login(user, password)).body.Data as SignInChallenge;
     const totp = totpOf(challenge);
-    const done = await verify(challenge.ChallengeToken, codeAgo(totp, 30));
+    const done = await verify(challenge.ChallengeToken, await nextCode(user, totp));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     return { totp, done };
   };
@@ -122,7 +124,7 @@ describe.each(['pglite', 'postgres'] as const)('MFA enforcement on %s', (engine)
     expect(third.Enrolment).toBeTruthy();
 
     const totp = totpOf(third);
-    const enrolCode = codeAgo(totp, 30);
+    const enrolCode = await nextCode('enforced.admin', totp);
     const done = await verify(third.ChallengeToken, enrolCode);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const cookie = done.headers.get('set-cookie')!.split(';')[0]!;
@@ -141,7 +143,7 @@ describe.each(['pglite', 'postgres'] as const)('MFA enforcement on %s', (engine)
     const next = (await login('enforced.admin', password)).body.Data as SignInChallenge;
     expect(next.Enrolment ?? null).toBeNull();
     expect((await verify(next.ChallengeToken, enrolCode)).status).toBe(400);
-    expect((await verify(next.ChallengeToken, totp.generate())).status).toBe(200);
+    expect((await verify(next.ChallengeToken, await nextCode('enforced.admin', totp))).status).toBe(200);
     await t.call('DELETE', `/zone/remove/${(zone.body.Data as { ZoneId: string }).ZoneId}`, { cookie: admin });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@portcullis/api-client/contract';
 import { createTestServer, type TestActor, type TestServer } from '../src/testing/test-server';
 import { createUserWithPermissions } from '../src/seed/demo';
+import { totpSteps } from './totp-steps';
 
 const MEMBER = { user: 'revoke.member', password: 'Revoke#Member-Password1' };
 const OTHER = { user: 'revoke.other', password: 'Revoke#Other-Password1' };
@@ -63,12 +64,12 @@ describe.each(['pglite', 'postgres'] as const)('revoking remembered devices on %
     ((await login(user, device)).body.Data as SignInChallenge).MfaRequired === true;
   /** Passes the second step (enrolling at the first sign-in) and returns the remembered-device cookie. */
   const secrets = new Map<string, string>();
+  const nextCode = totpSteps();
   const rememberDevice = async (user: { user: string; password: string }) => {
     const challenge = (await login(user)).body.Data as SignInChallenge;
     if (challenge.Enrolment) secrets.set(user.user, challenge.Enrolment.Secret);
     const totp = new TOTP({ secret: Secret.fromBase32(secrets.get(user.user)!), digits: 6, period: 30 });
-    // Each code is used once: the previous period's at enrolment, the current one after.
-    const code = totp.generate({ timestamp: Date.now() - (challenge.Enrolment ? 30_000 : 0) });
+    const code = await nextCode(user.user, totp);
     const done = await t.call<CurrentUser>('POST', '/account/login/verify', {
       body: { ChallengeToken: challenge.ChallengeToken, Code: code },
     });

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { CurrentUser, MfaEnrolment, MfaEnrolmentStart, SignInChallenge } from '@portcullis/api-client/contract';
 import { createTestServer, type TestServer } from '../src/testing/test-server';
 import { createUserWithPermissions } from '../src/seed/demo';
+import { totpSteps } from './totp-steps';
 
 /**
  * Sign-in security (§2.7) enforced at console sign-in, from loopback addresses: the server trusts
@@ -98,6 +99,7 @@ describe.each(['pglite', 'postgres'] as const)('sign-in security on %s', (engine
   it('asks a TOTP-enrolled user for a code where a zone requires MFA, and accepts a correct one once', async () => {
     const user = 'mfa.user';
     const password = 'Mfa#User-Password1';
+    const nextCode = totpSteps();
     ids.user = await createUserWithPermissions(t.server.db, user, password, ['System.Management.Dashboard']);
     const [app] = await t.server.db.query<{ id: string }>(
       "SELECT authenticator_id::text AS id FROM authenticators WHERE name = 'authenticator-app'",
@@ -123,10 +125,10 @@ describe.each(['pglite', 'postgres'] as const)('sign-in security on %s', (engine
       Code: totp.generate({ timestamp: Date.now() - 10 * 60_000 }),
     });
     expect(wrong.status).toBe(400);
-    // Confirmed with the previous period's code (one period of drift is accepted), so the current one is still unused.
+    // Confirmed with one code, so the sign-in below takes a later one (each code signs in once).
     const confirmed = await post<MfaEnrolment>(
       `/user/${ids.user}/authenticators/${started.body.Data!.EnrolmentId}/confirm`,
-      { Code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+      { Code: await nextCode(user, totp) },
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.Data!.State).toBe(1);
@@ -151,7 +153,7 @@ describe.each(['pglite', 'postgres'] as const)('sign-in security on %s', (engine
       400,
       'The code is not correct. Enter the current code of your authenticator app.',
     ]);
-    const code = totp.generate();
+    const code = await nextCode(user, totp);
     const good = await verify(code);
     expect(good.status, JSON.stringify(good.body)).toBe(200);
     expect(good.body.Data!.UserName).toBe(user);
