@@ -247,7 +247,8 @@ function SourceTable<Row>({
           css={(t) => [
             tableStyles(t, density),
             {
-              opacity: isLoading && data ? 0.6 : 1,
+              // Only the rows dim while the next page loads: the headers' muted text must keep its contrast.
+              '& > tbody': { opacity: isLoading && data ? 0.6 : 1 },
               '& [data-cell]:focus': { outline: `2px solid ${t.colors.focus}`, outlineOffset: -2 },
             },
           ]}
