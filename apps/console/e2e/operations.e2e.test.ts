@@ -78,7 +78,10 @@ describe('operations', () => {
     await page.goto(baseUrl + '/system/logs');
     const grid = page.getByRole('grid', { name: 'Server logs' });
     await grid.locator('tbody tr').first().waitFor();
+    // The row searched for may already be on the unfiltered page: wait for the filtered answer itself.
+    const filtered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('/operations/servers'));
     await page.getByLabel('Search Server logs').fill('/operations/servers');
+    await filtered;
     await grid.locator('tbody tr', { hasText: '/operations/servers' }).first().waitFor();
     await expect(grid.locator('tbody').textContent()).resolves.not.toContain('/operations/status');
     await expect(settledAxe(page)).resolves.toEqual([]);
