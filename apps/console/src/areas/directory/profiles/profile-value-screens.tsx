@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AsyncSearchSelect, type SelectOption } from '@portcullis/ui';
+import { AsyncSearchSelect, FormField, type SelectOption } from '@portcullis/ui';
 import { profileValueResource } from '@portcullis/api-client';
 import { links } from '../../../routes/index';
 import { resourceScreen } from '../../shared/resource/screens';
@@ -11,16 +11,17 @@ function UserChooser({ choose }: { choose: (params: { username: string } | null)
   const [user, setUser] = useState<SelectOption | null>(null);
   return (
     <div css={{ maxWidth: 400 }}>
-      <AsyncSearchSelect
-        label="User"
-        search={searchUsers(undefined, 'UserName')}
-        value={user}
-        onChange={(option) => {
-          setUser(option);
-          choose(option ? { username: option.value } : null);
-        }}
-        placeholder="Type at least 3 characters..."
-      />
+      <FormField label="User">
+        <AsyncSearchSelect
+          search={searchUsers(undefined, 'UserName')}
+          value={user}
+          onChange={(option) => {
+            setUser(option);
+            choose(option ? { username: option.value } : null);
+          }}
+          placeholder="Type at least 3 characters..."
+        />
+      </FormField>
     </div>
   );
 }
