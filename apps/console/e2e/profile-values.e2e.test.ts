@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ProfilePropertyType, type ProfileUserValues } from '@portcullis/api-client';
 import { launchChromium, signIn } from './browser';
+import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -10,7 +11,8 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  // Axe is injected as a script, which the console's CSP refuses otherwise.
+  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
   await signIn(page, baseUrl, admin.user, admin.password);
 });
 afterAll(async () => browser?.close());
@@ -73,6 +75,7 @@ describe('profile values', () => {
     await form.waitFor();
     // The chooser stays, with its choice, above the chosen user's values.
     expect(await page.getByRole('combobox', { name: 'User' }).inputValue()).not.toBe('');
+    expect(await axe(page), "the chooser with the chosen user's values").toEqual([]);
     const values = await apiCall<ProfileUserValues>('GET', `/profile/${profileId}/values/user0000002`);
     await fillRequired(form, values);
     await form.getByLabel(numberTitle, { exact: true }).fill('7');
@@ -88,6 +91,7 @@ describe('profile values', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete the values of user0000002?' });
     await dialog.getByText('The user stays in the directory.').waitFor();
+    expect(await axe(page), 'the remove confirmation').toEqual([]);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(new RegExp(`/directory/profiles/view/${profileId}$`));
     const after = await apiCall<ProfileUserValues>('GET', `/profile/${profileId}/values/user0000002`);
