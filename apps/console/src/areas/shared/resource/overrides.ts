@@ -60,7 +60,7 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   removesFrom?: (record: Row<D>) => { name: string; from: string };
   /** The view's Edit link when the save route takes more than the id (a parent's id). @default the save route */
   editHref?: (record: Row<D>) => Href;
-  /** Accessible name of the save form, or a function of the record being edited. @default 'Save {noun}' */
+  /** Accessible name of the save form, or a function of the record being edited (empty while creating). @default 'Save {noun}' */
   formLabel?: string | ((record: Row<D>) => string);
   /** Extra page actions of the view (after Edit). */
   viewActions?: (record: Row<D>) => PageHeaderAction[];
