@@ -3,6 +3,7 @@ import type { Grants, RequestInput } from '../contract/access';
 import type { AnyField, FieldInput, Fields, FieldValues } from './fields';
 import type { AnyLifecycle } from './lifecycle';
 import type { ResourceAction } from './actions';
+import type { RecordForm } from './record-form';
 
 export { designedCalls, designedChildCall, designedRelationCalls, designedSortCall } from './designed-calls';
 // Apart, so the console's first load (routes, identities) carries neither (they serve definitions and screens).
@@ -42,6 +43,17 @@ export interface CallRef<N extends string = string> {
   readonly isHandWritten?: boolean;
   /** The contract domain holding the call when it is not the resource's (a rule's runs are in `ruleRuns`). */
   readonly domain?: string;
+  /**
+   * The call's path params, each read from the route's param it names (call param → route param), for a
+   * record keyed by more than its id (`key`): `{ id: 'id', username: 'username' }`. A save with `params`
+   * sends the form's input as its body (the id is not added). @default `{ id }`, the record's id
+   */
+  readonly params?: Readonly<Record<string, string>>;
+  /**
+   * The body of a call on a loaded record, each field read from the record (body field → record field):
+   * a user's values are removed by `{ UserId }`. @default no body
+   */
+  readonly recordBody?: Readonly<Record<string, string>>;
 }
 
 /** The calls a resource has; a missing one is simply not offered (no remove for system lists, …). */
@@ -259,6 +271,17 @@ export interface ResourceDefinition<
   readonly facts?: readonly (keyof F & string)[];
   /** Fields of the save form, in order. @default every writable field */
   readonly form?: readonly (keyof F & string)[];
+  /**
+   * The route params that name one record when its id alone does not (a user's values in a profile:
+   * `['id', 'username']`); the record exists when every one is given, and the calls' `params` map them.
+   * @default the id (`:id`, or the param named after the id field)
+   */
+  readonly key?: readonly string[];
+  /**
+   * The save form's fields come from the loaded record, not from `fields` (a profile's properties are
+   * data): see `RecordForm` (record-form.ts). The generic save renders them, checks them and sends `input`.
+   */
+  readonly recordForm?: RecordForm;
   readonly access: ResourceAccess;
   readonly partition?: ResourcePartition<keyof F & string>;
   readonly calls: C;

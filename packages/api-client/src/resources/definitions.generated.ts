@@ -32,6 +32,7 @@ import { profilePropertyResource } from './definitions/profile-property';
 import { profileResource } from './definitions/profile';
 import { profileSourceResource } from './definitions/profile-source';
 import { profileUserResource } from './definitions/profile-user';
+import { profileValueResource } from './definitions/profile-value';
 import { propertyGroupResource } from './definitions/property-group';
 import { providerResource } from './definitions/provider';
 import { provisionProviderResource } from './definitions/provision-provider';
@@ -79,6 +80,7 @@ export {
   profileResource,
   profileSourceResource,
   profileUserResource,
+  profileValueResource,
   propertyGroupResource,
   providerResource,
   provisionProviderResource,
@@ -128,6 +130,7 @@ export const definitionList = [
   profileResource,
   profileSourceResource,
   profileUserResource,
+  profileValueResource,
   propertyGroupResource,
   providerResource,
   provisionProviderResource,

@@ -255,6 +255,14 @@ export const profileUserIdentity = {
   access: { list: 'System.Management.Profile.List', edit: 'System.Management.Profile.Edit' },
 } as const satisfies ResourceIdentity;
 
+export const profileValueIdentity = {
+  name: 'profileValue',
+  domain: 'profiles',
+  titles: { one: 'Profile value', many: 'Profile values' },
+  id: 'UserId',
+  access: { list: 'System.Management.Profile.List', edit: 'System.Management.Profile.Edit' },
+} as const satisfies ResourceIdentity;
+
 export const propertyGroupIdentity = {
   name: 'propertyGroup',
   domain: 'profiles',

@@ -4,6 +4,8 @@ export * from './identities.generated';
 export * from './definition-loaders.generated';
 export * from './fields';
 export * from './validate';
+export * from './record-form';
+export * from './record-key';
 export * from './registry';
 export { PROVIDER_TYPES } from './definitions/provider';
 export {

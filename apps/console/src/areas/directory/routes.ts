@@ -141,7 +141,7 @@ export const directoryRoutes = {
       title: 'Add Profile Value',
       ...hidden,
       permission: Permissions.ProfileEdit,
-      screen: 'ProfileValueAddPage',
+      screen: 'ProfileValueSavePage',
     },
     {
       path: 'profilevalueedit/:id/:username?',
@@ -149,7 +149,7 @@ export const directoryRoutes = {
       title: 'Edit Profile Value',
       ...hidden,
       permission: Permissions.ProfileEdit,
-      screen: 'ProfileValueEditPage',
+      screen: 'ProfileValueSavePage',
     },
     ...resourceRoutes(profilePropertyIdentity, {
       path: 'properties',

@@ -6,7 +6,7 @@ export { UserPasswordsPage } from './users/UserPasswordsPage';
 export { CreateFromSourcePage, DuplicatedUsersPage, LiveTrackingPage } from './users/UserLookupPages';
 export { UserSourceList, UserSourceSave, UserSourceSettings, UserSourceView } from './sources/user-source-screens';
 export { ProfileListPage, ProfileViewPage } from './profiles/ProfilePages';
-export { ProfileValueAddPage, ProfileValueEditPage } from './profiles/ProfileValuePages';
+export { ProfileValueSavePage } from './profiles/profile-value-screens';
 export { PropertyValuePage, PropertyView } from './profiles/property-screens';
 export { ProfileSourceSettingsPage, ProfileSourceView } from './profiles/profile-source-screens';
 export { GroupDefPrivilegesPage } from './group-defs/GroupDefPages';

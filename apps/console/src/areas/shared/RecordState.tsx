@@ -16,6 +16,7 @@ export function RecordState<T>({
   backTo,
   backLabel,
   onRetry,
+  isInline = false,
   children,
 }: {
   state: LoadState<T>;
@@ -24,41 +25,45 @@ export function RecordState<T>({
   backTo?: Href;
   backLabel?: string;
   onRetry: () => void;
+  /**
+   * The record is part of a page that is already shown (a form under a chooser): the states render in
+   * place, without a page frame or a heading of their own. @default false
+   */
+  isInline?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'ready') return <>{children(state.data)}</>;
-  if (state.status === 'loading')
-    return (
-      <PageLayout>
-        <Skeleton variant="header" label={`Loading ${what}...`} />
-      </PageLayout>
+  const page = (title: string | null, body: ReactNode) =>
+    isInline ? (
+      body
+    ) : (
+      <PageLayout header={title === null ? undefined : <PageHeader title={title} />}>{body}</PageLayout>
     );
+  if (state.status === 'loading') return page(null, <Skeleton variant="header" label={`Loading ${what}...`} />);
   const back = backTo ? (
     <Button variant="primary" onClick={() => navigate(backTo)}>
       {backLabel ?? 'Back to the list'}
     </Button>
   ) : undefined;
   if (state.status === 'notFound')
-    return (
-      <PageLayout header={<PageHeader title={`This ${what} does not exist`} />}>
-        <EmptyState
-          title={`There is no ${what} at this address.`}
-          description="It may have been removed, or the link is wrong."
-          action={back}
-        />
-      </PageLayout>
-    );
-  return (
-    <PageLayout header={<PageHeader title={`The ${what} could not be loaded`} />}>
+    return page(
+      `This ${what} does not exist`,
       <EmptyState
-        title={state.message}
-        action={
-          <Button variant="primary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    </PageLayout>
+        title={`There is no ${what} at this address.`}
+        description="It may have been removed, or the link is wrong."
+        action={back}
+      />,
+    );
+  return page(
+    `The ${what} could not be loaded`,
+    <EmptyState
+      title={state.message}
+      action={
+        <Button variant="primary" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />,
   );
 }
 
@@ -73,6 +78,7 @@ export function SavedRecord<T>({
   what,
   backTo,
   backLabel,
+  isInline,
   children,
 }: {
   id: string | undefined;
@@ -81,12 +87,14 @@ export function SavedRecord<T>({
   what: string;
   backTo?: Href;
   backLabel?: string;
+  /** The states render in place, inside a page already shown (see RecordState). @default false */
+  isInline?: boolean;
   children: (record: T | null) => ReactNode;
 }) {
   const { state, reload } = useRecord<T>(id ? () => get(id) : null, [id]);
   if (!id) return <>{children(null)}</>;
   return (
-    <RecordState state={state} what={what} backTo={backTo} backLabel={backLabel} onRetry={reload}>
+    <RecordState state={state} what={what} backTo={backTo} backLabel={backLabel} onRetry={reload} isInline={isInline}>
       {children}
     </RecordState>
   );

@@ -19,10 +19,11 @@ async function grantableOnly(options: SelectOption[], grantKind?: GrantKind): Pr
 /**
  * The user search picker (§2.13, §7 UserSearch): people by name, user name or e-mail, each option
  * showing the display name with the user name and e-mail under it, so two people with one name are
- * told apart. A failed search toasts 'User Search' / 'Something went wrong' (§8).
+ * told apart. A failed search toasts 'User Search' / 'Something went wrong' (§8). An option's value is
+ * the user's id, or with `valueOf: 'UserName'` the user name (a route keyed by it: ProfileValueEdit).
  */
 export const searchUsers =
-  (grantKind?: GrantKind) =>
+  (grantKind?: GrantKind, valueOf: 'UserId' | 'UserName' = 'UserId') =>
   async (text: string, signal?: AbortSignal): Promise<SelectOption[]> => {
     const found =
       (await dataOrToast(
@@ -33,7 +34,7 @@ export const searchUsers =
           ),
         pickerFailures.userSearch,
       )) ?? [];
-    return grantableOnly(
+    const allowed = await grantableOnly(
       found.map((u) => ({
         value: u.UserId,
         label: u.FormattedName || u.UserName,
@@ -41,6 +42,9 @@ export const searchUsers =
       })),
       grantKind,
     );
+    if (valueOf === 'UserId') return allowed;
+    const names = new Map(found.map((u) => [u.UserId, u.UserName]));
+    return allowed.map((o) => ({ ...o, value: names.get(o.value)! }));
   };
 
 /**

@@ -60,8 +60,8 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   removesFrom?: (record: Row<D>) => { name: string; from: string };
   /** The view's Edit link when the save route takes more than the id (a parent's id). @default the save route */
   editHref?: (record: Row<D>) => Href;
-  /** Accessible name of the save form. @default 'Save {noun}' */
-  formLabel?: string;
+  /** Accessible name of the save form, or a function of the record being edited (empty while creating). @default 'Save {noun}' */
+  formLabel?: string | ((record: Row<D>) => string);
   /** Extra page actions of the view (after Edit). */
   viewActions?: (record: Row<D>) => PageHeaderAction[];
   /** Whether the view offers Edit and Remove (e.g. not for a removed record). @default true */
@@ -112,8 +112,11 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   createDefaults?: (params: RouteParams) => Promise<Record<string, unknown>>;
   /** The save form's submit label. @default 'Save' */
   submitLabel?: (isCreate: boolean) => string;
-  /** Description under the save page's title. @default the definition's description (create), its title (edit) */
-  formDescription?: (isCreate: boolean) => string;
+  /**
+   * Description under the save page's title (the record beside it, null while creating or choosing).
+   * @default the definition's description (create), its title (edit)
+   */
+  formDescription?: (isCreate: boolean, record: Row<D> | null) => string;
   /** Controls of each list row before its actions (an enable switch). */
   rowControls?: (row: Row<D>) => ReactNode;
   /** Accessible name of the list's table. @default the route's title */
@@ -132,6 +135,18 @@ export interface ResourceOverrides<D extends AnyResource = AnyResource> {
   backLabel?: string;
   /** The save form's widest, in pixels (a builder needs more than fields do). @default 640 */
   formMaxWidth?: number;
+  /**
+   * A kind keyed by more than its route names (`key`: a user's values on a profile, whose Add route names
+   * only the profile) asks for the rest first: the save page shows this chooser under its title while the
+   * route's key is incomplete, and `choose` completes the key with route params (`{ username }`); the
+   * record then loads with the generic get and the generic form edits it below the chooser.
+   */
+  recordChooser?: (choose: (params: Readonly<Record<string, string>> | null) => void) => ReactNode;
+  /**
+   * The save page of a record that exists offers the layer's Remove in its header (a kind without a view
+   * of its own): the record's name in the confirmation; the removal goes back as `backTo` says.
+   */
+  removeOnSave?: (record: Row<D>) => string;
 }
 
 /** What `useSaveReview` gives the save page: the question, and the dialog that asks it. */

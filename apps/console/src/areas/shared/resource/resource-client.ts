@@ -1,5 +1,6 @@
 import {
   actionRequest,
+  recordCallRequest,
   type AnyResource,
   type AssignedObject,
   type CallRef,
@@ -25,9 +26,15 @@ function fn(def: AnyResource, ref: CallRef | undefined): CallFn {
 
 /**
  * Calls of a resource through the console's API client (same toasts and session handling as every
- * other call). `partition` is the fixed value of a partitioned resource (provider Kind).
+ * other call). `partition` is the fixed value of a partitioned resource (provider Kind); `routeParams`
+ * are the page's route params, which a record keyed by several of them maps into its calls
+ * (`CallRef.params`, `recordCallRequest`).
  */
-export function resourceClient(def: AnyResource, partition?: string) {
+export function resourceClient(
+  def: AnyResource,
+  partition?: string,
+  routeParams: Readonly<Record<string, string | undefined>> = {},
+) {
   const partitionInput = def.partition && partition ? { [def.partition.field]: partition } : {};
   return {
     list: async (request: PagedRequest, signal?: AbortSignal) =>
@@ -35,16 +42,23 @@ export function resourceClient(def: AnyResource, partition?: string) {
         PagedData<Row>
       >,
     get: async (id: string) =>
-      (await fn(def, def.calls.get)({ params: { id } }, { suppressErrorToast: true })) as Envelope<Row>,
-    save: async (input: Row, id: string | undefined) =>
-      (await fn(
-        def,
-        def.calls.save,
-      )({
-        ...(def.calls.save?.isNewQuery ? { query: { isNew: String(!id) } } : {}),
-        body: { ...input, ...partitionInput, ...(id ? { [def.id]: id } : {}) },
+      (await fn(def, def.calls.get)(recordCallRequest(def.calls.get!, id, routeParams), {
+        suppressErrorToast: true,
       })) as Envelope<Row>,
-    remove: (id: string) => fn(def, def.calls.remove)({ params: { id } }),
+    /** Saves `input`; a save keyed by route params (`params`) sends it as it is, the id in its path. */
+    save: async (input: Row, id: string | undefined) => {
+      const save = def.calls.save;
+      const request = save?.params
+        ? { params: recordCallRequest(save, id ?? '', routeParams).params, body: input }
+        : {
+            ...(save?.isNewQuery ? { query: { isNew: String(!id) } } : {}),
+            body: { ...input, ...partitionInput, ...(id ? { [def.id]: id } : {}) },
+          };
+      return (await fn(def, save)(request)) as Envelope<Row>;
+    },
+    /** Removes record `id`; `record` (as loaded) gives a call that reads its body from it (`recordBody`). */
+    remove: (id: string, record?: Row | null) =>
+      fn(def, def.calls.remove)(recordCallRequest(def.calls.remove!, id, routeParams, record)),
     sort: (ids: string[]) => fn(def, def.calls.sort)({ body: { Ids: ids } }),
     /** Runs action `verb` on record `id`, or on a selection (`SelectedIds` or `AllMatching`) for a selection action. */
     action: (verb: string, input: Row, id?: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationIdentity, applicationResource } from '@portcullis/api-client';
+import { applicationIdentity, applicationResource, profileValueResource } from '@portcullis/api-client';
 import { resolveRoutes, flattenRoutes } from '../../../routes/navigation';
 import { routeTree } from '../../../routes/index';
 import { res, type RouteDef } from '../../../routes/route-types';
@@ -51,5 +51,10 @@ describe('recordIdOf', () => {
     expect(recordIdOf(def, { applicationId: 'app', applicationUserId: 'u' })).toBe('u');
     expect(recordIdOf(def, { applicationId: 'app' })).toBeUndefined();
     expect(recordIdOf({ id: 'BrowserId' }, { userId: 'x' })).toBeUndefined();
+  });
+
+  it('reads every key param of a kind keyed by several, and nothing while one is missing', () => {
+    expect(recordIdOf(profileValueResource, { id: 'p', username: 'ann' })).toBe('p/ann');
+    expect(recordIdOf(profileValueResource, { id: 'p' })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ResourceIdentity } from '@portcullis/api-client';
+import { recordKeyOf, type ResourceIdentity } from '@portcullis/api-client';
 import {
   flattenRoutes,
   hrefTo,
@@ -55,11 +55,12 @@ export function linkTo(routes: readonly ResolvedRoute[] | undefined): ((id?: str
 
 /**
  * The record id a route of `def` carries: `:id`, or a param named after the id field (`:applicationUserId`
- * for `ApplicationUserId`) on a route nested under its parent's (`:applicationId/users/view/:applicationUserId?`).
+ * for `ApplicationUserId`) on a route nested under its parent's (`:applicationId/users/view/:applicationUserId?`);
+ * for a kind keyed by several params (`key`: `['id', 'username']`), all of them, or nothing while one is missing.
  */
 export function recordIdOf(
-  def: Pick<ResourceIdentity, 'id'>,
+  def: Pick<ResourceIdentity, 'id'> & { readonly key?: readonly string[] },
   params: Readonly<Record<string, string | undefined>>,
 ): string | undefined {
-  return params.id ?? params[def.id.charAt(0).toLowerCase() + def.id.slice(1)];
+  return recordKeyOf(def, params.id ?? params[def.id.charAt(0).toLowerCase() + def.id.slice(1)], params);
 }
