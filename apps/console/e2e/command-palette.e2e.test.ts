@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { signIn, useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -11,13 +11,8 @@ const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
+beforeAll(() => page.getByRole('navigation', { name: 'Main' }).waitFor());
 
 const palette = (p: Page) => p.getByRole('dialog', { name: 'Command palette' });
 const openPalette = async (p: Page) => {

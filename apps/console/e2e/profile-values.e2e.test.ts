@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ProfilePropertyType, type ProfileUserValues } from '@portcullis/api-client';
-import { launchChromium, signIn } from './browser';
+import { useSignedInPage } from './browser';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ page } = s), { context: { viewport: { width: 1400, height: 900 } } });
 
 /** A call of the API from the signed-in page (its session and CSRF header). */
 const apiCall = <T>(method: string, path: string, body?: unknown) =>

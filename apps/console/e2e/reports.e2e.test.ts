@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Permissions } from '@portcullis/api-client';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { signIn, useSignedInPage } from './browser';
+import { axe, settledAxe } from './axe';
 import { callAs } from './api';
 
 const baseUrl = inject('baseUrl');
@@ -10,11 +10,6 @@ const admin = inject('admin');
 const limited = inject('limited');
 const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
 const totalOf = async (p: Page, name: string, Filters: unknown[]) =>
   (
     await callAs<{ TotalItemCount: number }>(p, 'POST', `/Report/${name}/Rows`, {
@@ -26,13 +21,8 @@ const totalOf = async (p: Page, name: string, Filters: unknown[]) =>
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
+beforeAll(() => page.getByRole('navigation', { name: 'Main' }).waitFor());
 
 /** Reports (§2.11, issue 29): a report with a filter, its chart and table, its export, an orphan clean-up, and the 403. */
 describe('reports', () => {
