@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, signIn, SCREEN_CONTEXT } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+  return (await browser.newContext(SCREEN_CONTEXT)).newPage();
 }
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
   callAs<T>(adminPage, method, path, body);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, openTab, signIn } from './browser';
+import { launchChromium, openTab, signIn, SCREEN_CONTEXT } from './browser';
 import { axe } from './axe';
 import { packageTarget, type PackageTarget } from './governance-fixtures';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+  return (await browser.newContext(SCREEN_CONTEXT)).newPage();
 }
 async function choose(on: Page, scope: Locator, combobox: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: combobox, exact: true }).click();
@@ -131,9 +131,7 @@ describe('access certification', () => {
     await page.getByText('Ready', { exact: true }).first().waitFor();
     await axe(page);
 
-    const reviewer = await (
-      await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })
-    ).newPage();
+    const reviewer = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(reviewer, baseUrl, MANAGER.user, MANAGER.password);
     await reviewer.goto(baseUrl + `/governance/access-certifications/${id}/items`);
     const rows = reviewer.getByRole('grid', { name: 'Items of this campaign' }).locator('tbody tr');

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeCertificatePem } from '@portcullis/server/testing';
 import { useSignedInPage } from './browser';
-import { axe, settledAxe } from './axe';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
 

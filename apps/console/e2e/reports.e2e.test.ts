@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Permissions } from '@portcullis/api-client';
 import type { Browser, Page } from 'playwright-core';
-import { signIn, useSignedInPage } from './browser';
-import { axe, settledAxe } from './axe';
+import { signIn, useSignedInPage, SCREEN_CONTEXT } from './browser';
+import { settledAxe } from './axe';
 import { callAs } from './api';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 const limited = inject('limited');
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
 const totalOf = async (p: Page, name: string, Filters: unknown[]) =>
   (
@@ -29,7 +27,7 @@ describe('reports', () => {
   it('opens the audit report with a filter from the URL: chart and table count the same rows, and the export writes them all', async () => {
     const filter = [{ Column: 'Type', Value: 'AccessRefused', Operator: 0 }];
     // A refused attempt, so the filter matches something: the limited user asks for the audit report.
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);
     await expect(callAs(other, 'POST', '/Report/audit/Rows', { CurrentPage: 1, ItemPerPage: 5 })).rejects.toThrow();
     const total = await totalOf(page, 'audit', filter);
@@ -135,7 +133,7 @@ describe('reports', () => {
   });
 
   it('shows the 403 screen to a user without the report permission, and the server refuses the call', async () => {
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);
     await other.getByRole('navigation', { name: 'Main' }).waitFor();
     await other.goto(`${baseUrl}/reports/orphan-groups`);

@@ -5,7 +5,6 @@ import { newContext, signIn, useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
 const MEMBER = { user: 'e2e.role.member', password: 'E2e#Member-Password1' };
 const EDITOR = { user: 'e2e.role.editor', password: 'E2e#Editor-Password1' };

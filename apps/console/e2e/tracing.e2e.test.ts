@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSignedInPage } from './browser';
-import { axe, settledAxe } from './axe';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
