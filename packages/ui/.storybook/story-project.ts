@@ -4,18 +4,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../../scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Chromium flags fixed by the project: Debian's chromium, never a downloaded browser. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** Modules every package's stories load, pre-bundled so the first story does not wait on Vite. */
 const sharedDeps = [
@@ -73,7 +64,7 @@ export function storyProject(options: StoryProjectOptions): TestProjectInlineCon
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+          launchOptions: { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS },
           ...(options.permissions ? { contextOptions: { permissions: options.permissions } } : {}),
         }),
         instances: [{ browser: 'chromium' }],
