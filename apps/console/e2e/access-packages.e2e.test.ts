@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, signIn } from './browser';
+import { SCREEN_CONTEXT, useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
 const OWNED = { user: 'e2e.owned.user', password: 'E2e#Owned-Password1' };
 const LOCAL_SOURCE = seededId('source-local');
 
 let browser: Browser;
 let adminPage: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  adminPage = await newPage();
-  await signIn(adminPage, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page: adminPage } = s));
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+  return (await browser.newContext(SCREEN_CONTEXT)).newPage();
 }
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
   callAs<T>(adminPage, method, path, body);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  page = await context.newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ page } = s), { permissions: ['clipboard-read', 'clipboard-write'] });
 
 const grid = (name: string) => page.getByRole('grid', { name });
 const firstRow = (name: string) => grid(name).locator('tbody tr').first().waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Rule, RuleGroup, RuleSimulation } from '@portcullis/api-client';
-import { newContext, signIn, useBrowser } from './browser';
+import { newContext, signIn, useBrowser, SCREEN_CONTEXT } from './browser';
 import { callAs } from './api';
 import { axe } from './axe';
 
@@ -101,7 +101,7 @@ describe('automation rules end to end', () => {
 
   it('asks before saving a changed rule: who it newly selects and who it drops, then saves or keeps editing', async () => {
     // axe is injected as a script: this context lets it past the console's content security policy.
-    const context = await chromium.browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+    const context = await chromium.browser.newContext(SCREEN_CONTEXT);
     const page = await context.newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     await page.goto(baseUrl + '/workflow/automation');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { launchChromium, signIn, SCREEN_CONTEXT } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   // The server's CSP forbids inline scripts; only this audit context bypasses it to inject axe.
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext(SCREEN_CONTEXT);
   page = await context.newPage();
 });
 afterAll(async () => browser?.close());

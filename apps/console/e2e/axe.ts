@@ -41,3 +41,9 @@ export async function axe(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/** axe once nothing is loading: a loading table is dimmed, which axe would count as low contrast. */
+export async function settledAxe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return axe(page);
+}

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../../scripts/chromium';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the end-to-end suite fails (never skips) when it is missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -34,6 +26,46 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1400, height: 900 } });
+}
+
+/**
+ * The context a screen test opens: a desktop viewport, and the console's CSP bypassed because axe is
+ * injected as an inline script (the CSP forbids those).
+ */
+export const SCREEN_CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } } as const;
+
+/** The browser and the signed-in page a test file drives. */
+export interface SignedInPage {
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * The preamble of a screen test file: before its tests, launches Chromium, opens a page in `context`
+ * (SCREEN_CONTEXT unless given), grants `permissions` on the console's origin and signs in as `account`
+ * (the seeded admin unless given); after them, closes the browser. `onReady` hands the browser and page
+ * to the file, which keeps them in its own variables: `let page: Page; useSignedInPage((s) => ({ page } = s));`.
+ */
+export function useSignedInPage(
+  onReady: (signedIn: SignedInPage) => void,
+  options: {
+    account?: { user: string; password: string };
+    context?: BrowserContextOptions;
+    permissions?: string[];
+  } = {},
+): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const account = options.account ?? inject('admin');
+    browser = await launchChromium();
+    const context = await browser.newContext(options.context ?? SCREEN_CONTEXT);
+    if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, account.user, account.password);
+    onReady({ browser, page });
+  });
+  afterAll(async () => browser?.close());
 }
 
 /** Launches Chromium for the enclosing test file and closes it afterwards. */

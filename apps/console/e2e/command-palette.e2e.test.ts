@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { signIn, useSignedInPage, SCREEN_CONTEXT } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const limited = inject('limited');
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
+beforeAll(() => page.getByRole('navigation', { name: 'Main' }).waitFor());
 
 const palette = (p: Page) => p.getByRole('dialog', { name: 'Command palette' });
 const openPalette = async (p: Page) => {
@@ -83,7 +76,7 @@ describe('command palette and shortcuts', () => {
   });
 
   it('offers a limited user only what the navigation shows them, and no object kinds they cannot open', async () => {
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);
     await other.getByRole('navigation', { name: 'Main' }).waitFor();
     const dialog = await openPalette(other);

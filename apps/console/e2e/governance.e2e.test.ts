@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, openTab, signIn } from './browser';
+import { openTab, signIn, SCREEN_CONTEXT, useSignedInPage } from './browser';
 import { axe } from './axe';
 import { packageTarget, type PackageTarget } from './governance-fixtures';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
 const MANAGER = { user: 'e2e.cert.manager', password: 'E2e#Manager-Password1' };
 const KEEP = { user: 'e2e.cert.keep', password: 'E2e#Keep-Password1' };
@@ -17,20 +16,13 @@ const APPROVER = { user: 'e2e.package.approver', password: 'E2e#Approver-Passwor
 
 let browser: Browser;
 let page: Page;
+useSignedInPage((s) => ({ browser, page } = s));
 /** The access package's provisioning target: a throw-away PostgreSQL cluster with an accounts table. */
 let target: PackageTarget | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => {
-  await browser?.close();
-  target?.stop();
-});
+afterAll(() => target?.stop());
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
+  return (await browser.newContext(SCREEN_CONTEXT)).newPage();
 }
 async function choose(on: Page, scope: Locator, combobox: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: combobox, exact: true }).click();
@@ -131,9 +123,7 @@ describe('access certification', () => {
     await page.getByText('Ready', { exact: true }).first().waitFor();
     await axe(page);
 
-    const reviewer = await (
-      await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })
-    ).newPage();
+    const reviewer = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(reviewer, baseUrl, MANAGER.user, MANAGER.password);
     await reviewer.goto(baseUrl + `/governance/access-certifications/${id}/items`);
     const rows = reviewer.getByRole('grid', { name: 'Items of this campaign' }).locator('tbody tr');

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSignedInPage } from './browser';
+import { axe, settledAxe } from './axe';
 import { callAs } from './api';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
-/** Axe once nothing is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
 const nav = (p: Page) => p.getByRole('navigation', { name: 'Main' });
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-  await nav(page).waitFor();
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ page } = s));
+beforeAll(() => nav(page).waitFor());
 
 /**
  * Issue 28: typed settings and a language's texts edited in the browser; switching the console's language

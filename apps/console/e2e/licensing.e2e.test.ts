@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeCertificatePem } from '@portcullis/server/testing';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { useSignedInPage } from './browser';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
-
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ page } = s));
 
 /** The certification page of §2.9 (issue 28) against the real server; the licence upload is in system.e2e.test.ts. */
 describe('licensing and certification', () => {

@@ -3,16 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type PortcullisServer } from '@portcullis/server';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { launchChromium, signIn, SCREEN_CONTEXT } from './browser';
+import { settledAxe } from './axe';
 
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 const ADMIN = { user: 'maintenance.admin', password: 'E2e#Maintenance-Admin1' };
-
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
 
 let browser: Browser;
 let page: Page;
@@ -27,7 +21,7 @@ beforeAll(async () => {
     consoleDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
   });
   browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
+  page = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
   await signIn(page, server.url, ADMIN.user, ADMIN.password);
 });
 afterAll(async () => {

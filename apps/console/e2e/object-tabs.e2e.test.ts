@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, openTab, signIn } from './browser';
+import { openTab, useSignedInPage } from './browser';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
 /** Issue 22: every tab of the role, group, user and application views shows its own rows, whatever was open before. */
 const MEMBER = { user: 'e2e.tabs.member', password: 'E2e#TabsMember-Password1' };
@@ -18,14 +17,11 @@ const HELPDESK_PERMISSIONS = [
 ];
 const AUDITOR_PERMISSIONS = ['System.Management.Dashboard', 'System.Management.Audit.List'];
 
-let browser: Browser;
 let page: Page;
+useSignedInPage((s) => ({ page } = s), { context: { viewport: { width: 1400, height: 900 } } });
 let memberId: string;
 let groupId: string;
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
   memberId = (
     await call<{ UserId: string }>('POST', '/user/createuser', {
       UserName: MEMBER.user,
@@ -52,7 +48,6 @@ beforeAll(async () => {
     ObjectIds: [await permissionIdOf('System.Management.Platform.List')],
   });
 });
-afterAll(async () => browser?.close());
 
 const call = <T = unknown>(method: string, path: string, body?: unknown) => callAs<T>(page, method, path, body);
 

@@ -3,28 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type PortcullisServer } from '@portcullis/server';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { signIn, SCREEN_CONTEXT, useSignedInPage } from './browser';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 const FIRST_ADMIN = { user: 'first.admin', password: 'E2e#First-Admin1' };
-
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
 
 let browser: Browser;
 let page: Page;
+useSignedInPage((s) => ({ browser, page } = s));
 /** A fresh install of its own: started without an admin password, so it opens Setup. */
 let fresh: PortcullisServer;
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
   fresh = await createServer({
     port: 0,
     seedUsers: 20,
@@ -32,10 +22,7 @@ beforeAll(async () => {
     consoleDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await fresh?.close();
-});
+afterAll(async () => fresh?.close());
 
 /** Operations pages of §2.9 (issue 28) against the real server. */
 describe('operations', () => {
@@ -100,7 +87,7 @@ describe('operations', () => {
   });
 
   it('creates the first administrator of a fresh install on Setup, once', async () => {
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await other.goto(fresh.url + '/system/setup');
     await other.getByLabel('Setup token').fill(fresh.setupToken!);
     await other.getByLabel('User name').fill(FIRST_ADMIN.user);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ProfilePropertyType, type ProfileUserValues } from '@portcullis/api-client';
-import { launchChromium, signIn } from './browser';
+import { useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  // Axe is injected as a script, which the console's CSP refuses otherwise.
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+// The default context bypasses the CSP, which would refuse axe's injected script.
+useSignedInPage((s) => ({ page } = s));
 
 /** A call of the API from the signed-in page (its session and CSRF header). */
 const apiCall = <T>(method: string, path: string, body?: unknown) =>

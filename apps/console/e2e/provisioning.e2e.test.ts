@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '@portcullis/server/testing';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { useSignedInPage } from './browser';
+import { settledAxe } from './axe';
 import { callAs } from './api';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 /** Provisioning runs in the background (a retried job takes seconds): waits for it are generous. */
 const JOB_WAIT = { timeout: 60_000 };
 
-let browser: Browser;
 let page: Page;
+useSignedInPage((s) => ({ page } = s));
 /** The provisioning target: a throw-away PostgreSQL cluster with an accounts table. */
 let target: ThrowawayPostgres;
 /** Runs SQL in the target with psql (the cluster trusts loopback); rows as `user_name|is_enabled` lines. */
@@ -29,19 +26,9 @@ beforeAll(async () => {
   await targetQuery(
     'CREATE TABLE accounts (user_name text PRIMARY KEY, display_name text, is_enabled boolean NOT NULL DEFAULT true)',
   );
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  target?.stop();
-});
+afterAll(() => target?.stop());
 
-const settledAxe = async () => {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(page);
-};
 const grid = (name: string) => page.getByRole('grid', { name });
 const choose = async (label: string, option: string) => {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -68,20 +55,20 @@ describe('provisioning', () => {
     await page.goto(baseUrl + '/provisionProviders');
     await page.waitForURL('**/provisionProviders/list');
     await grid('Provision Providers').getByText('HR accounts database').waitFor();
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Create provision provider' }).click();
     const form = page.getByRole('form', { name: 'Save provision provider' });
     await form.getByLabel('Title').fill('E2E accounts database');
     await form.getByLabel('Connection string').fill(target.url);
     await form.getByLabel('Password').fill('e2e-secret');
     await form.getByLabel('Column mapping').fill('display_name=DisplayName');
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/provisionProviders\/view\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'E2E accounts database' }).waitFor();
     await page.getByText('SQL database (PostgreSQL)').first().waitFor();
     await expect(page.getByText('e2e-secret').count()).resolves.toBe(0);
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
   });
 
   it('saves a provision service for an application and tests its connection', async () => {
@@ -96,14 +83,14 @@ describe('provisioning', () => {
     ).ApplicationId;
     await page.goto(baseUrl + '/provisionservices/list');
     await grid('Provision Services').getByText('Payroll accounts').waitFor();
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Create provision service' }).click();
     const form = page.getByRole('form', { name: 'Save provision service' });
     await form.getByLabel('Title').fill('E2E accounts');
     await choose('Provider', 'E2E accounts database');
     await choose('Applications', 'E2E Provisioned App');
     await page.keyboard.press('Escape');
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/provisionservices\/view\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'E2E accounts' }).waitFor();
@@ -111,7 +98,7 @@ describe('provisioning', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByRole('status').getByText('Connected', { exact: true }).waitFor();
     await page.getByText('the table accounts has the columns user_name, is_enabled, display_name').waitFor();
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
   });
 
   it('lists the accounts a grant provisions, in the target table too', async () => {
@@ -121,7 +108,7 @@ describe('provisioning', () => {
     const row = grid('Provisioned accounts').locator('tbody tr').filter({ hasText: 'user0000077' });
     await row.getByText('Provisioned', { exact: true }).waitFor(JOB_WAIT);
     await expect(targetQuery('SELECT user_name, is_enabled FROM accounts')).resolves.toEqual(['user0000077|t']);
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
   });
 
   it('shows a failed account with its reason, and Retry provisions it once the target is fixed', async () => {
@@ -151,7 +138,7 @@ describe('provisioning', () => {
     const row = grid('Provisioned accounts').locator('tbody tr').filter({ hasText: 'user0000077' });
     await row.getByText('Failed', { exact: true }).waitFor(JOB_WAIT);
     await row.getByText('relation "public.late_accounts" does not exist').waitFor();
-    await expect(settledAxe()).resolves.toEqual([]);
+    await expect(settledAxe(page)).resolves.toEqual([]);
 
     await targetQuery('CREATE TABLE late_accounts (user_name text PRIMARY KEY, is_enabled boolean NOT NULL)');
     await row.getByRole('button', { name: 'Retry user0000077' }).click();

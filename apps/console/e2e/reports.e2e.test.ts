@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Permissions } from '@portcullis/api-client';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
+import { signIn, useSignedInPage, SCREEN_CONTEXT } from './browser';
+import { settledAxe } from './axe';
 import { callAs } from './api';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 const limited = inject('limited');
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
 
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
 const totalOf = async (p: Page, name: string, Filters: unknown[]) =>
   (
     await callAs<{ TotalItemCount: number }>(p, 'POST', `/Report/${name}/Rows`, {
@@ -26,20 +19,15 @@ const totalOf = async (p: Page, name: string, Filters: unknown[]) =>
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
+beforeAll(() => page.getByRole('navigation', { name: 'Main' }).waitFor());
 
 /** Reports (§2.11, issue 29): a report with a filter, its chart and table, its export, an orphan clean-up, and the 403. */
 describe('reports', () => {
   it('opens the audit report with a filter from the URL: chart and table count the same rows, and the export writes them all', async () => {
     const filter = [{ Column: 'Type', Value: 'AccessRefused', Operator: 0 }];
     // A refused attempt, so the filter matches something: the limited user asks for the audit report.
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);
     await expect(callAs(other, 'POST', '/Report/audit/Rows', { CurrentPage: 1, ItemPerPage: 5 })).rejects.toThrow();
     const total = await totalOf(page, 'audit', filter);
@@ -145,7 +133,7 @@ describe('reports', () => {
   });
 
   it('shows the 403 screen to a user without the report permission, and the server refuses the call', async () => {
-    const other = await (await browser.newContext(CONTEXT)).newPage();
+    const other = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
     await signIn(other, baseUrl, limited.user, limited.password);
     await other.getByRole('navigation', { name: 'Main' }).waitFor();
     await other.goto(`${baseUrl}/reports/orphan-groups`);

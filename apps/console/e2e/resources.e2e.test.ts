@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ page } = s));
 
 const rows = (name: string) => page.getByRole('grid', { name }).locator('tbody tr');
 /** Waits until the table shows the server's page (its status line counts the rows). */

@@ -1,24 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser';
-import { axe } from './axe';
-
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
+import type { Page } from 'playwright-core';
+import { useSignedInPage } from './browser';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
-
-let browser: Browser;
 let page: Page;
+useSignedInPage((s) => ({ page } = s));
 /** A loopback API for the connection test: /health answers 200 to the right key, 401 otherwise. */
 let api: Server;
 let apiUrl: string;
@@ -29,14 +19,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => api?.close(resolve));
-});
+afterAll(() => new Promise((resolve) => api?.close(resolve)));
 
 const rows = (name: string) => page.getByRole('grid', { name }).locator('tbody tr');
 const choose = async (label: string, option: string) => {

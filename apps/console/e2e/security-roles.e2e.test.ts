@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callAs, seededId } from './api';
-import { launchChromium, newContext, signIn } from './browser';
+import { newContext, signIn, useSignedInPage } from './browser';
 import { axe } from './axe';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 
 const MEMBER = { user: 'e2e.role.member', password: 'E2e#Member-Password1' };
 const EDITOR = { user: 'e2e.role.editor', password: 'E2e#Editor-Password1' };
@@ -13,12 +12,7 @@ const SUPER_ADMIN_ROLE = '00000000-0000-4000-8000-000000000010';
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
 
 const call = <T = unknown>(method: string, path: string, body?: unknown) => callAs<T>(page, method, path, body);
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn, openTab } from './browser';
+import { openTab, signIn, useSignedInPage } from './browser';
 import { axe } from './axe';
 import { totp } from './totp';
 
@@ -16,13 +16,7 @@ interface Envelope<T> {
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, baseUrl, admin.user, admin.password);
-});
-afterAll(async () => browser?.close());
+useSignedInPage((s) => ({ browser, page } = s));
 
 /** Calls the API as the signed-in admin (the console's CSRF header included). */
 const call = <T>(method: string, path: string, body?: unknown) =>

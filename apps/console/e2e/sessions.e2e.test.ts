@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn, openTab } from './browser';
-import { axe } from './axe';
-
-/** Axe once no table is loading (a loading table is dimmed, which axe would count as low contrast). */
-const settledAxe = async (p: Page) => {
-  await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(p);
-};
+import { launchChromium, signIn, openTab, SCREEN_CONTEXT } from './browser';
+import { settledAxe } from './axe';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 /** The second browser's user: signed in by no other test, so its live sessions are this test's own. */
 const limited = inject('sessionUser');
 
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
-
 let browser: Browser;
 let adminPage: Page;
 let userPage: Page;
 beforeAll(async () => {
   browser = await launchChromium();
-  adminPage = await (await browser.newContext(CONTEXT)).newPage();
+  adminPage = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
   await signIn(adminPage, baseUrl, admin.user, admin.password);
   // A second browser: the limited user's own console sign-in, a session of the console application.
-  userPage = await (await browser.newContext(CONTEXT)).newPage();
+  userPage = await (await browser.newContext(SCREEN_CONTEXT)).newPage();
   await signIn(userPage, baseUrl, limited.user, limited.password);
   await userPage.getByRole('navigation', { name: 'Main' }).waitFor();
 });

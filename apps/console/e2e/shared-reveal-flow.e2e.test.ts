@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { SharedRevealAccess, User, UserSourceOption } from '@portcullis/api-client';
-import { signIn, useBrowser } from './browser';
+import { signIn, useBrowser, SCREEN_CONTEXT } from './browser';
 import { callAs } from './api';
 import { axe } from './axe';
 
@@ -20,7 +20,7 @@ const APPROVER = { user: 'e2e.vault-approver', password: 'Vault#Approver-2026' }
 describe('shared-account reveal through a flow end to end', () => {
   it('requests access, waits for approval, then reveals', async () => {
     // axe is injected as a script: this context lets it past the console's content security policy.
-    const context = await chromium.browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+    const context = await chromium.browser.newContext(SCREEN_CONTEXT);
     const page = await context.newPage();
     await signIn(page, baseUrl, admin.user, admin.password);
     const sources = await callAs<UserSourceOption[]>(page, 'GET', '/user/SourcesCompact');

@@ -3,24 +3,19 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type PortcullisServer } from '@portcullis/server';
 import { signTestLicence } from '@portcullis/server/testing';
-import { signIn } from './browser';
-import { axe } from './axe';
+import { SCREEN_CONTEXT as CONTEXT, signIn } from './browser';
 import { callAs } from './api';
 
 /** Shared set-up of system.e2e.test.ts (issue 28: System and Branding in the browser). */
 
-/** axe is injected as an inline script: the console's CSP is bypassed for it. */
-export const CONTEXT = { bypassCSP: true, viewport: { width: 1400, height: 900 } };
+/** The screen context of every e2e file (browser.ts), under the name system's files use. */
+export { CONTEXT };
 
 /** The message a licence file with a broken signature is refused with (domains/licensing). */
 export const BAD_SIGNATURE =
   'The licence file’s signature is not valid: the file was changed or was not issued for this product.';
 
-/** Axe once nothing is loading (a loading table is dimmed, which axe would count as low contrast). */
-export async function settledAxe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return axe(page);
-}
+export { settledAxe } from './axe';
 
 /** The console's side navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

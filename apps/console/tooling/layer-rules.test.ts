@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { brokenRules, loadBoundaryLinter } from '../../../scripts/boundary-lint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -8,21 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * workspace's eslint.config.ts. `pnpm lint` proves today's tree keeps them; this proves each rule can
  * fail: it lints one import per rule, written in a file of a floor below, with the real config.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SRC = 'apps/console/src';
 
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: path.join(repoRoot, 'eslint.config.ts') });
-});
-
-/** The boundary rules an `import` of `specifier` breaks in the (virtual) file `file`. */
-async function brokenRules(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, {
-    filePath: path.join(repoRoot, file),
-  });
-  return result!.messages.map((m) => m.ruleId ?? m.message);
-}
+// Loading the workspace's lint config is the slow part: done once, with a limit a loaded machine keeps.
+beforeAll(loadBoundaryLinter, 120_000);
 
 describe('the console floors as lint rules', () => {
   it.each([

@@ -3,6 +3,7 @@ import { Permissions as P, type AccessPackageAssignment, type PagedData } from '
 import type { Engine, TestServer } from '../src/testing/test-server';
 import { ownersOf, removeExpiredAssignments } from '../src/domains/access-packages/index';
 import { useTestServer } from './use-test-server';
+import { accessPackageBody } from './access-package-kit';
 
 type Row = Record<string, unknown>;
 const EDIT = 'System.Management.AccessPackageDef.Edit';
@@ -53,21 +54,15 @@ describe.each(['pglite', 'postgres'] as Engine[])('access packages on %s', (engi
     return String(res.body.Data!.CatalogId);
   }
   async function accessPackage(catalogId: string, extra: Row = {}): Promise<string> {
-    const res = await post('/access-package/save', {
-      Title: `Package ${++n}`,
-      Name: `package-${n}`,
-      CatalogId: catalogId,
-      State: 1,
-      RequestableBy: 1,
-      RequestorGroupIds: [],
-      ApprovalStages: 0,
-      FirstApproverIds: [],
-      SecondApproverIds: [],
-      FallbackApproverIds: [],
-      RequireJustification: false,
-      Questions: [],
-      ...extra,
-    });
+    const res = await post(
+      '/access-package/save',
+      accessPackageBody({
+        Title: `Package ${++n}`,
+        Name: `package-${n}`,
+        CatalogId: catalogId,
+        ...extra,
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return String(res.body.Data!.AccessPackageId);
   }

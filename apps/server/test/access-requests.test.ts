@@ -3,6 +3,7 @@ import { Permissions as P, type AccessRequest, type PagedData } from '@portculli
 import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
 import { useTestServer } from './use-test-server';
 import { eventually } from './provisioning-fixtures';
+import { accessPackageBody } from './access-package-kit';
 
 type Row = Record<string, unknown>;
 
@@ -29,21 +30,17 @@ describe.each(['pglite', 'postgres'] as Engine[])('access requests on %s', (engi
       IsEnabled: true,
       OwnerIds: ownerIds,
     });
-    const pkg = await post('/access-package/save', {
-      Title: `Requestable ${++n}`,
-      Name: `requestable-${n}`,
-      CatalogId: cat.body.Data!.CatalogId,
-      State: 1,
-      RequestableBy: 1,
-      RequestorGroupIds: [],
-      ApprovalStages: 1,
-      FirstApproverIds: [],
-      SecondApproverIds: [],
-      FallbackApproverIds: [],
-      RequireJustification: true,
-      Questions: [],
-      ...policy,
-    });
+    const pkg = await post(
+      '/access-package/save',
+      accessPackageBody({
+        Title: `Requestable ${++n}`,
+        Name: `requestable-${n}`,
+        CatalogId: cat.body.Data!.CatalogId,
+        ApprovalStages: 1,
+        RequireJustification: true,
+        ...policy,
+      }),
+    );
     expect(pkg.status, JSON.stringify(pkg.body)).toBe(200);
     const id = String(pkg.body.Data!.AccessPackageId);
     const permission = await one(s.t, 'SELECT permission_def_id::text FROM permission_defs WHERE name = $1', [

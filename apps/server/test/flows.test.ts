@@ -4,6 +4,7 @@ import type { Engine, TestActor, TestServer } from '../src/testing/test-server';
 import { escalateDueStages } from '../src/domains/flows/index';
 import { useTestServer } from './use-test-server';
 import { eventually } from './provisioning-fixtures';
+import { accessPackageBody } from './access-package-kit';
 
 type Row = Record<string, unknown>;
 
@@ -52,21 +53,16 @@ describe.each(['pglite', 'postgres'] as Engine[])('approval flows on %s', (engin
 
   async function packageThrough(flowId: string): Promise<string> {
     const cat = await post('/catalog/save', { Title: `Cat ${++n}`, Name: `cat-${n}`, IsEnabled: true, OwnerIds: [] });
-    const pkg = await post('/access-package/save', {
-      Title: `Flowed ${++n}`,
-      Name: `flowed-${n}`,
-      CatalogId: cat.body.Data!.CatalogId,
-      State: 1,
-      RequestableBy: 1,
-      RequestorGroupIds: [],
-      ApprovalStages: 3,
-      FlowId: flowId,
-      FirstApproverIds: [],
-      SecondApproverIds: [],
-      FallbackApproverIds: [],
-      RequireJustification: false,
-      Questions: [],
-    });
+    const pkg = await post(
+      '/access-package/save',
+      accessPackageBody({
+        Title: `Flowed ${++n}`,
+        Name: `flowed-${n}`,
+        CatalogId: cat.body.Data!.CatalogId,
+        ApprovalStages: 3,
+        FlowId: flowId,
+      }),
+    );
     expect(pkg.status, JSON.stringify(pkg.body)).toBe(200);
     const id = String(pkg.body.Data!.AccessPackageId);
     const permission = await one(s.t, 'SELECT permission_def_id::text FROM permission_defs WHERE name = $1', [

@@ -1,6 +1,7 @@
 import { Permissions as P } from '@portcullis/api-client/contract';
 import type { TestServer } from '../src/testing/test-server';
 import { one, post, type Attack } from './grant-attack';
+import { accessPackageBody } from './access-package-kit';
 
 const PACKAGE_EDITOR = [P.AccessPackageDefList, 'System.Management.AccessPackageDef.Edit'];
 const KINDS = ['Applications', 'Groups', 'Roles', 'Permissions'] as const;
@@ -18,20 +19,12 @@ async function packageHolding(
   });
   const pkg = await t.call<Record<string, string>>('POST', '/access-package/save', {
     cookie: admin,
-    body: {
+    body: accessPackageBody({
       Title: `Attack ${n}`,
       Name: `attack-${n}`,
       CatalogId: cat.body.Data!.CatalogId,
-      State: 1,
       RequestableBy: 0,
-      RequestorGroupIds: [],
-      ApprovalStages: 0,
-      FirstApproverIds: [],
-      SecondApproverIds: [],
-      FallbackApproverIds: [],
-      RequireJustification: false,
-      Questions: [],
-    },
+    }),
   });
   const id = pkg.body.Data!.AccessPackageId!;
   for (const [kind, objectId] of Object.entries(objects))

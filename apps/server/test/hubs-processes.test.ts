@@ -8,20 +8,11 @@ import { HUB_CHANNEL, MAX_NOTIFY_BYTES } from '../src/engine/hubs/backplane';
 import { JOB_SCHEMA } from '../src/engine/jobs/index';
 import {
   createProcessDatabase,
-  PROCESS_ADMIN_PASSWORD,
+  signInToProcess,
   startProcess,
+  stopProcesses,
   type ServerProcess,
 } from './fixtures/server-processes';
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ UserName: 'admin', Password: PROCESS_ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 /** Collects what one event of a hub connection receives; `next` resolves with the first value `matches` accepts. */
 function collect<T>(connection: HubConnection, event: string) {
@@ -68,7 +59,7 @@ describe('hub messages across two server processes on one PostgreSQL', () => {
     processes.push(b);
     a = await startProcess({ DATABASE_URL: database.url, JOB_POLLING_SECONDS: '600' });
     processes.push(a);
-    cookie = await signIn(a.url);
+    cookie = (await signInToProcess(a.url)).cookie!;
     listener = new pg.Client({ connectionString: database.url });
     await listener.connect();
     listener.on('notification', (n) => published.push(JSON.parse(n.payload ?? '{}')));
@@ -78,8 +69,7 @@ describe('hub messages across two server processes on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(open.map((c) => c.stop()));
     await listener?.end();
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
+    await stopProcesses(processes);
     await database?.drop();
   });
 

@@ -5,26 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ExportState } from '@portcullis/api-client/contract';
+import { ExportState } from '@portcullis/api-client/contract';
 import { insertUsers } from '../src/seed/demo';
-import { PROCESS_ADMIN_PASSWORD, startProcess, type ServerProcess } from './fixtures/server-processes';
+import { signInToProcess, startProcess, stopProcesses, type ServerProcess } from './fixtures/server-processes';
 
 /** The issue's figure: large enough that the export is cut in the middle, small enough for a 2-core machine. */
 const USER_COUNT = 200_000;
-
-async function signIn(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ UserName: 'admin', Password: PROCESS_ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return {
-    cookie: res.headers.get('set-cookie')!.split(';')[0]!,
-    'content-type': 'application/json',
-    [CSRF_HEADER]: CSRF_HEADER_VALUE,
-  };
-}
 
 async function waitFor<T>(read: () => Promise<T | undefined>, what: string, seconds = 120): Promise<T> {
   for (let i = 0; i < seconds * 10; i++) {
@@ -54,8 +40,7 @@ describe('the job queue across two server processes on one PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
+    await stopProcesses(processes);
     await db?.end();
     const admin = new pg.Client({ connectionString: inject('pgUrl') });
     await admin.connect();
@@ -83,7 +68,7 @@ describe('the job queue across two server processes on one PostgreSQL', () => {
 
     const started = await fetch(`${b.url}/excel/export`, {
       method: 'POST',
-      headers: await signIn(b.url),
+      headers: await signInToProcess(b.url),
       body: JSON.stringify({ ExcelTableName: 'Users', SelectedColumns: ['UserName', 'Email', 'CreatedDate'] }),
     });
     expect(started.status).toBe(200);
@@ -122,7 +107,7 @@ describe('the job queue across two server processes on one PostgreSQL', () => {
     expect(await query("SELECT title FROM notifications WHERE title LIKE 'Export%'")).toEqual([
       { title: 'Export ready' },
     ]);
-    const download = await fetch(`${a.url}/Export/Download/${exportId}`, { headers: await signIn(a.url) });
+    const download = await fetch(`${a.url}/Export/Download/${exportId}`, { headers: await signInToProcess(a.url) });
     expect(download.status).toBe(200);
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(USER_COUNT);
 

@@ -20,6 +20,7 @@ import {
 } from '../src/domains/notifications/index';
 import { useTestServer } from './use-test-server';
 import { SMTP_PASSWORD, startMailServer } from '../src/testing/mail-server';
+import { eventually } from './provisioning-fixtures';
 
 /**
  * Notifications over real channels (issue 27) on both databases: an event e-mails its recipients
@@ -38,17 +39,6 @@ const tree: RuleGroup = {
     { id: 'a', group: false, propertygroup: 'User', property: 'UserName', operator: 'begins_with', value: 'user1' },
   ],
 };
-
-/** Polls until `check` returns a value (deliveries run in the background); fails after the deadline. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, deadlineMs = 45_000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const mail = startMailServer();
 let smtpPort = 0;

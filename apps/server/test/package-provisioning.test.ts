@@ -3,7 +3,8 @@ import type { Engine, TestActor } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { removeExpiredAssignments } from '../src/domains/access-packages/index';
 import { useTestServer } from './use-test-server';
-import { createTargetDatabase, eventually } from './provisioning-fixtures';
+import { createTargetDatabase, eventually, sqlProviderBody } from './provisioning-fixtures';
+import { accessPackageBody } from './access-package-kit';
 
 type Row = Record<string, unknown>;
 
@@ -39,17 +40,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('package grants provisioned on
   beforeAll(async () => {
     const providerId = await saved(
       '/provisionProvider/save',
-      {
-        Title: `pkg-sql-${engine}`,
-        Name: `pkg-sql-${engine}`,
-        ProviderType: 'sql-provision-provider',
-        ConnectionString: target.connectionString,
-        Password: 'target-secret',
-        TableName: 'app_accounts',
-        KeyColumn: 'user_name',
-        EnabledColumn: 'is_enabled',
-        ColumnMap: ['display_name=DisplayName', 'login=AccountName', 'email=Email'],
-      },
+      sqlProviderBody(`pkg-sql-${engine}`, target.connectionString),
       'ProvisionProviderId',
     );
     applicationId = await saved(
@@ -79,21 +70,12 @@ describe.each(['pglite', 'postgres'] as Engine[])('package grants provisioned on
   async function packageOfApplication(policy: Row = {}): Promise<string> {
     const id = await saved(
       '/access-package/save',
-      {
+      accessPackageBody({
         Title: `App package ${++n}`,
         Name: `app-package-${engine}-${n}`,
         CatalogId: catalogId,
-        State: 1,
-        RequestableBy: 1,
-        RequestorGroupIds: [],
-        ApprovalStages: 0,
-        FirstApproverIds: [],
-        SecondApproverIds: [],
-        FallbackApproverIds: [],
-        RequireJustification: false,
-        Questions: [],
         ...policy,
-      },
+      }),
       'AccessPackageId',
     );
     expect((await post(`/access-package/${id}/applications/assign`, { ObjectIds: [applicationId] })).status).toBe(200);

@@ -1,73 +1,43 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portcullis/api-client/contract';
+import { describe, expect, it } from 'vitest';
 import type { DashboardStatistics, PagedData, UserRow, UserSourceOption } from '@portcullis/api-client';
 import { DEFAULT_SIGN_IN_THROTTLE } from '../src/engine/auth/sign-in-throttle';
 import {
-  createProcessDatabase,
-  PROCESS_ADMIN_PASSWORD,
+  callProcess,
+  PROCESS_JSON_HEADERS,
+  signInToProcess,
   startProcess,
+  useTwoProcesses,
   type ServerProcess,
 } from './fixtures/server-processes';
 
 const failSignIn = (url: string) =>
   fetch(`${url}/account/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: PROCESS_JSON_HEADERS,
     body: JSON.stringify({ UserName: 'admin', Password: 'not the password' }),
   });
 
-const jsonHeaders = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-
-async function signIn(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/account/login`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: JSON.stringify({ UserName: 'admin', Password: PROCESS_ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return { ...jsonHeaders, cookie: res.headers.get('set-cookie')!.split(';')[0]! };
-}
-
-async function call<T>(url: string, headers: Record<string, string>, method: string, path: string, body?: unknown) {
-  const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { Data: T }).Data;
-}
-
 /** Issue 24: two server processes on one PostgreSQL share what users see. */
 describe('two server processes on one PostgreSQL', () => {
-  const processes: ServerProcess[] = [];
-  let database: { url: string; drop: () => Promise<void> };
-
-  beforeAll(async () => {
-    database = await createProcessDatabase(inject('pgUrl'));
-    // One after the other: the first creates and seeds the database.
-    processes.push(await startProcess({ DATABASE_URL: database.url }));
-    processes.push(await startProcess({ DATABASE_URL: database.url }));
-  });
-
-  afterAll(async () => {
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
-    await database?.drop();
-  });
+  const shared = useTwoProcesses();
+  const { processes } = shared;
 
   // Signs in before the throttle test spends the address's budget.
   it('show on A, on the very next request, a cached statistic and a cached list total changed through B', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const onA = await signIn(a.url);
-    const onB = await signIn(b.url);
-    const statistics = () => call<DashboardStatistics>(a.url, onA, 'GET', '/dashboard/Statistics');
+    const onA = await signInToProcess(a.url);
+    const onB = await signInToProcess(b.url);
+    const statistics = () => callProcess<DashboardStatistics>(a.url, onA, 'GET', '/dashboard/Statistics');
     const searchTotal = async (text: string) =>
       (
-        await call<PagedData<UserRow>>(a.url, onA, 'POST', '/user/userlist', {
+        await callProcess<PagedData<UserRow>>(a.url, onA, 'POST', '/user/userlist', {
           CurrentPage: 1,
           ItemPerPage: 25,
           Sorts: [],
           Filters: [{ Column: 'DisplayName', Columns: ['DisplayName', 'Email'], Value: text, Operator: 4 }],
         })
       ).TotalItemCount;
-    const sources = await call<UserSourceOption[]>(b.url, onB, 'GET', '/user/SourcesCompact');
+    const sources = await callProcess<UserSourceOption[]>(b.url, onB, 'GET', '/user/SourcesCompact');
 
     for (let round = 0; round < 5; round++) {
       // A caches both (asked twice: the second answer is the cache's).
@@ -77,12 +47,12 @@ describe('two server processes on one PostgreSQL', () => {
       expect(await searchTotal(name)).toBe(0);
       expect(await searchTotal(name)).toBe(0);
 
-      await call(b.url, onB, 'POST', '/group/SaveGroupDef', {
+      await callProcess(b.url, onB, 'POST', '/group/SaveGroupDef', {
         Name: `processes-group-${round}`,
         Title: `Processes group ${round}`,
         State: 1,
       });
-      await call(b.url, onB, 'POST', '/user/createuser', {
+      await callProcess(b.url, onB, 'POST', '/user/createuser', {
         UserName: `process.quoll.${round}`,
         DisplayName: name,
         UserSourceId: sources[0]!.UserSourceId,
@@ -101,7 +71,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('refuse a process started with another secret key than the first one (sealed secrets would not be readable)', async () => {
     const refused = await startProcess({
-      DATABASE_URL: database.url,
+      DATABASE_URL: shared.databaseUrl,
       PORTCULLIS_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);

@@ -50,3 +50,22 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+/**
+ * The body of `POST /provisionProvider/save` for a SQL provider writing the `app_accounts` table of the
+ * target database at `connectionString` (see createTargetDatabase); `extra` overrides any field.
+ */
+export function sqlProviderBody(name: string, connectionString: string, extra: Record<string, unknown> = {}) {
+  return {
+    Title: name,
+    Name: name,
+    ProviderType: 'sql-provision-provider',
+    ConnectionString: connectionString,
+    Password: 'target-secret',
+    TableName: 'app_accounts',
+    KeyColumn: 'user_name',
+    EnabledColumn: 'is_enabled',
+    ColumnMap: ['display_name=DisplayName', 'login=AccountName', 'email=Email'],
+    ...extra,
+  };
+}

@@ -6,7 +6,7 @@ import { permission } from '@portcullis/api-client/contract';
 import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { useTestServer } from './use-test-server';
-import { createTargetDatabase, eventually } from './provisioning-fixtures';
+import { createTargetDatabase, eventually, sqlProviderBody } from './provisioning-fixtures';
 
 /**
  * Provisioning (issue 26, §2.5) end to end on both databases: a grant creates the account in a real
@@ -37,18 +37,7 @@ describe.each(['pglite', 'postgres'] as Engine[])('provisioning on %s', (engine)
 
   const post = <T>(path: string, body?: unknown, cookie = s.admin) => s.t.call<T>('POST', path, { cookie, body });
   const db = () => s.t.server.db;
-  const sqlProvider = (name: string, extra: Row = {}) => ({
-    Title: name,
-    Name: name,
-    ProviderType: 'sql-provision-provider',
-    ConnectionString: target.connectionString,
-    Password: 'target-secret',
-    TableName: 'app_accounts',
-    KeyColumn: 'user_name',
-    EnabledColumn: 'is_enabled',
-    ColumnMap: ['display_name=DisplayName', 'login=AccountName', 'email=Email'],
-    ...extra,
-  });
+  const sqlProvider = (name: string, extra: Row = {}) => sqlProviderBody(name, target.connectionString, extra);
   const saveProvider = (body: Row, cookie?: string) => post<Row>('/provisionProvider/save', body, cookie);
   const createApp = async (name: string) => {
     const res = await post<Application>('/application/save', {

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portcullis/api-client/contract';
-import {
-  createProcessDatabase,
-  PROCESS_ADMIN_PASSWORD,
-  startProcess,
-  type ServerProcess,
-} from './fixtures/server-processes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToProcess, startProcess, useTwoProcesses, type ServerProcess } from './fixtures/server-processes';
 
 const rule = { id: 'r', group: true, type: 'AND', rules: [] };
 const READS: Array<[string, string, unknown]> = [
@@ -16,20 +10,6 @@ const READS: Array<[string, string, unknown]> = [
   ['POST', '/user/userlist', { CurrentPage: 2, ItemPerPage: 25, Sorts: [{ Column: 'UserName', Asc: true }] }],
   ['GET', '/home/getstaticdata', undefined],
 ];
-
-async function signIn(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ UserName: 'admin', Password: PROCESS_ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return {
-    cookie: res.headers.get('set-cookie')!.split(';')[0]!,
-    'content-type': 'application/json',
-    [CSRF_HEADER]: CSRF_HEADER_VALUE,
-  };
-}
 
 /** Saves a rule named `name` through `url`; true when the server acknowledged it (Success), false when refused or gone. */
 async function writeRule(url: string, headers: Record<string, string>, name: string): Promise<boolean> {
@@ -50,8 +30,8 @@ async function writeRule(url: string, headers: Record<string, string>, name: str
  * throw-away PostgreSQL, with bounded request counts (no clock): nothing either process acknowledged is lost.
  */
 describe('load and crash across two server processes on one PostgreSQL', () => {
-  const processes: ServerProcess[] = [];
-  let database: { url: string; drop: () => Promise<void> };
+  const shared = useTwoProcesses();
+  const { processes } = shared;
   let db: pg.Client;
   const ruleNames = async (prefix: string) =>
     new Set(
@@ -61,24 +41,18 @@ describe('load and crash across two server processes on one PostgreSQL', () => {
     );
 
   beforeAll(async () => {
-    database = await createProcessDatabase(inject('pgUrl'));
-    // One after the other: the first creates and seeds the database.
-    processes.push(await startProcess({ DATABASE_URL: database.url }));
-    processes.push(await startProcess({ DATABASE_URL: database.url }));
-    db = new pg.Client({ connectionString: database.url });
+    db = new pg.Client({ connectionString: shared.databaseUrl });
     await db.connect();
   });
 
+  // Runs before the processes stop (after-hooks run in reverse order).
   afterAll(async () => {
     await db?.end();
-    for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
-    await database?.drop();
   });
 
   it('load: 16 clients, 40 requests each, spread over both (80% reads, 20% writes): no errors, every write present', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const sessions = [await signIn(a.url), await signIn(b.url)];
+    const sessions = [await signInToProcess(a.url), await signInToProcess(b.url)];
     const acknowledged: string[] = [];
     const failures: string[] = [];
     const client = async (n: number) => {
@@ -109,7 +83,7 @@ describe('load and crash across two server processes on one PostgreSQL', () => {
 
   it('crash: B killed with SIGKILL under writes to both: every acknowledged write is present, read back through a restarted B', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const sessions = [await signIn(a.url), await signIn(b.url)];
+    const sessions = [await signInToProcess(a.url), await signInToProcess(b.url)];
     const acknowledged: string[] = [];
     let killed: Promise<number | null> | null = null;
     const writer = async (n: number) => {
@@ -133,10 +107,10 @@ describe('load and crash across two server processes on one PostgreSQL', () => {
     const present = await ruleNames('crash-');
     expect(acknowledged.filter((name) => !present.has(name))).toEqual([]);
 
-    const restarted = await startProcess({ DATABASE_URL: database.url });
+    const restarted = await startProcess({ DATABASE_URL: shared.databaseUrl });
     processes.push(restarted);
     const listed = new Set<string>();
-    const headers = await signIn(restarted.url);
+    const headers = await signInToProcess(restarted.url);
     for (let page = 1; ; page++) {
       const res = await fetch(`${restarted.url}/rules/list`, {
         method: 'POST',

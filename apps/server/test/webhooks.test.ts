@@ -14,6 +14,7 @@ import type { Engine } from '../src/testing/test-server';
 import { parseOutboundAllowList } from '../src/engine/outbound/address-policy';
 import { raiseWebhookEvent, removeOldDeliveries } from '../src/domains/webhooks/index';
 import { useTestServer } from './use-test-server';
+import { eventually as pollUntil } from './provisioning-fixtures';
 
 /**
  * Webhooks (issue 27) on both databases: a loopback receiver verifies each delivery with the
@@ -51,16 +52,8 @@ function startReceiver(answers: Record<string, { status: number; headers?: Recor
   };
 }
 
-/** Polls until `check` returns a value (deliveries run in the background); fails after the deadline. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, deadlineMs = 60_000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+/** Polls until `check` returns a value (deliveries run in the background), for up to a minute. */
+const eventually = <T>(check: () => Promise<T | undefined>, what: string) => pollUntil(check, what, 60_000);
 
 describe.each(['pglite', 'postgres'] as Engine[])('webhooks on %s', (engine) => {
   const s = useTestServer(engine, {

@@ -20,21 +20,13 @@ import {
   type BundleSize,
   type PackageName,
 } from './fixture-app';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../../scripts/chromium';
 
 /**
  * The four packages as another product gets them: built, packed, checked by publint, installed from
  * the tarballs into a fresh Vite + React app outside the workspace, type-checked, built, and used in
  * Chromium without any Portcullis provider; single imports are measured as a consumer's bundle.
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 let workDir = '';
 let appDir = '';
 let tarballs: Record<PackageName, string>;
@@ -97,8 +89,8 @@ describe('in a fresh Vite app', () => {
 
     it('renders DatePicker, TreeSelect, RuleBuilder and DataTable without any provider, and they work', async () => {
       const browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: chromiumArgs,
+        executablePath: DEBIAN_CHROMIUM,
+        args: CHROMIUM_ARGS,
         headless: true,
       });
       try {

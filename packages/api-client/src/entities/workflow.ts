@@ -5,14 +5,17 @@ import type { PagedData } from '../contract/envelope';
 import type { NotificationChannel, NotificationEventKind } from '../notifications/events';
 /** Rule, content, notification and export entities of spec §3. */
 
+/**
+ * The rule tree of spec §3. The api-client is its one owner: the contract's `RuleGroupSchema` checks it on
+ * the wire and the rule engine (@portcullis/rule-builder/core) re-exports these types (the api-client does
+ * not depend on the rule builder). rule-builder's contract-agreement.test.ts checks that every tree its
+ * reducer builds passes RuleGroupSchema.
+ */
+
+/** How a group combines its rules. */
 export type RuleGroupType = 'AND' | 'OR';
 
-/**
- * Spec §3 Rule tree: a rule (group=false) or a group (group=true). The rule engine,
- * @portcullis/rule-builder/core, owns these types; this is the wire copy (the api-client cannot import
- * the rule builder without a dependency cycle). rule-builder's contract-agreement.test.ts checks that
- * both are equal and that every tree its reducer builds passes RuleGroupSchema.
- */
+/** A rule: one property compared with a value by an operator. */
 export interface RuleLeaf {
   id: string;
   group: false;
@@ -22,23 +25,34 @@ export interface RuleLeaf {
   operator: string | null;
   rules?: RuleNode[];
 }
+
+/** A group of rules and groups, combined with AND or OR. */
 export interface RuleGroup {
   id: string;
   group: true;
   type: RuleGroupType;
   label?: string | null;
   rules: RuleNode[];
+  /** The group cannot be removed (the first top-level group never can). */
   disableremove?: boolean;
 }
+
+/** A rule (group=false) or a group (group=true). */
 export type RuleNode = RuleLeaf | RuleGroup;
 
+/** Data types a property can have. */
 export type RulePropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'SELECT' | 'OBJECT' | 'DATE' | 'DATETIME';
+
+/** A property a rule can test, as the builder offers it. */
 export interface RuleProperty {
   name: string;
   title: string;
   type: RulePropertyType;
+  /** Heading the property is grouped under in the picker. */
   propertygroup: string;
+  /** Operators offered for this property; the rule engine builds them with `operatorsFor(type, isMultiple)`. */
   operators: Array<{ name: string; title: string; hide?: boolean }>;
+  /** SELECT choices (`data`), several values (`multiple`), or the object type searched for OBJECT (`typeid`). */
   options?: { data?: Array<{ id: string; label: string }>; multiple?: boolean; typeid?: string };
 }
 
@@ -62,7 +76,7 @@ export type RuleRow = Pick<Rule, 'RuleId' | 'Name' | 'Title' | 'IsEnabled' | 'Cr
   LastRun: RuleRun | null;
 };
 
-/** Spec §3 Rule preview result. */
+/** Spec §3 Rule preview result: the last evaluation of a saved rule (the rule builder's LastEvaluation shows it). */
 export interface RulePreviewResult {
   TourStartDate: string | null;
   TourEndDate: string | null;

@@ -1,15 +1,8 @@
+import type { RulePreviewResult } from '@portcullis/api-client';
 import { ErrorIcon, formatDisplayDate } from '@portcullis/ui';
 
-/** The last evaluation of a saved rule (spec §3 Rule preview result). */
-export interface RulePreviewResult {
-  TourStartDate: string | null;
-  TourEndDate: string | null;
-  CreatedDate: string | null;
-  UpdatedDate: string | null;
-  Message: string | null;
-  RuleHash: string | null;
-  ErrorMessage: string | null;
-}
+/** The last evaluation of a saved rule: the api-client's wire type (spec §3 Rule preview result). */
+export type { RulePreviewResult };
 
 /** §9 display date and time, or null when absent or unreadable. */
 const when = (value: string | null) => (value ? formatDisplayDate(value, true) || null : null);
