@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog, destructiveVerb, type DestructiveKind } from '@portcullis/ui';
+import { ConfirmDialog, destructiveVerb, type DestructiveKind, type PageHeaderAction } from '@portcullis/ui';
 import type { Envelope } from '@portcullis/api-client';
 import type { Href } from '../../../routes/links';
 import { navigate } from '../../../shell/navigate';
@@ -51,3 +51,10 @@ export function RemoveDialog({
     </ConfirmDialog>
   );
 }
+
+/** A record's Delete (or Remove) header action, which opens its `RemoveDialog`: the view's and the save page's. */
+export const removeHeaderAction = (
+  destroys: DestructiveKind,
+  permission: PageHeaderAction['permission'],
+  open: () => void,
+): PageHeaderAction => ({ id: destroys, destroys, permission, onClick: open });

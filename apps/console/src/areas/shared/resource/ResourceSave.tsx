@@ -21,7 +21,7 @@ import { FieldControl } from './controls';
 import type { ResourceOverrides, SaveReview } from './overrides';
 import { resourceClient } from './resource-client';
 import { recordIdOf, resourceLinks } from './resource-routes';
-import { RemoveDialog } from './RemoveDialog';
+import { RemoveDialog, removeHeaderAction } from './RemoveDialog';
 import { accessFor } from './ResourceList';
 
 type Row = Record<string, unknown>;
@@ -226,12 +226,9 @@ export function ResourceSave({
     >
       {(saved) => {
         const removeName = saved && def.calls.remove ? overrides.removeOnSave?.(saved as never) : undefined;
-        const removeAction: PageHeaderAction = {
-          id: 'delete',
-          destroys: 'delete',
-          permission: accessOf(accessFor(def, partition), 'remove'),
-          onClick: () => setIsRemoveOpen(true),
-        };
+        const removeAction = removeHeaderAction('delete', accessOf(accessFor(def, partition), 'remove'), () =>
+          setIsRemoveOpen(true),
+        );
         return (
           <PageLayout header={header(saved, removeName ? [removeAction] : undefined)}>
             {form(saved)}

@@ -15,7 +15,7 @@ import type { Href } from '../../../routes/links';
 import { navigate } from '../../../shell/navigate';
 import { useRecord } from '../forms';
 import { Facts } from './Facts';
-import { RemoveDialog } from './RemoveDialog';
+import { RemoveDialog, removeHeaderAction } from './RemoveDialog';
 import { RecordState } from '../RecordState';
 import { recordValue } from './display';
 import type { ResourceOverrides } from './overrides';
@@ -111,14 +111,7 @@ function ResourceRecord({
     ...(overrides.viewActions?.(record as never) ?? []),
     ...verbs.actions,
     ...(isRemovable && def.calls.remove
-      ? [
-          {
-            id: destroys,
-            destroys,
-            permission: accessOf(access, 'remove'),
-            onClick: () => setIsRemoveOpen(true),
-          },
-        ]
+      ? [removeHeaderAction(destroys, accessOf(access, 'remove'), () => setIsRemoveOpen(true))]
       : []),
   ];
   const facts = factFieldNames(def).flatMap((name): Array<[string, React.ReactNode]> => {
